@@ -1,0 +1,47 @@
+package dev.tenace.core.game;
+
+import io.vavr.collection.Seq;
+import io.vavr.control.Validation;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything a generic tool (the command line, a simulator, a test harness) needs to know to run
+ * a game: its name, its variants and presets, how to read rules from {@code name=value} text, and
+ * how to start a match or a single deal.
+ *
+ * @param <R> the game's rules type
+ * @param <M> the game's match type
+ * @param <S> the game's deal state type
+ */
+public interface GameDefinition<R, M extends MatchState<M, S>, S extends GameState<S, ?>> {
+  /** The game's name as typed on the command line: {@code "hearts"}. */
+  String name();
+
+  /** Every variant, in the order of the rules file. */
+  List<Variant> variants();
+
+  /** Named presets (e.g. Yahoo table types), in a stable order. */
+  Map<String, R> presets();
+
+  /** The default rules. */
+  R defaultRules();
+
+  /**
+   * Rules from {@code name=value} settings applied over {@code base}; every unknown name, bad
+   * value and invalid combination is reported at once.
+   */
+  Validation<Seq<String>, R> rules(R base, Map<String, String> settings);
+
+  /** The rules as {@code name=value} text of every variant (the inverse of {@link #rules}). */
+  Map<String, String> settings(R rules);
+
+  /** Number of seats under these rules. */
+  int players(R rules);
+
+  /** A new match with the given first dealer; deal {@code k} is shuffled from {@code Shuffle.derive(seed, k)}. */
+  M newMatch(R rules, int firstDealer, long seed);
+
+  /** A single seeded deal with a neutral match context (deal 1, zero totals). */
+  S newDeal(R rules, int dealer, long seed);
+}

@@ -1,0 +1,8 @@
+/**
+ * The game API every game implements: immutable {@link dev.tenace.core.game.GameState}s,
+ * {@link dev.tenace.core.game.Action}s with a text form, explained
+ * {@link dev.tenace.core.game.RuleViolation}s, per-seat {@link dev.tenace.core.game.View}s,
+ * {@link dev.tenace.core.game.Agent}s, {@link dev.tenace.core.game.MatchState}s and the
+ * {@link dev.tenace.core.game.MatchRunner} that plays agents safely.
+ */
+package dev.tenace.core.game;

@@ -1,0 +1,2 @@
+/** Table geometry: seat numbers, clockwise turn order, left, right and across. */
+package dev.tenace.core.table;

@@ -1,0 +1,147 @@
+package dev.tenace.core.trick;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.Rank;
+import dev.tenace.core.card.Suit;
+import java.util.List;
+
+/**
+ * How cards compare in a trick: every card has an <em>effective suit</em> (what it follows as
+ * and what it must be followed with) and a <em>strength</em> within that effective suit.
+ *
+ * <p>Effective suits are small integers: {@code 0–3} are the printed suits by
+ * {@link Suit#ordinal()}, {@link #TRUMP} is a trump group that crosses printed suits (all queens,
+ * jacks and diamonds in Sheepshead), {@link #NO_SUIT} is for jokers. One rule resolves every
+ * trick, given the led card {@code l}:
+ * <ol>
+ *   <li>if {@code l} is a {@linkplain #wildCards() wild card} (a joker), it wins;</li>
+ *   <li>otherwise, if any card of the {@linkplain #trumpSuit() trump effective suit} was played,
+ *       the strongest such card wins;</li>
+ *   <li>otherwise the strongest card of {@code l}'s effective suit wins; wild cards and cards of
+ *       other effective suits never win.</li>
+ * </ol>
+ * Following: a player holding a card of the led effective suit must play one, but may always play
+ * a wild card; a wild lead can be followed by anything.
+ *
+ * <p>The four shapes the games need are built by the factories: {@link #noTrump()} (Hearts),
+ * {@link #trumpSuit(Suit)} (Spades), {@link #trumpGroup(List, List)} (Sheepshead) and
+ * {@link #suitRoles(Suit, Suit, boolean)} (Suitability: a trump, a reversed suit, jokers). All
+ * return table-driven implementations, so {@link #effectiveSuit(int)} and {@link #strength(int)}
+ * are array reads.
+ */
+public interface TrickOrder {
+  /** The effective suit of a trump group that crosses printed suits. */
+  int TRUMP = 4;
+  /** The effective suit of cards that belong to no suit (jokers). */
+  int NO_SUIT = 5;
+  /** Number of effective-suit codes ({@code 0 … 5}). */
+  int EFFECTIVE_SUITS = 6;
+
+  /** The effective suit of the card with this index. */
+  int effectiveSuit(int cardIndex);
+
+  /** The effective suit of a card. */
+  default int effectiveSuit(Card card) {
+    return effectiveSuit(card.index());
+  }
+
+  /** The strength of a card within its effective suit; higher is stronger. */
+  int strength(int cardIndex);
+
+  /** The mask of all cards (of any deck) whose effective suit is {@code effectiveSuit}. */
+  long suitMask(int effectiveSuit);
+
+  /** The effective suit that beats all others, or {@code -1} when there is no trump. */
+  int trumpSuit();
+
+  /** Cards that may be played at any time, win when led and lose otherwise (jokers); often 0. */
+  long wildCards();
+
+  /**
+   * The cards of {@code hand} that may be played to a trick led with {@code ledCard} under the
+   * follow rule alone (other restrictions are {@link PlayRule}s).
+   */
+  default long legalFollow(long hand, int ledCard) {
+    long wild = wildCards();
+    if ((wild & (1L << ledCard)) != 0) {
+      return hand;
+    }
+    long same = hand & suitMask(effectiveSuit(ledCard));
+    return same == 0 ? hand : same | (hand & wild);
+  }
+
+  /**
+   * The position (0-based, in play order) of the winning card among {@code count} cards packed
+   * 8 bits each in {@code packed} (as in {@link Trick#packed()}), the led card first.
+   */
+  default int winningPosition(long packed, int count) {
+    int led = (int) (packed & 0xFF);
+    if ((wildCards() & (1L << led)) != 0) {
+      return 0;
+    }
+    int trump = trumpSuit();
+    int best = 0;
+    int bestSuit = effectiveSuit(led);
+    int bestStrength = strength(led);
+    for (int i = 1; i < count; i++) {
+      int c = (int) ((packed >>> (8 * i)) & 0xFF);
+      int s = effectiveSuit(c);
+      if (s == bestSuit) {
+        int st = strength(c);
+        if (st > bestStrength) {
+          best = i;
+          bestStrength = st;
+        }
+      } else if (s == trump) {
+        best = i;
+        bestSuit = s;
+        bestStrength = strength(c);
+      }
+    }
+    return best;
+  }
+
+  /** Describes an effective suit in words for rule explanations: "hearts", "trumps", "jokers". */
+  default String describe(int effectiveSuit) {
+    if (effectiveSuit >= 0 && effectiveSuit < 4) {
+      return Suit.ofOrdinal(effectiveSuit).plural();
+    }
+    return effectiveSuit == TRUMP ? "trumps" : "jokers";
+  }
+
+  /** No trump: the highest card of the led suit wins, {@code A} high (Hearts). */
+  static TrickOrder noTrump() {
+    return TabledTrickOrder.NO_TRUMP;
+  }
+
+  /** One printed suit is trump, {@code A} high everywhere (Spades: {@code trumpSuit(SPADES)}). */
+  static TrickOrder trumpSuit(Suit trump) {
+    return TabledTrickOrder.trumpSuit(trump);
+  }
+
+  /**
+   * A trump group that crosses printed suits, with its own order, and plain ("fail") suits with a
+   * game-specific rank order (Sheepshead).
+   *
+   * @param trumpsHighToLow every trump, strongest first; they all get effective suit {@link #TRUMP}
+   * @param plainRanksHighToLow rank order of the other cards, strongest first; ranks not listed
+   *     rank below the listed ones in natural order
+   */
+  static TrickOrder trumpGroup(List<Card> trumpsHighToLow, List<Rank> plainRanksHighToLow) {
+    return TabledTrickOrder.trumpGroup(trumpsHighToLow, plainRanksHighToLow);
+  }
+
+  /**
+   * Suit roles chosen during the deal (Suitability): an optional trump suit (normal order), an
+   * optional reversed suit ({@code 2} highest, {@code A} lowest), and optionally the jokers
+   * {@code X1 X2 X3} as wild cards.
+   *
+   * @param trump the trump suit, or {@code null} for none
+   * @param reversed the suit whose ranks run backwards, or {@code null} for none; must differ
+   *     from {@code trump}
+   * @param jokers whether the jokers are wild cards
+   */
+  static TrickOrder suitRoles(Suit trump, Suit reversed, boolean jokers) {
+    return TabledTrickOrder.suitRoles(trump, reversed, jokers);
+  }
+}

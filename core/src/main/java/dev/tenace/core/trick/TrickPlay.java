@@ -1,0 +1,374 @@
+package dev.tenace.core.trick;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.table.Seat;
+import io.vavr.control.Either;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The trick-play phase every game reuses: hands, the trick in progress, the tricks won, who
+ * plays next. Games add lead and play restrictions as {@link PlayRule}s, never a copy of this
+ * loop.
+ *
+ * <p>Immutable and compact: the hands dealt at the start of the phase are kept in one shared
+ * array that is never written, and the cards played so far are one {@code long}; a seat's hand
+ * is {@code dealt & ~played}. Playing a card allocates one new {@code TrickPlay} (and, at the end
+ * of a trick, one history node), so a search can keep every position it visits.
+ *
+ * <pre>{@code
+ * TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), deal.hands(), 0, List.of());
+ * p.legalPlays();                        // the leader's hand
+ * p = p.play(0, Card.parse("4D")).get(); // Either<RuleViolation, TrickPlay>
+ * }</pre>
+ */
+public final class TrickPlay {
+  private final TrickOrder order;
+  private final PlayRule[] rules;
+  private final long[] dealt;
+  private final int players;
+  private final int totalTricks;
+  private final long played;
+  private final int leader;
+  private final int count;
+  private final long packed;
+  private final int completed;
+  private final long wins;
+  private final Node history;
+
+  /** A completed trick in a persistent list, newest first. */
+  private static final class Node {
+    final Trick trick;
+    final Node previous;
+
+    Node(Trick trick, Node previous) {
+      this.trick = trick;
+      this.previous = previous;
+    }
+  }
+
+  private TrickPlay(TrickOrder order, PlayRule[] rules, long[] dealt, int players, int totalTricks,
+      long played, int leader, int count, long packed, int completed, long wins, Node history) {
+    this.order = order;
+    this.rules = rules;
+    this.dealt = dealt;
+    this.players = players;
+    this.totalTricks = totalTricks;
+    this.played = played;
+    this.leader = leader;
+    this.count = count;
+    this.packed = packed;
+    this.completed = completed;
+    this.wins = wins;
+    this.history = history;
+  }
+
+  /**
+   * Starts trick play.
+   *
+   * @param order how cards follow and win
+   * @param hands each seat's hand; all the same size, which is the number of tricks
+   * @param leader the seat that leads the first trick
+   * @param rules restrictions applied after the follow rule, in order
+   * @throws IllegalArgumentException if hands overlap or differ in size, or the leader is no seat
+   */
+  public static TrickPlay start(TrickOrder order, List<CardSet> hands, int leader, List<PlayRule> rules) {
+    Objects.requireNonNull(order, "trick order is null");
+    Objects.requireNonNull(hands, "hands is null");
+    Objects.requireNonNull(rules, "rules is null");
+    int n = hands.size();
+    if (n < 2 || n > 8) {
+      throw new IllegalArgumentException("trick play needs 2 to 8 hands but had " + n);
+    }
+    Seat.check(leader, n);
+    long[] dealt = new long[n];
+    long all = 0;
+    for (int s = 0; s < n; s++) {
+      long h = Objects.requireNonNull(hands.get(s), "hand of seat " + s + " is null").bits();
+      if ((all & h) != 0) {
+        throw new IllegalArgumentException("hand of seat " + s + " shares cards with another hand: "
+            + CardSet.ofBits(all & h));
+      }
+      if (Long.bitCount(h) != Long.bitCount(hands.get(0).bits())) {
+        throw new IllegalArgumentException("hand of seat " + s + " has " + Long.bitCount(h)
+            + " cards but hand of seat 0 has " + hands.get(0).size());
+      }
+      all |= h;
+      dealt[s] = h;
+    }
+    if (Long.bitCount(dealt[0]) > 31) {
+      throw new IllegalArgumentException("a hand may hold at most 31 cards");
+    }
+    PlayRule[] r = rules.toArray(new PlayRule[0]);
+    for (PlayRule rule : r) {
+      Objects.requireNonNull(rule, "a play rule is null");
+    }
+    return new TrickPlay(order, r, dealt, n, Long.bitCount(dealt[0]), 0L, leader, 0, 0L, 0, 0L, null);
+  }
+
+  /** The trick order in force. */
+  public TrickOrder order() {
+    return order;
+  }
+
+  /** The play rules in force, in the order they are applied. */
+  public List<PlayRule> rules() {
+    return List.of(rules);
+  }
+
+  /** Number of seats. */
+  public int players() {
+    return players;
+  }
+
+  /** Number of tricks in the phase (the starting hand size). */
+  public int totalTricks() {
+    return totalTricks;
+  }
+
+  /** Number of completed tricks; the trick in progress is number {@code tricksPlayed() + 1}. */
+  public int tricksPlayed() {
+    return completed;
+  }
+
+  /** Whether this is the first trick of the phase (none completed yet). */
+  public boolean isFirstTrick() {
+    return completed == 0;
+  }
+
+  /** Whether all tricks have been played. */
+  public boolean isOver() {
+    return completed == totalTricks;
+  }
+
+  /** The seat to play, or {@code -1} when the phase is over. */
+  public int toPlay() {
+    return completed == totalTricks ? -1 : (leader + count) % players;
+  }
+
+  /** Whether the next card is a lead. */
+  public boolean isLeading() {
+    return count == 0;
+  }
+
+  /** The seat's current hand. */
+  public CardSet hand(int seat) {
+    return CardSet.ofBits(dealt[seat] & ~played);
+  }
+
+  /** The seat's current hand as a raw mask. */
+  public long handBits(int seat) {
+    return dealt[seat] & ~played;
+  }
+
+  /** The hand the seat held when trick play started. */
+  public CardSet startingHand(int seat) {
+    return CardSet.ofBits(dealt[seat]);
+  }
+
+  /** Every card played so far, including the trick in progress. */
+  public CardSet played() {
+    return CardSet.ofBits(played);
+  }
+
+  /** Every card played so far as a raw mask. */
+  public long playedBits() {
+    return played;
+  }
+
+  /** The trick in progress: empty (with its leader) after a trick is completed. */
+  public Trick currentTrick() {
+    return new Trick(players, leader, count, packed, -1);
+  }
+
+  /** The led card of the trick in progress as a card index, or {@code -1} when leading. */
+  public int ledCardIndex() {
+    return count == 0 ? -1 : (int) (packed & 0xFF);
+  }
+
+  /** The completed tricks, oldest first, each with its winner. */
+  public List<Trick> completedTricks() {
+    List<Trick> out = new ArrayList<>(completed);
+    for (Node n = history; n != null; n = n.previous) {
+      out.add(n.trick);
+    }
+    Collections.reverse(out);
+    return Collections.unmodifiableList(out);
+  }
+
+  /** The last completed trick, or {@code null} before the first one is complete. */
+  public Trick lastTrick() {
+    return history == null ? null : history.trick;
+  }
+
+  /** Number of tricks the seat has won. */
+  public int tricksWon(int seat) {
+    return (int) ((wins >>> (8 * seat)) & 0xFF);
+  }
+
+  /** The cards of all tricks the seat has won. */
+  public CardSet cardsWon(int seat) {
+    long b = 0;
+    for (Node n = history; n != null; n = n.previous) {
+      if (n.trick.winner() == seat) {
+        b |= n.trick.cardSet().bits();
+      }
+    }
+    return CardSet.ofBits(b);
+  }
+
+  /**
+   * The effective suits (bit {@code e} for effective suit {@code e} of the {@link TrickOrder})
+   * the seat has shown to be void in, by playing a non-wild card of another effective suit to a
+   * trick led with a non-wild card. Public information: every seat sees it.
+   */
+  public int revealedVoids(int seat) {
+    int voids = 0;
+    for (Node n = history; n != null; n = n.previous) {
+      voids |= voidsIn(n.trick.leader(), players, n.trick.packed(), n.trick.size(), seat);
+    }
+    return voids | voidsIn(leader, players, packed, count, seat);
+  }
+
+  private int voidsIn(int lead, int n, long cards, int size, int seat) {
+    int i = Math.floorMod(seat - lead, n);
+    if (i == 0 || i >= size) {
+      return 0;
+    }
+    int led = (int) (cards & 0xFF);
+    int c = (int) ((cards >>> (8 * i)) & 0xFF);
+    long wild = order.wildCards();
+    if ((wild & (1L << led)) != 0 || (wild & (1L << c)) != 0) {
+      return 0;
+    }
+    int ledSuit = order.effectiveSuit(led);
+    return order.effectiveSuit(c) == ledSuit ? 0 : 1 << ledSuit;
+  }
+
+  /** The legal cards of the seat to play, as a raw mask; 0 when the phase is over. */
+  public long legalBits() {
+    if (completed == totalTricks) {
+      return 0L;
+    }
+    int seat = (leader + count) % players;
+    long hand = dealt[seat] & ~played;
+    long legal = count == 0 ? hand : order.legalFollow(hand, (int) (packed & 0xFF));
+    for (PlayRule r : rules) {
+      legal = r.restrict(this, seat, hand, legal);
+    }
+    return legal;
+  }
+
+  /** The legal cards of the seat to play; empty when the phase is over. */
+  public CardSet legalPlays() {
+    return CardSet.ofBits(legalBits());
+  }
+
+  /**
+   * Why {@code seat} may not play {@code card} now, or {@code null} if it may.
+   * Codes: {@code WRONG_PHASE}, {@code NOT_YOUR_TURN}, {@code CARD_NOT_HELD},
+   * {@code MUST_FOLLOW_SUIT}, then the codes of the play rules.
+   */
+  public RuleViolation violation(int seat, Card card) {
+    Objects.requireNonNull(card, "card is null");
+    if (completed == totalTricks) {
+      return new RuleViolation(RuleCode.WRONG_PHASE, seat, "all " + totalTricks + " tricks have been played; "
+          + Seat.name(seat) + " cannot play " + card);
+    }
+    int toPlay = (leader + count) % players;
+    if (seat != toPlay) {
+      return new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to play " + card
+          + " but it is " + Seat.name(toPlay) + "'s turn to play");
+    }
+    long hand = dealt[seat] & ~played;
+    long bit = card.bit();
+    if ((hand & bit) == 0) {
+      return new RuleViolation(RuleCode.CARD_NOT_HELD, seat, Seat.name(seat) + " does not hold " + card
+          + "; holds " + CardSet.ofBits(hand));
+    }
+    long legal = hand;
+    if (count > 0) {
+      int led = (int) (packed & 0xFF);
+      legal = order.legalFollow(hand, led);
+      if ((legal & bit) == 0) {
+        String suit = order.describe(order.effectiveSuit(led));
+        long same = hand & order.suitMask(order.effectiveSuit(led));
+        return new RuleViolation(RuleCode.MUST_FOLLOW_SUIT, seat, Card.ofIndex(led) + " was led and "
+            + Seat.name(seat) + " holds " + suit + " (" + CardSet.ofBits(same) + ") and must follow "
+            + suit + "; played " + card);
+      }
+    }
+    for (PlayRule r : rules) {
+      long next = r.restrict(this, seat, hand, legal);
+      if ((next & bit) == 0) {
+        return new RuleViolation(r.code(), seat, r.explain(this, seat, card));
+      }
+      legal = next;
+    }
+    return null;
+  }
+
+  /** Plays a card: the next phase, or the rule it breaks. Never throws for an illegal card. */
+  public Either<RuleViolation, TrickPlay> play(int seat, Card card) {
+    RuleViolation v = violation(seat, card);
+    return v == null ? Either.right(advance(card)) : Either.left(v);
+  }
+
+  /**
+   * Plays a card the caller has already checked with {@link #violation} or taken from
+   * {@link #legalBits()}, for hot loops.
+   *
+   * @throws IllegalArgumentException if the card is not legal
+   */
+  public TrickPlay playLegal(Card card) {
+    if ((legalBits() & card.bit()) == 0) {
+      RuleViolation v = violation(toPlay(), card);
+      throw new IllegalArgumentException(v == null ? "illegal card " + card : v.toString());
+    }
+    return advance(card);
+  }
+
+  private TrickPlay advance(Card card) {
+    long p = packed | ((long) card.index() << (8 * count));
+    int c = count + 1;
+    if (c < players) {
+      return new TrickPlay(order, rules, dealt, players, totalTricks, played | card.bit(), leader, c, p,
+          completed, wins, history);
+    }
+    int winner = (leader + order.winningPosition(p, c)) % players;
+    Trick done = new Trick(players, leader, c, p, winner);
+    return new TrickPlay(order, rules, dealt, players, totalTricks, played | card.bit(), winner, 0, 0L,
+        completed + 1, wins + (1L << (8 * winner)), new Node(done, history));
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof TrickPlay)) {
+      return false;
+    }
+    TrickPlay t = (TrickPlay) o;
+    return t.played == played && t.leader == leader && t.count == count && t.packed == packed
+        && t.completed == completed && t.wins == wins && t.order.equals(order)
+        && java.util.Arrays.equals(t.dealt, dealt) && java.util.Arrays.equals(t.rules, rules)
+        && t.completedTricks().equals(completedTricks());
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(played) * 31 + Long.hashCode(packed) + 17 * completed;
+  }
+
+  @Override
+  public String toString() {
+    return "TrickPlay(trick " + (completed + 1) + "/" + totalTricks + ", current [" + currentTrick()
+        + "], to play " + toPlay() + ")";
+  }
+}

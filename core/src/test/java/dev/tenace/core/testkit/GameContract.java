@@ -1,0 +1,385 @@
+package dev.tenace.core.testkit;
+
+import static org.quicktheories.QuickTheory.qt;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.NotationException;
+import dev.tenace.core.card.Shuffle;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.game.View;
+import io.vavr.control.Either;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.function.Function;
+import java.util.function.LongFunction;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.quicktheories.generators.SourceDSL;
+
+/**
+ * The contract every game keeps, checked over random deals and random legal play. A game module
+ * runs it from a JUnit {@code @TestFactory}:
+ *
+ * <pre>{@code
+ * @TestFactory
+ * Stream<DynamicTest> contract() {
+ *   return GameContract.of("hearts default", seed -> HeartsState.deal(HeartsRules.defaults(), 0, seed))
+ *       .probes(state -> somePassActions(state))
+ *       .tests();
+ * }
+ * }</pre>
+ *
+ * <p>Each check is a stateful property: QuickTheories generates a deal seed and a list of choice
+ * indices; index {@code k} means "the k-th legal action, modulo the count" of the seat to move,
+ * and the invariant is checked before every step, so a failure shrinks to a short action
+ * sequence. The checks:
+ * <ol>
+ *   <li><b>legal = accepted</b>: for every seat and every probe action (all legal actions of
+ *       every seat, {@code play} of every card of the deck, and the game's own probes), apply
+ *       accepts it exactly when it is listed among that seat's legal actions;</li>
+ *   <li><b>illegal is explained and harmless</b>: a refused action yields a
+ *       {@link RuleViolation} with a code and a sentence, and the state (zones, turn, legal
+ *       actions, every view) is exactly as before;</li>
+ *   <li><b>cards are conserved</b>: the zones are disjoint and their union is the deck;</li>
+ *   <li><b>turn order</b>: the seat to move may act and has legal actions; a seat that may not
+ *       act has none;</li>
+ *   <li><b>progress</b>: a non-terminal state always has a legal action;</li>
+ *   <li><b>termination</b>: every deal ends within a bound and every seat then has a score;</li>
+ *   <li><b>information sets</b>: for every seat, a state sampled from its view gives an equal
+ *       view. Because the sampler re-deals every card the seat cannot see, a view that leaked
+ *       another seat's hidden card would differ between the state and the sample, so this also
+ *       checks that a view never reveals hidden cards;</li>
+ *   <li><b>notation</b>: every legal action's text parses back to an equal action.</li>
+ * </ol>
+ *
+ * @param <S> the state type
+ * @param <V> the view type
+ */
+public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
+  private static final int STEP_BOUND = 2_000;
+
+  private final String name;
+  private final LongFunction<S> newDeal;
+  private Function<S, List<Action>> probes = s -> List.of();
+  private Predicate<Action> unlisted = a -> false;
+  private int examples = 25;
+  private int viewEvery = 3;
+
+  private GameContract(String name, LongFunction<S> newDeal) {
+    this.name = Objects.requireNonNull(name, "name");
+    this.newDeal = Objects.requireNonNull(newDeal, "newDeal");
+  }
+
+  /**
+   * The contract for a game whose seeded deals {@code newDeal} produces.
+   *
+   * @param name shown in test names, e.g. {@code "spades suicide"}
+   * @param newDeal a fresh deal for a seed
+   */
+  public static <S extends GameState<S, V>, V extends View<S>> GameContract<S, V> of(String name, LongFunction<S> newDeal) {
+    return new GameContract<>(name, newDeal);
+  }
+
+  /** Extra candidate actions (legal or not) to try in a state, e.g. passes or bids. */
+  public GameContract<S, V> probes(Function<S, List<Action>> probes) {
+    this.probes = Objects.requireNonNull(probes, "probes");
+    return this;
+  }
+
+  /**
+   * Actions the game accepts without listing them among the legal actions (Spades {@code look},
+   * REPLAY.md); they are exempt from the legal = accepted check only.
+   */
+  public GameContract<S, V> unlisted(Predicate<Action> unlisted) {
+    this.unlisted = Objects.requireNonNull(unlisted, "unlisted");
+    return this;
+  }
+
+  /** Number of random deals per check (default 25). */
+  public GameContract<S, V> examples(int examples) {
+    this.examples = examples;
+    return this;
+  }
+
+  /** Check views at every {@code k}-th step (default 3; 1 checks every step). */
+  public GameContract<S, V> viewEvery(int k) {
+    this.viewEvery = Math.max(1, k);
+    return this;
+  }
+
+  /** The checks as dynamic tests. */
+  public Stream<DynamicTest> tests() {
+    return Stream.of(
+        DynamicTest.dynamicTest(name + ": legal actions are exactly the actions apply accepts", () -> check(this::legalIsAccepted)),
+        DynamicTest.dynamicTest(name + ": an illegal action is refused with an explained rule and leaves the state unchanged", () -> check(this::illegalIsHarmless)),
+        DynamicTest.dynamicTest(name + ": cards are conserved (zones partition the deck)", () -> check(this::cardsConserved)),
+        DynamicTest.dynamicTest(name + ": turn order: the seat to move may act, others have no legal action", () -> check(this::turnOrder)),
+        DynamicTest.dynamicTest(name + ": a non-terminal state always has a legal action", () -> check(this::progress)),
+        DynamicTest.dynamicTest(name + ": every deal terminates and is scored", this::termination),
+        DynamicTest.dynamicTest(name + ": a sampled state gives the same view (no hidden card leaks)", () -> check(this::viewsConsistent)),
+        DynamicTest.dynamicTest(name + ": every legal action's text parses back", () -> check(this::textsParse)));
+  }
+
+  /** A per-step check: the state and the step number. */
+  @FunctionalInterface
+  interface StepCheck<S> {
+    void check(S state, int step);
+  }
+
+  private void check(StepCheck<S> check) {
+    qt().withExamples(examples).withShrinkCycles(30)
+        .forAll(SourceDSL.longs().all(), Gens.choices(200))
+        .checkAssert((seed, choices) -> walk(seed, choices, check));
+  }
+
+  private S walk(long seed, List<Integer> choices, StepCheck<S> check) {
+    S s = newDeal.apply(seed);
+    for (int step = 0; step < STEP_BOUND; step++) {
+      if (check != null) {
+        check.check(s, step);
+      }
+      if (s.isTerminal()) {
+        return s;
+      }
+      int seat = s.toMove();
+      List<Action> legal = s.legalActions(seat);
+      if (legal.isEmpty()) {
+        throw new AssertionError("seat " + seat + " is to move in a non-terminal state but has no legal action: " + s);
+      }
+      int k = step < choices.size() ? choices.get(step) : (int) (Shuffle.mix64(seed + step) >>> 33);
+      Action a = legal.get(Math.floorMod(k, legal.size()));
+      Either<RuleViolation, S> next = s.apply(seat, a);
+      if (next.isLeft()) {
+        throw new AssertionError("legal action " + a.text() + " of seat " + seat + " was refused: " + next.getLeft());
+      }
+      s = next.get();
+    }
+    throw new AssertionError("deal did not end within " + STEP_BOUND + " actions");
+  }
+
+  private List<Action> probeActions(S s) {
+    Set<Action> out = new LinkedHashSet<>();
+    for (int seat = 0; seat < s.players(); seat++) {
+      out.addAll(s.legalActions(seat));
+    }
+    for (Card c : s.deck().cards()) {
+      try {
+        out.add(s.parseAction("play " + c));
+      } catch (NotationException e) {
+        // this game has no card plays of that form
+      }
+    }
+    out.addAll(probes.apply(s));
+    return new ArrayList<>(out);
+  }
+
+  private void legalIsAccepted(S s, int step) {
+    for (Action a : probeActions(s)) {
+      for (int seat = 0; seat < s.players(); seat++) {
+        boolean listed = s.legalActions(seat).contains(a);
+        Either<RuleViolation, S> r = s.apply(seat, a);
+        if (unlisted.test(a)) {
+          continue;
+        }
+        if (listed && r.isLeft()) {
+          throw new AssertionError("step " + step + ": seat " + seat + "'s legal action '" + a.text()
+              + "' was refused: " + r.getLeft() + "\nstate: " + s);
+        }
+        if (!listed && r.isRight()) {
+          throw new AssertionError("step " + step + ": seat " + seat + "'s action '" + a.text()
+              + "' was accepted but is not among its legal actions " + texts(s.legalActions(seat)) + "\nstate: " + s);
+        }
+      }
+    }
+  }
+
+  private void illegalIsHarmless(S s, int step) {
+    Snapshot before = new Snapshot(s);
+    for (Action a : probeActions(s)) {
+      for (int seat = 0; seat < s.players(); seat++) {
+        Either<RuleViolation, S> r = s.apply(seat, a);
+        if (r == null) {
+          throw new AssertionError("apply returned null for '" + a.text() + "' by seat " + seat);
+        }
+        if (r.isLeft()) {
+          RuleViolation v = r.getLeft();
+          if (v.code().isBlank() || !v.code().equals(v.code().toUpperCase()) || v.message().isBlank()) {
+            throw new AssertionError("violation without a proper code or sentence: " + v);
+          }
+        } else if (r.get() == null) {
+          throw new AssertionError("apply returned right(null) for '" + a.text() + "'");
+        }
+      }
+    }
+    Snapshot after = new Snapshot(s);
+    if (!before.equals(after)) {
+      throw new AssertionError("step " + step + ": trying actions changed the state\nbefore: " + before + "\nafter:  " + after);
+    }
+  }
+
+  private void cardsConserved(S s, int step) {
+    long union = 0;
+    for (Map.Entry<String, CardSet> z : s.zones().entrySet()) {
+      long b = z.getValue().bits();
+      if ((union & b) != 0) {
+        throw new AssertionError("step " + step + ": zone '" + z.getKey() + "' shares " + CardSet.ofBits(union & b)
+            + " with another zone: " + s.zones());
+      }
+      union |= b;
+    }
+    if (union != s.deck().cards().bits()) {
+      throw new AssertionError("step " + step + ": zones " + s.zones() + " do not add up to the deck; missing "
+          + s.deck().cards().minus(CardSet.ofBits(union)) + ", foreign " + CardSet.ofBits(union & ~s.deck().cards().bits()));
+    }
+    for (int seat = 0; seat < s.players(); seat++) {
+      CardSet hand = s.hand(seat);
+      if (!s.deck().cards().containsAll(hand)) {
+        throw new AssertionError("seat " + seat + " holds cards outside the deck: " + hand);
+      }
+    }
+  }
+
+  private void turnOrder(S s, int step) {
+    if (s.isTerminal()) {
+      if (s.toMove() != -1) {
+        throw new AssertionError("a terminal state names seat " + s.toMove() + " to move");
+      }
+      for (int seat = 0; seat < s.players(); seat++) {
+        if (!s.legalActions(seat).isEmpty() || s.canAct(seat)) {
+          throw new AssertionError("seat " + seat + " may act in a terminal state");
+        }
+      }
+      return;
+    }
+    int m = s.toMove();
+    if (m < 0 || m >= s.players() || !s.canAct(m)) {
+      throw new AssertionError("step " + step + ": toMove " + m + " is not a seat that may act");
+    }
+    for (int seat = 0; seat < s.players(); seat++) {
+      if (!s.canAct(seat) && !s.legalActions(seat).isEmpty()) {
+        throw new AssertionError("step " + step + ": seat " + seat + " may not act but has legal actions "
+            + texts(s.legalActions(seat)));
+      }
+      if (s.canAct(seat) && s.legalActions(seat).isEmpty()) {
+        throw new AssertionError("step " + step + ": seat " + seat + " may act but has no legal action");
+      }
+    }
+  }
+
+  private void progress(S s, int step) {
+    if (!s.isTerminal() && s.legalActions().isEmpty()) {
+      throw new AssertionError("step " + step + ": non-terminal state without a legal action: " + s);
+    }
+  }
+
+  private void termination() {
+    qt().withExamples(examples * 4).withShrinkCycles(30)
+        .forAll(SourceDSL.longs().all(), Gens.choices(200))
+        .checkAssert((seed, choices) -> {
+          S end = walk(seed, choices, null);
+          for (int seat = 0; seat < end.players(); seat++) {
+            end.score(seat); // must not throw on a terminal state
+            if (Double.isNaN(end.utility(seat))) {
+              throw new AssertionError("utility of seat " + seat + " is NaN");
+            }
+          }
+        });
+  }
+
+  private void viewsConsistent(S s, int step) {
+    if (step % viewEvery != 0 && !s.isTerminal()) {
+      return;
+    }
+    SplittableRandom rng = new SplittableRandom(step * 31L + s.hashCode());
+    for (int seat = 0; seat < s.players(); seat++) {
+      V v = s.viewFor(seat);
+      if (v.seat() != seat) {
+        throw new AssertionError("viewFor(" + seat + ") is the view of seat " + v.seat());
+      }
+      if (!v.legalActions().equals(s.legalActions(seat))) {
+        throw new AssertionError("step " + step + ": the view of seat " + seat + " lists " + texts(v.legalActions())
+            + " but the state lists " + texts(s.legalActions(seat)));
+      }
+      if (!v.hand().isEmpty() && !v.hand().equals(s.hand(seat))) {
+        throw new AssertionError("step " + step + ": the view of seat " + seat + " shows hand " + v.hand()
+            + " but the seat holds " + s.hand(seat));
+      }
+      if (s.isTerminal()) {
+        continue;
+      }
+      for (int k = 0; k < 2; k++) {
+        S sample = v.sampleConsistentState(rng);
+        V again = sample.viewFor(seat);
+        if (!again.equals(v)) {
+          throw new AssertionError("step " + step + ": the view of seat " + seat
+              + " differs in a state sampled from it\nview:    " + v + "\nsampled: " + again);
+        }
+        cardsConserved(sample, step);
+      }
+    }
+  }
+
+  private void textsParse(S s, int step) {
+    for (int seat = 0; seat < s.players(); seat++) {
+      for (Action a : s.legalActions(seat)) {
+        Action back = s.parseAction(a.text());
+        if (!back.equals(a) || !back.text().equals(a.text())) {
+          throw new AssertionError("'" + a.text() + "' parses back to '" + back.text() + "' (" + back + ")");
+        }
+      }
+    }
+  }
+
+  private static List<String> texts(List<Action> actions) {
+    List<String> out = new ArrayList<>();
+    for (Action a : actions) {
+      out.add(a.text());
+    }
+    return out;
+  }
+
+  /** Everything observable about a state, to show it did not change. */
+  private final class Snapshot {
+    final Map<String, CardSet> zones;
+    final int toMove;
+    final List<List<Action>> legal = new ArrayList<>();
+    final List<V> views = new ArrayList<>();
+
+    Snapshot(S s) {
+      zones = s.zones();
+      toMove = s.toMove();
+      for (int seat = 0; seat < s.players(); seat++) {
+        legal.add(s.legalActions(seat));
+        views.add(s.viewFor(seat));
+      }
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      if (!(o instanceof GameContract<?, ?>.Snapshot)) {
+        return false;
+      }
+      GameContract<?, ?>.Snapshot x = (GameContract<?, ?>.Snapshot) o;
+      return zones.equals(x.zones) && toMove == x.toMove && legal.equals(x.legal) && views.equals(x.views);
+    }
+
+    @Override
+    public int hashCode() {
+      return zones.hashCode();
+    }
+
+    @Override
+    public String toString() {
+      return "zones=" + zones + ", toMove=" + toMove + ", legal=" + legal;
+    }
+  }
+}
