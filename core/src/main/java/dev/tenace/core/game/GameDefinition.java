@@ -1,5 +1,8 @@
 package dev.tenace.core.game;
 
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.List;
@@ -44,4 +47,28 @@ public interface GameDefinition<R, M extends MatchState<M, S>, S extends GameSta
 
   /** A single seeded deal with a neutral match context (deal 1, zero totals). */
   S newDeal(R rules, int dealer, long seed);
+
+  /**
+   * A single deal from explicit hands, as a replay record gives it.
+   *
+   * <p>{@code context} carries the optional match-context fields of the replay format
+   * ({@code REPLAY.md}): e.g. Hearts {@code "deal"} (Integer) and {@code "passDirection"}
+   * (String), Spades {@code "scores"} and {@code "bags"} (List of Integer), Sheepshead
+   * {@code "pendingDoublers"} (Integer). Absent keys take their defaults; unknown keys are
+   * ignored.
+   *
+   * @param hands the dealt hands, one per seat
+   * @param rest the leftover cards in deal order (blind, widow, turn-up), possibly empty
+   * @throws IllegalArgumentException naming the problem when the cards do not form a deal of
+   *     this game (wrong count, repeated or missing cards) or a context value is invalid
+   */
+  S explicitDeal(R rules, int dealer, List<CardSet> hands, List<Card> rest, Map<String, Object> context);
+
+  /**
+   * The {@code "result"} object of the replay format for a terminal deal, as an ordered map from
+   * field name to value (Integer or List of Integer), e.g. Hearts {@code {"points": [..]}}.
+   *
+   * @throws IllegalStateException if the deal is not terminal
+   */
+  Map<String, Object> result(S terminal);
 }
