@@ -3,9 +3,11 @@ package dev.tenace.core.game;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.NotationException;
+import dev.tenace.core.trick.TrickPlay;
 import io.vavr.control.Either;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One deal of a game as an immutable state: whose turn, what is legal, apply, the score.
@@ -103,5 +105,14 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
    */
   default double utility(int seat) {
     return score(seat);
+  }
+
+  /**
+   * The deal's trick-play phase, once it has begun: hands, current trick, completed tricks with
+   * their winners. Generic tools (transcripts, bots) read tricks through it; a state before
+   * trick play (passing, bidding) or a game without tricks returns empty.
+   */
+  default Optional<TrickPlay> trickPhase() {
+    return Optional.empty();
   }
 }

@@ -95,6 +95,11 @@ public final class PlainGame {
     }
 
     @Override
+    public java.util.Optional<TrickPlay> trickPhase() {
+      return java.util.Optional.of(play);
+    }
+
+    @Override
     public int players() {
       return 4;
     }
