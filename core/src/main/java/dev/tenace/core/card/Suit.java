@@ -79,7 +79,11 @@ public enum Suit {
     }
     String t = text.trim();
     if (t.length() == 1) {
-      return ofLetter(t.charAt(0));
+      try {
+        return ofLetter(t.charAt(0));
+      } catch (NotationException e) {
+        throw e.within(text, text.indexOf(t.charAt(0)));
+      }
     }
     for (Suit s : VALUES) {
       if (t.equalsIgnoreCase(s.plural) || t.equalsIgnoreCase(s.plural.substring(0, s.plural.length() - 1))) {
