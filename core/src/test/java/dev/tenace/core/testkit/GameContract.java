@@ -126,7 +126,8 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
         DynamicTest.dynamicTest(name + ": a non-terminal state always has a legal action", () -> check(this::progress)),
         DynamicTest.dynamicTest(name + ": every deal terminates and is scored", this::termination),
         DynamicTest.dynamicTest(name + ": a sampled state gives the same view (no hidden card leaks)", () -> check(this::viewsConsistent)),
-        DynamicTest.dynamicTest(name + ": every legal action's text parses back", () -> check(this::textsParse)));
+        DynamicTest.dynamicTest(name + ": every legal action's text parses back", () -> check(this::textsParse)),
+        DynamicTest.dynamicTest(name + ": states shared across threads give every thread the same answers", this::sharedAcrossThreads));
   }
 
   /** A per-step check: the state and the step number. */
@@ -336,6 +337,92 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
           throw new AssertionError("'" + a.text() + "' parses back to '" + back.text() + "' (" + back + ")");
         }
       }
+    }
+  }
+
+  /**
+   * Immutability under concurrency: the states of a few random deals are shared by four threads
+   * that, in random order, list legal actions, build views, apply the recorded next action and
+   * score terminal states; every answer must equal the one computed on a single thread first.
+   * Shared mutable caches (lazily built views or legal lists without safe publication) fail here.
+   */
+  private void sharedAcrossThreads() throws Exception {
+    List<S> states = new ArrayList<>();
+    List<Action> moves = new ArrayList<>();
+    List<Integer> movers = new ArrayList<>();
+    for (long seed = 1; seed <= 3; seed++) {
+      S s = newDeal.apply(seed * 7919);
+      SplittableRandom pick = new SplittableRandom(seed);
+      for (int step = 0; step < STEP_BOUND && !s.isTerminal(); step++) {
+        int seat = s.toMove();
+        List<Action> legal = s.legalActions(seat);
+        Action a = legal.get(pick.nextInt(legal.size()));
+        states.add(s);
+        moves.add(a);
+        movers.add(seat);
+        s = s.apply(seat, a).get();
+      }
+      states.add(s);
+      moves.add(null);
+      movers.add(-1);
+    }
+    // Fresh copies for the expected answers: the shared states themselves are touched only by the threads.
+    List<Snapshot> expected = new ArrayList<>();
+    List<Snapshot> expectedNext = new ArrayList<>();
+    for (long seed = 1, i = 0; seed <= 3; seed++) {
+      S s = newDeal.apply(seed * 7919);
+      while (true) {
+        expected.add(new Snapshot(s));
+        Action a = moves.get((int) i);
+        i++;
+        if (a == null) {
+          expectedNext.add(null);
+          break;
+        }
+        s = s.apply(movers.get((int) i - 1), a).get();
+        expectedNext.add(new Snapshot(s));
+      }
+    }
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+    try {
+      List<java.util.concurrent.Future<?>> futures = new ArrayList<>();
+      for (int t = 0; t < 4; t++) {
+        long threadSeed = t;
+        futures.add(pool.submit(() -> {
+          SplittableRandom rng = new SplittableRandom(threadSeed);
+          for (int k = 0; k < 4 * states.size(); k++) {
+            int i = rng.nextInt(states.size());
+            S s = states.get(i);
+            Snapshot got = new Snapshot(s);
+            if (!got.equals(expected.get(i))) {
+              throw new AssertionError("state " + i + " answered differently on a shared thread: " + got + " vs " + expected.get(i));
+            }
+            if (moves.get(i) != null) {
+              Snapshot next = new Snapshot(s.apply(movers.get(i), moves.get(i)).get());
+              if (!next.equals(expectedNext.get(i))) {
+                throw new AssertionError("applying " + moves.get(i).text() + " to shared state " + i + " gave " + next);
+              }
+            } else {
+              for (int seat = 0; seat < s.players(); seat++) {
+                s.score(seat);
+              }
+            }
+          }
+          return null;
+        }));
+      }
+      for (java.util.concurrent.Future<?> f : futures) {
+        try {
+          f.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+          if (e.getCause() instanceof AssertionError) {
+            throw (AssertionError) e.getCause();
+          }
+          throw new AssertionError("a thread failed on a shared state", e.getCause());
+        }
+      }
+    } finally {
+      pool.shutdownNow();
     }
   }
 
