@@ -77,7 +77,36 @@ public final class Deal {
 
   /** Shuffles the deck with the seed ({@link Shuffle}) and deals it canonically. */
   public static Deal shuffled(Deck deck, int players, int handSize, int dealer, long seed) {
-    return canonical(deck, deck.shuffle(seed), players, handSize, dealer);
+    Objects.requireNonNull(deck, "deck is null");
+    checkTable(players, dealer);
+    if (handSize < 1 || (long) players * handSize > deck.size()) {
+      throw new IllegalArgumentException(players + " hands of " + handSize
+          + " cards do not fit a deck of " + deck.size());
+    }
+    // A shuffle is a permutation of the deck: deal it without the checks of canonical().
+    int[] order = Shuffle.shuffledIndices(deck, seed);
+    long[] h = new long[players];
+    int dealt = players * handSize;
+    int seat = (dealer + 1) % players;
+    for (int i = 0; i < dealt; i++) {
+      h[seat] |= 1L << order[i];
+      seat = seat + 1 == players ? 0 : seat + 1;
+    }
+    CardSet[] hands = new CardSet[players];
+    for (int s = 0; s < players; s++) {
+      hands[s] = CardSet.ofBits(h[s]);
+    }
+    List<Card> rest;
+    if (dealt == order.length) {
+      rest = List.of();
+    } else {
+      Card[] r = new Card[order.length - dealt];
+      for (int i = dealt; i < order.length; i++) {
+        r[i - dealt] = Card.ofIndex(order[i]);
+      }
+      rest = List.of(r);
+    }
+    return new Deal(deck, dealer, List.of(hands), rest);
   }
 
   /** Shuffles the deck with the generator and deals it canonically. */

@@ -1,6 +1,5 @@
 package dev.tenace.core.card;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
@@ -14,8 +13,12 @@ import java.util.random.RandomGenerator;
  *       {@code x += 0x9E3779B97F4A7C15}, then
  *       {@code z = x; z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9; z = (z ^ (z >>> 27)) *
  *       0x94D049BB133111EB; return z ^ (z >>> 31)}.</li>
- *   <li>A bounded draw {@code below(n)} takes {@code u = next() >>> 1} and returns {@code u % n},
- *       rejecting and redrawing while {@code u - u % n + (n - 1)} overflows (is negative).</li>
+ *   <li>A bounded draw {@code below(n)} is Lemire's multiply-shift method (2019): take
+ *       {@code x = next()} as an unsigned 64-bit number and form the 128-bit product
+ *       {@code m = x * n}; let {@code l} be its low 64 bits. If {@code l < n} (unsigned), let
+ *       {@code t = (2^64 - n) mod n} and, while {@code l < t}, redraw {@code x} and recompute
+ *       {@code m} and {@code l}. The result is the high 64 bits of {@code m}. This is exactly
+ *       uniform and needs no division except in the rare rejection check.</li>
  *   <li>The deck starts in display order ({@link Deck#cards()}); Fisher–Yates from the end: for
  *       {@code i = N-1} down to {@code 1}, {@code j = below(i + 1)}, swap positions {@code i} and
  *       {@code j}.</li>
@@ -45,20 +48,31 @@ public final class Shuffle {
 
   /** The deck's cards in the shuffled order given by the seed. */
   public static List<Card> shuffle(Deck deck, long seed) {
+    return toCards(shuffledIndices(deck, seed));
+  }
+
+  /** The card indices of the deck in the shuffled order given by the seed (the fast path of {@link Deal}). */
+  static int[] shuffledIndices(Deck deck, long seed) {
     int[] idx = indices(deck);
     long x = seed;
     for (int i = idx.length - 1; i > 0; i--) {
-      int bound = i + 1;
-      long u;
-      long r;
-      do {
-        x += GOLDEN_GAMMA;
-        u = mix64(x) >>> 1;
-        r = u % bound;
-      } while (u - r + (bound - 1) < 0);
-      swap(idx, i, (int) r);
+      long bound = i + 1;
+      x += GOLDEN_GAMMA;
+      long u = mix64(x);
+      long low = u * bound;
+      if (Long.compareUnsigned(low, bound) < 0) {
+        long t = Long.remainderUnsigned(-bound, bound);
+        while (Long.compareUnsigned(low, t) < 0) {
+          x += GOLDEN_GAMMA;
+          u = mix64(x);
+          low = u * bound;
+        }
+      }
+      // unsigned high 64 bits of u * bound (bound is positive)
+      long high = Math.multiplyHigh(u, bound) + ((u >> 63) & bound);
+      swap(idx, i, (int) high);
     }
-    return toCards(idx);
+    return idx;
   }
 
   /** The deck's cards shuffled with the given generator (Fisher–Yates from the end). */
@@ -87,11 +101,11 @@ public final class Shuffle {
     a[j] = t;
   }
 
-  private static List<Card> toCards(int[] idx) {
-    List<Card> out = new ArrayList<>(idx.length);
-    for (int i : idx) {
-      out.add(Card.ofIndex(i));
+  static List<Card> toCards(int[] idx) {
+    Card[] out = new Card[idx.length];
+    for (int i = 0; i < idx.length; i++) {
+      out[i] = Card.ofIndex(idx[i]);
     }
-    return List.copyOf(out);
+    return List.of(out);
   }
 }

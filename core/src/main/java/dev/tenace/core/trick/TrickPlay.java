@@ -28,18 +28,31 @@ import java.util.Objects;
  * }</pre>
  */
 public final class TrickPlay {
-  private final TrickOrder order;
-  private final PlayRule[] rules;
-  private final long[] dealt;
-  private final int players;
-  private final int totalTricks;
+  /** What never changes during the phase, shared by every position of it. */
+  private static final class Table {
+    final TrickOrder order;
+    final PlayRule[] rules;
+    final long[] dealt;
+    final int players;
+    final int totalTricks;
+
+    Table(TrickOrder order, PlayRule[] rules, long[] dealt, int players, int totalTricks) {
+      this.order = order;
+      this.rules = rules;
+      this.dealt = dealt;
+      this.players = players;
+      this.totalTricks = totalTricks;
+    }
+  }
+
+  private final Table table;
+  private final Node history;
   private final long played;
+  private final long packed;
+  private final long wins;
   private final int leader;
   private final int count;
-  private final long packed;
   private final int completed;
-  private final long wins;
-  private final Node history;
 
   /** A completed trick in a persistent list, newest first. */
   private static final class Node {
@@ -52,13 +65,9 @@ public final class TrickPlay {
     }
   }
 
-  private TrickPlay(TrickOrder order, PlayRule[] rules, long[] dealt, int players, int totalTricks,
-      long played, int leader, int count, long packed, int completed, long wins, Node history) {
-    this.order = order;
-    this.rules = rules;
-    this.dealt = dealt;
-    this.players = players;
-    this.totalTricks = totalTricks;
+  private TrickPlay(Table table, long played, int leader, int count, long packed, int completed, long wins,
+      Node history) {
+    this.table = table;
     this.played = played;
     this.leader = leader;
     this.count = count;
@@ -108,27 +117,27 @@ public final class TrickPlay {
     for (PlayRule rule : r) {
       Objects.requireNonNull(rule, "a play rule is null");
     }
-    return new TrickPlay(order, r, dealt, n, Long.bitCount(dealt[0]), 0L, leader, 0, 0L, 0, 0L, null);
+    return new TrickPlay(new Table(order, r, dealt, n, Long.bitCount(dealt[0])), 0L, leader, 0, 0L, 0, 0L, null);
   }
 
   /** The trick order in force. */
   public TrickOrder order() {
-    return order;
+    return table.order;
   }
 
   /** The play rules in force, in the order they are applied. */
   public List<PlayRule> rules() {
-    return List.of(rules);
+    return List.of(table.rules);
   }
 
   /** Number of seats. */
   public int players() {
-    return players;
+    return table.players;
   }
 
   /** Number of tricks in the phase (the starting hand size). */
   public int totalTricks() {
-    return totalTricks;
+    return table.totalTricks;
   }
 
   /** Number of completed tricks; the trick in progress is number {@code tricksPlayed() + 1}. */
@@ -143,12 +152,12 @@ public final class TrickPlay {
 
   /** Whether all tricks have been played. */
   public boolean isOver() {
-    return completed == totalTricks;
+    return completed == table.totalTricks;
   }
 
   /** The seat to play, or {@code -1} when the phase is over. */
   public int toPlay() {
-    return completed == totalTricks ? -1 : (leader + count) % players;
+    return completed == table.totalTricks ? -1 : (leader + count) % table.players;
   }
 
   /** Whether the next card is a lead. */
@@ -158,17 +167,17 @@ public final class TrickPlay {
 
   /** The seat's current hand. */
   public CardSet hand(int seat) {
-    return CardSet.ofBits(dealt[seat] & ~played);
+    return CardSet.ofBits(table.dealt[seat] & ~played);
   }
 
   /** The seat's current hand as a raw mask. */
   public long handBits(int seat) {
-    return dealt[seat] & ~played;
+    return table.dealt[seat] & ~played;
   }
 
   /** The hand the seat held when trick play started. */
   public CardSet startingHand(int seat) {
-    return CardSet.ofBits(dealt[seat]);
+    return CardSet.ofBits(table.dealt[seat]);
   }
 
   /** Every card played so far, including the trick in progress. */
@@ -183,7 +192,7 @@ public final class TrickPlay {
 
   /** The trick in progress: empty (with its leader) after a trick is completed. */
   public Trick currentTrick() {
-    return new Trick(players, leader, count, packed, -1);
+    return new Trick(table.players, leader, count, packed, -1);
   }
 
   /** The led card of the trick in progress as a card index, or {@code -1} when leading. */
@@ -230,9 +239,9 @@ public final class TrickPlay {
   public int revealedVoids(int seat) {
     int voids = 0;
     for (Node n = history; n != null; n = n.previous) {
-      voids |= voidsIn(n.trick.leader(), players, n.trick.packed(), n.trick.size(), seat);
+      voids |= voidsIn(n.trick.leader(), table.players, n.trick.packed(), n.trick.size(), seat);
     }
-    return voids | voidsIn(leader, players, packed, count, seat);
+    return voids | voidsIn(leader, table.players, packed, count, seat);
   }
 
   private int voidsIn(int lead, int n, long cards, int size, int seat) {
@@ -242,23 +251,23 @@ public final class TrickPlay {
     }
     int led = (int) (cards & 0xFF);
     int c = (int) ((cards >>> (8 * i)) & 0xFF);
-    long wild = order.wildCards();
+    long wild = table.order.wildCards();
     if ((wild & (1L << led)) != 0 || (wild & (1L << c)) != 0) {
       return 0;
     }
-    int ledSuit = order.effectiveSuit(led);
-    return order.effectiveSuit(c) == ledSuit ? 0 : 1 << ledSuit;
+    int ledSuit = table.order.effectiveSuit(led);
+    return table.order.effectiveSuit(c) == ledSuit ? 0 : 1 << ledSuit;
   }
 
   /** The legal cards of the seat to play, as a raw mask; 0 when the phase is over. */
   public long legalBits() {
-    if (completed == totalTricks) {
+    if (completed == table.totalTricks) {
       return 0L;
     }
-    int seat = (leader + count) % players;
-    long hand = dealt[seat] & ~played;
-    long legal = count == 0 ? hand : order.legalFollow(hand, (int) (packed & 0xFF));
-    for (PlayRule r : rules) {
+    int seat = (leader + count) % table.players;
+    long hand = table.dealt[seat] & ~played;
+    long legal = count == 0 ? hand : table.order.legalFollow(hand, (int) (packed & 0xFF));
+    for (PlayRule r : table.rules) {
       legal = r.restrict(this, seat, hand, legal);
     }
     return legal;
@@ -276,16 +285,16 @@ public final class TrickPlay {
    */
   public RuleViolation violation(int seat, Card card) {
     Objects.requireNonNull(card, "card is null");
-    if (completed == totalTricks) {
-      return new RuleViolation(RuleCode.WRONG_PHASE, seat, "all " + totalTricks + " tricks have been played; "
+    if (completed == table.totalTricks) {
+      return new RuleViolation(RuleCode.WRONG_PHASE, seat, "all " + table.totalTricks + " tricks have been played; "
           + Seat.name(seat) + " cannot play " + card);
     }
-    int toPlay = (leader + count) % players;
+    int toPlay = (leader + count) % table.players;
     if (seat != toPlay) {
       return new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to play " + card
           + " but it is " + Seat.name(toPlay) + "'s turn to play");
     }
-    long hand = dealt[seat] & ~played;
+    long hand = table.dealt[seat] & ~played;
     long bit = card.bit();
     if ((hand & bit) == 0) {
       return new RuleViolation(RuleCode.CARD_NOT_HELD, seat, Seat.name(seat) + " does not hold " + card
@@ -294,16 +303,16 @@ public final class TrickPlay {
     long legal = hand;
     if (count > 0) {
       int led = (int) (packed & 0xFF);
-      legal = order.legalFollow(hand, led);
+      legal = table.order.legalFollow(hand, led);
       if ((legal & bit) == 0) {
-        String suit = order.describe(order.effectiveSuit(led));
-        long same = hand & order.suitMask(order.effectiveSuit(led));
+        String suit = table.order.describe(table.order.effectiveSuit(led));
+        long same = hand & table.order.suitMask(table.order.effectiveSuit(led));
         return new RuleViolation(RuleCode.MUST_FOLLOW_SUIT, seat, Card.ofIndex(led) + " was led and "
             + Seat.name(seat) + " holds " + suit + " (" + CardSet.ofBits(same) + ") and must follow "
             + suit + "; played " + card);
       }
     }
-    for (PlayRule r : rules) {
+    for (PlayRule r : table.rules) {
       long next = r.restrict(this, seat, hand, legal);
       if ((next & bit) == 0) {
         return new RuleViolation(r.code(), seat, r.explain(this, seat, card));
@@ -336,14 +345,13 @@ public final class TrickPlay {
   private TrickPlay advance(Card card) {
     long p = packed | ((long) card.index() << (8 * count));
     int c = count + 1;
-    if (c < players) {
-      return new TrickPlay(order, rules, dealt, players, totalTricks, played | card.bit(), leader, c, p,
-          completed, wins, history);
+    if (c < table.players) {
+      return new TrickPlay(table, played | card.bit(), leader, c, p, completed, wins, history);
     }
-    int winner = (leader + order.winningPosition(p, c)) % players;
-    Trick done = new Trick(players, leader, c, p, winner);
-    return new TrickPlay(order, rules, dealt, players, totalTricks, played | card.bit(), winner, 0, 0L,
-        completed + 1, wins + (1L << (8 * winner)), new Node(done, history));
+    int winner = (leader + table.order.winningPosition(p, c)) % table.players;
+    Trick done = new Trick(table.players, leader, c, p, winner);
+    return new TrickPlay(table, played | card.bit(), winner, 0, 0L, completed + 1, wins + (1L << (8 * winner)),
+        new Node(done, history));
   }
 
   @Override
@@ -356,8 +364,8 @@ public final class TrickPlay {
     }
     TrickPlay t = (TrickPlay) o;
     return t.played == played && t.leader == leader && t.count == count && t.packed == packed
-        && t.completed == completed && t.wins == wins && t.order.equals(order)
-        && java.util.Arrays.equals(t.dealt, dealt) && java.util.Arrays.equals(t.rules, rules)
+        && t.completed == completed && t.wins == wins && (t.table == table || t.table.order.equals(table.order)
+        && java.util.Arrays.equals(t.table.dealt, table.dealt) && java.util.Arrays.equals(t.table.rules, table.rules))
         && t.completedTricks().equals(completedTricks());
   }
 
@@ -368,7 +376,7 @@ public final class TrickPlay {
 
   @Override
   public String toString() {
-    return "TrickPlay(trick " + (completed + 1) + "/" + totalTricks + ", current [" + currentTrick()
+    return "TrickPlay(trick " + (completed + 1) + "/" + table.totalTricks + ", current [" + currentTrick()
         + "], to play " + toPlay() + ")";
   }
 }
