@@ -1,0 +1,129 @@
+package dev.tenace.hearts;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.NotationException;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.ActionText;
+import java.util.Objects;
+
+/**
+ * The actions of Hearts, with their text forms: {@code pass 2H KH 7S} (§3.2, §7.1.2),
+ * {@code play QS} (§4), {@code moon add} / {@code moon subtract} (the shooter's choice, §5.2).
+ *
+ * <pre>{@code
+ * HeartsAction a = HeartsAction.parse("pass 7s kh 2h");   // cards in any order and case
+ * a.text();                                               // "pass 7S 2H KH" (display order)
+ * }</pre>
+ */
+public sealed interface HeartsAction extends Action permits HeartsAction.Pass, HeartsAction.Play, HeartsAction.Moon {
+
+  /** Selecting cards to pass in the current passing stage. */
+  record Pass(CardSet cards) implements HeartsAction {
+    /** Checks the cards. */
+    public Pass {
+      Objects.requireNonNull(cards, "cards is null");
+    }
+
+    @Override
+    public String text() {
+      return "pass " + cards;
+    }
+
+    @Override
+    public String toString() {
+      return text();
+    }
+  }
+
+  /** Playing a card to the current trick. One interned instance per card: {@link #of(Card)}. */
+  final class Play implements HeartsAction {
+    private static final Play[] ALL = new Play[Card.COUNT];
+
+    static {
+      for (int i = 0; i < Card.COUNT; i++) {
+        ALL[i] = new Play(Card.ofIndex(i));
+      }
+    }
+
+    private final Card card;
+
+    private Play(Card card) {
+      this.card = card;
+    }
+
+    /** The play of {@code card}. */
+    public static Play of(Card card) {
+      return ALL[Objects.requireNonNull(card, "card is null").index()];
+    }
+
+    /** Interned plays by card index, for {@code CardActions}. */
+    static Play[] table() {
+      return ALL;
+    }
+
+    /** The card played. */
+    public Card card() {
+      return card;
+    }
+
+    @Override
+    public String text() {
+      return "play " + card;
+    }
+
+    @Override
+    public String toString() {
+      return text();
+    }
+  }
+
+  /** The shooter's choice (§5.2): {@code add} gives +26 to every other player, otherwise −26 to himself. */
+  record Moon(boolean add) implements HeartsAction {
+    /** {@code moon add}. */
+    public static final Moon ADD = new Moon(true);
+    /** {@code moon subtract}. */
+    public static final Moon SUBTRACT = new Moon(false);
+
+    @Override
+    public String text() {
+      return add ? "moon add" : "moon subtract";
+    }
+
+    @Override
+    public String toString() {
+      return text();
+    }
+  }
+
+  /**
+   * Parses an action text.
+   *
+   * @throws NotationException naming the position of the problem
+   */
+  static HeartsAction parse(String text) {
+    ActionText t = ActionText.of(text);
+    switch (t.verb()) {
+      case "play":
+        t.expectArgs(1, "play <card>");
+        return Play.of(t.card(0));
+      case "pass":
+        if (t.argCount() == 0) {
+          throw new NotationException(text, text.length(), "'pass' needs the cards to pass: pass <card> <card> <card>");
+        }
+        return new Pass(t.cards(0));
+      case "moon":
+        t.expectArgs(1, "moon add | moon subtract");
+        String how = t.arg(0).toLowerCase(java.util.Locale.ROOT);
+        if (how.equals("add")) {
+          return Moon.ADD;
+        }
+        if (how.equals("subtract")) {
+          return Moon.SUBTRACT;
+        }
+        throw t.error(0, "expected 'add' or 'subtract' after 'moon' but found '" + t.arg(0) + "'");
+      default:
+        throw t.unknownVerb("pass", "play", "moon");
+    }
+  }
+}

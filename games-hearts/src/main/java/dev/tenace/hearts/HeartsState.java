@@ -1,0 +1,728 @@
+package dev.tenace.hearts;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Deal;
+import dev.tenace.core.card.Deck;
+import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.CardActions;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.PlayRule;
+import dev.tenace.core.trick.TrickOrder;
+import dev.tenace.core.trick.TrickPlay;
+import io.vavr.control.Either;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One deal of Hearts as an immutable state machine (rules/hearts.md): passing with the rotation
+ * of §3 (two stages in the widow game, §7.1.2), trick play with every lead and follow rule of
+ * §4 and §7, scoring of §5 with the shooter's moon choice as an action.
+ *
+ * <pre>{@code
+ * HeartsState s = HeartsState.deal(HeartsRules.defaults(), 0, 42L);   // dealer 0, deal 1 (LEFT)
+ * s = s.apply(1, s.parseAction("pass 2H KH 7S")).get();
+ * s.legalActions(2);             // every 3-card selection of seat 2, until it has chosen
+ * }</pre>
+ *
+ * <p>Passing is simultaneous: every seat that has not yet chosen may act ({@link #canAct});
+ * {@link #toMove()} names the first of them clockwise from the dealer's left. The chosen cards
+ * stay in the hand until all seats have chosen, then all are delivered at once (§3.2).
+ *
+ * <p>Rule codes of refusals: {@code WRONG_PHASE}, {@code NOT_YOUR_TURN}, {@code NO_SUCH_SEAT},
+ * {@code UNKNOWN_ACTION}, {@code ALREADY_CHOSEN}, {@code WRONG_CARD_COUNT}, {@code CARD_NOT_HELD},
+ * {@code MUST_FOLLOW_SUIT}, {@code FIRST_LEAD}, {@code HEARTS_NOT_BROKEN},
+ * {@code NO_POINTS_FIRST_TRICK}.
+ */
+public final class HeartsState implements GameState<HeartsState, HeartsView> {
+  /** Where a deal is. */
+  public enum Phase {
+    /** Seats choose the cards to pass (§3.2, §7.1.2). */
+    PASSING,
+    /** Trick play (§4). */
+    PLAYING,
+    /** All tricks are played and the shooter chooses how the moon scores (§5.2). */
+    MOON,
+    /** The deal is scored. */
+    OVER
+  }
+
+  /** Rule code: trick 1 must be led with 2C (3C with 5 players, lowest club in the widow game). */
+  public static final String FIRST_LEAD = "FIRST_LEAD";
+  /** Rule code: a heart may not be led before hearts are broken (§4.4). */
+  public static final String HEARTS_NOT_BROKEN = "HEARTS_NOT_BROKEN";
+  /** Rule code: no point card on trick 1 when a safe card is held ({@code noPointsFirstTrick}). */
+  public static final String NO_POINTS_FIRST_TRICK = "NO_POINTS_FIRST_TRICK";
+
+  static final long HEARTS = CardSet.suitMask(Suit.HEARTS);
+  static final long CLUBS = CardSet.suitMask(Suit.CLUBS);
+  static final long QS = Card.parse("QS").bit();
+  static final long JD = Card.parse("JD").bit();
+
+  private final HeartsRules rules;
+  private final int dealNumber;
+  private final int dealer;
+  private final PassDirection direction;
+  private final long[] dealt;
+  private final List<Card> widow;
+  private final long[][] passes;
+  private final int stage;
+  private final long[] hands;
+  private final TrickPlay play;
+  private final int shooter;
+  private final HeartsAction.Moon moon;
+  private final int[] points;
+
+  private HeartsState(HeartsRules rules, int dealNumber, int dealer, PassDirection direction, long[] dealt,
+      List<Card> widow, long[][] passes, int stage, long[] hands, TrickPlay play, int shooter,
+      HeartsAction.Moon moon, int[] points) {
+    this.rules = rules;
+    this.dealNumber = dealNumber;
+    this.dealer = dealer;
+    this.direction = direction;
+    this.dealt = dealt;
+    this.widow = widow;
+    this.passes = passes;
+    this.stage = stage;
+    this.hands = hands;
+    this.play = play;
+    this.shooter = shooter;
+    this.moon = moon;
+    this.points = points;
+  }
+
+  // ---------------------------------------------------------------- factories
+
+  /** Deal 1 of a game, shuffled from {@code seed} (pass LEFT). */
+  public static HeartsState deal(HeartsRules rules, int dealer, long seed) {
+    return deal(rules, 1, dealer, seed);
+  }
+
+  /** Deal {@code dealNumber} of a game (it sets the pass direction, §3.1), shuffled from {@code seed}. */
+  public static HeartsState deal(HeartsRules rules, int dealNumber, int dealer, long seed) {
+    Seat.check(dealer, rules.players());
+    Deal d = Deal.shuffled(rules.deck(), rules.players(), rules.handSize(), dealer, seed);
+    return start(rules, dealNumber, dealer, rules.passDirection(dealNumber), d);
+  }
+
+  /**
+   * A deal from explicit hands, as a replay record gives it.
+   *
+   * @param rest the widow in deal order (first half face up, §7.1.1); empty without the widow
+   * @param direction the pass direction, or {@code null} for the one deal {@code dealNumber} has
+   * @throws IllegalArgumentException naming repeated, missing or foreign cards or a wrong hand size
+   */
+  public static HeartsState of(HeartsRules rules, int dealNumber, int dealer, List<CardSet> hands, List<Card> rest,
+      PassDirection direction) {
+    if (hands.size() != rules.players()) {
+      throw new IllegalArgumentException("hearts with these rules has " + rules.players() + " players but "
+          + hands.size() + " hands were given");
+    }
+    for (int s = 0; s < hands.size(); s++) {
+      if (hands.get(s).size() != rules.handSize()) {
+        throw new IllegalArgumentException("hand of seat " + s + " has " + hands.get(s).size() + " cards but "
+            + rules.handSize() + " are dealt (hearts §2.2, §7)");
+      }
+    }
+    Deal d = Deal.of(rules.deck(), dealer, hands, rest);
+    PassDirection dir = direction == null ? rules.passDirection(dealNumber) : direction;
+    if (dir == PassDirection.ACROSS && rules.players() != 4) {
+      throw new IllegalArgumentException("ACROSS passing needs 4 players (hearts §3.1)");
+    }
+    if (rules.widow() && dir != PassDirection.LEFT && dir != PassDirection.RIGHT) {
+      throw new IllegalArgumentException("the widow game passes LEFT or RIGHT every deal (hearts §7.1.2), not " + dir);
+    }
+    return start(rules, dealNumber, dealer, dir, d);
+  }
+
+  private static HeartsState start(HeartsRules rules, int dealNumber, int dealer, PassDirection dir, Deal d) {
+    if (dealNumber < 1) {
+      throw new IllegalArgumentException("deal numbers start at 1 but was " + dealNumber);
+    }
+    int n = rules.players();
+    long[] dealt = new long[n];
+    for (int s = 0; s < n; s++) {
+      dealt[s] = d.hands().get(s).bits();
+    }
+    int stages = dir == PassDirection.HOLD ? 0 : rules.passStages().length;
+    long[][] passes = new long[stages][n];
+    HeartsState s = new HeartsState(rules, dealNumber, dealer, dir, dealt, d.rest(), passes, 0, dealt, null, -1,
+        null, null);
+    return stages == 0 ? s.startPlay(dealt) : s;
+  }
+
+  private HeartsState startPlay(long[] handsNow) {
+    long all = 0;
+    List<CardSet> hs = new ArrayList<>(handsNow.length);
+    for (long h : handsNow) {
+      hs.add(CardSet.ofBits(h));
+      all |= h;
+    }
+    Card first = rules.widow() ? Card.ofIndex(Long.numberOfTrailingZeros(all & CLUBS)) : rules.firstLeadCard();
+    int leader = 0;
+    for (int s = 0; s < handsNow.length; s++) {
+      if ((handsNow[s] & first.bit()) != 0) {
+        leader = s;
+      }
+    }
+    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), hs, leader, playRules(rules, first));
+    return new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, passes, passes.length, handsNow, p, -1,
+        null, null);
+  }
+
+  // ---------------------------------------------------------------- play rules
+
+  /** Whether hearts count as broken in this trick-play position (§4.3, §7 queenBreaksHearts, mustBreakHearts, §7.1.4). */
+  static boolean heartsBroken(HeartsRules rules, TrickPlay p) {
+    long played = p.playedBits();
+    return rules.heartsOpen() || (played & HEARTS) != 0 || (rules.queenBreaksHearts() && (played & QS) != 0);
+  }
+
+  /** The lead and play restrictions of these rules, in the order they apply. */
+  static List<PlayRule> playRules(HeartsRules rules, Card firstLead) {
+    List<PlayRule> out = new ArrayList<>();
+    out.add(PlayRule.of(FIRST_LEAD,
+        (p, seat, hand, legal) -> {
+          if (!p.isFirstTrick() || !p.isLeading()) {
+            return legal;
+          }
+          return rules.firstLeadAnyClub() ? legal & CLUBS : legal & firstLead.bit();
+        },
+        (p, seat, card) -> Seat.name(seat) + " leads the first trick and must lead "
+            + (rules.firstLeadAnyClub() ? "a club (hearts §4.1, firstLeadAnyClub)" : firstLead + " (hearts §4.1"
+            + (rules.widow() ? ", §7.1.3: the lowest club held" : "") + ")") + "; played " + card));
+    if (!rules.heartsOpen()) {
+      out.add(PlayRule.of(HEARTS_NOT_BROKEN,
+          (p, seat, hand, legal) -> {
+            if (!p.isLeading() || heartsBroken(rules, p)) {
+              return legal;
+            }
+            if (rules.heartsInsteadOfQueenLead() && (hand & ~(HEARTS | QS)) == 0) {
+              return legal;
+            }
+            long other = legal & ~HEARTS;
+            return other != 0 ? other : legal;
+          },
+          (p, seat, card) -> "hearts are not broken and " + Seat.name(seat) + " holds cards other than hearts ("
+              + CardSet.ofBits(p.handBits(seat) & ~HEARTS) + "), so may not lead " + card + " (hearts §4.4)"));
+    }
+    if (rules.noPointsFirstTrick()) {
+      out.add(PlayRule.of(NO_POINTS_FIRST_TRICK,
+          (p, seat, hand, legal) -> {
+            if (!p.isFirstTrick() || p.isLeading() || (hand & CLUBS) != 0) {
+              return legal;
+            }
+            long safe = legal & ~(HEARTS | QS);
+            return safe != 0 ? safe : legal;
+          },
+          (p, seat, card) -> "no points on the first trick: " + Seat.name(seat) + " has no club but holds "
+              + CardSet.ofBits(p.handBits(seat) & ~(HEARTS | QS)) + ", so may not play " + card
+              + " (hearts §7 noPointsFirstTrick)"));
+    }
+    return List.copyOf(out);
+  }
+
+  // ---------------------------------------------------------------- accessors
+
+  /** The rules of this deal. */
+  public HeartsRules rules() {
+    return rules;
+  }
+
+  /** The deal number within the game, from 1 (it sets the pass direction, §3.1). */
+  public int dealNumber() {
+    return dealNumber;
+  }
+
+  /** The pass direction of this deal. */
+  public PassDirection passDirection() {
+    return direction;
+  }
+
+  /** Where the deal is. */
+  public Phase phase() {
+    if (play == null) {
+      return Phase.PASSING;
+    }
+    if (!play.isOver()) {
+      return Phase.PLAYING;
+    }
+    return points == null ? Phase.MOON : Phase.OVER;
+  }
+
+  /** The hand dealt to the seat, before any passing. */
+  public CardSet dealtHand(int seat) {
+    return CardSet.ofBits(dealt[seat]);
+  }
+
+  /** The widow in deal order (§7.1.1); empty without the widow. */
+  public List<Card> widow() {
+    return widow;
+  }
+
+  /** The face-up widow cards (first half in deal order, §7.1.1, §8.7). */
+  public CardSet widowFaceUp() {
+    long b = 0;
+    for (int i = 0; i < widow.size() / 2; i++) {
+      b |= widow.get(i).bit();
+    }
+    return CardSet.ofBits(b);
+  }
+
+  /** The number of passing stages of this deal: 0 (HOLD), 1, or 2 (widow game). */
+  public int passStages() {
+    return passes.length;
+  }
+
+  /** The passing stage in progress (0-based), or {@link #passStages()} once passing is over. */
+  public int passStage() {
+    return stage;
+  }
+
+  /** The cards the seat chose in a stage; empty if it has not chosen yet. */
+  public CardSet passed(int stage, int seat) {
+    return CardSet.ofBits(passes[stage][seat]);
+  }
+
+  /** Whether the seat has chosen its cards in the current passing stage. */
+  public boolean hasChosen(int seat) {
+    return play == null && passes[stage][seat] != 0;
+  }
+
+  /** The trick-play phase, or {@code null} during passing. */
+  public TrickPlay trickPlay() {
+    return play;
+  }
+
+  @Override
+  public Optional<TrickPlay> trickPhase() {
+    return Optional.ofNullable(play);
+  }
+
+  /** Whether hearts are broken (§4.3): always false during passing. */
+  public boolean heartsBroken() {
+    return play != null && heartsBroken(rules, play);
+  }
+
+  /** The seat that took all 13 hearts and QS this deal, or {@code -1}. */
+  public int shooter() {
+    return shooter;
+  }
+
+  /** The moon choice made (or applied automatically without {@code moonChoice}), or {@code null}. */
+  public HeartsAction.Moon moonChoice() {
+    return moon;
+  }
+
+  /** The deal points per seat (§5), final once the deal is over. */
+  public List<Integer> points() {
+    if (points == null) {
+      throw new IllegalStateException("the deal is not scored yet (phase " + phase() + ")");
+    }
+    List<Integer> out = new ArrayList<>(points.length);
+    for (int p : points) {
+      out.add(p);
+    }
+    return Collections.unmodifiableList(out);
+  }
+
+  /** The cards the seat has won so far, with the widow for the winner of the last trick (§7.1.5). */
+  public CardSet cardsWon(int seat) {
+    if (play == null) {
+      return CardSet.EMPTY;
+    }
+    long b = play.cardsWon(seat).bits();
+    if (play.isOver() && !widow.isEmpty() && play.lastTrick().winner() == seat) {
+      b |= widowBits();
+    }
+    return CardSet.ofBits(b);
+  }
+
+  private long widowBits() {
+    long b = 0;
+    for (Card c : widow) {
+      b |= c.bit();
+    }
+    return b;
+  }
+
+  // ---------------------------------------------------------------- GameState
+
+  @Override
+  public int players() {
+    return rules.players();
+  }
+
+  @Override
+  public int dealer() {
+    return dealer;
+  }
+
+  @Override
+  public Deck deck() {
+    return rules.deck();
+  }
+
+  @Override
+  public boolean isTerminal() {
+    return points != null;
+  }
+
+  @Override
+  public int toMove() {
+    if (play == null) {
+      int n = players();
+      for (int i = 1; i <= n; i++) {
+        int s = (dealer + i) % n;
+        if (passes[stage][s] == 0) {
+          return s;
+        }
+      }
+      throw new IllegalStateException("every seat has chosen but the cards were not delivered");
+    }
+    if (!play.isOver()) {
+      return play.toPlay();
+    }
+    return points == null ? shooter : -1;
+  }
+
+  @Override
+  public boolean canAct(int seat) {
+    if (seat < 0 || seat >= players()) {
+      return false;
+    }
+    if (play == null) {
+      return passes[stage][seat] == 0;
+    }
+    return seat == toMove();
+  }
+
+  @Override
+  public List<Action> legalActions(int seat) {
+    if (!canAct(seat)) {
+      return List.of();
+    }
+    if (play == null) {
+      return new PassList(hands[seat], rules.passStages()[stage]);
+    }
+    if (!play.isOver()) {
+      return CardActions.of(play.legalBits(), HeartsAction.Play.table());
+    }
+    return List.of(HeartsAction.Moon.ADD, HeartsAction.Moon.SUBTRACT);
+  }
+
+  @Override
+  public Either<RuleViolation, HeartsState> apply(int seat, Action action) {
+    if (seat < 0 || seat >= players()) {
+      return Either.left(new RuleViolation(RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat)
+          + " at a table of " + players()));
+    }
+    if (action instanceof HeartsAction.Play) {
+      return playCard(seat, ((HeartsAction.Play) action).card());
+    }
+    if (action instanceof HeartsAction.Pass) {
+      return pass(seat, ((HeartsAction.Pass) action).cards().bits());
+    }
+    if (action instanceof HeartsAction.Moon) {
+      return chooseMoon(seat, (HeartsAction.Moon) action);
+    }
+    return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, Seat.name(seat) + " sent "
+        + (action == null ? "no action" : "'" + action.text() + "'") + ", which is not a Hearts action"));
+  }
+
+  private Either<RuleViolation, HeartsState> wrongPhase(int seat, String what) {
+    return Either.left(new RuleViolation(RuleCode.WRONG_PHASE, seat, Seat.name(seat) + " cannot " + what
+        + " now: the deal is in phase " + phase()));
+  }
+
+  private Either<RuleViolation, HeartsState> playCard(int seat, Card card) {
+    if (play == null || play.isOver()) {
+      return wrongPhase(seat, "play " + card);
+    }
+    return play.play(seat, card).map(this::afterPlay);
+  }
+
+  private HeartsState afterPlay(TrickPlay p) {
+    HeartsState s = new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, passes, stage, hands, p, -1,
+        null, null);
+    return p.isOver() ? s.scoreTricks() : s;
+  }
+
+  private HeartsState scoreTricks() {
+    int n = players();
+    int[] base = new int[n];
+    int shot = -1;
+    long allHearts = rules.deck().cards().bits() & HEARTS;
+    for (int s = 0; s < n; s++) {
+      long won = cardsWon(s).bits();
+      base[s] = Long.bitCount(won & HEARTS) + ((won & QS) != 0 ? 13 : 0);
+      if (rules.moonPossible() && (won & allHearts) == allHearts && (won & QS) != 0) {
+        shot = s;
+      }
+    }
+    if (shot >= 0 && rules.moonChoice()) {
+      return new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, passes, stage, hands, play, shot, null,
+          null);
+    }
+    return finish(base, shot, shot >= 0 ? HeartsAction.Moon.ADD : null);
+  }
+
+  private HeartsState finish(int[] base, int shot, HeartsAction.Moon choice) {
+    int n = players();
+    int[] pts = base.clone();
+    if (shot >= 0) {
+      Arrays.fill(pts, 0);
+      if (choice.add()) {
+        for (int s = 0; s < n; s++) {
+          pts[s] = s == shot ? 0 : 26;
+        }
+      } else {
+        pts[shot] = -26;
+      }
+    }
+    for (int s = 0; s < n; s++) {
+      if (rules.jackOfDiamonds() && (cardsWon(s).bits() & JD) != 0) {
+        pts[s] -= 10;
+      }
+      if (rules.noTricksBonus() && shot < 0 && play.tricksWon(s) == 0) {
+        pts[s] -= 5;
+      }
+    }
+    return new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, passes, stage, hands, play, shot,
+        choice, pts);
+  }
+
+  private Either<RuleViolation, HeartsState> chooseMoon(int seat, HeartsAction.Moon choice) {
+    if (play == null || !play.isOver() || points != null) {
+      return wrongPhase(seat, "choose how the moon scores");
+    }
+    if (seat != shooter) {
+      return Either.left(new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat)
+          + " cannot choose how the moon scores: " + Seat.name(shooter) + " shot the moon (hearts §5.2)"));
+    }
+    int n = players();
+    int[] base = new int[n];
+    base[shooter] = 26;
+    return Either.right(finish(base, shooter, choice));
+  }
+
+  private Either<RuleViolation, HeartsState> pass(int seat, long cards) {
+    if (play != null) {
+      return wrongPhase(seat, "pass " + CardSet.ofBits(cards));
+    }
+    if (passes[stage][seat] != 0) {
+      return Either.left(new RuleViolation(RuleCode.ALREADY_CHOSEN, seat, Seat.name(seat) + " has already chosen "
+          + CardSet.ofBits(passes[stage][seat]) + " to pass " + direction + " (hearts §3.2)"));
+    }
+    int need = rules.passStages()[stage];
+    if (Long.bitCount(cards) != need) {
+      return Either.left(new RuleViolation(RuleCode.WRONG_CARD_COUNT, seat, Seat.name(seat) + " must pass exactly "
+          + need + " card" + (need == 1 ? "" : "s") + " but chose " + Long.bitCount(cards) + " ("
+          + CardSet.ofBits(cards) + ") (hearts " + (rules.widow() ? "§7.1.2" : "§3.2") + ")"));
+    }
+    if ((cards & ~hands[seat]) != 0) {
+      return Either.left(new RuleViolation(RuleCode.CARD_NOT_HELD, seat, Seat.name(seat) + " cannot pass "
+          + CardSet.ofBits(cards & ~hands[seat]) + ": not in hand " + CardSet.ofBits(hands[seat])));
+    }
+    long[][] ps = passes.clone();
+    ps[stage] = passes[stage].clone();
+    ps[stage][seat] = cards;
+    for (long p : ps[stage]) {
+      if (p == 0) {
+        return Either.right(new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, ps, stage, hands, null,
+            -1, null, null));
+      }
+    }
+    // Everyone has chosen: deliver all at once (§3.2).
+    int n = players();
+    long[] next = new long[n];
+    for (int s = 0; s < n; s++) {
+      next[s] = (hands[s] & ~ps[stage][s]) | ps[stage][direction.giver(s, n)];
+    }
+    HeartsState delivered = new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, ps, stage + 1, next,
+        null, -1, null, null);
+    return Either.right(stage + 1 == ps.length ? delivered.startPlay(next) : delivered);
+  }
+
+  @Override
+  public HeartsAction parseAction(String text) {
+    return HeartsAction.parse(text);
+  }
+
+  @Override
+  public HeartsView viewFor(int seat) {
+    Seat.check(seat, players());
+    return HeartsView.of(this, seat);
+  }
+
+  @Override
+  public CardSet hand(int seat) {
+    return play == null ? CardSet.ofBits(hands[seat]) : play.hand(seat);
+  }
+
+  @Override
+  public Map<String, CardSet> zones() {
+    Map<String, CardSet> z = new LinkedHashMap<>();
+    for (int s = 0; s < players(); s++) {
+      z.put("hand " + s, hand(s));
+    }
+    z.put("played", play == null ? CardSet.EMPTY : play.played());
+    z.put("widow", CardSet.ofBits(widowBits()));
+    return z;
+  }
+
+  /** The seat's deal points (§5): final when the deal is over, the points taken so far before. */
+  @Override
+  public int score(int seat) {
+    if (points != null) {
+      return points[seat];
+    }
+    long won = cardsWon(seat).bits();
+    return Long.bitCount(won & HEARTS) + ((won & QS) != 0 ? 13 : 0);
+  }
+
+  /** Minus the deal points: fewer points is better. */
+  @Override
+  public double utility(int seat) {
+    return -score(seat);
+  }
+
+  // package-private access for the view and the sampler
+  long handBits(int seat) {
+    return play == null ? hands[seat] : play.handBits(seat);
+  }
+
+  long passBits(int stage, int seat) {
+    return passes[stage][seat];
+  }
+
+  long[] handsAfterPassing() {
+    return hands;
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder b = new StringBuilder("Hearts(deal ").append(dealNumber).append(", dealer ").append(dealer)
+        .append(", ").append(direction).append(", ").append(phase());
+    for (int s = 0; s < players(); s++) {
+      b.append(", ").append(s).append(": ").append(hand(s));
+    }
+    if (play != null) {
+      b.append(", trick [").append(play.currentTrick()).append(']');
+    }
+    return b.append(')').toString();
+  }
+
+  /** Replays actions from a state (used by the sampler): every action must be legal. */
+  static HeartsState replay(HeartsState s, List<int[]> seats, List<Action> actions) {
+    HeartsState cur = s;
+    for (int i = 0; i < actions.size(); i++) {
+      int seat = seats.get(i)[0];
+      Either<RuleViolation, HeartsState> r = cur.apply(seat, actions.get(i));
+      if (r.isLeft()) {
+        throw new IllegalStateException("replay failed at " + actions.get(i).text() + ": " + r.getLeft());
+      }
+      cur = r.get();
+    }
+    return cur;
+  }
+
+  static HeartsState start(HeartsRules rules, int dealNumber, int dealer, PassDirection dir, List<CardSet> hands,
+      List<Card> rest) {
+    return start(rules, dealNumber, dealer, dir, Deal.of(rules.deck(), dealer, hands, rest));
+  }
+
+  /** Every {@code k}-card subset of a hand as {@code pass} actions, computed on demand in a stable order. */
+  static final class PassList extends java.util.AbstractList<Action> implements java.util.RandomAccess {
+    private final long hand;
+    private final int k;
+    private final int[] cards;
+    private final int size;
+
+    PassList(long hand, int k) {
+      this.hand = hand;
+      this.k = k;
+      this.cards = new int[Long.bitCount(hand)];
+      int i = 0;
+      for (long b = hand; b != 0; b &= b - 1) {
+        cards[i++] = Long.numberOfTrailingZeros(b);
+      }
+      this.size = (int) choose(cards.length, k);
+    }
+
+    private static long choose(int n, int k) {
+      if (k < 0 || k > n) {
+        return 0;
+      }
+      long r = 1;
+      for (int i = 1; i <= k; i++) {
+        r = r * (n - k + i) / i;
+      }
+      return r;
+    }
+
+    @Override
+    public Action get(int index) {
+      if (index < 0 || index >= size) {
+        throw new IndexOutOfBoundsException("index " + index + " of " + size + " pass selections");
+      }
+      // Lexicographic unranking over the hand's cards in display order.
+      long bits = 0;
+      int rank = index;
+      int start = 0;
+      for (int left = k; left > 0; left--) {
+        for (int i = start; ; i++) {
+          long c = choose(cards.length - i - 1, left - 1);
+          if (rank < c) {
+            bits |= 1L << cards[i];
+            start = i + 1;
+            break;
+          }
+          rank -= c;
+        }
+      }
+      return new HeartsAction.Pass(CardSet.ofBits(bits));
+    }
+
+    @Override
+    public int size() {
+      return size;
+    }
+
+    @Override
+    public boolean contains(Object o) {
+      if (!(o instanceof HeartsAction.Pass)) {
+        return false;
+      }
+      long b = ((HeartsAction.Pass) o).cards().bits();
+      return Long.bitCount(b) == k && (b & ~hand) == 0;
+    }
+
+    @Override
+    public int indexOf(Object o) {
+      if (!contains(o)) {
+        return -1;
+      }
+      long b = ((HeartsAction.Pass) o).cards().bits();
+      int rank = 0;
+      int left = k;
+      for (int i = 0; i < cards.length && left > 0; i++) {
+        if ((b & (1L << cards[i])) != 0) {
+          left--;
+        } else {
+          rank += (int) choose(cards.length - i - 1, left - 1);
+        }
+      }
+      return rank;
+    }
+  }
+}
