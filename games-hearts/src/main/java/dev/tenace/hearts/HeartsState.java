@@ -16,7 +16,6 @@ import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickPlay;
 import io.vavr.control.Either;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -458,47 +457,81 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   }
 
   private HeartsState scoreTricks() {
-    int n = players();
-    int[] base = new int[n];
-    int shot = -1;
-    long allHearts = rules.deck().cards().bits() & HEARTS;
-    for (int s = 0; s < n; s++) {
-      long won = cardsWon(s).bits();
-      base[s] = Long.bitCount(won & HEARTS) + ((won & QS) != 0 ? 13 : 0);
-      if (rules.moonPossible() && (won & allHearts) == allHearts && (won & QS) != 0) {
-        shot = s;
-      }
-    }
+    int shot = rules.moonPossible() ? moonShooter(wonCards()) : -1;
     if (shot >= 0 && rules.moonChoice()) {
       return new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, passes, stage, hands, play, shot, null,
           null);
     }
-    return finish(base, shot, shot >= 0 ? HeartsAction.Moon.ADD : null);
+    return finish(shot, shot >= 0 ? HeartsAction.Moon.ADD : null);
   }
 
-  private HeartsState finish(int[] base, int shot, HeartsAction.Moon choice) {
-    int n = players();
-    int[] pts = base.clone();
-    if (shot >= 0) {
-      Arrays.fill(pts, 0);
+  private long[] wonCards() {
+    long[] won = new long[players()];
+    for (int s = 0; s < won.length; s++) {
+      won[s] = cardsWon(s).bits();
+    }
+    return won;
+  }
+
+  private HeartsState finish(int shot, HeartsAction.Moon choice) {
+    int[] tricks = new int[players()];
+    for (int s = 0; s < tricks.length; s++) {
+      tricks[s] = play.tricksWon(s);
+    }
+    int[] pts = dealPoints(rules, wonCards(), tricks, shot, choice);
+    return new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, passes, stage, hands, play, shot,
+        choice, pts);
+  }
+
+  /** Hearts in the cards plus 13 for QS (§5.1; JD is handled in {@link #dealPoints}). */
+  public static int points(CardSet cards) {
+    long b = cards.bits();
+    return Long.bitCount(b & HEARTS) + ((b & QS) != 0 ? 13 : 0);
+  }
+
+  /** The seat whose won cards hold every heart and QS (§5.2), or {@code -1}. */
+  static int moonShooter(long[] won) {
+    for (int s = 0; s < won.length; s++) {
+      if ((won[s] & HEARTS) == HEARTS && (won[s] & QS) != 0) {
+        return s;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The deal points of §5 and §7: points of the won cards (widow included), the moon as chosen,
+   * then −10 for JD ({@code jackOfDiamonds}) and −5 for no trick ({@code noTricksBonus}, not after a moon).
+   *
+   * @param won the cards each seat won
+   * @param tricks the number of tricks each seat won
+   * @param shooter the seat that shot the moon, or {@code -1}
+   * @param choice the shooter's choice (ignored without a shooter)
+   */
+  static int[] dealPoints(HeartsRules rules, long[] won, int[] tricks, int shooter, HeartsAction.Moon choice) {
+    int n = won.length;
+    int[] pts = new int[n];
+    for (int s = 0; s < n; s++) {
+      pts[s] = shooter >= 0 ? 0 : points(CardSet.ofBits(won[s]));
+    }
+    if (shooter >= 0) {
       if (choice.add()) {
         for (int s = 0; s < n; s++) {
-          pts[s] = s == shot ? 0 : 26;
+          pts[s] = s == shooter ? 0 : 26;
         }
       } else {
-        pts[shot] = -26;
+        pts[shooter] = -26;
       }
     }
     for (int s = 0; s < n; s++) {
-      if (rules.jackOfDiamonds() && (cardsWon(s).bits() & JD) != 0) {
+      if (rules.jackOfDiamonds() && (won[s] & JD) != 0) {
         pts[s] -= 10;
       }
-      if (rules.noTricksBonus() && shot < 0 && play.tricksWon(s) == 0) {
+      if (rules.noTricksBonus() && shooter < 0 && tricks[s] == 0) {
         pts[s] -= 5;
       }
     }
-    return new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, passes, stage, hands, play, shot,
-        choice, pts);
+    return pts;
   }
 
   private Either<RuleViolation, HeartsState> chooseMoon(int seat, HeartsAction.Moon choice) {
@@ -509,10 +542,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       return Either.left(new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat)
           + " cannot choose how the moon scores: " + Seat.name(shooter) + " shot the moon (hearts §5.2)"));
     }
-    int n = players();
-    int[] base = new int[n];
-    base[shooter] = 26;
-    return Either.right(finish(base, shooter, choice));
+    return Either.right(finish(shooter, choice));
   }
 
   private Either<RuleViolation, HeartsState> pass(int seat, long cards) {
@@ -586,8 +616,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     if (points != null) {
       return points[seat];
     }
-    long won = cardsWon(seat).bits();
-    return Long.bitCount(won & HEARTS) + ((won & QS) != 0 ? 13 : 0);
+    return points(cardsWon(seat));
   }
 
   /** Minus the deal points: fewer points is better. */
@@ -620,20 +649,6 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       b.append(", trick [").append(play.currentTrick()).append(']');
     }
     return b.append(')').toString();
-  }
-
-  /** Replays actions from a state (used by the sampler): every action must be legal. */
-  static HeartsState replay(HeartsState s, List<int[]> seats, List<Action> actions) {
-    HeartsState cur = s;
-    for (int i = 0; i < actions.size(); i++) {
-      int seat = seats.get(i)[0];
-      Either<RuleViolation, HeartsState> r = cur.apply(seat, actions.get(i));
-      if (r.isLeft()) {
-        throw new IllegalStateException("replay failed at " + actions.get(i).text() + ": " + r.getLeft());
-      }
-      cur = r.get();
-    }
-    return cur;
   }
 
   static HeartsState start(HeartsRules rules, int dealNumber, int dealer, PassDirection dir, List<CardSet> hands,
