@@ -91,13 +91,11 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsMatch
         errors = errors.append("variant " + e.getKey() + ": " + ex.getMessage());
       }
     }
-    if (!errors.isEmpty()) {
-      return Validation.invalid(errors);
-    }
     try {
-      return Validation.valid(b.build());
+      HeartsRules built = b.build();
+      return errors.isEmpty() ? Validation.valid(built) : Validation.invalid(errors);
     } catch (IllegalArgumentException ex) {
-      return Validation.invalid(io.vavr.collection.List.of(ex.getMessage()));
+      return Validation.invalid(errors.append(ex.getMessage()));
     }
   }
 
