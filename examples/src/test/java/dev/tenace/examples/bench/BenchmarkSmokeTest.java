@@ -1,0 +1,47 @@
+package dev.tenace.examples.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Collection;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * Every JMH benchmark runs (in process, one very short iteration) and produces a positive score.
+ * Speed is never asserted: CI machines are noisy; the numbers live in the README.
+ */
+class BenchmarkSmokeTest {
+
+  @Test
+  @DisplayName("every benchmark of core and of every game runs and yields a score")
+  void everyBenchmarkRuns() throws RunnerException {
+    String[] games = dev.tenace.examples.Games.all().keySet().toArray(new String[0]);
+    Options options = new OptionsBuilder()
+        .include("dev\\.tenace\\.examples\\.bench\\..*")
+        .forks(0)
+        .warmupIterations(0)
+        .measurementIterations(1)
+        .measurementTime(TimeValue.milliseconds(20))
+        .timeUnit(TimeUnit.NANOSECONDS)
+        .shouldFailOnError(true)
+        .verbosity(org.openjdk.jmh.runner.options.VerboseMode.SILENT)
+        .param("game", games)
+        .build();
+    Collection<RunResult> results = new Runner(options).run();
+    // 5 core benchmarks + (2 whole-game + 2 per-action) per game on the class path.
+    assertThat(games).isNotEmpty();
+    assertThat(results).hasSize(5 + 4 * games.length);
+    for (RunResult r : results) {
+      assertThat(r.getPrimaryResult().getScore())
+          .as("%s %s", r.getParams().getBenchmark(), r.getParams().getParam("game"))
+          .isPositive();
+    }
+  }
+}
