@@ -1,0 +1,167 @@
+package dev.tenace.hearts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.quicktheories.QuickTheory.qt;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.trick.TrickPlay;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.generators.SourceDSL;
+
+/** Properties of Hearts over random deals and random legal play, and counted statistics of rare cases. */
+class HeartsPropertiesTest {
+  private static final long HEARTS = CardSet.suitMask(Suit.HEARTS);
+
+  /** Every boolean variant combination is reachable from this index (and the player counts and widow). */
+  static HeartsRules rulesFor(int k) {
+    int players = 3 + (k % 3);
+    boolean widow = players != 3 && (k & 8) != 0;
+    return HeartsRules.builder().players(players).widow(widow).moonChoice((k & 16) != 0)
+        .noPointsFirstTrick((k & 32) != 0).queenBreaksHearts((k & 64) != 0).jackOfDiamonds((k & 128) != 0)
+        .mustBreakHearts((k & 256) == 0).firstLeadAnyClub((k & 512) != 0).noTricksBonus((k & 1024) != 0)
+        .heartsInsteadOfQueenLead((k & 2048) != 0).build();
+  }
+
+  /** Plays a deal with uniformly random legal actions, checking lead properties on the way. */
+  static HeartsState playRandom(HeartsRules rules, int deal, long seed, Stats stats) {
+    SplittableRandom rng = new SplittableRandom(seed);
+    HeartsState s = HeartsState.deal(rules, deal, (int) Math.floorMod(seed, (long) rules.players()), seed);
+    boolean checkedFirst = false;
+    while (!s.isTerminal()) {
+      TrickPlay p = s.trickPlay();
+      int seat = s.toMove();
+      List<Action> legal = s.legalActions(seat);
+      if (p != null && !p.isOver()) {
+        if (!checkedFirst) {
+          checkedFirst = true;
+          Card first = rules.widow()
+              ? Card.ofIndex(Long.numberOfTrailingZeros(allHands(p) & CardSet.suitMask(Suit.CLUBS)))
+              : rules.firstLeadCard();
+          assertThat(p.hand(seat).contains(first)).as("the holder of %s leads trick 1", first).isTrue();
+        }
+        long hand = p.handBits(seat);
+        long legalBits = p.legalBits();
+        if (p.isLeading() && !HeartsState.heartsBroken(rules, p) && (legalBits & HEARTS) != 0 && !p.isFirstTrick()) {
+          long allowedBesides = HEARTS | (rules.heartsInsteadOfQueenLead() ? HeartsState.QS : 0);
+          assertThat(hand & ~allowedBesides).as("a heart may be led unbroken only when forced: %s", CardSet.ofBits(hand))
+              .isZero();
+          stats.forcedHeartLeads++;
+        }
+        if (rules.noPointsFirstTrick() && p.isFirstTrick() && !p.isLeading() && legalBits != hand
+            && (hand & CardSet.suitMask(Suit.CLUBS)) == 0) {
+          stats.firstTrickRestrictions++;
+        }
+      }
+      s = s.apply(seat, legal.get(rng.nextInt(legal.size()))).get();
+    }
+    if (s.shooter() >= 0) {
+      stats.moons++;
+    }
+    return s;
+  }
+
+  private static long allHands(TrickPlay p) {
+    long b = 0;
+    for (int s = 0; s < p.players(); s++) {
+      b |= p.handBits(s);
+    }
+    return b;
+  }
+
+  static final class Stats {
+    int moons;
+    int forcedHeartLeads;
+    int firstTrickRestrictions;
+  }
+
+  @Test
+  @DisplayName("hearts §5, §7: deal points sum to 26, 26(n-1) after moon add, -26 after subtract, less 10 for JD and 5 per trickless player")
+  void pointsAddUp() {
+    Stats stats = new Stats();
+    qt().withExamples(600).forAll(SourceDSL.integers().between(0, 4095), SourceDSL.longs().all(),
+        SourceDSL.integers().between(1, 8)).checkAssert((k, seed, deal) -> {
+          HeartsRules rules = rulesFor(k);
+          HeartsState s = playRandom(rules, deal, seed, stats);
+          int n = rules.players();
+          int expected;
+          if (s.shooter() >= 0) {
+            expected = s.moonChoice().add() ? 26 * (n - 1) : -26;
+          } else {
+            expected = 26;
+            if (rules.noTricksBonus()) {
+              for (int seat = 0; seat < n; seat++) {
+                expected -= s.trickPlay().tricksWon(seat) == 0 ? 5 : 0;
+              }
+            }
+          }
+          if (rules.jackOfDiamonds()) {
+            expected -= 10;
+          }
+          assertThat(s.points().stream().mapToInt(Integer::intValue).sum()).as("%s", rules).isEqualTo(expected);
+        });
+  }
+
+  @Test
+  @DisplayName("hearts counted statistics: random play reaches moon shots, forced heart leads and the first-trick restriction")
+  void rareCasesAreReached() {
+    Stats stats = new Stats();
+    HeartsRules rules = HeartsRules.defaults().withNoPointsFirstTrick(true);
+    for (long seed = 0; seed < 40_000; seed++) {
+      playRandom(rules, 1 + (int) (seed % 4), seed, stats);
+    }
+    assertThat(stats.moons).as("moon shots in 40,000 random deals").isPositive();
+    assertThat(stats.forcedHeartLeads).as("forced heart leads").isPositive();
+    assertThat(stats.firstTrickRestrictions).as("first-trick restrictions").isPositive();
+  }
+
+  @Test
+  @DisplayName("hearts §3.2: after passing every seat holds its dealt hand minus what it gave plus what it received")
+  void passingConservesHands() {
+    qt().withExamples(200).forAll(SourceDSL.longs().all(), SourceDSL.integers().between(1, 3)).checkAssert((seed, deal) -> {
+      HeartsState s = HeartsState.deal(HeartsRules.defaults(), deal, 0, seed);
+      SplittableRandom rng = new SplittableRandom(seed);
+      long[] gave = new long[4];
+      while (s.phase() == HeartsState.Phase.PASSING) {
+        int seat = s.toMove();
+        List<Action> legal = s.legalActions(seat);
+        HeartsAction.Pass p = (HeartsAction.Pass) legal.get(rng.nextInt(legal.size()));
+        gave[seat] = p.cards().bits();
+        s = s.apply(seat, p).get();
+      }
+      for (int seat = 0; seat < 4; seat++) {
+        int from = s.passDirection().giver(seat, 4);
+        assertThat(s.hand(seat).bits()).isEqualTo((s.dealtHand(seat).bits() & ~gave[seat]) | gave[from]);
+      }
+    });
+  }
+
+  @Test
+  @DisplayName("hearts actions: texts parse back; bad texts name their position")
+  void actionTexts() {
+    assertThat(HeartsAction.parse("pass 7s kh 2h").text()).isEqualTo("pass 7S 2H KH");
+    assertThat(HeartsAction.parse("moon subtract")).isEqualTo(HeartsAction.Moon.SUBTRACT);
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsAction.parse("moon sideways"))
+        .isInstanceOf(dev.tenace.core.card.NotationException.class).hasMessageContaining("add").hasMessageContaining("subtract");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsAction.parse("pass 2H 2H 3H"))
+        .hasMessageContaining("listed twice");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsAction.parse("bid 4"))
+        .hasMessageContaining("unknown action 'bid'");
+  }
+
+  @Test
+  @DisplayName("hearts §7: invalid combinations are all reported at once")
+  void validation() {
+    var v = HeartsGame.INSTANCE.rules(HeartsRules.defaults(),
+        java.util.Map.of("widow", "true", "players", "3", "targetScore", "0"));
+    assertThat(v.isInvalid()).isTrue();
+    assertThat(v.getError().mkString(" | ")).contains("widow needs 4 or 5 players").contains("targetScore must be at least 1");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsRules.builder().players(7).build())
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("players must be 3, 4 or 5");
+  }
+}
