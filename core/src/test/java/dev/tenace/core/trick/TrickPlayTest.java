@@ -1,0 +1,131 @@
+package dev.tenace.core.trick;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.RuleCode;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The generic trick-play phase: turn order, follow suit, rule cascade, violations, history. */
+class TrickPlayTest {
+  static final List<CardSet> HANDS = List.of(CardSet.parse("AS 2S 3H"), CardSet.parse("KS 4H 5H"),
+      CardSet.parse("2D 3D 4D"), CardSet.parse("QS 6H 7H"));
+
+  static Card c(String s) {
+    return Card.parse(s);
+  }
+
+  @Test
+  @DisplayName("a whole phase: tricks, winners, hands, played cards, voids and tricks won")
+  void wholePhase() {
+    TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.HEARTS), HANDS, 0, List.of());
+    assertThat(p.players()).isEqualTo(4);
+    assertThat(p.totalTricks()).isEqualTo(3);
+    assertThat(p.isFirstTrick()).isTrue();
+    assertThat(p.isLeading()).isTrue();
+    assertThat(p.legalPlays()).isEqualTo(HANDS.get(0));
+    p = p.play(0, c("AS")).get();
+    assertThat(p.ledCardIndex()).isEqualTo(c("AS").index());
+    assertThat(p.legalPlays()).isEqualTo(CardSet.parse("KS"));
+    p = p.play(1, c("KS")).get().play(2, c("2D")).get();
+    assertThat(p.revealedVoids(2)).isEqualTo(1 << Suit.SPADES.ordinal());
+    assertThat(p.legalPlays()).isEqualTo(CardSet.parse("QS"));
+    p = p.play(3, c("QS")).get();
+    assertThat(p.tricksPlayed()).isEqualTo(1);
+    assertThat(p.lastTrick().winner()).isZero();
+    assertThat(p.toPlay()).isZero();
+    assertThat(p.currentTrick().isEmpty()).isTrue();
+    p = p.play(0, c("2S")).get().play(1, c("4H")).get().play(2, c("3D")).get().play(3, c("6H")).get();
+    assertThat(p.lastTrick().winner()).as("6H trumps").isEqualTo(3);
+    assertThat(p.revealedVoids(1)).isEqualTo(1 << Suit.SPADES.ordinal());
+    p = p.play(3, c("7H")).get().play(0, c("3H")).get().play(1, c("5H")).get().play(2, c("4D")).get();
+    assertThat(p.isOver()).isTrue();
+    assertThat(p.toPlay()).isEqualTo(-1);
+    assertThat(p.legalBits()).isZero();
+    assertThat(p.tricksWon(0)).isEqualTo(1);
+    assertThat(p.tricksWon(3)).isEqualTo(2);
+    assertThat(p.cardsWon(3)).isEqualTo(CardSet.parse("2S 4H 3D 6H 7H 3H 5H 4D"));
+    assertThat(p.completedTricks()).hasSize(3);
+    assertThat(p.played().size()).isEqualTo(12);
+    assertThat(p.playedBits()).isEqualTo(p.played().bits());
+    assertThat(p.hand(0)).isEqualTo(CardSet.EMPTY);
+    assertThat(p.startingHand(0)).isEqualTo(HANDS.get(0));
+    assertThat(p.toString()).contains("TrickPlay");
+    assertThat(p.violation(0, c("AS")).code()).isEqualTo(RuleCode.WRONG_PHASE);
+  }
+
+  @Test
+  @DisplayName("violations: not your turn, card not held, must follow suit — each names seat and cards; state untouched")
+  void violations() {
+    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), HANDS, 0, List.of());
+    assertThat(p.violation(1, c("KS")).code()).isEqualTo(RuleCode.NOT_YOUR_TURN);
+    assertThat(p.violation(0, c("KS")).code()).isEqualTo(RuleCode.CARD_NOT_HELD);
+    assertThat(p.violation(0, c("KS")).message()).contains("seat 0").contains("KS");
+    TrickPlay q = p.play(0, c("AS")).get();
+    assertThat(q.play(1, c("4H")).getLeft().code()).isEqualTo(RuleCode.MUST_FOLLOW_SUIT);
+    assertThat(q.play(1, c("4H")).getLeft().message()).contains("AS was led").contains("spades").contains("KS");
+    assertThat(q.legalPlays()).isEqualTo(CardSet.parse("KS"));
+    assertThatThrownBy(() -> q.playLegal(c("4H"))).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("MUST_FOLLOW_SUIT");
+    assertThat(q.playLegal(c("KS")).toPlay()).isEqualTo(2);
+    assertThat(p.play(0, c("AS")).get()).isEqualTo(q).hasSameHashCodeAs(q);
+    assertThat(q).isNotEqualTo(p);
+  }
+
+  @Test
+  @DisplayName("play rules apply after follow suit, in order, with their own codes and explanations")
+  void ruleCascade() {
+    PlayRule noHeartsLead = PlayRule.of("NO_HEART_LEAD",
+        (p, seat, hand, legal) -> p.isLeading() && (legal & ~CardSet.suitMask(Suit.HEARTS)) != 0
+            ? legal & ~CardSet.suitMask(Suit.HEARTS) : legal,
+        (p, seat, card) -> "seat " + seat + " may not lead " + card);
+    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), HANDS, 0, List.of(noHeartsLead));
+    assertThat(p.rules()).containsExactly(noHeartsLead);
+    assertThat(noHeartsLead.code()).isEqualTo("NO_HEART_LEAD");
+    assertThat(p.legalPlays()).isEqualTo(CardSet.parse("AS 2S"));
+    assertThat(p.play(0, c("3H")).getLeft()).satisfies(v -> {
+      assertThat(v.code()).isEqualTo("NO_HEART_LEAD");
+      assertThat(v.message()).isEqualTo("seat 0 may not lead 3H");
+      assertThat(v.seat()).isZero();
+      assertThat(v.toString()).startsWith("NO_HEART_LEAD: ");
+    });
+  }
+
+  @Test
+  @DisplayName("bad starts are refused: overlapping hands, unequal sizes, no such leader, too many seats")
+  void badStarts() {
+    assertThatThrownBy(() -> TrickPlay.start(TrickOrder.noTrump(), List.of(CardSet.parse("AS"), CardSet.parse("AS")), 0, List.of()))
+        .hasMessageContaining("shares cards");
+    assertThatThrownBy(() -> TrickPlay.start(TrickOrder.noTrump(), List.of(CardSet.parse("AS"), CardSet.parse("KS QS")), 0, List.of()))
+        .hasMessageContaining("cards but hand of seat 0");
+    assertThatThrownBy(() -> TrickPlay.start(TrickOrder.noTrump(), HANDS, 4, List.of()))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> TrickPlay.start(TrickOrder.noTrump(), List.of(CardSet.parse("AS")), 0, List.of()))
+        .hasMessageContaining("2 to 8");
+  }
+
+  @Test
+  @DisplayName("tricks: notation, seats, cards, errors")
+  void tricks() {
+    Trick t = Trick.parse("1:KH 2:AH 3:2S 0:QH", 4);
+    assertThat(t.leader()).isEqualTo(1);
+    assertThat(t.isComplete()).isTrue();
+    assertThat(t.cardOf(3)).isEqualTo(c("2S"));
+    assertThat(t.cards()).containsExactly(c("KH"), c("AH"), c("2S"), c("QH"));
+    assertThat(t.cardSet()).isEqualTo(CardSet.parse("KH AH 2S QH"));
+    assertThat(t.winner(TrickOrder.noTrump())).isEqualTo(2);
+    assertThat(t.winner(TrickOrder.trumpSuit(Suit.SPADES))).isEqualTo(3);
+    assertThat(t.toString()).isEqualTo("1:KH 2:AH 3:2S 0:QH");
+    assertThat(Trick.lead(4, 2).nextSeat()).isEqualTo(2);
+    assertThatThrownBy(() -> Trick.parse("1:KH 3:AH", 4)).hasMessageContaining("out of turn");
+    assertThatThrownBy(() -> Trick.parse("1:KH 2:KH", 4)).hasMessageContaining("twice");
+    assertThatThrownBy(() -> Trick.parse("9:KH", 4)).hasMessageContaining("not a seat");
+    assertThatThrownBy(() -> Trick.parse("", 4)).hasMessageContaining("at least one");
+    assertThatThrownBy(() -> t.with(c("2C"))).isInstanceOf(IllegalStateException.class);
+  }
+}
