@@ -447,7 +447,8 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     if (play == null || play.isOver()) {
       return wrongPhase(seat, "play " + card);
     }
-    return play.play(seat, card).map(this::afterPlay);
+    RuleViolation v = play.violation(seat, card);
+    return v != null ? Either.left(v) : Either.right(afterPlay(play.playVerified(card)));
   }
 
   private HeartsState afterPlay(TrickPlay p) {

@@ -342,6 +342,17 @@ public final class TrickPlay {
     return advance(card);
   }
 
+  /**
+   * Plays a card for which {@link #violation} has just returned {@code null} on this position,
+   * without checking again: the fast path of a game's {@code apply}, which needs the violation
+   * first to build its own result. Playing any other card corrupts nothing already built but
+   * gives a meaningless position, so use {@link #play} or {@link #playLegal} unless the check was
+   * made.
+   */
+  public TrickPlay playVerified(Card card) {
+    return advance(card);
+  }
+
   private TrickPlay advance(Card card) {
     long p = packed | ((long) card.index() << (8 * count));
     int c = count + 1;
