@@ -1,0 +1,204 @@
+package dev.tenace.core.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Deal;
+import dev.tenace.core.card.Deck;
+import dev.tenace.core.card.Redeal;
+import dev.tenace.core.card.Shuffle;
+import dev.tenace.core.testkit.PlainGame;
+import dev.tenace.core.testkit.RandomAgent;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickOrder;
+import dev.tenace.core.trick.TrickPlay;
+import io.vavr.control.Either;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** Value semantics of the core types, the seed derivation, re-deal fairness, and a whole match through the runner. */
+class ValuesAndMatchesTest {
+
+  @Test
+  @DisplayName("tricks, deals and trick-play positions are values: equal when their contents are, different otherwise")
+  void valueSemantics() {
+    Trick a = Trick.parse("1:KH 2:AH", 4);
+    assertThat(a).isEqualTo(Trick.parse("1:KH 2:AH", 4)).hasSameHashCodeAs(Trick.parse("1:KH 2:AH", 4));
+    assertThat(a).isNotEqualTo(Trick.parse("1:KH 2:QH", 4)).isNotEqualTo(Trick.parse("2:KH 3:AH", 4))
+        .isNotEqualTo(Trick.parse("1:KH 2:AH", 5)).isNotEqualTo("1:KH 2:AH");
+    assertThat(a.hashCode()).isNotEqualTo(Trick.parse("1:KH 2:QH", 4).hashCode());
+    assertThat(a.players()).isEqualTo(4);
+    assertThat(a.ledCard()).isEqualTo(Card.parse("KH"));
+    assertThatThrownBy(() -> Trick.lead(4, 1).ledCard()).isInstanceOf(IllegalStateException.class);
+    assertThat(a.cardOf(1)).isEqualTo(Card.parse("KH"));
+    assertThat(a.cardOf(3)).isNull();
+    assertThat(a.isEmpty()).isFalse();
+    assertThat(Trick.lead(4, 3).isEmpty()).isTrue();
+    assertThatThrownBy(() -> Trick.lead(9, 0)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Trick.lead(4, 4)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Trick.lead(4, -1)).isInstanceOf(IllegalArgumentException.class);
+    assertThat(Trick.lead(2, 1).nextSeat()).isEqualTo(1);
+    assertThat(Trick.parse("3:2C 0:3C", 4).seat(1)).isZero();
+
+    Deal d1 = Deal.shuffled(Deck.standard(), 4, 13, 2, 7L);
+    Deal d2 = Deal.shuffled(Deck.standard(), 4, 13, 2, 7L);
+    assertThat(d1).isEqualTo(d2).hasSameHashCodeAs(d2);
+    assertThat(d1).isNotEqualTo(Deal.shuffled(Deck.standard(), 4, 13, 1, 7L))
+        .isNotEqualTo(Deal.shuffled(Deck.standard(), 4, 13, 2, 8L))
+        .isNotEqualTo(Deal.shuffled(Deck.standard(), 4, 12, 2, 7L)).isNotEqualTo("deal");
+    assertThat(d1.deck()).isEqualTo(Deck.standard());
+    assertThat(d1.players()).isEqualTo(4);
+    assertThat(d1.hand(3)).isEqualTo(d1.hands().get(3));
+    assertThat(Deal.shuffled(Deck.standard(), 4, 12, 2, 7L).toString()).contains("rest");
+    assertThat(d1.toString()).doesNotContain("rest");
+    assertThatThrownBy(() -> Deal.shuffled(Deck.standard(), 9, 5, 0, 1L)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Deal.shuffled(Deck.standard(), 4, 13, 4, 1L)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Deal.shuffled(Deck.standard(), 4, 0, 0, 1L)).isInstanceOf(IllegalArgumentException.class);
+    assertThat(Deal.shuffled(Deck.standard(), 2, 26, 0, 1L).rest()).isEmpty();
+    assertThat(Deal.shuffled(Deck.standard(), 8, 6, 7, 1L).hands()).hasSize(8);
+
+    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), d1.hands(), 3, List.of());
+    TrickPlay q = TrickPlay.start(TrickOrder.noTrump(), d2.hands(), 3, List.of());
+    assertThat(p).isEqualTo(q).hasSameHashCodeAs(q);
+    assertThat(p).isNotEqualTo(TrickPlay.start(TrickOrder.trumpSuit(dev.tenace.core.card.Suit.SPADES), d1.hands(), 3, List.of()))
+        .isNotEqualTo(TrickPlay.start(TrickOrder.noTrump(), d1.hands(), 2, List.of()))
+        .isNotEqualTo("position");
+    Card lead = p.legalPlays().first();
+    assertThat(p.play(3, lead).get()).isEqualTo(q.play(3, lead).get());
+    assertThat(p.play(3, lead).get().hashCode()).isNotEqualTo(p.hashCode());
+    assertThat(p.isLeading()).isTrue();
+    assertThat(p.play(3, lead).get().isLeading()).isFalse();
+    assertThat(p.toString()).contains("trick 1/13").contains("to play 3");
+  }
+
+  @Test
+  @DisplayName("Shuffle.derive is mix64(seed + gamma * (stream + 1)), so every deal of a match has its own seed")
+  void derive() {
+    long gamma = 0x9E3779B97F4A7C15L;
+    for (long seed : new long[] {0L, 1L, -5L, 123456789L}) {
+      for (long k = 0; k < 5; k++) {
+        assertThat(Shuffle.derive(seed, k)).isEqualTo(Shuffle.mix64(seed + gamma * (k + 1)));
+      }
+    }
+    assertThat(Shuffle.shuffle(Deck.piquet(), new SplittableRandom(4))).hasSize(32);
+  }
+
+  @Test
+  @DisplayName("Redeal without constraints puts every card with every seat in proportion to its need")
+  void redealIsFair() {
+    long hidden = CardSet.parse("2C 3C 4C 5C 6C 7C 8C 9C").bits();
+    int[] need = {2, 2, 4};
+    int[][] count = new int[3][64];
+    SplittableRandom rng = new SplittableRandom(2);
+    int runs = 4000;
+    for (int r = 0; r < runs; r++) {
+      long[] d = Redeal.deal(hidden, need, s -> -1L, rng);
+      assertThat(d[0] | d[1] | d[2]).isEqualTo(hidden);
+      for (int s = 0; s < 3; s++) {
+        assertThat(Long.bitCount(d[s])).isEqualTo(need[s]);
+        for (long b = d[s]; b != 0; b &= b - 1) {
+          count[s][Long.numberOfTrailingZeros(b)]++;
+        }
+      }
+    }
+    for (long b = hidden; b != 0; b &= b - 1) {
+      int c = Long.numberOfTrailingZeros(b);
+      assertThat(count[0][c] / (double) runs).isBetween(0.25 - 0.05, 0.25 + 0.05);
+      assertThat(count[2][c] / (double) runs).isBetween(0.5 - 0.05, 0.5 + 0.05);
+    }
+    // Tight constraints: each seat may hold exactly one pair; the only deal must be found every time.
+    long[] only = {CardSet.parse("2C 3C").bits(), CardSet.parse("3C 4C 5C").bits(), CardSet.parse("2C 4C 5C").bits()};
+    long tight = CardSet.parse("2C 3C 4C 5C").bits();
+    for (int r = 0; r < 50; r++) {
+      long[] d = Redeal.deal(tight, new int[] {1, 2, 1}, s -> only[s], rng);
+      assertThat(d[0] | d[1] | d[2]).isEqualTo(tight);
+      for (int s = 0; s < 3; s++) {
+        assertThat(d[s] & ~only[s]).isZero();
+      }
+    }
+  }
+
+  /** A tiny match over the plain game: deals until someone has 20 tricks; dealer rotates. */
+  record PlainMatch(PlainGame.State deal, int dealNumber, List<Integer> totals, long seed) implements MatchState<PlainMatch, PlainGame.State> {
+    @Override
+    public boolean isOver() {
+      return deal.isTerminal() && totals.stream().anyMatch(t -> t >= 20);
+    }
+
+    @Override
+    public List<Integer> winners() {
+      int max = totals.stream().mapToInt(Integer::intValue).max().orElseThrow();
+      List<Integer> w = new ArrayList<>();
+      for (int s = 0; s < 4; s++) {
+        if (totals.get(s) == max) {
+          w.add(s);
+        }
+      }
+      return w;
+    }
+
+    @Override
+    public Either<RuleViolation, PlainMatch> apply(int seat, Action action) {
+      return deal.apply(seat, action).map(d -> {
+        if (!d.isTerminal()) {
+          return new PlainMatch(d, dealNumber, totals, seed);
+        }
+        List<Integer> t = new ArrayList<>();
+        for (int s = 0; s < 4; s++) {
+          t.add(totals.get(s) + d.score(s));
+        }
+        return new PlainMatch(d, dealNumber, List.copyOf(t), seed);
+      });
+    }
+
+    @Override
+    public PlainMatch nextDeal() {
+      return new PlainMatch(PlainGame.deal(Shuffle.derive(seed, dealNumber + 1)), dealNumber + 1, totals, seed);
+    }
+  }
+
+  @Test
+  @DisplayName("MatchRunner.run plays a whole match, reports every deal to the listener, and totals add up")
+  void runsAMatch() {
+    PlainMatch start = new PlainMatch(PlainGame.deal(Shuffle.derive(3L, 1)), 1, List.of(0, 0, 0, 0), 3L);
+    List<Integer> dealsSeen = new ArrayList<>();
+    int[] actions = new int[1];
+    MatchRunner.Result<PlainMatch> r = MatchRunner.run(start,
+        List.of(new RandomAgent(1), new RandomAgent(2), new RandomAgent(3), new RandomAgent(4)),
+        new MatchRunner.Listener<>() {
+          @Override
+          public void dealStarted(PlainGame.State deal) {
+            assertThat(deal.isTerminal()).isFalse();
+          }
+
+          @Override
+          public void acted(PlainGame.State before, int seat, Action action, PlainGame.State after) {
+            actions[0]++;
+          }
+
+          @Override
+          public void dealEnded(PlainGame.State deal, List<Integer> totals) {
+            dealsSeen.add(totals.stream().mapToInt(Integer::intValue).sum());
+          }
+        }, MatchRunner.OnFault.STOP);
+    assertThat(r.completed()).isTrue();
+    assertThat(r.faults()).isEmpty();
+    PlainMatch end = r.match();
+    assertThat(end.isOver()).isTrue();
+    assertThat(end.totals().stream().mapToInt(Integer::intValue).sum()).isEqualTo(13 * end.dealNumber());
+    assertThat(dealsSeen).hasSize(end.dealNumber());
+    assertThat(dealsSeen.get(dealsSeen.size() - 1)).isEqualTo(13 * end.dealNumber());
+    assertThat(actions[0]).isEqualTo(52 * end.dealNumber());
+    assertThat(end.winners()).isNotEmpty();
+    MatchRunner.Result<PlainMatch> faulty = MatchRunner.run(start,
+        List.of(dev.tenace.core.testkit.AdversarialAgents.returningNull(), new RandomAgent(2), new RandomAgent(3),
+            new RandomAgent(4)), MatchRunner.Listener.none(), MatchRunner.OnFault.STOP);
+    assertThat(faulty.completed()).isFalse();
+    assertThat(faulty.match()).isEqualTo(start);
+  }
+}
