@@ -1,0 +1,165 @@
+package dev.tenace.spades;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.NotationException;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.ActionText;
+import java.util.Objects;
+
+/**
+ * The actions of Spades with their text forms: {@code bid 4} (1–13), {@code nil},
+ * {@code blindnil}, {@code look} (any time, not a turn action), {@code exchange 2H 7S} (after a
+ * blind nil under doubleNilPass / blindNilRestricted) and {@code play QS}.
+ */
+public sealed interface SpadesAction extends Action
+    permits SpadesAction.Bid, SpadesAction.Nil, SpadesAction.BlindNil, SpadesAction.Look, SpadesAction.Exchange,
+        SpadesAction.Play {
+
+  /** A bid of 1 to 13 tricks (§3.2). */
+  record Bid(int tricks) implements SpadesAction {
+    /** Checks the number. */
+    public Bid {
+      if (tricks < 1 || tricks > 13) {
+        throw new IllegalArgumentException("a bid is 1 to 13 tricks (or nil) but was " + tricks);
+      }
+    }
+
+    @Override
+    public String text() {
+      return "bid " + tricks;
+    }
+
+    @Override
+    public String toString() {
+      return text();
+    }
+  }
+
+  /** Nil: no trick (§3.2). */
+  enum Nil implements SpadesAction {
+    /** The one nil bid. */
+    NIL;
+
+    @Override
+    public String text() {
+      return "nil";
+    }
+  }
+
+  /** Blind nil, bid before looking (§3.2, §3.3). */
+  enum BlindNil implements SpadesAction {
+    /** The one blind-nil bid. */
+    BLIND_NIL;
+
+    @Override
+    public String text() {
+      return "blindnil";
+    }
+  }
+
+  /** Looking at one's cards (§3.3): accepted at any time, never listed among the legal actions. */
+  enum Look implements SpadesAction {
+    /** The one look action. */
+    LOOK;
+
+    @Override
+    public String text() {
+      return "look";
+    }
+  }
+
+  /** The two cards given to the partner after a blind nil (§7 doubleNilPass). */
+  record Exchange(CardSet cards) implements SpadesAction {
+    /** Checks the cards. */
+    public Exchange {
+      Objects.requireNonNull(cards, "cards is null");
+    }
+
+    @Override
+    public String text() {
+      return "exchange " + cards;
+    }
+
+    @Override
+    public String toString() {
+      return text();
+    }
+  }
+
+  /** Playing a card. One interned instance per card: {@link #of(Card)}. */
+  final class Play implements SpadesAction {
+    private static final Play[] ALL = new Play[Card.COUNT];
+
+    static {
+      for (int i = 0; i < Card.COUNT; i++) {
+        ALL[i] = new Play(Card.ofIndex(i));
+      }
+    }
+
+    private final Card card;
+
+    private Play(Card card) {
+      this.card = card;
+    }
+
+    /** The play of {@code card}. */
+    public static Play of(Card card) {
+      return ALL[Objects.requireNonNull(card, "card is null").index()];
+    }
+
+    static Play[] table() {
+      return ALL;
+    }
+
+    /** The card played. */
+    public Card card() {
+      return card;
+    }
+
+    @Override
+    public String text() {
+      return "play " + card;
+    }
+
+    @Override
+    public String toString() {
+      return text();
+    }
+  }
+
+  /**
+   * Parses an action text.
+   *
+   * @throws NotationException naming the position of the problem
+   */
+  static SpadesAction parse(String text) {
+    ActionText t = ActionText.of(text);
+    switch (t.verb()) {
+      case "play":
+        t.expectArgs(1, "play <card>");
+        return Play.of(t.card(0));
+      case "bid":
+        t.expectArgs(1, "bid <1..13>");
+        int n = t.integer(0);
+        if (n < 1 || n > 13) {
+          throw t.error(0, "a bid is 1 to 13 (use 'nil' for zero) but was " + n);
+        }
+        return new Bid(n);
+      case "nil":
+        t.expectArgs(0, "nil");
+        return Nil.NIL;
+      case "blindnil":
+        t.expectArgs(0, "blindnil");
+        return BlindNil.BLIND_NIL;
+      case "look":
+        t.expectArgs(0, "look");
+        return Look.LOOK;
+      case "exchange":
+        t.expectArgs(2, "exchange <card> <card>");
+        return new Exchange(t.cards(0));
+      default:
+        throw t.unknownVerb("bid", "nil", "blindnil", "look", "exchange", "play");
+    }
+  }
+}

@@ -1,0 +1,70 @@
+package dev.tenace.spades;
+
+import dev.tenace.core.game.Action;
+import dev.tenace.core.testkit.GameContract;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/** The core contract suite on Spades: defaults, every Yahoo table and the common-elsewhere variants. */
+class SpadesContractTest {
+
+  private static Stream<DynamicTest> contract(String name, SpadesRules rules, int examples) {
+    return GameContract.<SpadesState, SpadesView>of(name, seed -> {
+          int a = (int) Math.floorMod(seed, 7L) * 60 - 100;
+          int b = (int) Math.floorMod(seed >>> 3, 7L) * 60 - 100;
+          return SpadesState.deal(rules, 1, (int) Math.floorMod(seed >>> 6, 4L), List.of(a, b),
+              List.of((int) Math.floorMod(seed >>> 9, 10L), 9), seed);
+        })
+        .probes(s -> List.<Action>of(SpadesAction.Nil.NIL, SpadesAction.BlindNil.BLIND_NIL, new SpadesAction.Bid(3),
+            new SpadesAction.Bid(13)))
+        .unlisted(a -> a == SpadesAction.Look.LOOK)
+        .examples(examples)
+        .viewEvery(3)
+        .tests();
+  }
+
+  @TestFactory
+  @DisplayName("spades contract: default rules (Yahoo normal)")
+  Stream<DynamicTest> defaults() {
+    return contract("spades default", SpadesRules.defaults(), 30);
+  }
+
+  @TestFactory
+  @DisplayName("spades contract: suicide with double nil pass")
+  Stream<DynamicTest> suicideDnp() {
+    return contract("spades suicide dnp", SpadesRules.builder().suicide(true).doubleNilPass(true).build(), 20);
+  }
+
+  @TestFactory
+  @DisplayName("spades contract: mirror")
+  Stream<DynamicTest> mirror() {
+    return contract("spades mirror", SpadesRules.builder().mirror(true).limit200(true).build(), 15);
+  }
+
+  @TestFactory
+  @DisplayName("spades contract: roulette with blind nil restricted off, ten for two hundred")
+  Stream<DynamicTest> roulette() {
+    return contract("spades roulette", SpadesRules.builder().roulette(true).tenForTwoHundred(true).build(), 15);
+  }
+
+  @TestFactory
+  @DisplayName("spades contract: lefty with bid-error scoring and the 2C lead")
+  Stream<DynamicTest> lefty() {
+    return contract("spades lefty", SpadesRules.builder().lefty(true).bidErrorScoring(true).firstLeadTwoOfClubs(true).build(), 15);
+  }
+
+  @TestFactory
+  @DisplayName("spades contract: righty, no bags, no blind nil")
+  Stream<DynamicTest> righty() {
+    return contract("spades righty", SpadesRules.builder().righty(true).bags(false).blindNil(false).build(), 15);
+  }
+
+  @TestFactory
+  @DisplayName("spades contract: blind nil restricted, nil tricks separate")
+  Stream<DynamicTest> restricted() {
+    return contract("spades restricted", SpadesRules.builder().blindNilRestricted(true).nilTricksSeparate(true).build(), 20);
+  }
+}
