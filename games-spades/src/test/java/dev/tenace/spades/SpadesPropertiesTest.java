@@ -1,0 +1,115 @@
+package dev.tenace.spades;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.quicktheories.QuickTheory.qt;
+
+import dev.tenace.core.game.Action;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.generators.SourceDSL;
+
+/** Properties of Spades over random deals and play, counted statistics of rare cases, and validation. */
+class SpadesPropertiesTest {
+
+  static SpadesState playRandom(SpadesRules rules, long seed, int[] stats) {
+    SplittableRandom rng = new SplittableRandom(seed);
+    SpadesState s = SpadesState.deal(rules, 1, (int) Math.floorMod(seed, 4L),
+        List.of((int) (seed % 300), (int) ((seed >>> 4) % 300)), List.of((int) Math.floorMod(seed >>> 8, 10L), 9), seed);
+    while (!s.isTerminal()) {
+      int seat = s.toMove();
+      List<Action> legal = s.legalActions(seat);
+      s = s.apply(seat, legal.get(rng.nextInt(legal.size()))).get();
+    }
+    for (int x = 0; x < 4; x++) {
+      String bid = s.bid(x).get().text();
+      if (bid.equals("nil") && s.tricks(x) == 0) {
+        stats[0]++;
+      }
+      if (bid.equals("blindnil")) {
+        stats[1]++;
+      }
+    }
+    for (int t = 0; t < 2; t++) {
+      if (s.bagsBefore().get(t) > s.bagsAfter().get(t) && rules.bags()) {
+        stats[2]++;
+      }
+    }
+    return s;
+  }
+
+  @Test
+  @DisplayName("spades §5: tricks add up to 13, bags stay 0..9, mirror bids total 13, deal score = recomputed §5 score")
+  void invariants() {
+    int[] stats = new int[3];
+    List<SpadesRules> rules = List.of(SpadesRules.defaults(), SpadesRules.builder().mirror(true).build(),
+        SpadesRules.builder().suicide(true).doubleNilPass(true).build(), SpadesRules.builder().nilTricksSeparate(true)
+            .tenForTwoHundred(true).build(), SpadesRules.builder().bags(false).lefty(true).build());
+    qt().withExamples(400).forAll(SourceDSL.integers().between(0, 4), SourceDSL.longs().all()).checkAssert((k, seed) -> {
+      SpadesRules r = rules.get(k);
+      SpadesState s = playRandom(r, seed, stats);
+      int tricks = 0;
+      int bidsTotal = 0;
+      for (int x = 0; x < 4; x++) {
+        tricks += s.tricks(x);
+        bidsTotal += s.bid(x).get() instanceof SpadesAction.Bid ? ((SpadesAction.Bid) s.bid(x).get()).tricks() : 0;
+      }
+      assertThat(tricks).isEqualTo(13);
+      if (r.mirror()) {
+        assertThat(bidsTotal).isEqualTo(13);
+      }
+      for (int t = 0; t < 2; t++) {
+        assertThat(s.bagsAfter().get(t)).isBetween(0, 9);
+        if (!r.bags()) {
+          assertThat(s.bagsAfter().get(t)).isZero();
+        }
+        if (r.suicide()) {
+          assertThat(List.of(s.bid(t).get().text(), s.bid(t + 2).get().text())).as("each team has a nil")
+              .anyMatch(b -> b.endsWith("nil"));
+        }
+      }
+    });
+  }
+
+  @Test
+  @DisplayName("spades counted statistics: random play reaches made nils, blind nils and bag penalties")
+  void rareCasesAreReached() {
+    int[] stats = new int[3];
+    for (long seed = 0; seed < 3000; seed++) {
+      playRandom(SpadesRules.defaults(), seed, stats);
+    }
+    assertThat(stats[0]).as("nil bids made").isPositive();
+    assertThat(stats[1]).as("blind nil bids").isPositive();
+    assertThat(stats[2]).as("bag penalties").isPositive();
+  }
+
+  @Test
+  @DisplayName("spades §7: every invalid combination is reported at once")
+  void validation() {
+    var v = SpadesGame.INSTANCE.rules(SpadesRules.defaults(), Map.of("mirror", "true", "roulette", "true",
+        "lefty", "true", "righty", "true", "doubleNilPass", "true", "blindNilRestricted", "true"));
+    assertThat(v.isInvalid()).isTrue();
+    assertThat(v.getError().mkString(" | ")).contains("mirror cannot be combined with roulette")
+        .contains("lefty cannot be combined with righty").contains("doubleNilPass cannot be combined with blindNilRestricted")
+        .contains("mirror cannot be combined with doubleNilPass");
+    assertThatThrownBy(() -> SpadesRules.builder().bidErrorScoring(true).build())
+        .hasMessageContaining("bidErrorScoring needs lefty or righty");
+    assertThat(SpadesGame.INSTANCE.rules(SpadesRules.defaults(), Map.of("bogus", "1")).getError().head())
+        .contains("unknown Spades variant 'bogus'");
+  }
+
+  @Test
+  @DisplayName("spades actions: texts parse back; bad texts name their position")
+  void actionTexts() {
+    for (String t : List.of("bid 4", "nil", "blindnil", "look", "exchange 7S 2H", "play QS")) {
+      assertThat(SpadesAction.parse(t).text()).isEqualTo(t);
+    }
+    assertThatThrownBy(() -> SpadesAction.parse("bid 14")).hasMessageContaining("1 to 13");
+    assertThatThrownBy(() -> SpadesAction.parse("bid x")).hasMessageContaining("not a whole number");
+    assertThatThrownBy(() -> SpadesAction.parse("exchange 2H")).hasMessageContaining("needs 2 arguments");
+    assertThatThrownBy(() -> SpadesAction.parse("pass 2H")).hasMessageContaining("unknown action 'pass'");
+  }
+}

@@ -1,0 +1,307 @@
+package dev.tenace.spades;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Deck;
+import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickOrder;
+import dev.tenace.core.trick.TrickPlay;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The worked examples SP-E1 … SP-E16 of rules/spades.md §9, one test each. */
+class SpadesWorkedExamplesTest {
+  static final ImmutableSpadesRules DEFAULT = SpadesRules.defaults();
+
+  static List<String> texts(List<Action> l) {
+    List<String> out = new ArrayList<>();
+    l.forEach(a -> out.add(a.text()));
+    return out;
+  }
+
+  static List<String> bidTexts(boolean blind) {
+    List<String> out = new ArrayList<>();
+    if (blind) {
+      out.add("blindnil");
+    }
+    out.add("nil");
+    for (int n = 1; n <= 13; n++) {
+      out.add("bid " + n);
+    }
+    return out;
+  }
+
+  /** A deal where seat s holds fixed[s] (null = filled from the rest in deck order). */
+  static SpadesState deal(SpadesRules rules, int dealer, List<Integer> scores, String... fixed) {
+    long used = 0;
+    long[] hands = new long[4];
+    for (int s = 0; s < fixed.length; s++) {
+      if (fixed[s] != null) {
+        hands[s] = CardSet.parse(fixed[s]).bits();
+        used |= hands[s];
+      }
+    }
+    long rest = Deck.standard().cards().bits() & ~used;
+    List<CardSet> hs = new ArrayList<>();
+    for (int s = 0; s < 4; s++) {
+      while (Long.bitCount(hands[s]) < 13) {
+        long c = Long.lowestOneBit(rest);
+        hands[s] |= c;
+        rest &= ~c;
+      }
+      hs.add(CardSet.ofBits(hands[s]));
+    }
+    return SpadesState.of(rules, dealer, hs, scores, List.of(0, 0));
+  }
+
+  /** A constructed position: seat 0 leads trick 2 holding {@code hand}, no spade played on trick 1. */
+  static TrickPlay leading(SpadesRules rules, String hand) {
+    long h = CardSet.parse(hand).bits();
+    long pool = Deck.standard().cards().bits() & ~h & ~CardSet.suitMask(Suit.SPADES) & ~CardSet.parse("AC KC QC JC").bits();
+    List<CardSet> hands = new ArrayList<>();
+    hands.add(CardSet.ofBits(h | Card.parse("AC").bit()));
+    for (int s = 1; s < 4; s++) {
+      long x = 0;
+      while (Long.bitCount(x) < Long.bitCount(h) + 1) {
+        long c = Long.highestOneBit(pool);
+        x |= c;
+        pool &= ~c;
+      }
+      hands.add(CardSet.ofBits(x));
+    }
+    TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hands, 0, SpadesState.playRules(rules));
+    p = p.play(0, Card.parse("AC")).get();
+    for (int s = 1; s < 4; s++) {
+      p = p.play(s, Card.ofIndex(Long.numberOfTrailingZeros(p.legalBits()))).get();
+    }
+    assertThat(p.toPlay()).isZero();
+    assertThat(p.playedBits() & CardSet.suitMask(Suit.SPADES)).isZero();
+    return p;
+  }
+
+  /** Seat 0 to lead trick 1 (spades unbroken, no other restriction by default) holding {@code hand}. */
+  static TrickPlay firstLead(SpadesRules rules, String hand) {
+    long h = CardSet.parse(hand).bits();
+    long pool = Deck.standard().cards().bits() & ~h;
+    List<CardSet> hands = new ArrayList<>();
+    hands.add(CardSet.ofBits(h));
+    for (int s = 1; s < 4; s++) {
+      long x = 0;
+      while (Long.bitCount(x) < Long.bitCount(h)) {
+        long c = Long.lowestOneBit(pool);
+        x |= c;
+        pool &= ~c;
+      }
+      hands.add(CardSet.ofBits(x));
+    }
+    return TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hands, 0, SpadesState.playRules(rules));
+  }
+
+  @Test
+  @DisplayName("SP-E1 (spades §2.2, §3.1, §4.1): dealer 3 — c[0] to seat 0, bidding 0 1 2 3, seat 0 leads, next dealer 0")
+  void sp01() {
+    List<Card> order = Deck.standard().shuffle(7L);
+    SpadesState s = SpadesState.deal(DEFAULT, 3, 7L);
+    assertThat(s.hand(0).contains(order.get(0))).isTrue();
+    assertThat(s.hand(1).contains(order.get(1))).isTrue();
+    assertThat(s.hand(3).contains(order.get(51))).isTrue();
+    for (int seat : new int[] {0, 1, 2, 3}) {
+      assertThat(s.toMove()).isEqualTo(seat);
+      s = s.apply(seat, new SpadesAction.Bid(3)).get();
+    }
+    assertThat(s.toMove()).isZero();
+    SpadesMatch m = SpadesMatch.start(DEFAULT, 3, 1L);
+    while (!m.deal().isTerminal()) {
+      m = m.apply(m.deal().toMove(), m.deal().legalActions().get(m.deal().legalActions().size() - 1)).get();
+    }
+    assertThat(m.nextDeal().deal().dealer()).isZero();
+  }
+
+  @Test
+  @DisplayName("SP-E2 (spades §3.3, §3.4): unlooked seat may bid blind nil; after look or with blindNil off it may not")
+  void sp02() {
+    SpadesState s = SpadesState.deal(DEFAULT, 0, 5L);
+    assertThat(texts(s.legalActions(1))).isEqualTo(bidTexts(true));
+    SpadesState looked = s.apply(1, s.parseAction("look")).get();
+    assertThat(texts(looked.legalActions(1))).isEqualTo(bidTexts(false));
+    assertThat(looked.apply(1, SpadesAction.BlindNil.BLIND_NIL).getLeft().code()).isEqualTo(SpadesState.BID_NOT_ALLOWED);
+    SpadesState off = SpadesState.deal(SpadesRules.defaults().withBlindNil(false), 0, 5L);
+    assertThat(texts(off.legalActions(1))).isEqualTo(bidTexts(false));
+    assertThat(s.viewFor(1).hand()).as("an unlooked hand shows no cards").isEqualTo(CardSet.EMPTY);
+    assertThat(looked.viewFor(1).hand()).isEqualTo(s.hand(1));
+  }
+
+  @Test
+  @DisplayName("SP-E3 (spades §4.3): spades unbroken — {AS KS 4D} leads 4D; {AS KS} may lead either")
+  void sp03() {
+    assertThat(leading(DEFAULT, "AS KS 4D").legalPlays()).isEqualTo(CardSet.parse("4D"));
+    assertThat(leading(DEFAULT, "AS KS").legalPlays()).isEqualTo(CardSet.parse("AS KS"));
+    assertThat(leading(DEFAULT, "AS KS 4D").violation(0, Card.parse("AS")).code()).isEqualTo(SpadesState.SPADES_NOT_BROKEN);
+  }
+
+  @Test
+  @DisplayName("SP-E4 (spades §4.4): 5D led — {9D KD 2S AH} must follow; {2S AH} may play either")
+  void sp04() {
+    TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), List.of(CardSet.parse("5D 3C 7C 8C"),
+        CardSet.parse("9D KD 2S AH"), CardSet.parse("2C 4C 9C TC"), CardSet.parse("5C 6C JC QC")), 0, SpadesState.playRules(DEFAULT));
+    p = p.play(0, Card.parse("5D")).get();
+    assertThat(p.legalPlays()).isEqualTo(CardSet.parse("9D KD"));
+    TrickPlay q = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), List.of(CardSet.parse("5D 3C"),
+        CardSet.parse("2S AH"), CardSet.parse("2C 4C"), CardSet.parse("5C 6C")), 0, SpadesState.playRules(DEFAULT));
+    q = q.play(0, Card.parse("5D")).get();
+    assertThat(q.legalPlays()).isEqualTo(CardSet.parse("2S AH"));
+  }
+
+  @Test
+  @DisplayName("SP-E5 (spades §4.5): the only spade wins; without one the highest of the suit led")
+  void sp05() {
+    TrickOrder o = TrickOrder.trumpSuit(Suit.SPADES);
+    assertThat(Trick.parse("1:KH 2:AH 3:2S 0:QH", 4).winner(o)).isEqualTo(3);
+    assertThat(3 % 2).as("team B").isEqualTo(1);
+    assertThat(Trick.parse("1:KH 2:AH 3:3H 0:QH", 4).winner(o)).isEqualTo(2);
+  }
+
+  static int[][] score(SpadesRules r, int[] bids, int[] tricks, int[] bags) {
+    return SpadesState.score(r, bids, tricks, bags);
+  }
+
+  @Test
+  @DisplayName("SP-E6 (spades §5.1): bids 3 + 1, 6 tricks — +42, 2 bags")
+  void sp06() {
+    int[][] r = score(DEFAULT, new int[] {3, 5, 1, 5}, new int[] {4, 3, 2, 4}, new int[] {0, 0});
+    assertThat(r[0][0]).isEqualTo(42);
+    assertThat(r[1][0]).isEqualTo(2);
+  }
+
+  @Test
+  @DisplayName("SP-E7 (spades §5.1): contract 4, 3 tricks — -40, no bags")
+  void sp07() {
+    int[][] r = score(DEFAULT, new int[] {3, 5, 1, 5}, new int[] {2, 5, 1, 5}, new int[] {0, 0});
+    assertThat(r[0][0]).isEqualTo(-40);
+    assertThat(r[1][0]).isZero();
+  }
+
+  @Test
+  @DisplayName("SP-E8 (spades §5.2, §8.3): 4 + nil, 6 tricks — nil made +142, nil failed -58, 2 bags either way")
+  void sp08() {
+    int[][] made = score(DEFAULT, new int[] {4, 5, SpadesState.NIL, 5}, new int[] {6, 4, 0, 3}, new int[] {0, 0});
+    assertThat(made[0][0]).isEqualTo(142);
+    assertThat(made[1][0]).isEqualTo(2);
+    int[][] failed = score(DEFAULT, new int[] {4, 5, SpadesState.NIL, 5}, new int[] {5, 4, 1, 3}, new int[] {0, 0});
+    assertThat(failed[0][0]).isEqualTo(-58);
+    assertThat(failed[1][0]).isEqualTo(2);
+  }
+
+  @Test
+  @DisplayName("SP-E9 (spades §5.2): 4 + blind nil, 6 tricks — +242 or -158")
+  void sp09() {
+    assertThat(score(DEFAULT, new int[] {4, 5, SpadesState.BLIND, 5}, new int[] {6, 4, 0, 3}, new int[] {0, 0})[0][0]).isEqualTo(242);
+    assertThat(score(DEFAULT, new int[] {4, 5, SpadesState.BLIND, 5}, new int[] {5, 4, 1, 3}, new int[] {0, 0})[0][0]).isEqualTo(-158);
+  }
+
+  @Test
+  @DisplayName("SP-E10 (spades §5.3): 249 with 9 bags, bid 4 take 6 — penalty 100, 1 bag, total 191")
+  void sp10() {
+    int[][] r = score(DEFAULT, new int[] {3, 5, 1, 5}, new int[] {4, 3, 2, 4}, new int[] {9, 0});
+    assertThat(249 + r[0][0]).isEqualTo(191);
+    assertThat(r[1][0]).isEqualTo(1);
+    int[][] off = score(DEFAULT.withBags(false), new int[] {3, 5, 1, 5}, new int[] {4, 3, 2, 4}, new int[] {9, 0});
+    assertThat(off[0][0]).isEqualTo(42);
+    assertThat(off[1][0]).isZero();
+  }
+
+  @Test
+  @DisplayName("SP-E11 (spades §7 mirror): 4 spades bid 4; no spade bids nil")
+  void sp11() {
+    SpadesRules m = SpadesRules.builder().mirror(true).build();
+    SpadesState s = deal(m, 3, List.of(0, 0), "AS KS QS JS 2C 3C 4C 5C 6C 7C 8C 9C TC", "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD");
+    assertThat(texts(s.legalActions(0))).containsExactly("bid 4");
+    s = s.apply(0, new SpadesAction.Bid(4)).get();
+    assertThat(texts(s.legalActions(1))).containsExactly("nil");
+  }
+
+  @Test
+  @DisplayName("SP-E12 (spades §7 lefty): the leftmost legal card only")
+  void sp12() {
+    SpadesRules l = SpadesRules.builder().lefty(true).build();
+    assertThat(firstLead(l, "5C KC 7D AS 2H").legalPlays()).isEqualTo(CardSet.parse("5C"));
+    assertThat(firstLead(l, "3S 9H AH").legalPlays()).isEqualTo(CardSet.parse("9H"));
+    TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), List.of(CardSet.parse("4C 5D 6D"),
+        CardSet.parse("8C 2D AS"), CardSet.parse("2C 3D 4D"), CardSet.parse("3C 7D 8D")), 0, SpadesState.playRules(l));
+    p = p.play(0, Card.parse("4C")).get();
+    assertThat(p.legalPlays()).isEqualTo(CardSet.parse("8C"));
+    assertThat(p.violation(1, Card.parse("2D")).code()).isEqualTo("MUST_FOLLOW_SUIT");
+  }
+
+  @Test
+  @DisplayName("SP-E13 (spades §7 righty): {2C KC 5D AS 3H QH} unbroken — the rightmost legal card, QH")
+  void sp13() {
+    SpadesRules r = SpadesRules.builder().righty(true).build();
+    TrickPlay p = firstLead(r, "2C KC 5D AS 3H QH");
+    assertThat(p.legalPlays()).isEqualTo(CardSet.parse("QH"));
+    assertThat(p.violation(0, Card.parse("KC")).code()).isEqualTo(SpadesState.RIGHTY);
+  }
+
+  @Test
+  @DisplayName("SP-E14 (spades §7 suicide): after partner bid 3, only nil (or blind nil if not looked); after partner's nil, anything")
+  void sp14() {
+    SpadesRules su = SpadesRules.builder().suicide(true).build();
+    SpadesState s = SpadesState.deal(su, 3, 9L);
+    s = s.apply(0, new SpadesAction.Bid(3)).get().apply(1, new SpadesAction.Bid(2)).get();
+    assertThat(texts(s.legalActions(2))).containsExactly("blindnil", "nil");
+    assertThat(texts(s.apply(2, SpadesAction.Look.LOOK).get().legalActions(2))).containsExactly("nil");
+    assertThat(s.apply(2, new SpadesAction.Bid(4)).getLeft().message()).contains("suicide");
+    SpadesState t = SpadesState.deal(su, 3, 9L).apply(0, SpadesAction.Nil.NIL).get().apply(1, new SpadesAction.Bid(2)).get();
+    assertThat(texts(t.legalActions(2))).isEqualTo(bidTexts(true));
+  }
+
+  @Test
+  @DisplayName("SP-E15 (spades §7 doubleNilPass): blind nil only 200 behind; then the partners exchange 2 cards")
+  void sp15() {
+    SpadesRules dnp = SpadesRules.builder().doubleNilPass(true).build();
+    SpadesState s = SpadesState.deal(dnp, 1, 1, List.of(150, 360), List.of(0, 0), 4L);
+    assertThat(texts(s.legalActions(2))).contains("blindnil");
+    SpadesState t = SpadesState.deal(dnp, 1, 1, List.of(160, 350), List.of(0, 0), 4L);
+    assertThat(texts(t.legalActions(2))).doesNotContain("blindnil");
+    s = s.apply(2, SpadesAction.BlindNil.BLIND_NIL).get();
+    assertThat(texts(s.legalActions(3))).doesNotContain("blindnil");
+    s = s.apply(3, new SpadesAction.Bid(3)).get().apply(0, new SpadesAction.Bid(4)).get().apply(1, new SpadesAction.Bid(3)).get();
+    assertThat(s.phase()).isEqualTo(SpadesState.Phase.EXCHANGE);
+    assertThat(s.canAct(0)).isTrue();
+    assertThat(s.canAct(2)).isTrue();
+    assertThat(s.canAct(1)).isFalse();
+    CardSet g0 = CardSet.of(s.hand(0).toList().subList(0, 2));
+    CardSet g2 = CardSet.of(s.hand(2).toList().subList(0, 2));
+    s = s.apply(2, new SpadesAction.Exchange(g2)).get();
+    assertThat(s.viewFor(0).received()).as("not delivered before both chose").isEqualTo(CardSet.EMPTY);
+    s = s.apply(0, new SpadesAction.Exchange(g0)).get();
+    assertThat(s.phase()).isEqualTo(SpadesState.Phase.PLAYING);
+    assertThat(s.hand(0).containsAll(g2)).isTrue();
+    assertThat(s.hand(2).containsAll(g0)).isTrue();
+    assertThat(s.viewFor(0).received()).isEqualTo(g2);
+    assertThat(s.viewFor(1).received()).as("opponents do not see the exchange").isEqualTo(CardSet.EMPTY);
+  }
+
+  @Test
+  @DisplayName("SP-E16 (spades §6, §7): 510-480 A wins; 510-510 plays on; suicide margin 510 wins; limit200 at 203 wins")
+  void sp16() {
+    assertThat(SpadesMatch.winners(DEFAULT, 1, new int[] {510, 480}, new int[4])).containsExactly(0, 2);
+    assertThat(SpadesMatch.winners(DEFAULT, 1, new int[] {510, 510}, new int[4])).isNull();
+    assertThat(SpadesMatch.winners(DEFAULT, 1, new int[] {380, -130}, new int[4])).isNull();
+    SpadesRules su = SpadesRules.builder().suicide(true).build();
+    assertThat(SpadesMatch.winners(su, 1, new int[] {380, -130}, new int[4])).containsExactly(0, 2);
+    SpadesRules l2 = SpadesRules.builder().limit200(true).build();
+    assertThat(SpadesMatch.winners(l2, 1, new int[] {180, 90}, new int[4])).isNull();
+    assertThat(SpadesMatch.winners(l2, 2, new int[] {203, 90}, new int[4])).containsExactly(0, 2);
+    assertThat(SpadesMatch.winners(l2, 2, new int[] {206, 90}, new int[4])).isNull();
+    SpadesRules be = SpadesRules.builder().lefty(true).bidErrorScoring(true).build();
+    assertThat(SpadesMatch.winners(be, 3, new int[2], new int[] {1, 2, 3, 4})).isNull();
+    assertThat(SpadesMatch.winners(be, 4, new int[2], new int[] {1, 2, 1, 4})).containsExactly(0, 2);
+  }
+}
