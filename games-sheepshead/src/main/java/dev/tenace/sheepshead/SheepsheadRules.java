@@ -1,0 +1,155 @@
+package dev.tenace.sheepshead;
+
+import dev.tenace.core.game.TenaceStyle;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Validation;
+import org.immutables.value.Value;
+
+/**
+ * The rules of a Sheepshead game: every variant of {@code rules/sheepshead.md} §9 by its exact
+ * name, with the documented defaults (which depend on the table: the Jack of Diamonds partner
+ * and the call-up are on only for 5 players without {@code calledAce}).
+ *
+ * <pre>{@code
+ * SheepsheadRules r = SheepsheadRules.builder().calledAce(true).crack(true).build();
+ * }</pre>
+ *
+ * <p>An invalid combination (§9) cannot be built: the builder throws an
+ * {@link IllegalArgumentException} listing every problem; {@link #validate} returns them all.
+ */
+@TenaceStyle
+@Value.Immutable
+public abstract class SheepsheadRules {
+  SheepsheadRules() {}
+
+  /** §1.1, §9: 3, 4 or 5 players (default 5). */
+  @Value.Default
+  public int players() {
+    return 5;
+  }
+
+  /** §9.1: the picker calls a fail ace instead of the Jack of Diamonds rule. */
+  @Value.Default
+  public boolean calledAce() {
+    return false;
+  }
+
+  /** §4.4: the holder of JD is the picker's partner (default on for 5 players without calledAce). */
+  @Value.Default
+  public boolean jackOfDiamondsPartner() {
+    return players() == 5 && !calledAce();
+  }
+
+  /** §4.4(b): a picker holding JD may call the lowest jack he lacks (default as jackOfDiamondsPartner). */
+  @Value.Default
+  public boolean jackCallUp() {
+    return players() == 5 && !calledAce();
+  }
+
+  /** §7, §9: what happens when all pass (default LEASTER). */
+  @Value.Default
+  public AllPass allPass() {
+    return AllPass.LEASTER;
+  }
+
+  /** §9: in a leaster the last trick's winner takes the blind. */
+  @Value.Default
+  public boolean leasterBlindToLastTrick() {
+    return false;
+  }
+
+  /** §8.1: deals in a match; 0 means one per player (default). */
+  @Value.Default
+  public int matchDeals() {
+    return 0;
+  }
+
+  /** §9: no trick scores m = −3 instead of −6. */
+  @Value.Default
+  public boolean noTrickStandard() {
+    return false;
+  }
+
+  /** §9: a picker without JD may declare alone or partner. */
+  @Value.Default
+  public boolean voluntaryAlone() {
+    return false;
+  }
+
+  /** §9: defenders may crack (×2), the picker may recrack (×4). */
+  @Value.Default
+  public boolean crack() {
+    return false;
+  }
+
+  /** §9: negative units are doubled for the picker side. */
+  @Value.Default
+  public boolean doubleOnTheBump() {
+    return false;
+  }
+
+  /** A builder with every variant at its default. */
+  public static ImmutableSheepsheadRules.Builder builder() {
+    return ImmutableSheepsheadRules.builder();
+  }
+
+  private static final ImmutableSheepsheadRules DEFAULTS = builder().build();
+
+  /** The seed's 5-handed game with the Jack of Diamonds partner. */
+  public static ImmutableSheepsheadRules defaults() {
+    return DEFAULTS;
+  }
+
+  /** The number of deals of a match (§8.1). */
+  public int dealsInMatch() {
+    return matchDeals() == 0 ? players() : matchDeals();
+  }
+
+  /** Cards per hand: 6, 7 or 10 (§3.1, §9 players). */
+  public int handSize() {
+    return players() == 5 ? 6 : players() == 4 ? 7 : 10;
+  }
+
+  /** Cards in the blind (and buried): 2, or 4 with 4 players. */
+  public int blindSize() {
+    return players() == 4 ? 4 : 2;
+  }
+
+  /** Every problem of the combination at once (§9), or the rules. */
+  public static Validation<Seq<String>, SheepsheadRules> validate(SheepsheadRules rules) {
+    Seq<String> p = problems(rules);
+    return p.isEmpty() ? Validation.valid(rules) : Validation.invalid(p);
+  }
+
+  static Seq<String> problems(SheepsheadRules r) {
+    List<String> out = List.empty();
+    if (r.players() < 3 || r.players() > 5) {
+      out = out.append("players must be 3, 4 or 5 (sheepshead §9) but was " + r.players());
+    }
+    if (r.calledAce() && (r.jackOfDiamondsPartner() || r.jackCallUp() || r.voluntaryAlone())) {
+      out = out.append("calledAce cannot be combined with jackOfDiamondsPartner, jackCallUp or voluntaryAlone (sheepshead §9)");
+    }
+    if (r.players() != 5 && (r.calledAce() || r.jackCallUp() || r.voluntaryAlone() || r.jackOfDiamondsPartner())) {
+      out = out.append("with 3 or 4 players the picker is always alone: no calledAce, jackOfDiamondsPartner, jackCallUp or voluntaryAlone (sheepshead §9)");
+    }
+    if (r.jackCallUp() && !r.jackOfDiamondsPartner()) {
+      out = out.append("jackCallUp needs jackOfDiamondsPartner (sheepshead §4.4)");
+    }
+    if (r.voluntaryAlone() && !r.jackOfDiamondsPartner()) {
+      out = out.append("voluntaryAlone needs jackOfDiamondsPartner (sheepshead §9)");
+    }
+    if (r.matchDeals() < 0) {
+      out = out.append("matchDeals must be 0 (one per player) or more but was " + r.matchDeals());
+    }
+    return out;
+  }
+
+  @Value.Check
+  void check() {
+    Seq<String> p = problems(this);
+    if (!p.isEmpty()) {
+      throw new IllegalArgumentException("invalid Sheepshead rules: " + p.mkString("; "));
+    }
+  }
+}

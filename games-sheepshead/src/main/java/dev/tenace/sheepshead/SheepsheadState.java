@@ -1,0 +1,855 @@
+package dev.tenace.sheepshead;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Deal;
+import dev.tenace.core.card.Deck;
+import dev.tenace.core.card.Rank;
+import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.CardActions;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.PlayRule;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickOrder;
+import dev.tenace.core.trick.TrickPlay;
+import io.vavr.control.Either;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * One deal of Sheepshead as an immutable state machine (rules/sheepshead.md): picking in turn,
+ * burying, the partner declaration (Jack of Diamonds with call-up, voluntary alone, or called
+ * ace), cracking, six tricks with the trump group of §2, and the scoring table of §6 — or a
+ * leaster (§7) or a void doubler deal when everyone passes.
+ *
+ * <pre>{@code
+ * SheepsheadState s = SheepsheadState.deal(SheepsheadRules.defaults(), 2, 42L); // dealer 2: seat 3 decides first
+ * s = s.apply(3, s.parseAction("pick")).get();
+ * }</pre>
+ *
+ * <p>Rule codes: {@code NOT_YOUR_TURN}, {@code WRONG_PHASE}, {@code NO_SUCH_SEAT},
+ * {@code UNKNOWN_ACTION}, {@code MUST_PICK}, {@code WRONG_CARD_COUNT}, {@code CARD_NOT_HELD},
+ * {@code DECLARATION_NOT_ALLOWED}, {@code MUST_FOLLOW_SUIT}, {@code CALLED_SUIT}.
+ */
+public final class SheepsheadState implements GameState<SheepsheadState, SheepsheadView> {
+  /** Where a deal is. */
+  public enum Phase {
+    /** Pick or pass in turn (§4.1). */
+    PICKING,
+    /** The picker buries (§4.3). */
+    BURY,
+    /** The picker declares (§4.4, §9). */
+    DECLARE,
+    /** Defenders may crack, the picker recrack (§9 crack). */
+    CRACK,
+    /** Six tricks (§5). */
+    PLAYING,
+    /** Scored (or void under the doubler rule). */
+    OVER
+  }
+
+  /** Rule code: the dealer may not pass when all others did ({@code allPass = FORCED_PICK}). */
+  public static final String MUST_PICK = "MUST_PICK";
+  /** Rule code: a declaration outside the legal set (§4.4, §9.1). */
+  public static final String DECLARATION_NOT_ALLOWED = "DECLARATION_NOT_ALLOWED";
+  /** Rule code: a called-ace play restriction (§9.1.4). */
+  public static final String CALLED_SUIT = "CALLED_SUIT";
+
+  /** The trump order of §2.3, high to low. */
+  public static final List<Card> TRUMPS = CardSet.parseList("QC QS QH QD JC JS JH JD AD TD KD 9D 8D 7D");
+  /** The fail order of §2.4, high to low. */
+  public static final List<Rank> FAIL = List.of(Rank.ACE, Rank.TEN, Rank.KING, Rank.NINE, Rank.EIGHT, Rank.SEVEN);
+  /** The trick order of Sheepshead. */
+  public static final TrickOrder ORDER = TrickOrder.trumpGroup(TRUMPS, FAIL);
+
+  static final Card JD = Card.parse("JD");
+  static final List<Card> JACKS_LOW_TO_HIGH = CardSet.parseList("JD JH JS JC");
+
+  private final SheepsheadRules rules;
+  private final int dealNumber;
+  private final int dealer;
+  private final int pendingDoublers;
+  private final long[] dealt;
+  private final List<Card> blind;
+  private final Phase phase;
+  private final int passes;
+  private final int picker;
+  private final long bury;
+  private final SheepsheadAction declaration;
+  private final Card partnerCard;
+  private final int crackAsked;
+  private final int multiplier;
+  private final io.vavr.collection.List<String> log;
+  private final TrickPlay play;
+  private final int[] scores;
+
+  private SheepsheadState(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers, long[] dealt,
+      List<Card> blind, Phase phase, int passes, int picker, long bury, SheepsheadAction declaration, Card partnerCard,
+      int crackAsked, int multiplier, io.vavr.collection.List<String> log, TrickPlay play, int[] scores) {
+    this.rules = rules;
+    this.dealNumber = dealNumber;
+    this.dealer = dealer;
+    this.pendingDoublers = pendingDoublers;
+    this.dealt = dealt;
+    this.blind = blind;
+    this.phase = phase;
+    this.passes = passes;
+    this.picker = picker;
+    this.bury = bury;
+    this.declaration = declaration;
+    this.partnerCard = partnerCard;
+    this.crackAsked = crackAsked;
+    this.multiplier = multiplier;
+    this.log = log;
+    this.play = play;
+    this.scores = scores;
+  }
+
+  private SheepsheadState with(Phase phase, int passes, int picker, long bury, SheepsheadAction declaration,
+      Card partnerCard, int crackAsked, int multiplier, io.vavr.collection.List<String> log, TrickPlay play,
+      int[] scores) {
+    return new SheepsheadState(rules, dealNumber, dealer, pendingDoublers, dealt, blind, phase, passes, picker, bury,
+        declaration, partnerCard, crackAsked, multiplier, log, play, scores);
+  }
+
+  // ---------------------------------------------------------------- factories
+
+  /** A seeded deal with no pending doublers. */
+  public static SheepsheadState deal(SheepsheadRules rules, int dealer, long seed) {
+    return deal(rules, 1, dealer, 0, seed);
+  }
+
+  /** A seeded deal of a match with the doublers pending before it (§9 DOUBLER). */
+  public static SheepsheadState deal(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers, long seed) {
+    Seat.check(dealer, rules.players());
+    return start(rules, dealNumber, dealer, pendingDoublers,
+        Deal.shuffled(Deck.piquet(), rules.players(), rules.handSize(), dealer, seed));
+  }
+
+  /**
+   * A deal from explicit hands and blind (replay records).
+   *
+   * @throws IllegalArgumentException naming repeated, missing or foreign cards or wrong sizes
+   */
+  public static SheepsheadState of(SheepsheadRules rules, int dealer, List<CardSet> hands, List<Card> blind,
+      int pendingDoublers) {
+    if (hands.size() != rules.players()) {
+      throw new IllegalArgumentException("sheepshead with these rules has " + rules.players() + " players but "
+          + hands.size() + " hands were given");
+    }
+    for (int s = 0; s < hands.size(); s++) {
+      if (hands.get(s).size() != rules.handSize()) {
+        throw new IllegalArgumentException("hand of seat " + s + " has " + hands.get(s).size() + " cards but "
+            + rules.handSize() + " are dealt (sheepshead §3.1, §9)");
+      }
+    }
+    if (pendingDoublers < 0) {
+      throw new IllegalArgumentException("pendingDoublers cannot be negative");
+    }
+    return start(rules, 1, dealer, pendingDoublers, Deal.of(Deck.piquet(), dealer, hands, blind));
+  }
+
+  private static SheepsheadState start(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers, Deal d) {
+    long[] dealt = new long[rules.players()];
+    for (int s = 0; s < dealt.length; s++) {
+      dealt[s] = d.hands().get(s).bits();
+    }
+    return new SheepsheadState(rules, dealNumber, dealer, pendingDoublers, dealt, d.rest(), Phase.PICKING, 0, -1, 0L,
+        null, null, 0, 1, io.vavr.collection.List.empty(), null, null);
+  }
+
+  // ---------------------------------------------------------------- accessors
+
+  /** The rules of this deal. */
+  public SheepsheadRules rules() {
+    return rules;
+  }
+
+  /** The deal number within the match. */
+  public int dealNumber() {
+    return dealNumber;
+  }
+
+  /** Where the deal is. */
+  public Phase phase() {
+    return phase;
+  }
+
+  /** The picker, or {@code -1} (before a pick, in a leaster, in a void deal). */
+  public int picker() {
+    return picker;
+  }
+
+  /** Whether this deal is a leaster (§7). */
+  public boolean isLeaster() {
+    return picker < 0 && play != null;
+  }
+
+  /** Whether this deal was void under the doubler rule (§9). */
+  public boolean isVoid() {
+    return phase == Phase.OVER && play == null;
+  }
+
+  /** The doublers pending before this deal. */
+  public int pendingDoublers() {
+    return pendingDoublers;
+  }
+
+  /** The doublers pending after this deal: one more after a void deal, one fewer after a picked one. */
+  public int pendingDoublersAfter() {
+    if (isVoid()) {
+      return pendingDoublers + 1;
+    }
+    return picker >= 0 && pendingDoublers > 0 ? pendingDoublers - 1 : pendingDoublers;
+  }
+
+  /** The blind in deal order. */
+  public List<Card> blind() {
+    return blind;
+  }
+
+  /** The buried cards (empty before burying). */
+  public CardSet buried() {
+    return CardSet.ofBits(bury);
+  }
+
+  /** The dealt hand of a seat. */
+  public CardSet dealtHand(int seat) {
+    return CardSet.ofBits(dealt[seat]);
+  }
+
+  /** The picker's declaration, if one was made. */
+  public Optional<SheepsheadAction> declaration() {
+    return Optional.ofNullable(declaration);
+  }
+
+  /** The card whose holder is the picker's partner, or empty when the picker is alone or not known yet. */
+  public Optional<Card> partnerCard() {
+    return Optional.ofNullable(partnerCard);
+  }
+
+  /** The partner's seat, or {@code -1} when there is none (known to the engine, secret at the table). */
+  public int partner() {
+    if (partnerCard == null) {
+      return -1;
+    }
+    for (int s = 0; s < dealt.length; s++) {
+      if (s != picker && (dealt[s] & partnerCard.bit()) != 0) {
+        return s;
+      }
+    }
+    return -1;
+  }
+
+  /** The public non-card actions so far, oldest first, as {@code "<seat> <text>"} (pick, pass, declaration, crack). */
+  public List<String> publicCalls() {
+    return log.reverse().asJava();
+  }
+
+  /** The deal's multiplier from cracks (1, 2 or 4). */
+  public int crackMultiplier() {
+    return multiplier;
+  }
+
+  /** The trick-play phase, or {@code null} before it. */
+  public TrickPlay trickPlay() {
+    return play;
+  }
+
+  @Override
+  public Optional<TrickPlay> trickPhase() {
+    return Optional.ofNullable(play);
+  }
+
+  /** Card points (§2.5) of a set of cards. */
+  public static int points(CardSet cards) {
+    int p = 0;
+    for (Card c : cards) {
+      p += points(c);
+    }
+    return p;
+  }
+
+  static int points(Card c) {
+    switch (c.rank()) {
+      case ACE: return 11;
+      case TEN: return 10;
+      case KING: return 4;
+      case QUEEN: return 3;
+      case JACK: return 2;
+      default: return 0;
+    }
+  }
+
+  /** Card points won by the seat: its tricks, plus the bury for the picker (or the blind in a leaster with leasterBlindToLastTrick). */
+  public int cardPoints(int seat) {
+    if (play == null) {
+      return 0;
+    }
+    long won = play.cardsWon(seat).bits();
+    if (seat == picker) {
+      won |= bury;
+    }
+    if (picker < 0 && rules.leasterBlindToLastTrick() && play.isOver() && play.lastTrick().winner() == seat) {
+      for (Card c : blind) {
+        won |= c.bit();
+      }
+    }
+    return points(CardSet.ofBits(won));
+  }
+
+  /** Final scores per seat once over. */
+  public List<Integer> scores() {
+    if (scores == null) {
+      throw new IllegalStateException("the deal is not over (phase " + phase + ")");
+    }
+    List<Integer> out = new ArrayList<>();
+    for (int s : scores) {
+      out.add(s);
+    }
+    return Collections.unmodifiableList(out);
+  }
+
+  // ---------------------------------------------------------------- legal actions
+
+  private long h8() {
+    long b = dealt[picker];
+    for (Card c : blind) {
+      b |= c.bit();
+    }
+    return b;
+  }
+
+  private int nextPicker() {
+    return (dealer + 1 + passes) % rules.players();
+  }
+
+  private List<Action> declarations() {
+    List<Action> out = new ArrayList<>();
+    long h8 = h8();
+    if (rules.calledAce()) {
+      long hand = h8 & ~bury;
+      boolean any = false;
+      for (Suit x : new Suit[] {Suit.CLUBS, Suit.SPADES, Suit.HEARTS}) {
+        Card ace = Card.of(Rank.ACE, x);
+        if ((h8 & ace.bit()) == 0 && (hand & ORDER.suitMask(x.ordinal())) != 0) {
+          out.add(new SheepsheadAction.Call(false, x));
+          any = true;
+        }
+      }
+      long aces = CardSet.parse("AC AS AH").bits();
+      if (!any && (h8 & aces) == aces) {
+        for (Suit x : new Suit[] {Suit.CLUBS, Suit.SPADES, Suit.HEARTS}) {
+          Card ten = Card.of(Rank.TEN, x);
+          if ((h8 & ten.bit()) == 0 && (hand & ORDER.suitMask(x.ordinal())) != 0) {
+            out.add(new SheepsheadAction.Call(true, x));
+          }
+        }
+      }
+      out.add(SheepsheadAction.Simple.ALONE);
+      return out;
+    }
+    if ((h8 & JD.bit()) != 0) {
+      if (calledJack(h8) != null) {
+        out.add(SheepsheadAction.Simple.CALL_JACK);
+      }
+      out.add(SheepsheadAction.Simple.ALONE);
+      return out;
+    }
+    out.add(SheepsheadAction.Simple.ALONE);
+    out.add(SheepsheadAction.Simple.PARTNER);
+    return out;
+  }
+
+  static Card calledJack(long h8) {
+    for (Card j : JACKS_LOW_TO_HIGH) {
+      if ((h8 & j.bit()) == 0) {
+        return j;
+      }
+    }
+    return null;
+  }
+
+  /** Whether the picker declares (§4.4(b), §9 voluntaryAlone, §9.1); otherwise the partner follows from the rules. */
+  private boolean declares() {
+    if (rules.players() != 5) {
+      return false;
+    }
+    if (rules.calledAce()) {
+      return true;
+    }
+    if (!rules.jackOfDiamondsPartner()) {
+      return false;
+    }
+    boolean jd = (h8() & JD.bit()) != 0;
+    return jd ? rules.jackCallUp() : rules.voluntaryAlone();
+  }
+
+  private List<Integer> crackers() {
+    List<Integer> out = new ArrayList<>();
+    int partner = partner();
+    for (int i = 1; i < rules.players(); i++) {
+      int s = (picker + i) % rules.players();
+      if (s != partner) {
+        out.add(s);
+      }
+    }
+    return out;
+  }
+
+  @Override
+  public int toMove() {
+    switch (phase) {
+      case PICKING:
+        return nextPicker();
+      case BURY:
+      case DECLARE:
+        return picker;
+      case CRACK:
+        return multiplier == 2 ? picker : crackers().get(crackAsked);
+      case PLAYING:
+        return play.toPlay();
+      default:
+        return -1;
+    }
+  }
+
+  @Override
+  public List<Action> legalActions(int seat) {
+    if (seat != toMove() || seat < 0) {
+      return List.of();
+    }
+    switch (phase) {
+      case PICKING:
+        boolean forced = rules.allPass() == AllPass.FORCED_PICK && passes == rules.players() - 1;
+        return forced ? List.of(SheepsheadAction.Simple.PICK)
+            : List.of(SheepsheadAction.Simple.PICK, SheepsheadAction.Simple.PASS);
+      case BURY:
+        return new BuryList(h8(), rules.blindSize());
+      case DECLARE:
+        return declarations();
+      case CRACK:
+        return multiplier == 2 ? List.of(SheepsheadAction.Simple.RECRACK, SheepsheadAction.Simple.DECLINE)
+            : List.of(SheepsheadAction.Simple.CRACK, SheepsheadAction.Simple.DECLINE);
+      default:
+        return CardActions.of(play.legalBits(), SheepsheadAction.Play.table());
+    }
+  }
+
+  // ---------------------------------------------------------------- apply
+
+  @Override
+  public Either<RuleViolation, SheepsheadState> apply(int seat, Action action) {
+    if (seat < 0 || seat >= rules.players()) {
+      return Either.left(new RuleViolation(RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat)
+          + " at a table of " + rules.players()));
+    }
+    if (!(action instanceof SheepsheadAction)) {
+      return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, Seat.name(seat) + " sent "
+          + (action == null ? "no action" : "'" + action.text() + "'") + ", which is not a Sheepshead action"));
+    }
+    if (action instanceof SheepsheadAction.Play) {
+      Card card = ((SheepsheadAction.Play) action).card();
+      if (play == null || play.isOver()) {
+        return wrongPhase(seat, action);
+      }
+      RuleViolation v = play.violation(seat, card);
+      if (v != null) {
+        return Either.left(v);
+      }
+      TrickPlay p = play.playVerified(card);
+      SheepsheadState s = with(phase, passes, picker, bury, declaration, partnerCard, crackAsked, multiplier, log, p,
+          null);
+      return Either.right(p.isOver() ? s.scored() : s);
+    }
+    int turn = toMove();
+    if (turn < 0 || !phaseAccepts(action)) {
+      return wrongPhase(seat, action);
+    }
+    if (seat != turn) {
+      return Either.left(new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to "
+          + action.text() + " but it is " + Seat.name(turn) + "'s turn"));
+    }
+    switch (phase) {
+      case PICKING:
+        return pickOrPass(seat, (SheepsheadAction) action);
+      case BURY:
+        return buryCards(seat, ((SheepsheadAction.Bury) action).cards().bits());
+      case DECLARE:
+        if (!declarations().contains(action)) {
+          return Either.left(new RuleViolation(DECLARATION_NOT_ALLOWED, seat, Seat.name(seat) + " may not declare '"
+              + action.text() + "'; legal: " + texts(declarations()) + " (sheepshead "
+              + (rules.calledAce() ? "§9.1" : "§4.4") + ")"));
+        }
+        return Either.right(afterDeclaration((SheepsheadAction) action));
+      default:
+        return crackOrDecline(seat, (SheepsheadAction) action);
+    }
+  }
+
+  private boolean phaseAccepts(Action a) {
+    switch (phase) {
+      case PICKING:
+        return a == SheepsheadAction.Simple.PICK || a == SheepsheadAction.Simple.PASS;
+      case BURY:
+        return a instanceof SheepsheadAction.Bury;
+      case DECLARE:
+        return a instanceof SheepsheadAction.Call || a == SheepsheadAction.Simple.CALL_JACK
+            || a == SheepsheadAction.Simple.ALONE || a == SheepsheadAction.Simple.PARTNER;
+      case CRACK:
+        return multiplier == 2 ? a == SheepsheadAction.Simple.RECRACK || a == SheepsheadAction.Simple.DECLINE
+            : a == SheepsheadAction.Simple.CRACK || a == SheepsheadAction.Simple.DECLINE;
+      default:
+        return false;
+    }
+  }
+
+  private static String texts(List<Action> l) {
+    List<String> out = new ArrayList<>();
+    l.forEach(a -> out.add(a.text()));
+    return String.join(", ", out);
+  }
+
+  private Either<RuleViolation, SheepsheadState> wrongPhase(int seat, Action a) {
+    return Either.left(new RuleViolation(RuleCode.WRONG_PHASE, seat, Seat.name(seat) + " cannot " + a.text()
+        + " now: the deal is in phase " + phase));
+  }
+
+  private Either<RuleViolation, SheepsheadState> pickOrPass(int seat, SheepsheadAction a) {
+    io.vavr.collection.List<String> l = log.prepend(seat + " " + a.text());
+    if (a == SheepsheadAction.Simple.PICK) {
+      return Either.right(with(Phase.BURY, passes, seat, 0L, null, null, 0, 1, l, null, null));
+    }
+    int n = rules.players();
+    if (rules.allPass() == AllPass.FORCED_PICK && passes == n - 1) {
+      return Either.left(new RuleViolation(MUST_PICK, seat, Seat.name(seat)
+          + " is the dealer and everyone else passed: the dealer must pick (sheepshead §9 allPass = FORCED_PICK)"));
+    }
+    if (passes + 1 < n) {
+      return Either.right(with(Phase.PICKING, passes + 1, -1, 0L, null, null, 0, 1, l, null, null));
+    }
+    if (rules.allPass() == AllPass.DOUBLER) {
+      return Either.right(with(Phase.OVER, n, -1, 0L, null, null, 0, 1, l, null, new int[n]));
+    }
+    return Either.right(with(Phase.PLAYING, n, -1, 0L, null, null, 0, 1, l, null, null).startPlay());
+  }
+
+  private Either<RuleViolation, SheepsheadState> buryCards(int seat, long cards) {
+    long h8 = h8();
+    if (Long.bitCount(cards) != rules.blindSize()) {
+      return Either.left(new RuleViolation(RuleCode.WRONG_CARD_COUNT, seat, Seat.name(seat) + " must bury exactly "
+          + rules.blindSize() + " cards (sheepshead §4.3) but chose " + CardSet.ofBits(cards)));
+    }
+    if ((cards & ~h8) != 0) {
+      return Either.left(new RuleViolation(RuleCode.CARD_NOT_HELD, seat, Seat.name(seat) + " cannot bury "
+          + CardSet.ofBits(cards & ~h8) + ": not among " + CardSet.ofBits(h8)));
+    }
+    SheepsheadState s = with(Phase.DECLARE, passes, picker, cards, null, null, 0, 1, log, null, null);
+    if (s.declares()) {
+      return Either.right(s);
+    }
+    SheepsheadAction implied = rules.jackOfDiamondsPartner() && (h8 & JD.bit()) == 0 ? SheepsheadAction.Simple.PARTNER
+        : SheepsheadAction.Simple.ALONE;
+    return Either.right(s.afterDeclarationQuiet(implied));
+  }
+
+  private SheepsheadState afterDeclaration(SheepsheadAction a) {
+    return with(phase, passes, picker, bury, a, null, 0, 1, log.prepend(picker + " " + a.text()), null, null)
+        .afterDeclarationQuiet(a);
+  }
+
+  /** Fixes the partner card from a declaration (made or implied) and moves on to cracking or play. */
+  private SheepsheadState afterDeclarationQuiet(SheepsheadAction a) {
+    Card pc = null;
+    if (a == SheepsheadAction.Simple.PARTNER) {
+      pc = JD;
+    } else if (a == SheepsheadAction.Simple.CALL_JACK) {
+      pc = calledJack(h8());
+    } else if (a instanceof SheepsheadAction.Call) {
+      pc = ((SheepsheadAction.Call) a).card();
+    }
+    SheepsheadAction recorded = declaration;
+    SheepsheadState s = with(Phase.CRACK, passes, picker, bury, recorded, pc, 0, 1, log, null, null);
+    return rules.crack() ? s : s.startPlay();
+  }
+
+  private Either<RuleViolation, SheepsheadState> crackOrDecline(int seat, SheepsheadAction a) {
+    io.vavr.collection.List<String> l = log.prepend(seat + " " + a.text());
+    if (a == SheepsheadAction.Simple.CRACK) {
+      return Either.right(with(Phase.CRACK, passes, picker, bury, declaration, partnerCard, crackAsked, 2, l, null,
+          null));
+    }
+    if (a == SheepsheadAction.Simple.RECRACK) {
+      return Either.right(with(Phase.CRACK, passes, picker, bury, declaration, partnerCard, crackAsked, 4, l, null,
+          null).startPlay());
+    }
+    // decline
+    if (multiplier == 2) {
+      return Either.right(with(Phase.CRACK, passes, picker, bury, declaration, partnerCard, crackAsked, 2, l, null,
+          null).startPlay());
+    }
+    int asked = crackAsked + 1;
+    SheepsheadState s = with(Phase.CRACK, passes, picker, bury, declaration, partnerCard, asked, 1, l, null, null);
+    return Either.right(asked >= crackers().size() ? s.startPlay() : s);
+  }
+
+  private SheepsheadState startPlay() {
+    int n = rules.players();
+    List<CardSet> hands = new ArrayList<>();
+    for (int s = 0; s < n; s++) {
+      hands.add(CardSet.ofBits(s == picker ? h8() & ~bury : dealt[s]));
+    }
+    int partnerSeat = partner();
+    TrickPlay p = TrickPlay.start(ORDER, hands, (dealer + 1) % n, playRules(rules, picker, partnerSeat, declaration));
+    return with(Phase.PLAYING, passes, picker, bury, declaration, partnerCard, crackAsked, multiplier, log, p, null);
+  }
+
+  /** The called-ace restrictions of §9.1.4 (none without a called card). */
+  static List<PlayRule> playRules(SheepsheadRules rules, int picker, int partner, SheepsheadAction declaration) {
+    if (!(declaration instanceof SheepsheadAction.Call)) {
+      return List.of();
+    }
+    SheepsheadAction.Call call = (SheepsheadAction.Call) declaration;
+    int x = call.suit().ordinal();
+    long suit = ORDER.suitMask(x);
+    long called = call.card().bit();
+    return List.of(PlayRule.of(CALLED_SUIT, (p, seat, hand, legal) -> {
+      if (earlierLed(p, x)) {
+        return legal;
+      }
+      int led = p.ledCardIndex();
+      if (led >= 0 && ORDER.effectiveSuit(led) == x) {
+        // The first trick of the called suit: the partner must play the called card (§9.1.4).
+        return seat == partner && (legal & called) != 0 ? called : legal;
+      }
+      if (led < 0) {
+        return legal;
+      }
+      long out = legal;
+      if (seat == picker && Long.bitCount(hand & suit) == 1) {
+        out &= ~(hand & suit);
+      }
+      if (seat == partner) {
+        out &= ~called;
+      }
+      return out != 0 ? out : legal;
+    }, (p, seat, card) -> "until " + call.suit().plural() + " are first led, " + Seat.name(seat)
+        + (seat == partner ? " (the partner) may not discard the called " + call.card() + ", and must play it when "
+            + call.suit().plural() + " are led" : " (the picker) must keep his last " + call.suit().plural().replaceAll("s$", "")
+            + " hold card") + "; played " + card + " (sheepshead §9.1.4)"));
+  }
+
+  private static boolean earlierLed(TrickPlay p, int x) {
+    for (Trick t : p.completedTricks()) {
+      if (ORDER.effectiveSuit(t.ledCard()) == x) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ---------------------------------------------------------------- scoring
+
+  private SheepsheadState scored() {
+    int n = rules.players();
+    int[] pts = new int[n];
+    int[] tricks = new int[n];
+    for (int s = 0; s < n; s++) {
+      pts[s] = cardPoints(s);
+      tricks[s] = play.tricksWon(s);
+    }
+    int[] sc = picker < 0 ? leaster(pts, tricks) : picked(rules, picker, partner(), tricks, pts,
+        multiplier * (pendingDoublers > 0 ? 2 : 1));
+    return with(Phase.OVER, passes, picker, bury, declaration, partnerCard, crackAsked, multiplier, log, play, sc);
+  }
+
+  /** §7: the eligible player (at least one trick) with the fewest points wins alone; ties score 0. */
+  static int[] leaster(int[] points, int[] tricks) {
+    int n = points.length;
+    int min = Integer.MAX_VALUE;
+    int who = -1;
+    boolean tie = false;
+    for (int s = 0; s < n; s++) {
+      if (tricks[s] < 1) {
+        continue;
+      }
+      if (points[s] < min) {
+        min = points[s];
+        who = s;
+        tie = false;
+      } else if (points[s] == min) {
+        tie = true;
+      }
+    }
+    int[] out = new int[n];
+    if (who >= 0 && !tie) {
+      for (int s = 0; s < n; s++) {
+        out[s] = s == who ? n - 1 : -1;
+      }
+    }
+    return out;
+  }
+
+  /** §6: units from the picker side's tricks and points, then the shares (and multipliers). */
+  static int[] picked(SheepsheadRules rules, int picker, int partner, int[] tricks, int[] points, int factor) {
+    int n = tricks.length;
+    int t = tricks[picker] + (partner >= 0 ? tricks[partner] : 0);
+    int p = points[picker] + (partner >= 0 ? points[partner] : 0);
+    int all = rules.handSize();
+    int m;
+    if (t == all) {
+      m = 3;
+    } else if (t == 0) {
+      m = rules.noTrickStandard() ? -3 : -6;
+    } else if (p >= 91) {
+      m = 2;
+    } else if (p >= 61) {
+      m = 1;
+    } else if (p >= 31) {
+      m = -1;
+    } else {
+      m = -2;
+    }
+    if (rules.doubleOnTheBump() && m < 0) {
+      m *= 2;
+    }
+    m *= factor;
+    int[] out = new int[n];
+    for (int s = 0; s < n; s++) {
+      out[s] = -m;
+    }
+    if (partner >= 0) {
+      out[picker] = 2 * m;
+      out[partner] = m;
+    } else {
+      out[picker] = (n - 1) * m;
+    }
+    return out;
+  }
+
+  // ---------------------------------------------------------------- GameState
+
+  @Override
+  public int players() {
+    return rules.players();
+  }
+
+  @Override
+  public int dealer() {
+    return dealer;
+  }
+
+  @Override
+  public Deck deck() {
+    return Deck.piquet();
+  }
+
+  @Override
+  public boolean isTerminal() {
+    return phase == Phase.OVER;
+  }
+
+  @Override
+  public SheepsheadAction parseAction(String text) {
+    return SheepsheadAction.parse(text);
+  }
+
+  @Override
+  public SheepsheadView viewFor(int seat) {
+    Seat.check(seat, rules.players());
+    return SheepsheadView.of(this, seat);
+  }
+
+  @Override
+  public CardSet hand(int seat) {
+    if (play != null) {
+      return play.hand(seat);
+    }
+    if (seat == picker) {
+      return CardSet.ofBits(h8() & ~bury);
+    }
+    return CardSet.ofBits(dealt[seat]);
+  }
+
+  @Override
+  public Map<String, CardSet> zones() {
+    Map<String, CardSet> z = new LinkedHashMap<>();
+    for (int s = 0; s < rules.players(); s++) {
+      z.put("hand " + s, hand(s));
+    }
+    z.put("played", play == null ? CardSet.EMPTY : play.played());
+    long bl = 0;
+    for (Card c : blind) {
+      bl |= c.bit();
+    }
+    z.put("blind", picker >= 0 ? CardSet.EMPTY : CardSet.ofBits(bl));
+    z.put("buried", CardSet.ofBits(bury));
+    return z;
+  }
+
+  /** The seat's score for the deal (§6, §7); 0 before the end. */
+  @Override
+  public int score(int seat) {
+    return scores == null ? 0 : scores[seat];
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder b = new StringBuilder("Sheepshead(deal ").append(dealNumber).append(", dealer ").append(dealer)
+        .append(", ").append(phase);
+    for (int s = 0; s < rules.players(); s++) {
+      b.append(", ").append(s).append(": ").append(hand(s));
+    }
+    return b.append(')').toString();
+  }
+
+  static SheepsheadState replayable(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers,
+      List<CardSet> hands, List<Card> blind) {
+    return start(rules, dealNumber, dealer, pendingDoublers, Deal.of(Deck.piquet(), dealer, hands, blind));
+  }
+
+  /** Every k-card subset of the picker's cards as bury actions, in a stable order. */
+  static final class BuryList extends java.util.AbstractList<Action> implements java.util.RandomAccess {
+    private final long cards;
+    private final List<Long> subsets = new ArrayList<>();
+
+    BuryList(long cards, int k) {
+      this.cards = cards;
+      collect(cards, k, 0L);
+    }
+
+    private void collect(long from, int k, long acc) {
+      if (k == 0) {
+        subsets.add(acc);
+        return;
+      }
+      for (long b = from; b != 0; b &= b - 1) {
+        long c = Long.lowestOneBit(b);
+        collect(b & ~c & ~(c - 1), k - 1, acc | c);
+      }
+    }
+
+    @Override
+    public Action get(int index) {
+      return new SheepsheadAction.Bury(CardSet.ofBits(subsets.get(index)));
+    }
+
+    @Override
+    public int size() {
+      return subsets.size();
+    }
+
+    @Override
+    public boolean contains(Object o) {
+      return o instanceof SheepsheadAction.Bury && subsets.contains(((SheepsheadAction.Bury) o).cards().bits());
+    }
+  }
+}

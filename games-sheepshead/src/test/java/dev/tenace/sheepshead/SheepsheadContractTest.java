@@ -1,0 +1,65 @@
+package dev.tenace.sheepshead;
+
+import dev.tenace.core.game.Action;
+import dev.tenace.core.testkit.GameContract;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/** The core contract suite on Sheepshead: the seed's game and every variant, 3, 4 and 5 players. */
+class SheepsheadContractTest {
+
+  private static Stream<DynamicTest> contract(String name, SheepsheadRules rules, int examples) {
+    return GameContract.<SheepsheadState, SheepsheadView>of(name,
+            seed -> SheepsheadState.deal(rules, 1, (int) Math.floorMod(seed, (long) rules.players()),
+                (int) Math.floorMod(seed >>> 5, 3L), seed))
+        .probes(s -> List.<Action>of(SheepsheadAction.Simple.PICK, SheepsheadAction.Simple.PASS,
+            SheepsheadAction.Simple.CALL_JACK, SheepsheadAction.Simple.ALONE, SheepsheadAction.Simple.PARTNER,
+            SheepsheadAction.Simple.CRACK, SheepsheadAction.Simple.RECRACK, SheepsheadAction.Simple.DECLINE,
+            new SheepsheadAction.Call(false, dev.tenace.core.card.Suit.HEARTS),
+            new SheepsheadAction.Call(true, dev.tenace.core.card.Suit.CLUBS)))
+        .examples(examples)
+        .viewEvery(3)
+        .tests();
+  }
+
+  @TestFactory
+  @DisplayName("sheepshead contract: the seed's 5-handed game")
+  Stream<DynamicTest> defaults() {
+    return contract("sheepshead default", SheepsheadRules.defaults(), 30);
+  }
+
+  @TestFactory
+  @DisplayName("sheepshead contract: voluntary alone, crack, doubler, blind to the last trick of a leaster")
+  Stream<DynamicTest> variants() {
+    return contract("sheepshead variants", SheepsheadRules.builder().voluntaryAlone(true).crack(true)
+        .allPass(AllPass.DOUBLER).noTrickStandard(true).doubleOnTheBump(true).build(), 20);
+  }
+
+  @TestFactory
+  @DisplayName("sheepshead contract: called ace, forced pick, leaster blind")
+  Stream<DynamicTest> calledAce() {
+    return contract("sheepshead called ace", SheepsheadRules.builder().calledAce(true).allPass(AllPass.FORCED_PICK)
+        .crack(true).build(), 20);
+  }
+
+  @TestFactory
+  @DisplayName("sheepshead contract: leasters with the blind to the last trick")
+  Stream<DynamicTest> leaster() {
+    return contract("sheepshead leaster", SheepsheadRules.builder().leasterBlindToLastTrick(true).jackCallUp(false).build(), 15);
+  }
+
+  @TestFactory
+  @DisplayName("sheepshead contract: 3 players")
+  Stream<DynamicTest> three() {
+    return contract("sheepshead 3p", SheepsheadRules.builder().players(3).build(), 15);
+  }
+
+  @TestFactory
+  @DisplayName("sheepshead contract: 4 players")
+  Stream<DynamicTest> four() {
+    return contract("sheepshead 4p", SheepsheadRules.builder().players(4).crack(true).build(), 15);
+  }
+}
