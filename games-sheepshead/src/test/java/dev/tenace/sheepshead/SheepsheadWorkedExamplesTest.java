@@ -1,0 +1,195 @@
+package dev.tenace.sheepshead;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Deck;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickPlay;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The worked examples SH-E1 … SH-E13 of rules/sheepshead.md §11, one test each. */
+class SheepsheadWorkedExamplesTest {
+  static final SheepsheadRules DEFAULT = SheepsheadRules.defaults();
+
+  static int winner(String trick) {
+    return Trick.parse(trick, 5).winner(SheepsheadState.ORDER);
+  }
+
+  static List<String> texts(List<Action> l) {
+    List<String> out = new ArrayList<>();
+    l.forEach(a -> out.add(a.text()));
+    return out;
+  }
+
+  /** Legal follows of {@code hand} to a trick led with {@code led} by seat 0. */
+  static CardSet follow(String led, String hand) {
+    long h = CardSet.parse(hand).bits();
+    long l = Card.parse(led).bit();
+    long pool = Deck.piquet().cards().bits() & ~h & ~l;
+    List<CardSet> hands = new ArrayList<>();
+    int size = Long.bitCount(h);
+    long first = l;
+    while (Long.bitCount(first) < size) {
+      long c = Long.lowestOneBit(pool);
+      first |= c;
+      pool &= ~c;
+    }
+    hands.add(CardSet.ofBits(first));
+    hands.add(CardSet.ofBits(h));
+    TrickPlay p = TrickPlay.start(SheepsheadState.ORDER, hands, 0, List.of());
+    return p.play(0, Card.parse(led)).get().legalPlays();
+  }
+
+  @Test
+  @DisplayName("SH-E1 (sheepshead §2.3, §2.4): QD > JC, JD > AD, 7D trumps AC; TH > KH, 9H > 8H")
+  void sh01() {
+    assertThat(winner("0:JC 1:QD")).isEqualTo(1);
+    assertThat(winner("0:AD 1:JD")).isEqualTo(1);
+    assertThat(winner("0:AC 1:7D")).isEqualTo(1);
+    assertThat(winner("0:KH 1:TH")).isEqualTo(1);
+    assertThat(winner("0:8H 1:9H")).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("SH-E2 (sheepshead §5.3, §2.5): 1:AC 2:TC 3:7D 4:KC 0:9C — seat 3 wins 25 points")
+  void sh02() {
+    Trick t = Trick.parse("1:AC 2:TC 3:7D 4:KC 0:9C", 5);
+    assertThat(t.winner(SheepsheadState.ORDER)).isEqualTo(3);
+    assertThat(SheepsheadState.points(t.cardSet())).isEqualTo(25);
+  }
+
+  @Test
+  @DisplayName("SH-E3 (sheepshead §5.2): JH led — {AC QS 9S} must play QS; {AC TS 9S} any")
+  void sh03() {
+    assertThat(follow("JH", "AC QS 9S")).isEqualTo(CardSet.parse("QS"));
+    assertThat(follow("JH", "AC TS 9S")).isEqualTo(CardSet.parse("AC TS 9S"));
+  }
+
+  @Test
+  @DisplayName("SH-E4 (sheepshead §5.2): AS led — {QS TS 8H} must play TS; {QS JS 8H} any")
+  void sh04() {
+    assertThat(follow("AS", "QS TS 8H")).isEqualTo(CardSet.parse("TS"));
+    assertThat(follow("AS", "QS JS 8H")).isEqualTo(CardSet.parse("QS JS 8H"));
+  }
+
+  @Test
+  @DisplayName("SH-E5 (sheepshead §2.2): KD led — {AD AH} plays AD; 9H led — {QH 7H AD} plays 7H")
+  void sh05() {
+    assertThat(follow("KD", "AD AH")).isEqualTo(CardSet.parse("AD"));
+    assertThat(follow("9H", "QH 7H AD")).isEqualTo(CardSet.parse("7H"));
+  }
+
+  static int[] picked(SheepsheadRules r, int picker, int partner, int t, int p) {
+    int[] tricks = new int[5];
+    int[] points = new int[5];
+    tricks[picker] = t;
+    points[picker] = p;
+    return SheepsheadState.picked(r, picker, partner, tricks, points, 1);
+  }
+
+  @Test
+  @DisplayName("SH-E6 (sheepshead §6.3): picker 1, partner 3, 3 tricks, 75 points — [-1 +2 -1 +1 -1]")
+  void sh06() {
+    assertThat(picked(DEFAULT, 1, 3, 3, 75)).containsExactly(-1, 2, -1, 1, -1);
+  }
+
+  @Test
+  @DisplayName("SH-E7 (sheepshead §6.2): 91 → ±4/2/2, 60 → picker -2, 30 → picker -4")
+  void sh07() {
+    assertThat(picked(DEFAULT, 1, 3, 3, 91)).containsExactly(-2, 4, -2, 2, -2);
+    assertThat(picked(DEFAULT, 1, 3, 3, 60)).containsExactly(1, -2, 1, -1, 1);
+    assertThat(picked(DEFAULT, 1, 3, 1, 30)).containsExactly(2, -4, 2, -2, 2);
+  }
+
+  @Test
+  @DisplayName("SH-E8 (sheepshead §6.4): alone with 70 points — [+4 -1 -1 -1 -1]")
+  void sh08() {
+    assertThat(picked(DEFAULT, 0, -1, 3, 70)).containsExactly(4, -1, -1, -1, -1);
+  }
+
+  @Test
+  @DisplayName("SH-E9 (sheepshead §6.2, §10.5): all tricks +6/+3/-3; no trick -12/-6/+6 even with 21 buried points")
+  void sh09() {
+    assertThat(picked(DEFAULT, 0, 2, 6, 120)).containsExactly(6, -3, 3, -3, -3);
+    assertThat(picked(DEFAULT, 0, 2, 0, 21)).containsExactly(-12, 6, -6, 6, 6);
+    assertThat(picked(SheepsheadRules.builder().noTrickStandard(true).build(), 0, 2, 0, 21))
+        .containsExactly(-6, 3, -3, 3, 3);
+  }
+
+  /** A 5-player deal where the listed seats hold the listed cards; the blind is given; others filled in order. */
+  static SheepsheadState deal(SheepsheadRules rules, int dealer, String blind, String... fixed) {
+    long used = CardSet.parse(blind).bits();
+    long[] hands = new long[5];
+    for (int s = 0; s < fixed.length; s++) {
+      if (fixed[s] != null) {
+        hands[s] = CardSet.parse(fixed[s]).bits();
+        used |= hands[s];
+      }
+    }
+    long rest = Deck.piquet().cards().bits() & ~used;
+    List<CardSet> hs = new ArrayList<>();
+    for (int s = 0; s < 5; s++) {
+      while (Long.bitCount(hands[s]) < 6) {
+        long c = Long.lowestOneBit(rest);
+        hands[s] |= c;
+        rest &= ~c;
+      }
+      hs.add(CardSet.ofBits(hands[s]));
+    }
+    return SheepsheadState.of(rules, dealer, hs, CardSet.parseList(blind), 0);
+  }
+
+  @Test
+  @DisplayName("SH-E10 (sheepshead §4.4): JD JH held → call jack (JS) or alone; all four jacks → alone; no JD → JD holder partners")
+  void sh10() {
+    SheepsheadState s = deal(DEFAULT, 4, "JH 7C", "JD AC TC KC 9C 8C");
+    s = s.apply(0, s.parseAction("pick")).get().apply(0, s.parseAction("bury 8C 9C")).get();
+    assertThat(texts(s.legalActions(0))).containsExactly("call jack", "alone");
+    SheepsheadState called = s.apply(0, s.parseAction("call jack")).get();
+    assertThat(called.partnerCard()).contains(Card.parse("JS"));
+    assertThat(called.phase()).isEqualTo(SheepsheadState.Phase.PLAYING);
+    SheepsheadState four = deal(DEFAULT, 4, "JS JC", "JD JH AC TC KC 9C");
+    four = four.apply(0, four.parseAction("pick")).get().apply(0, four.parseAction("bury 9C KC")).get();
+    assertThat(texts(four.legalActions(0))).containsExactly("alone");
+    SheepsheadState noJd = deal(DEFAULT, 4, "7H 8H", "AC TC KC 9C 8C 7C", "JD");
+    noJd = noJd.apply(0, noJd.parseAction("pick")).get().apply(0, noJd.parseAction("bury 7H 8H")).get();
+    assertThat(noJd.phase()).isEqualTo(SheepsheadState.Phase.PLAYING);
+    assertThat(noJd.partner()).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("SH-E11 (sheepshead §7.3): leaster — eligible {0 1 3 4}, minimum 4 points → [-1 -1 -1 +4 -1]")
+  void sh11() {
+    assertThat(SheepsheadState.leaster(new int[] {9, 30, 0, 4, 77}, new int[] {1, 2, 0, 1, 2}))
+        .containsExactly(-1, -1, -1, 4, -1);
+  }
+
+  @Test
+  @DisplayName("SH-E12 (sheepshead §7.3): two eligible players tie for the minimum → all 0")
+  void sh12() {
+    assertThat(SheepsheadState.leaster(new int[] {9, 4, 0, 4, 77}, new int[] {1, 2, 0, 1, 2}))
+        .containsExactly(0, 0, 0, 0, 0);
+  }
+
+  @Test
+  @DisplayName("SH-E13 (sheepshead §4.1, §5.1): dealer 2 — pick order 3 4 0 1 2; seat 4 picks; seat 3 still leads")
+  void sh13() {
+    SheepsheadState s = SheepsheadState.deal(DEFAULT, 2, 11L);
+    assertThat(s.toMove()).isEqualTo(3);
+    s = s.apply(3, s.parseAction("pass")).get();
+    assertThat(s.toMove()).isEqualTo(4);
+    assertThat(s.apply(0, s.parseAction("pick")).getLeft().code()).isEqualTo("NOT_YOUR_TURN");
+    s = s.apply(4, s.parseAction("pick")).get();
+    assertThat(s.picker()).isEqualTo(4);
+    while (s.phase() != SheepsheadState.Phase.PLAYING) {
+      s = s.apply(s.toMove(), s.legalActions().get(0)).get();
+    }
+    assertThat(s.toMove()).isEqualTo(3);
+  }
+}
