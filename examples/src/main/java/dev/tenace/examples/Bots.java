@@ -27,6 +27,9 @@ public final class Bots {
 
   static {
     HEURISTICS.put("hearts", seed -> new HeartsHeuristic());
+    HEURISTICS.put("spades", seed -> new TrickHeuristic(true));
+    HEURISTICS.put("sheepshead", seed -> new TrickHeuristic(false));
+    HEURISTICS.put("suitability", seed -> new TrickHeuristic(false));
   }
 
   /**
@@ -111,6 +114,111 @@ public final class Bots {
       s = (GameState) s.apply(seat, legal.get(rng.nextInt(legal.size()))).get();
     }
     return s;
+  }
+
+  /**
+   * A simple trick-winning player for Spades, Sheepshead and Suitability: bids its aces, kings and
+   * high spades (Spades), picks with four or more trumps (Sheepshead), takes the first listed
+   * declaration otherwise; in play it wins a trick as cheaply as it can when the trick is not
+   * already won by its partner, and otherwise throws its lowest card.
+   */
+  static final class TrickHeuristic implements Agent<View<?>> {
+    private final boolean spades;
+
+    TrickHeuristic(boolean spades) {
+      this.spades = spades;
+    }
+
+    @Override
+    public Action act(View<?> v) {
+      List<Action> legal = v.legalActions();
+      if (!legal.get(0).text().startsWith("play ")) {
+        return choose(v, legal);
+      }
+      GameState<?, ?> world = (GameState<?, ?>) ((View) v).sampleConsistentState(new SplittableRandom(legal.size()));
+      dev.tenace.core.trick.TrickPlay p = world.trickPhase().get();
+      Trick t = p.currentTrick();
+      long legalBits = p.legalBits();
+      int winnerSoFar = -1;
+      if (!t.isEmpty()) {
+        Trick probe = t;
+        winnerSoFar = (t.leader() + p.order().winningPosition(probe.packed(), probe.size())) % v.players();
+      }
+      boolean partnerWinning = spades && winnerSoFar >= 0 && winnerSoFar == (v.seat() + 2) % 4;
+      Card cheapestWinner = null;
+      Card lowest = null;
+      for (Card c : CardSet.ofBits(legalBits)) {
+        if (lowest == null || p.order().strength(c.index()) < p.order().strength(lowest.index())) {
+          lowest = c;
+        }
+        if (!partnerWinning) {
+          Trick with = t.with(c);
+          int pos = p.order().winningPosition(with.packed(), with.size());
+          if (pos == with.size() - 1 && (cheapestWinner == null
+              || p.order().strength(c.index()) < p.order().strength(cheapestWinner.index()))) {
+            cheapestWinner = c;
+          }
+        }
+      }
+      Card pick = cheapestWinner != null && !t.isEmpty() ? cheapestWinner : lowest;
+      for (Action a : legal) {
+        if (a.text().equals("play " + pick)) {
+          return a;
+        }
+      }
+      return legal.get(0);
+    }
+
+    private Action choose(View<?> v, List<Action> legal) {
+      CardSet hand = v.hand();
+      if (spades && hand.isEmpty() && legal.stream().anyMatch(a -> a.text().equals("nil"))) {
+        return dev.tenace.spades.SpadesAction.Look.LOOK; // look before bidding (accepted at any time)
+      }
+      if (spades && legal.stream().anyMatch(a -> a.text().startsWith("bid "))) {
+        int sure = 0;
+        for (Card c : hand) {
+          if (c.rank() == dev.tenace.core.card.Rank.ACE || (c.suit() == dev.tenace.core.card.Suit.SPADES
+              && c.rank().ordinal() >= dev.tenace.core.card.Rank.QUEEN.ordinal())) {
+            sure++;
+          } else if (c.rank() == dev.tenace.core.card.Rank.KING) {
+            sure += hand.inSuit(c.suit()).size() >= 2 ? 1 : 0;
+          }
+        }
+        sure += Math.max(0, hand.inSuit(dev.tenace.core.card.Suit.SPADES).size() - 3);
+        String want = "bid " + Math.max(1, Math.min(13, sure));
+        for (Action a : legal) {
+          if (a.text().equals(want)) {
+            return a;
+          }
+        }
+      }
+      for (Action a : legal) {
+        if (a.text().equals("pass") && !strongForPick(hand)) {
+          return a;
+        }
+        if (a.text().equals("pick") && strongForPick(hand)) {
+          return a;
+        }
+      }
+      for (Action a : legal) {
+        if (a.text().equals("look")) {
+          continue;
+        }
+        return a;
+      }
+      return legal.get(0);
+    }
+
+    private static boolean strongForPick(CardSet hand) {
+      int trumps = 0;
+      for (Card c : hand) {
+        if (c.rank() == dev.tenace.core.card.Rank.QUEEN || c.rank() == dev.tenace.core.card.Rank.JACK
+            || c.suit() == dev.tenace.core.card.Suit.DIAMONDS) {
+          trumps++;
+        }
+      }
+      return trumps >= 4;
+    }
   }
 
   /**

@@ -136,7 +136,7 @@ public final class Tenace implements Callable<Integer> {
     for (int i = 0; i < n; i++) {
       order[i] = i;
     }
-    boolean lowWins = g.name().equals("hearts") || g.name().equals("suitability");
+    boolean lowWins = g.name().equals("hearts");
     Arrays.sort(order, (a, b) -> lowWins ? Integer.compare(totals.get(a), totals.get(b))
         : Integer.compare(totals.get(b), totals.get(a)));
     for (int i : order) {

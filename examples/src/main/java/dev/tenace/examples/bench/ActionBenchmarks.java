@@ -25,7 +25,7 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class ActionBenchmarks {
   /** The game, by its command-line name. */
-  @Param({"hearts"})
+  @Param({"hearts", "spades", "sheepshead", "suitability"})
   public String game;
 
   private GameState<?, ?>[] states;

@@ -29,7 +29,7 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.SECONDS)
 public class GameBenchmarks {
   /** The game, by its command-line name. */
-  @Param({"hearts"})
+  @Param({"hearts", "spades", "sheepshead", "suitability"})
   public String game;
 
   private GameDefinition<Object, ?, ?> definition;
