@@ -10,9 +10,10 @@ import java.util.Objects;
 
 /**
  * The actions of Sheepshead with their text forms: {@code pick}, {@code pass} (§4.1),
- * {@code bury 7C 8S} (§4.3), {@code call jack}, {@code alone}, {@code partner} (§4.4, §9),
- * {@code call ace H}, {@code call ten H} (§9.1), {@code crack}, {@code recrack}, {@code decline}
- * (§9 crack) and {@code play QC} (§5).
+ * {@code bury 7C 8S} (§4.3; four cards with 4 players), {@code call JS} (the call-up of §4.4(b)),
+ * {@code call AH} / {@code call TH} (called ace or ten, §9.1), {@code alone}, {@code partner}
+ * (§4.4, §9 voluntaryAlone), {@code crack}, {@code recrack}, {@code nocrack} (§9 crack) and
+ * {@code play QC} (§5).
  */
 public sealed interface SheepsheadAction extends Action
     permits SheepsheadAction.Simple, SheepsheadAction.Bury, SheepsheadAction.Call, SheepsheadAction.Play {
@@ -23,8 +24,6 @@ public sealed interface SheepsheadAction extends Action
     PICK("pick"),
     /** Decline to pick. */
     PASS("pass"),
-    /** Call the lowest jack not held (§4.4(b)). */
-    CALL_JACK("call jack"),
     /** Play without a partner. */
     ALONE("alone"),
     /** Keep the JD holder as partner (§9 voluntaryAlone). */
@@ -34,7 +33,7 @@ public sealed interface SheepsheadAction extends Action
     /** Double again as the picker after a crack. */
     RECRACK("recrack"),
     /** Decline to crack or recrack. */
-    DECLINE("decline");
+    NOCRACK("nocrack");
 
     private final String text;
 
@@ -66,23 +65,32 @@ public sealed interface SheepsheadAction extends Action
     }
   }
 
-  /** Calling the ace (or ten) of a fail suit (§9.1). */
-  record Call(boolean ten, Suit suit) implements SheepsheadAction {
-    /** Checks the suit is a fail suit. */
+  /** Calling a card whose holder becomes the partner: a jack (§4.4(b)), or a fail ace or ten (§9.1). */
+  record Call(Card card) implements SheepsheadAction {
+    /** Checks the card is a jack or a fail ace or ten. */
     public Call {
-      if (suit == null || suit == Suit.DIAMONDS) {
-        throw new IllegalArgumentException("the called suit is C, S or H (diamonds are trumps)");
+      Objects.requireNonNull(card, "card is null");
+      boolean jack = !card.isJoker() && card.rank() == dev.tenace.core.card.Rank.JACK;
+      boolean failHonour = !card.isJoker() && card.suit() != Suit.DIAMONDS
+          && (card.rank() == dev.tenace.core.card.Rank.ACE || card.rank() == dev.tenace.core.card.Rank.TEN);
+      if (!jack && !failHonour) {
+        throw new IllegalArgumentException("a called card is a jack or the ace or ten of clubs, spades or hearts, not " + card);
       }
     }
 
-    /** The called card. */
-    public Card card() {
-      return Card.parse((ten ? "T" : "A") + suit.letter());
+    /** Whether this is a called ace or ten (§9.1) rather than a jack call-up. */
+    public boolean isCalledAce() {
+      return card.rank() != dev.tenace.core.card.Rank.JACK;
+    }
+
+    /** The called fail suit (for a called ace or ten). */
+    public Suit suit() {
+      return card.suit();
     }
 
     @Override
     public String text() {
-      return "call " + (ten ? "ten " : "ace ") + suit.letter();
+      return "call " + card;
     }
 
     @Override
@@ -149,33 +157,21 @@ public sealed interface SheepsheadAction extends Action
         }
         return new Bury(t.cards(0));
       case "call":
-        if (t.argCount() >= 1 && t.arg(0).equalsIgnoreCase("jack")) {
-          t.expectArgs(1, "call jack");
-          return Simple.CALL_JACK;
-        }
-        t.expectArgs(2, "call jack | call ace <C|S|H> | call ten <C|S|H>");
-        String what = t.arg(0).toLowerCase(java.util.Locale.ROOT);
-        if (!what.equals("ace") && !what.equals("ten")) {
-          throw t.error(0, "expected 'jack', 'ace' or 'ten' after 'call' but found '" + t.arg(0) + "'");
-        }
-        Suit s;
+        t.expectArgs(1, "call <card> (a jack, or the ace or ten of C, S or H)");
+        Card called = t.card(0);
         try {
-          s = Suit.parse(t.arg(1));
-        } catch (NotationException e) {
-          throw t.error(1, "'" + t.arg(1) + "' is not a suit (C, S or H)");
+          return new Call(called);
+        } catch (IllegalArgumentException e) {
+          throw t.error(0, e.getMessage());
         }
-        if (s == Suit.DIAMONDS) {
-          throw t.error(1, "diamonds are trumps; the called suit is C, S or H");
-        }
-        return new Call(what.equals("ten"), s);
       default:
         for (Simple a : Simple.values()) {
-          if (a.text.equals(t.verb()) && !a.text.contains(" ")) {
+          if (a.text.equals(t.verb())) {
             t.expectArgs(0, a.text);
             return a;
           }
         }
-        throw t.unknownVerb("pick", "pass", "bury", "call", "alone", "partner", "crack", "recrack", "decline", "play");
+        throw t.unknownVerb("pick", "pass", "bury", "call", "alone", "partner", "crack", "recrack", "nocrack", "play");
     }
   }
 }

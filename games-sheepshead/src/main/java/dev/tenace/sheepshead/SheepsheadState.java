@@ -341,7 +341,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       for (Suit x : new Suit[] {Suit.CLUBS, Suit.SPADES, Suit.HEARTS}) {
         Card ace = Card.of(Rank.ACE, x);
         if ((h8 & ace.bit()) == 0 && (hand & ORDER.suitMask(x.ordinal())) != 0) {
-          out.add(new SheepsheadAction.Call(false, x));
+          out.add(new SheepsheadAction.Call(ace));
           any = true;
         }
       }
@@ -350,7 +350,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
         for (Suit x : new Suit[] {Suit.CLUBS, Suit.SPADES, Suit.HEARTS}) {
           Card ten = Card.of(Rank.TEN, x);
           if ((h8 & ten.bit()) == 0 && (hand & ORDER.suitMask(x.ordinal())) != 0) {
-            out.add(new SheepsheadAction.Call(true, x));
+            out.add(new SheepsheadAction.Call(ten));
           }
         }
       }
@@ -358,8 +358,9 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       return out;
     }
     if ((h8 & JD.bit()) != 0) {
-      if (calledJack(h8) != null) {
-        out.add(SheepsheadAction.Simple.CALL_JACK);
+      Card jack = calledJack(h8);
+      if (jack != null) {
+        out.add(new SheepsheadAction.Call(jack));
       }
       out.add(SheepsheadAction.Simple.ALONE);
       return out;
@@ -437,8 +438,8 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       case DECLARE:
         return declarations();
       case CRACK:
-        return multiplier == 2 ? List.of(SheepsheadAction.Simple.RECRACK, SheepsheadAction.Simple.DECLINE)
-            : List.of(SheepsheadAction.Simple.CRACK, SheepsheadAction.Simple.DECLINE);
+        return multiplier == 2 ? List.of(SheepsheadAction.Simple.RECRACK, SheepsheadAction.Simple.NOCRACK)
+            : List.of(SheepsheadAction.Simple.CRACK, SheepsheadAction.Simple.NOCRACK);
       default:
         return CardActions.of(play.legalBits(), SheepsheadAction.Play.table());
     }
@@ -502,11 +503,11 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       case BURY:
         return a instanceof SheepsheadAction.Bury;
       case DECLARE:
-        return a instanceof SheepsheadAction.Call || a == SheepsheadAction.Simple.CALL_JACK
-            || a == SheepsheadAction.Simple.ALONE || a == SheepsheadAction.Simple.PARTNER;
+        return a instanceof SheepsheadAction.Call || a == SheepsheadAction.Simple.ALONE
+            || a == SheepsheadAction.Simple.PARTNER;
       case CRACK:
-        return multiplier == 2 ? a == SheepsheadAction.Simple.RECRACK || a == SheepsheadAction.Simple.DECLINE
-            : a == SheepsheadAction.Simple.CRACK || a == SheepsheadAction.Simple.DECLINE;
+        return multiplier == 2 ? a == SheepsheadAction.Simple.RECRACK || a == SheepsheadAction.Simple.NOCRACK
+            : a == SheepsheadAction.Simple.CRACK || a == SheepsheadAction.Simple.NOCRACK;
       default:
         return false;
     }
@@ -571,8 +572,6 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     Card pc = null;
     if (a == SheepsheadAction.Simple.PARTNER) {
       pc = JD;
-    } else if (a == SheepsheadAction.Simple.CALL_JACK) {
-      pc = calledJack(h8());
     } else if (a instanceof SheepsheadAction.Call) {
       pc = ((SheepsheadAction.Call) a).card();
     }
@@ -614,7 +613,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   /** The called-ace restrictions of §9.1.4 (none without a called card). */
   static List<PlayRule> playRules(SheepsheadRules rules, int picker, int partner, SheepsheadAction declaration) {
-    if (!(declaration instanceof SheepsheadAction.Call)) {
+    if (!(declaration instanceof SheepsheadAction.Call) || !((SheepsheadAction.Call) declaration).isCalledAce()) {
       return List.of();
     }
     SheepsheadAction.Call call = (SheepsheadAction.Call) declaration;

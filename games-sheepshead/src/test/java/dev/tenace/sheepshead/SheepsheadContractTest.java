@@ -16,10 +16,10 @@ class SheepsheadContractTest {
             seed -> SheepsheadState.deal(rules, 1, (int) Math.floorMod(seed, (long) rules.players()),
                 (int) Math.floorMod(seed >>> 5, 3L), seed))
         .probes(s -> List.<Action>of(SheepsheadAction.Simple.PICK, SheepsheadAction.Simple.PASS,
-            SheepsheadAction.Simple.CALL_JACK, SheepsheadAction.Simple.ALONE, SheepsheadAction.Simple.PARTNER,
-            SheepsheadAction.Simple.CRACK, SheepsheadAction.Simple.RECRACK, SheepsheadAction.Simple.DECLINE,
-            new SheepsheadAction.Call(false, dev.tenace.core.card.Suit.HEARTS),
-            new SheepsheadAction.Call(true, dev.tenace.core.card.Suit.CLUBS)))
+            SheepsheadAction.Simple.ALONE, SheepsheadAction.Simple.PARTNER,
+            SheepsheadAction.Simple.CRACK, SheepsheadAction.Simple.RECRACK, SheepsheadAction.Simple.NOCRACK,
+            SheepsheadAction.parse("call JS"), SheepsheadAction.parse("call JH"), SheepsheadAction.parse("call AH"),
+            SheepsheadAction.parse("call TC")))
         .examples(examples)
         .viewEvery(3)
         .tests();

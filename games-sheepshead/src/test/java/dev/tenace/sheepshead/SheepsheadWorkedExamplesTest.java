@@ -150,8 +150,9 @@ class SheepsheadWorkedExamplesTest {
   void sh10() {
     SheepsheadState s = deal(DEFAULT, 4, "JH 7C", "JD AC TC KC 9C 8C");
     s = s.apply(0, s.parseAction("pick")).get().apply(0, s.parseAction("bury 8C 9C")).get();
-    assertThat(texts(s.legalActions(0))).containsExactly("call jack", "alone");
-    SheepsheadState called = s.apply(0, s.parseAction("call jack")).get();
+    assertThat(texts(s.legalActions(0))).containsExactly("call JS", "alone");
+    assertThat(s.apply(0, s.parseAction("call JC")).getLeft().code()).isEqualTo(SheepsheadState.DECLARATION_NOT_ALLOWED);
+    SheepsheadState called = s.apply(0, s.parseAction("call JS")).get();
     assertThat(called.partnerCard()).contains(Card.parse("JS"));
     assertThat(called.phase()).isEqualTo(SheepsheadState.Phase.PLAYING);
     SheepsheadState four = deal(DEFAULT, 4, "JS JC", "JD JH AC TC KC 9C");

@@ -1,0 +1,142 @@
+package dev.tenace.sheepshead;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.quicktheories.QuickTheory.qt;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.trick.TrickPlay;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.generators.SourceDSL;
+
+/** Properties of Sheepshead over random deals and play, counted statistics, validation and action texts. */
+class SheepsheadPropertiesTest {
+  static final List<SheepsheadRules> RULES = List.of(SheepsheadRules.defaults(),
+      SheepsheadRules.builder().calledAce(true).crack(true).build(),
+      SheepsheadRules.builder().voluntaryAlone(true).allPass(AllPass.DOUBLER).doubleOnTheBump(true).build(),
+      SheepsheadRules.builder().leasterBlindToLastTrick(true).build(),
+      SheepsheadRules.builder().players(3).build(), SheepsheadRules.builder().players(4).build());
+
+  /** Counters: leasters, alone, call-ups, no-trick, all-trick. */
+  static SheepsheadState playRandom(SheepsheadRules rules, long seed, int[] stats) {
+    SplittableRandom rng = new SplittableRandom(seed);
+    SheepsheadState s = SheepsheadState.deal(rules, 1, (int) Math.floorMod(seed, (long) rules.players()), 0, seed);
+    while (!s.isTerminal()) {
+      int seat = s.toMove();
+      List<Action> legal = s.legalActions(seat);
+      TrickPlay p = s.trickPlay();
+      if (p != null && !p.isLeading()) {
+        // The follow rule works on effective suits: a held card of the led effective suit forces following.
+        int led = SheepsheadState.ORDER.effectiveSuit(p.ledCardIndex());
+        long same = p.handBits(seat) & SheepsheadState.ORDER.suitMask(led);
+        if (same != 0) {
+          assertThat(p.legalBits() & ~same).isZero();
+        }
+      }
+      s = s.apply(seat, legal.get(rng.nextInt(legal.size()))).get();
+    }
+    if (s.isLeaster()) {
+      stats[0]++;
+    }
+    if (s.picker() >= 0 && s.partner() < 0) {
+      stats[1]++;
+    }
+    if (s.declaration().map(d -> d.text().startsWith("call J")).orElse(false)) {
+      stats[2]++;
+    }
+    if (s.picker() >= 0 && !s.isVoid()) {
+      int t = s.trickPlay().tricksWon(s.picker()) + (s.partner() >= 0 ? s.trickPlay().tricksWon(s.partner()) : 0);
+      stats[3] += t == 0 ? 1 : 0;
+      stats[4] += t == rules.handSize() ? 1 : 0;
+    }
+    return s;
+  }
+
+  @Test
+  @DisplayName("sheepshead §2.5, §6.5: card points of tricks and bury total 120; every deal is zero-sum (leaster ties and wins included)")
+  void pointsAndZeroSum() {
+    int[] stats = new int[5];
+    qt().withExamples(500).forAll(SourceDSL.integers().between(0, RULES.size() - 1), SourceDSL.longs().all())
+        .checkAssert((k, seed) -> {
+          SheepsheadRules r = RULES.get(k);
+          SheepsheadState s = playRandom(r, seed, stats);
+          if (s.isVoid()) {
+            assertThat(s.scores()).allMatch(x -> x == 0);
+            assertThat(s.pendingDoublersAfter()).isEqualTo(1);
+            return;
+          }
+          int total = 0;
+          for (int x = 0; x < r.players(); x++) {
+            total += s.cardPoints(x);
+          }
+          int blindPoints = SheepsheadState.points(CardSet.of(s.blind()));
+          int expected = s.isLeaster() && !r.leasterBlindToLastTrick() ? 120 - blindPoints : 120;
+          assertThat(total).isEqualTo(expected);
+          assertThat(s.scores().stream().mapToInt(Integer::intValue).sum()).isZero();
+        });
+  }
+
+  @Test
+  @DisplayName("sheepshead counted statistics: random play reaches leasters, alone hands, call-ups, no-trick and all-trick results")
+  void rareCasesAreReached() {
+    int[] stats = new int[5];
+    for (long seed = 0; seed < 6000; seed++) {
+      playRandom(SheepsheadRules.defaults(), seed, stats);
+    }
+    assertThat(stats[0]).as("leasters").isPositive();
+    assertThat(stats[1]).as("alone hands").isPositive();
+    assertThat(stats[2]).as("call-ups").isPositive();
+    assertThat(stats[3]).as("no-trick results").isPositive();
+    assertThat(stats[4]).as("all-trick results").isPositive();
+  }
+
+  @Test
+  @DisplayName("sheepshead §9.1.4: until the called suit is led the partner keeps the called ace; then must play it")
+  void calledAceRestrictions() {
+    // Picker seat 0 holds a heart (hold card), calls AH held by seat 2.
+    SheepsheadRules r = SheepsheadRules.builder().calledAce(true).build();
+    List<CardSet> hands = List.of(CardSet.parse("QC QS 9H 8C 7C KS"), CardSet.parse("QH QD JC JS JH TC"),
+        CardSet.parse("AH 7S 8S 9S TS AS"), CardSet.parse("AD TD KD 9D 8D 7D"), CardSet.parse("AC KC 9C TH KH 8H"));
+    SheepsheadState s = SheepsheadState.of(r, 4, hands, CardSet.parseList("JD 7H"), 0);
+    s = s.apply(0, s.parseAction("pick")).get().apply(0, s.parseAction("bury JD 7H")).get();
+    assertThat(s.legalActions(0)).extracting(Action::text).contains("call AH", "alone");
+    s = s.apply(0, s.parseAction("call AH")).get();
+    assertThat(s.partner()).isEqualTo(2);
+    // Trick 1 (seat 0 leads): QC; seat 2 has no trump: may discard anything but AH.
+    s = s.apply(0, s.parseAction("play QC")).get().apply(1, s.parseAction("play QH")).get();
+    assertThat(s.legalActions(2)).extracting(Action::text).doesNotContain("play AH").contains("play 7S");
+    assertThat(s.apply(2, s.parseAction("play AH")).getLeft().code()).isEqualTo(SheepsheadState.CALLED_SUIT);
+  }
+
+  @Test
+  @DisplayName("sheepshead §9: invalid combinations are all reported; table-dependent defaults follow the table")
+  void validation() {
+    assertThat(SheepsheadRules.builder().players(3).build().jackOfDiamondsPartner()).isFalse();
+    assertThat(SheepsheadRules.builder().calledAce(true).build().jackCallUp()).isFalse();
+    assertThatThrownBy(() -> SheepsheadRules.builder().players(4).calledAce(true).build())
+        .hasMessageContaining("always alone");
+    var v = SheepsheadGame.INSTANCE.rules(SheepsheadRules.defaults(), Map.of("calledAce", "true", "voluntaryAlone", "true",
+        "bogus", "x"));
+    assertThat(v.getError().mkString(" | ")).contains("unknown Sheepshead variant 'bogus'").contains("calledAce cannot");
+    assertThat(SheepsheadGame.INSTANCE.rules(SheepsheadRules.defaults(), Map.of("players", "3")).get().jackCallUp()).isFalse();
+  }
+
+  @Test
+  @DisplayName("sheepshead actions: texts parse back; bad texts name their position")
+  void actionTexts() {
+    for (String t : List.of("pick", "pass", "bury 7C 8S", "call JS", "call AH", "call TC", "alone", "partner", "crack",
+        "recrack", "nocrack", "play QC")) {
+      assertThat(SheepsheadAction.parse(t).text()).isEqualTo(t);
+    }
+    assertThatThrownBy(() -> SheepsheadAction.parse("call QC")).hasMessageContaining("a called card is a jack");
+    assertThatThrownBy(() -> SheepsheadAction.parse("call AD")).hasMessageContaining("ace or ten of clubs, spades or hearts");
+    assertThatThrownBy(() -> SheepsheadAction.parse("bid 3")).hasMessageContaining("unknown action 'bid'");
+    assertThat(SheepsheadState.points(Card.parse("AC"))).isEqualTo(11);
+  }
+}
