@@ -27,6 +27,13 @@ class SpadesContractTest {
   }
 
   @TestFactory
+  @DisplayName("spades contract: every Yahoo table type")
+  Stream<DynamicTest> yahooTables() {
+    return SpadesRules.yahooTables().entrySet().stream()
+        .flatMap(e -> contract("spades " + e.getKey(), e.getValue(), 8));
+  }
+
+  @TestFactory
   @DisplayName("spades contract: default rules (Yahoo normal)")
   Stream<DynamicTest> defaults() {
     return contract("spades default", SpadesRules.defaults(), 30);

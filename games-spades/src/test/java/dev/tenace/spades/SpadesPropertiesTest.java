@@ -32,6 +32,9 @@ class SpadesPropertiesTest {
       if (bid.equals("blindnil")) {
         stats[1]++;
       }
+      if (bid.endsWith("nil") && s.tricks(x) > 0) {
+        stats[3]++;
+      }
     }
     for (int t = 0; t < 2; t++) {
       if (s.bagsBefore().get(t) > s.bagsAfter().get(t) && rules.bags()) {
@@ -44,7 +47,7 @@ class SpadesPropertiesTest {
   @Test
   @DisplayName("spades §5: tricks add up to 13, bags stay 0..9, mirror bids total 13, deal score = recomputed §5 score")
   void invariants() {
-    int[] stats = new int[3];
+    int[] stats = new int[4];
     List<SpadesRules> rules = List.of(SpadesRules.defaults(), SpadesRules.builder().mirror(true).build(),
         SpadesRules.builder().suicide(true).doubleNilPass(true).build(), SpadesRules.builder().nilTricksSeparate(true)
             .tenForTwoHundred(true).build(), SpadesRules.builder().bags(false).lefty(true).build());
@@ -74,16 +77,94 @@ class SpadesPropertiesTest {
     });
   }
 
+  /** §5 written out again from the rules text, to check the engine's scoring against. */
+  static int expectedTeamScore(SpadesRules r, int[] bids, int[] tricks, int bagsBefore, int t) {
+    int contract = 0;
+    int taken = 0;
+    int score = 0;
+    int overtricks = 0;
+    for (int s : new int[] {t, t + 2}) {
+      boolean nil = bids[s] == SpadesState.NIL || bids[s] == SpadesState.BLIND;
+      if (!nil) {
+        contract += bids[s];
+      }
+      if (nil && r.nilTricksSeparate()) {
+        score += tricks[s];
+        overtricks += tricks[s];
+      } else {
+        taken += tricks[s];
+      }
+      if (nil) {
+        int value = bids[s] == SpadesState.BLIND ? 200 : 100;
+        score += tricks[s] == 0 ? value : -value;
+      }
+    }
+    if (taken >= contract) {
+      score += (r.tenForTwoHundred() && contract >= 10 ? 200 : 10 * contract) + taken - contract;
+      overtricks += taken - contract;
+    } else {
+      score -= 10 * contract;
+    }
+    if (r.bags() && bagsBefore + overtricks >= 10) {
+      score -= 100 * ((bagsBefore + overtricks) / 10);
+    }
+    return score;
+  }
+
   @Test
-  @DisplayName("spades counted statistics: random play reaches made nils, blind nils and bag penalties")
+  @DisplayName("spades §5: the team score follows the rules text for random bids and outcomes")
+  void scoringFollowsTheText() {
+    List<SpadesRules> rules = List.of(SpadesRules.defaults(), SpadesRules.builder().bags(false).build(),
+        SpadesRules.builder().nilTricksSeparate(true).tenForTwoHundred(true).build());
+    qt().withExamples(2000).forAll(SourceDSL.integers().between(0, 2), SourceDSL.longs().all()).checkAssert((k, seed) -> {
+      SplittableRandom rng = new SplittableRandom(seed);
+      int[] bids = new int[4];
+      int[] tricks = new int[4];
+      int left = 13;
+      for (int s = 0; s < 4; s++) {
+        int kind = rng.nextInt(6);
+        bids[s] = kind == 0 ? SpadesState.NIL : kind == 1 ? SpadesState.BLIND : 1 + rng.nextInt(13);
+        tricks[s] = s == 3 ? left : rng.nextInt(left + 1);
+        left -= tricks[s];
+      }
+      int[] bags = {rng.nextInt(10), rng.nextInt(10)};
+      SpadesRules r = rules.get(k);
+      int[][] got = SpadesState.score(r, bids, tricks, bags);
+      for (int t = 0; t < 2; t++) {
+        assertThat(got[0][t]).isEqualTo(expectedTeamScore(r, bids, tricks, bags[t], t));
+      }
+    });
+  }
+
+  @Test
+  @DisplayName("spades §7 lefty/righty: exactly one card is legal at every card play")
+  void leftyRightyForceOneCard() {
+    for (SpadesRules r : List.of(SpadesRules.builder().lefty(true).build(), SpadesRules.builder().righty(true).build())) {
+      for (long seed = 0; seed < 100; seed++) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        SpadesState s = SpadesState.deal(r, 0, seed);
+        while (!s.isTerminal()) {
+          List<Action> legal = s.legalActions(s.toMove());
+          if (s.phase() == SpadesState.Phase.PLAYING) {
+            assertThat(legal).hasSize(1);
+          }
+          s = s.apply(s.toMove(), legal.get(rng.nextInt(legal.size()))).get();
+        }
+      }
+    }
+  }
+
+  @Test
+  @DisplayName("spades counted statistics: random play reaches nil made and failed, blind nils and bag penalties")
   void rareCasesAreReached() {
-    int[] stats = new int[3];
+    int[] stats = new int[4];
     for (long seed = 0; seed < 3000; seed++) {
       playRandom(SpadesRules.defaults(), seed, stats);
     }
     assertThat(stats[0]).as("nil bids made").isPositive();
     assertThat(stats[1]).as("blind nil bids").isPositive();
     assertThat(stats[2]).as("bag penalties").isPositive();
+    assertThat(stats[3]).as("nil bids failed").isPositive();
   }
 
   @Test
