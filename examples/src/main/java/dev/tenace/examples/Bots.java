@@ -59,7 +59,7 @@ public final class Bots {
           throw new IllegalArgumentException("bot '" + spec + "': the sample count must be at least 1");
         }
       }
-      return pimc(samples, seed);
+      return pimc(samples, seed, rolloutFor(game));
     }
     throw new IllegalArgumentException("unknown bot '" + spec + "' (known: random, heuristic, pimc, pimc:N)");
   }
@@ -74,12 +74,50 @@ public final class Bots {
   }
 
   /**
-   * Perfect-information Monte-Carlo: samples hidden cards consistently with the view, tries every
-   * legal action in each sample, plays the rest of the deal out at random, and picks the action
-   * with the best mean utility.
+   * A rules-aware policy that sees the whole state: what the {@code pimc} bot uses to play a
+   * sampled world out. It must only look at what the acting seat could know, plus the sample.
+   */
+  interface Rollout {
+    /** The action for {@code seat} in {@code state}, one of {@code legal}. */
+    Action choose(GameState<?, ?> state, int seat, List<Action> legal, SplittableRandom rng);
+  }
+
+  /** Uniformly random play-outs. */
+  static final Rollout RANDOM_ROLLOUT = (state, seat, legal, rng) -> legal.get(rng.nextInt(legal.size()));
+
+  /**
+   * The play-out policy of {@code pimc} for a game: its heuristic applied to each seat's view of
+   * the sampled world (cards played from the sample directly when the heuristic can), or random
+   * play for a game without a heuristic.
    */
   @SuppressWarnings({"unchecked", "rawtypes"})
+  static Rollout rolloutFor(String game) {
+    java.util.function.LongFunction<Agent<?>> f = HEURISTICS.get(game);
+    if (f == null) {
+      return RANDOM_ROLLOUT;
+    }
+    Agent<?> h = f.apply(0);
+    if (h instanceof TrickHeuristic) {
+      TrickHeuristic t = (TrickHeuristic) h;
+      return (state, seat, legal, rng) -> t.decide(state, seat, legal, () -> (View<?>) state.viewFor(seat));
+    }
+    Agent raw = h;
+    return (state, seat, legal, rng) -> raw.act((View) state.viewFor(seat));
+  }
+
+  /** Perfect-information Monte-Carlo with random play-outs (see {@link #pimc(int, long, Rollout)}). */
   public static Agent<View<?>> pimc(int samples, long seed) {
+    return pimc(samples, seed, RANDOM_ROLLOUT);
+  }
+
+  /**
+   * Perfect-information Monte-Carlo: samples hidden cards consistently with the view, tries every
+   * legal action in each sample, plays the rest of the deal out with the {@code rollout} policy for
+   * every seat, and picks the action with the best mean utility. Each action is tried in the same
+   * sampled worlds, so the comparison between actions is paired.
+   */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  static Agent<View<?>> pimc(int samples, long seed, Rollout rollout) {
     SplittableRandom rng = new SplittableRandom(seed);
     return v -> {
       List<Action> legal = v.legalActions();
@@ -92,7 +130,7 @@ public final class Bots {
         GameState world = ((View) v).sampleConsistentState(rng);
         for (int i = 0; i < legal.size(); i++) {
           GameState s = (GameState) world.apply(seat, legal.get(i)).get();
-          total[i] += playOut(s, rng).utility(seat);
+          total[i] += playOut(s, rng, rollout).utility(seat);
         }
       }
       int best = 0;
@@ -106,12 +144,18 @@ public final class Bots {
   }
 
   /** Random legal actions to the end of the deal. */
-  @SuppressWarnings({"unchecked", "rawtypes"})
   public static GameState playOut(GameState s, SplittableRandom rng) {
+    return playOut(s, rng, RANDOM_ROLLOUT);
+  }
+
+  /** The {@code rollout} policy's actions for every seat to the end of the deal. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  static GameState playOut(GameState s, SplittableRandom rng, Rollout rollout) {
     while (!s.isTerminal()) {
       int seat = s.toMove();
       List<Action> legal = s.legalActions(seat);
-      s = (GameState) s.apply(seat, legal.get(rng.nextInt(legal.size()))).get();
+      Action a = legal.size() == 1 ? legal.get(0) : rollout.choose(s, seat, legal, rng);
+      s = (GameState) s.apply(seat, a).get();
     }
     return s;
   }
@@ -135,16 +179,24 @@ public final class Bots {
       if (!legal.get(0).text().startsWith("play ")) {
         return choose(v, legal);
       }
+      // only public information and the bot's own hand are read from the sampled world
       GameState<?, ?> world = (GameState<?, ?>) ((View) v).sampleConsistentState(new SplittableRandom(legal.size()));
+      return decide(world, v.seat(), legal, () -> v);
+    }
+
+    /** The decision from a state that holds the seat's true hand; the view only for bids and declarations. */
+    Action decide(GameState<?, ?> world, int seat, List<Action> legal, java.util.function.Supplier<View<?>> view) {
+      if (!legal.get(0).text().startsWith("play ") || world.trickPhase().isEmpty()) {
+        return choose(view.get(), legal);
+      }
       dev.tenace.core.trick.TrickPlay p = world.trickPhase().get();
       Trick t = p.currentTrick();
       long legalBits = p.legalBits();
       int winnerSoFar = -1;
       if (!t.isEmpty()) {
-        Trick probe = t;
-        winnerSoFar = (t.leader() + p.order().winningPosition(probe.packed(), probe.size())) % v.players();
+        winnerSoFar = (t.leader() + p.order().winningPosition(t.packed(), t.size())) % world.players();
       }
-      boolean partnerWinning = spades && winnerSoFar >= 0 && winnerSoFar == (v.seat() + 2) % 4;
+      boolean partnerWinning = spades && winnerSoFar >= 0 && winnerSoFar == (seat + 2) % 4;
       Card cheapestWinner = null;
       Card lowest = null;
       for (Card c : CardSet.ofBits(legalBits)) {

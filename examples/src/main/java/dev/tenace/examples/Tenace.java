@@ -160,9 +160,9 @@ public final class Tenace implements Callable<Integer> {
   // ------------------------------------------------------------------ rules
 
   /** Lists the variants and presets of a game. */
-  @Command(name = "rules", description = "List every variant of a game with its type, default and section, and the presets.")
+  @Command(name = "rules", mixinStandardHelpOptions = true, description = "List every variant of a game with its type, default and section, and the presets.")
   static final class Rules implements Callable<Integer> {
-    @Parameters(index = "0", description = "the game")
+    @Parameters(index = "0", description = "hearts | spades | sheepshead | suitability")
     String game;
 
     @Override
@@ -185,7 +185,7 @@ public final class Tenace implements Callable<Integer> {
   // ------------------------------------------------------------------ replay
 
   /** Replays JSON-Lines records through the rules. */
-  @Command(name = "replay", description = "Replay game records (JSON Lines) through the rules; one JSON result per deal.")
+  @Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay game records (JSON Lines) through the rules; one JSON result per deal.")
   static final class ReplayCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", description = "file, or - for standard input (default)")
     String file = "-";
@@ -221,9 +221,9 @@ public final class Tenace implements Callable<Integer> {
   // ------------------------------------------------------------------ simulate
 
   /** Plays many matches (or deals) between bots and reports results with confidence intervals. */
-  @Command(name = "simulate", description = "Play N matches (or deals) between bots; win rates and mean scores with 95% confidence intervals.")
+  @Command(name = "simulate", mixinStandardHelpOptions = true, description = "Play N matches (or deals) between bots; win rates and mean scores with 95%% confidence intervals.")
   static final class Simulate implements Callable<Integer> {
-    @Parameters(index = "0", description = "the game")
+    @Parameters(index = "0", description = "hearts | spades | sheepshead | suitability")
     String game;
 
     @Option(names = "-n", description = "number of matches (or deals with --deals)", defaultValue = "100")
@@ -238,10 +238,10 @@ public final class Tenace implements Callable<Integer> {
     @Option(names = "--threads", description = "worker threads", defaultValue = "1")
     int threads;
 
-    @Option(names = "--seed", defaultValue = "1")
+    @Option(names = "--seed", defaultValue = "1", description = "seed of the whole run; results do not depend on --threads (default 1)")
     long seed;
 
-    @Option(names = "--rules")
+    @Option(names = "--rules", description = "preset and/or name=value,... over the defaults (see: tenace rules <game>)")
     String rules;
 
     @Option(names = "--record", description = "write every match as a JSON-Lines game record")
@@ -381,6 +381,7 @@ public final class Tenace implements Callable<Integer> {
       current = dealsNode.addObject();
       current.put("dealer", d.dealer());
       current.put("deal", dealNumber);
+      ((Map<String, Object>) g.context(d)).forEach((k, v) -> current.set(k, Replay.JSON.valueToTree(v)));
       ArrayNode hs = current.putArray("hands");
       long dealt = 0;
       for (int s = 0; s < d.players(); s++) {
@@ -415,7 +416,7 @@ public final class Tenace implements Callable<Integer> {
   // ------------------------------------------------------------------ bench
 
   /** A quick throughput check without JMH. */
-  @Command(name = "bench", description = "Random full deals and play-outs per second (a quick check; JMH gives the real numbers).")
+  @Command(name = "bench", mixinStandardHelpOptions = true, description = "Random full deals and play-outs per second (a quick check; JMH gives the real numbers).")
   static final class Bench implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", description = "the game (default: every game)")
     String game;
@@ -423,7 +424,7 @@ public final class Tenace implements Callable<Integer> {
     @Option(names = "--seconds", defaultValue = "2", description = "measuring time per figure")
     double seconds;
 
-    @Option(names = "--threads", defaultValue = "1")
+    @Option(names = "--threads", defaultValue = "1", description = "worker threads")
     int threads;
 
     @Override
@@ -489,24 +490,24 @@ public final class Tenace implements Callable<Integer> {
   // ------------------------------------------------------------------ play
 
   /** Play in the terminal against bots. */
-  @Command(name = "play", description = "Play a match in the terminal against bots.")
+  @Command(name = "play", mixinStandardHelpOptions = true, description = "Play a match in the terminal against bots.")
   static final class Play implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", description = "the game (default hearts)")
     String game = "hearts";
 
-    @Option(names = "--seat", defaultValue = "0")
+    @Option(names = "--seat", defaultValue = "0", description = "your seat, 0 to players-1 (default 0)")
     int seat;
 
-    @Option(names = "--seed")
+    @Option(names = "--seed", description = "match seed (default: random, printed)")
     Long seed;
 
-    @Option(names = "--rules")
+    @Option(names = "--rules", description = "preset and/or name=value,... over the defaults")
     String rules;
 
     @Option(names = "--bots", description = "bots for the other seats (one, or one per seat; yours is ignored)")
     String bots;
 
-    @Option(names = "--ascii")
+    @Option(names = "--ascii", description = "letters instead of suit symbols")
     boolean ascii;
 
     @Override

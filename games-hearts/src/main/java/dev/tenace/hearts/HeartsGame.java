@@ -177,6 +177,12 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsMatch
     return HeartsState.of(rules, dealNumber, dealer, hands, rest, dir);
   }
 
+  /** Hearts: {@code "deal"}, the deal number that gives the pass direction. */
+  @Override
+  public Map<String, Object> context(HeartsState deal) {
+    return Map.of("deal", deal.dealNumber());
+  }
+
   @Override
   public Map<String, Object> result(HeartsState terminal) {
     if (!terminal.isTerminal()) {

@@ -175,6 +175,12 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
     return SheepsheadState.of(rules, dealer, hands, rest, ((Number) k).intValue());
   }
 
+  /** Sheepshead: the {@code "pendingDoublers"} before the deal. */
+  @Override
+  public Map<String, Object> context(SheepsheadState deal) {
+    return Map.of("pendingDoublers", deal.pendingDoublers());
+  }
+
   @Override
   public Map<String, Object> result(SheepsheadState terminal) {
     if (!terminal.isTerminal()) {

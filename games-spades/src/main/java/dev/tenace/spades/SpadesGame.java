@@ -173,6 +173,15 @@ public final class SpadesGame implements GameDefinition<SpadesRules, SpadesMatch
     return SpadesState.of(rules, dealer, hands, scores, bags);
   }
 
+  /** Spades: the team {@code "scores"} and {@code "bags"} before the deal. */
+  @Override
+  public Map<String, Object> context(SpadesState deal) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("scores", deal.scoresBefore());
+    m.put("bags", deal.bagsBefore());
+    return m;
+  }
+
   @Override
   public Map<String, Object> result(SpadesState terminal) {
     if (!terminal.isTerminal()) {

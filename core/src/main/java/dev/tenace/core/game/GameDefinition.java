@@ -65,6 +65,16 @@ public interface GameDefinition<R, M extends MatchState<M, S>, S extends GameSta
   S explicitDeal(R rules, int dealer, List<CardSet> hands, List<Card> rest, Map<String, Object> context);
 
   /**
+   * The match-context fields of the replay format for a deal, as {@link #explicitDeal} reads them
+   * back: what a record needs so that a single deal of a match replays exactly as it was played
+   * (e.g. Spades {@code "scores"} and {@code "bags"} before the deal). Empty for a game whose deals
+   * do not depend on the match.
+   */
+  default Map<String, Object> context(S deal) {
+    return Map.of();
+  }
+
+  /**
    * The {@code "result"} object of the replay format for a terminal deal, as an ordered map from
    * field name to value (Integer or List of Integer), e.g. Hearts {@code {"points": [..]}}.
    *
