@@ -29,7 +29,7 @@ public final class Bots {
     HEURISTICS.put("hearts", seed -> new HeartsHeuristic());
     HEURISTICS.put("spades", seed -> new TrickHeuristic(true));
     HEURISTICS.put("sheepshead", seed -> new TrickHeuristic(false));
-    HEURISTICS.put("suitability", seed -> new TrickHeuristic(false));
+    HEURISTICS.put("suitability", seed -> new SuitabilityHeuristic());
   }
 
   /**
@@ -82,6 +82,16 @@ public final class Bots {
     Action choose(GameState<?, ?> state, int seat, List<Action> legal, SplittableRandom rng);
   }
 
+  /**
+   * A heuristic that can decide from a full state (a sampled world) without building a view:
+   * what lets {@code pimc} use it cheaply in play-outs. It reads only the acting seat's hand and
+   * public information from the state.
+   */
+  interface StateAware extends Agent<View<?>> {
+    /** The action for {@code seat}; {@code view} supplies the seat's view if it is needed. */
+    Action decide(GameState<?, ?> world, int seat, List<Action> legal, java.util.function.Supplier<View<?>> view);
+  }
+
   /** Uniformly random play-outs. */
   static final Rollout RANDOM_ROLLOUT = (state, seat, legal, rng) -> legal.get(rng.nextInt(legal.size()));
 
@@ -97,8 +107,8 @@ public final class Bots {
       return RANDOM_ROLLOUT;
     }
     Agent<?> h = f.apply(0);
-    if (h instanceof TrickHeuristic) {
-      TrickHeuristic t = (TrickHeuristic) h;
+    if (h instanceof StateAware) {
+      StateAware t = (StateAware) h;
       return (state, seat, legal, rng) -> t.decide(state, seat, legal, () -> (View<?>) state.viewFor(seat));
     }
     Agent raw = h;
@@ -161,12 +171,12 @@ public final class Bots {
   }
 
   /**
-   * A simple trick-winning player for Spades, Sheepshead and Suitability: bids its aces, kings and
+   * A simple trick-winning player for Spades and Sheepshead: bids its aces, kings and
    * high spades (Spades), picks with four or more trumps (Sheepshead), takes the first listed
    * declaration otherwise; in play it wins a trick as cheaply as it can when the trick is not
    * already won by its partner, and otherwise throws its lowest card.
    */
-  static final class TrickHeuristic implements Agent<View<?>> {
+  static final class TrickHeuristic implements StateAware {
     private final boolean spades;
 
     TrickHeuristic(boolean spades) {
@@ -185,7 +195,8 @@ public final class Bots {
     }
 
     /** The decision from a state that holds the seat's true hand; the view only for bids and declarations. */
-    Action decide(GameState<?, ?> world, int seat, List<Action> legal, java.util.function.Supplier<View<?>> view) {
+    @Override
+    public Action decide(GameState<?, ?> world, int seat, List<Action> legal, java.util.function.Supplier<View<?>> view) {
       if (!legal.get(0).text().startsWith("play ") || world.trickPhase().isEmpty()) {
         return choose(view.get(), legal);
       }

@@ -36,8 +36,9 @@ public final class Replay {
     try {
       root = JSON.readTree(line);
     } catch (JsonProcessingException e) {
-      return List.of(error("malformed JSON at line " + e.getLocation().getLineNr() + ", column "
-          + e.getLocation().getColumnNr() + ": " + e.getOriginalMessage()));
+      com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+      return List.of(error("malformed JSON" + (at == null ? "" : " at line " + at.getLineNr() + ", column "
+          + at.getColumnNr()) + ": " + e.getOriginalMessage()));
     }
     if (root == null || !root.isObject()) {
       return List.of(error("expected a JSON object per line"));

@@ -170,9 +170,18 @@ public final class Tenace implements Callable<Integer> {
       GameDefinition g = Games.find(game);
       PrintStream out = IO.out;
       out.printf("%s — variants (set with --rules name=value,...)%n%n", g.name());
-      out.printf("  %-26s %-8s %-8s %-7s %s%n", "name", "type", "default", "section", "description");
-      for (Variant v : (List<Variant>) g.variants()) {
-        out.printf("  %-26s %-8s %-8s %-7s %s%n", v.name(), v.type(), v.defaultValue(), v.section(), v.description());
+      List<Variant> vs = (List<Variant>) g.variants();
+      int[] w = {"name".length(), "type".length(), "default".length(), "section".length()};
+      for (Variant v : vs) {
+        w[0] = Math.max(w[0], v.name().length());
+        w[1] = Math.max(w[1], String.valueOf(v.type()).length());
+        w[2] = Math.max(w[2], String.valueOf(v.defaultValue()).length());
+        w[3] = Math.max(w[3], String.valueOf(v.section()).length());
+      }
+      String row = "  %-" + w[0] + "s  %-" + w[1] + "s  %-" + w[2] + "s  %-" + w[3] + "s  %s%n";
+      out.printf(row, "name", "type", "default", "section", "description");
+      for (Variant v : vs) {
+        out.printf(row, v.name(), v.type(), v.defaultValue(), v.section(), v.description());
       }
       out.printf("%npresets (use the name in --rules)%n%n");
       for (Map.Entry<String, Object> e : ((Map<String, Object>) g.presets()).entrySet()) {
@@ -523,7 +532,7 @@ public final class Tenace implements Callable<Integer> {
       Cards cards = new Cards(!ascii && Cards.terminalSupportsSymbols());
       BufferedReader in = new BufferedReader(new InputStreamReader(IO.in, StandardCharsets.UTF_8));
       PrintStream out = IO.out;
-      out.printf("%s, seed %d, you are seat %d. Type a card (QS), an action (pass 2H KH 7S), its number, or quit.%n",
+      out.printf("%s, seed %d, you are seat %d. Type a card (QS), an action as listed, its number, or quit.%n",
           g.name(), s, seat);
       List<Agent> agents = new ArrayList<>();
       for (int i = 0; i < n; i++) {

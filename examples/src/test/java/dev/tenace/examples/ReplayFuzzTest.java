@@ -1,0 +1,360 @@
+package dev.tenace.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+import static org.quicktheories.QuickTheory.qt;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tenace.core.card.Card;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.GameDefinition;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.Variant;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.generators.SourceDSL;
+
+/**
+ * Fuzzes {@code tenace replay} (issue 9): valid records of every game, then damaged ones —
+ * truncated text, fields of the wrong type or missing, unknown games, unknown or mistyped
+ * variants, repeated, missing or foreign cards, wrong hand sizes, actions by the wrong seat, out
+ * of range or after the end. Every input must end in one well-formed answer per deal ({@code ok}
+ * with steps, or a rejection naming step and rule, or an error naming the input), never an
+ * exception.
+ */
+class ReplayFuzzTest {
+  private static final JsonNodeFactory F = JsonNodeFactory.instance;
+  private static final List<String> GAMES = List.of("hearts", "spades", "sheepshead", "suitability");
+  private static final String[] WORDS = {"play", "pass", "bid", "nil", "blindnil", "look", "exchange", "pick", "bury",
+      "call", "alone", "partner", "crack", "recrack", "nocrack", "declare", "privilege", "moon", "add", "subtract",
+      "trump", "penalty", "reverse", "none", "immunity", "warranty", "poverty", "AS", "2C", "QS", "JD", "X1", "10H",
+      "S", "H", "13", "-1", "", " ", "\u0000", "é"};
+
+  /** A complete valid record of one random deal of the game, played by random legal actions. */
+  @SuppressWarnings({"rawtypes", "unchecked"})
+  static ObjectNode validRecord(String game, long seed, boolean complete) {
+    GameDefinition g = Games.find(game);
+    Object rules = g.defaultRules();
+    SplittableRandom rng = new SplittableRandom(seed);
+    int players = g.players(rules);
+    GameState s = g.newDeal(rules, (int) Math.floorMod(seed, (long) players), seed);
+    ObjectNode rec = F.objectNode();
+    rec.put("game", game);
+    rec.put("players", players);
+    rec.put("dealer", s.dealer());
+    ArrayNode hands = rec.putArray("hands");
+    long dealt = 0;
+    for (int p = 0; p < players; p++) {
+      ArrayNode h = hands.addArray();
+      for (Card c : s.hand(p)) {
+        h.add(c.toString());
+      }
+      dealt |= s.hand(p).bits();
+    }
+    ArrayNode rest = rec.putArray("rest");
+    for (Card c : dev.tenace.core.card.CardSet.ofBits(s.deck().cards().bits() & ~dealt)) {
+      rest.add(c.toString());
+    }
+    ((Map<String, Object>) g.context(s)).forEach((k, v) -> rec.set(k, Replay.JSON.valueToTree(v)));
+    ArrayNode actions = rec.putArray("actions");
+    int limit = complete ? Integer.MAX_VALUE : rng.nextInt(40);
+    while (!s.isTerminal() && actions.size() < limit) {
+      int seat = s.toMove();
+      List<Action> legal = s.legalActions(seat);
+      Action a = legal.get(rng.nextInt(legal.size()));
+      actions.add(seat + " " + a.text());
+      s = (GameState) s.apply(seat, a).get();
+    }
+    return rec;
+  }
+
+  /** Checks the shape of every answer; fails on any exception. */
+  static List<ObjectNode> replayed(String input) {
+    List<ObjectNode> out;
+    try {
+      out = Replay.line(input);
+    } catch (RuntimeException e) {
+      throw new AssertionError("replay threw " + e + " on input: " + shorten(input), e);
+    }
+    assertThat(out).as("answers for %s", shorten(input)).isNotEmpty();
+    for (ObjectNode o : out) {
+      assertThat(o.has("ok")).as("%s", o).isTrue();
+      if (o.get("ok").asBoolean()) {
+        assertThat(o.has("steps")).as("%s", o).isTrue();
+        assertThat(o.has("result") != o.has("next")).as("result xor next in %s", o).isTrue();
+      } else if (o.has("error")) {
+        assertThat(o.get("error").asText()).as("%s", o).isNotBlank();
+      } else {
+        assertThat(o.get("rule").asText()).as("%s", o).matches("[A-Z][A-Z_]+");
+        assertThat(o.get("message").asText()).as("%s", o).isNotBlank();
+        assertThat(o.get("step").isInt()).as("%s", o).isTrue();
+      }
+    }
+    return out;
+  }
+
+  private static String shorten(String s) {
+    return s.length() <= 400 ? s : s.substring(0, 400) + "… (" + s.length() + " characters)";
+  }
+
+  @Test
+  @DisplayName("fuzz: valid records of every game replay ok, complete ones with a result")
+  void validRecordsReplay() {
+    qt().withExamples(200).forAll(SourceDSL.integers().between(0, 3), SourceDSL.longs().all(),
+        SourceDSL.booleans().all()).checkAssert((g, seed, complete) -> {
+          ObjectNode rec = validRecord(GAMES.get(g), seed, complete);
+          List<ObjectNode> out = replayed(rec.toString());
+          assertThat(out).hasSize(1);
+          assertThat(out.get(0).get("ok").asBoolean()).as("%s", out.get(0)).isTrue();
+          assertThat(out.get(0).get("steps").size()).isEqualTo(rec.get("actions").size());
+          if (complete) {
+            assertThat(out.get(0).has("result")).isTrue();
+          }
+        });
+  }
+
+  @Test
+  @DisplayName("fuzz: damaged records get an error or a rejection naming the input, never an exception")
+  void damagedRecords() {
+    qt().withExamples(3000).forAll(SourceDSL.integers().between(0, 3), SourceDSL.longs().all(),
+        SourceDSL.integers().between(1, 4)).checkAssert((g, seed, damages) -> {
+          SplittableRandom rng = new SplittableRandom(seed);
+          ObjectNode rec = validRecord(GAMES.get(g), seed, rng.nextBoolean());
+          String text = rec.toString();
+          for (int i = 0; i < damages; i++) {
+            text = damage(text, rng);
+          }
+          replayed(text);
+        });
+  }
+
+  @Test
+  @DisplayName("fuzz: random text and random JSON values are answered with an error")
+  void randomText() {
+    qt().withExamples(2000).forAll(SourceDSL.strings().allPossible().ofLengthBetween(0, 80)).checkAssert(s -> {
+      List<ObjectNode> out = replayed(s);
+      assertThat(out.get(0).get("ok").asBoolean()).isFalse();
+    });
+    for (String s : List.of("", "null", "[]", "1", "\"x\"", "{}", "{\"deals\":1}", "{\"deals\":[1,null,{}]}",
+        "{\"game\":null}", "{\"game\":\"chess\",\"dealer\":0}", "[".repeat(5000), "{\"a\":".repeat(3000))) {
+      replayed(s);
+    }
+  }
+
+  @Test
+  @DisplayName("fuzz: a record's actions by the wrong seat, repeated, or after the end are rejected with a rule")
+  void wrongSeatsAndLateActions() {
+    for (String game : GAMES) {
+      for (long seed = 0; seed < 30; seed++) {
+        ObjectNode rec = validRecord(game, seed, true);
+        ArrayNode actions = (ArrayNode) rec.get("actions");
+        // an extra action after the end: rejected, never accepted
+        ObjectNode late = rec.deepCopy();
+        ((ArrayNode) late.get("actions")).add(actions.get(actions.size() - 1).asText());
+        ObjectNode out = replayed(late.toString()).get(0);
+        assertThat(out.get("ok").asBoolean()).as("%s %d", game, seed).isFalse();
+        assertThat(out.has("rule") ? out.get("step").asInt() : actions.size()).isEqualTo(actions.size());
+        // the first action by the next seat instead
+        ObjectNode wrong = rec.deepCopy();
+        String first = actions.get(0).asText();
+        int seat = Integer.parseInt(first.substring(0, first.indexOf(' ')));
+        int players = rec.get("players").asInt();
+        ((ArrayNode) wrong.get("actions")).set(0, F.textNode((seat + 1) % players + first.substring(first.indexOf(' '))));
+        out = replayed(wrong.toString()).get(0);
+        if (out.get("ok").asBoolean()) {
+          // simultaneous choices (passes, exchanges) may come from any seat that has not chosen
+          assertThat(game).isIn("hearts", "spades");
+        } else if (out.has("rule")) {
+          assertThat(out.get("step").asInt()).isZero();
+        }
+        // a repeated action: never two accepted copies that change nothing
+        ObjectNode twice = rec.deepCopy();
+        ((ArrayNode) twice.get("actions")).insert(1, first);
+        replayed(twice.toString());
+      }
+    }
+  }
+
+  @Test
+  @DisplayName("fuzz: every variant set to random values, including wrong types, is validated, never thrown")
+  @SuppressWarnings({"rawtypes", "unchecked"})
+  void randomRules() {
+    SplittableRandom rng = new SplittableRandom(3);
+    String[] values = {"true", "false", "0", "1", "3", "4", "5", "7", "-1", "100000", "LEASTER", "DOUBLER",
+        "FORCED_PICK", "DEALS", "TARGET", "2 3 4", "2..7", "x", ""};
+    for (String game : GAMES) {
+      GameDefinition g = Games.find(game);
+      List<Variant> variants = g.variants();
+      for (int i = 0; i < 300; i++) {
+        ObjectNode rec = validRecord(game, i, false);
+        ObjectNode rules = rec.putObject("rules");
+        int n = 1 + rng.nextInt(4);
+        for (int k = 0; k < n; k++) {
+          String name = rng.nextInt(8) == 0 ? "noSuchVariant" : variants.get(rng.nextInt(variants.size())).name();
+          switch (rng.nextInt(4)) {
+            case 0:
+              rules.put(name, rng.nextBoolean());
+              break;
+            case 1:
+              rules.put(name, rng.nextInt(-3, 600));
+              break;
+            case 2:
+              rules.set(name, F.arrayNode().add(1));
+              break;
+            default:
+              rules.put(name, values[rng.nextInt(values.length)]);
+          }
+        }
+        rec.remove("players");
+        replayed(rec.toString());
+      }
+    }
+  }
+
+  /** One random damage to the text of a record. */
+  static String damage(String text, SplittableRandom rng) {
+    JsonNode root;
+    try {
+      root = Replay.JSON.readTree(text);
+    } catch (Exception e) {
+      root = null;
+    }
+    int kind = rng.nextInt(8);
+    if (root == null || !root.isObject() || kind == 0) {
+      // truncate or splice bytes
+      if (text.isEmpty()) {
+        return "{";
+      }
+      int at = rng.nextInt(text.length());
+      return rng.nextBoolean() ? text.substring(0, at) : text.substring(0, at) + "\"]}{,:" + text.substring(at);
+    }
+    ObjectNode o = (ObjectNode) root;
+    List<String> fields = new ArrayList<>();
+    for (Iterator<String> it = o.fieldNames(); it.hasNext();) {
+      fields.add(it.next());
+    }
+    if (fields.isEmpty()) {
+      o.set("game", randomValue(rng));
+      return o.toString();
+    }
+    String field = fields.get(rng.nextInt(fields.size()));
+    switch (kind) {
+      case 1: // remove a field
+        o.remove(field);
+        break;
+      case 2: // a value of a random type
+        o.set(field, randomValue(rng));
+        break;
+      case 3: // an unknown or mistyped game
+        o.put("game", rng.nextBoolean() ? "chess" : "Hearts ");
+        break;
+      case 4: { // a card moved, repeated, dropped, or replaced by a foreign one
+        ArrayNode hands = o.get("hands") instanceof ArrayNode ? (ArrayNode) o.get("hands") : null;
+        boolean arrays = hands != null && hands.size() > 0;
+        for (int i = 0; arrays && i < hands.size(); i++) {
+          arrays = hands.get(i) instanceof ArrayNode;
+        }
+        if (!arrays) {
+          o.set("hands", randomValue(rng));
+          break;
+        }
+        ArrayNode h = (ArrayNode) hands.get(rng.nextInt(hands.size()));
+        ArrayNode other = (ArrayNode) hands.get(rng.nextInt(hands.size()));
+        if (h.size() == 0) {
+          h.add("AS");
+          break;
+        }
+        switch (rng.nextInt(4)) {
+          case 0:
+            other.add(h.get(rng.nextInt(h.size())));
+            break;
+          case 1:
+            h.remove(rng.nextInt(h.size()));
+            break;
+          case 2:
+            h.set(rng.nextInt(h.size()), F.textNode(rng.nextBoolean() ? "X3" : "1S"));
+            break;
+          default:
+            other.add(h.remove(rng.nextInt(h.size())));
+        }
+        break;
+      }
+      case 5: { // an action by another seat, an odd seat, or random words
+        ArrayNode actions = o.get("actions") instanceof ArrayNode ? (ArrayNode) o.get("actions") : null;
+        if (actions == null) {
+          o.set("actions", randomValue(rng));
+          break;
+        }
+        int seat = rng.nextInt(-2, 7);
+        StringBuilder b = new StringBuilder(rng.nextInt(10) == 0 ? "x" : String.valueOf(seat));
+        int words = rng.nextInt(4);
+        for (int i = 0; i < words; i++) {
+          b.append(' ').append(WORDS[rng.nextInt(WORDS.length)]);
+        }
+        int at = actions.size() == 0 ? 0 : rng.nextInt(actions.size() + 1);
+        actions.insert(at, b.toString());
+        break;
+      }
+      case 6: // match context out of range
+        o.put(new String[] {"dealer", "deal", "pendingDoublers", "players"}[rng.nextInt(4)], rng.nextInt(-5, 9));
+        if (rng.nextBoolean()) {
+          o.set(rng.nextBoolean() ? "scores" : "bags", F.arrayNode().add(rng.nextInt(-1000, 1000)).add(rng.nextInt(-20, 20)));
+        }
+        break;
+      default: // a record of deals around it
+        ObjectNode wrap = F.objectNode();
+        wrap.put("game", o.path("game").asText("hearts"));
+        wrap.set("deals", F.arrayNode().add(o).add(randomValue(rng)));
+        return wrap.toString();
+    }
+    return o.toString();
+  }
+
+  private static JsonNode randomValue(SplittableRandom rng) {
+    switch (rng.nextInt(7)) {
+      case 0:
+        return F.nullNode();
+      case 1:
+        return F.numberNode(rng.nextInt(-3, 60));
+      case 2:
+        return F.numberNode(rng.nextDouble() * 1e12);
+      case 3:
+        return F.textNode(WORDS[rng.nextInt(WORDS.length)]);
+      case 4:
+        return F.booleanNode(rng.nextBoolean());
+      case 5:
+        return F.arrayNode().add(F.arrayNode().add("AS")).add(1);
+      default:
+        return F.objectNode().put("x", 1);
+    }
+  }
+
+  @Test
+  @DisplayName("fuzz: the damage generator really damages (a test of the test)")
+  void damageChangesRecords() {
+    int changed = 0;
+    int rejected = 0;
+    for (long seed = 0; seed < 200; seed++) {
+      SplittableRandom rng = new SplittableRandom(seed);
+      String text = validRecord(GAMES.get((int) (seed % 4)), seed, true).toString();
+      String bad = damage(text, rng);
+      if (!bad.equals(text)) {
+        changed++;
+      }
+      if (!replayed(bad).get(0).get("ok").asBoolean()) {
+        rejected++;
+      }
+    }
+    if (changed < 190 || rejected < 100) {
+      fail("damage changed " + changed + " and got " + rejected + " rejected of 200");
+    }
+  }
+}
