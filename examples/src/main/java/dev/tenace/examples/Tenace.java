@@ -392,16 +392,14 @@ public final class Tenace implements Callable<Integer> {
       current.put("deal", dealNumber);
       ((Map<String, Object>) g.context(d)).forEach((k, v) -> current.set(k, Replay.JSON.valueToTree(v)));
       ArrayNode hs = current.putArray("hands");
-      long dealt = 0;
       for (int s = 0; s < d.players(); s++) {
         ArrayNode h = hs.addArray();
         for (Card c : d.hand(s)) {
           h.add(c.toString());
         }
-        dealt |= d.hand(s).bits();
       }
       ArrayNode rest = current.putArray("rest");
-      for (Card c : CardSet.ofBits(d.deck().cards().bits() & ~dealt)) {
+      for (Card c : (List<Card>) g.rest(d)) {
         rest.add(c.toString());
       }
       current.putArray("actions");

@@ -183,6 +183,12 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsMatch
     return Map.of("deal", deal.dealNumber());
   }
 
+  /** The widow in deal order (its first half face up, §7.1.1); empty without the widow. */
+  @Override
+  public List<Card> rest(HeartsState deal) {
+    return deal.widow();
+  }
+
   @Override
   public Map<String, Object> result(HeartsState terminal) {
     if (!terminal.isTerminal()) {

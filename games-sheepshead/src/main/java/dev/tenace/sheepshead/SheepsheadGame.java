@@ -181,6 +181,12 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
     return Map.of("pendingDoublers", deal.pendingDoublers());
   }
 
+  /** The blind in deal order. */
+  @Override
+  public List<Card> rest(SheepsheadState deal) {
+    return deal.blind();
+  }
+
   @Override
   public Map<String, Object> result(SheepsheadState terminal) {
     if (!terminal.isTerminal()) {

@@ -170,6 +170,12 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
     return SuitabilityState.of(rules, dealer, hands, rest);
   }
 
+  /** The card dealt face up (3 players), or nothing. */
+  @Override
+  public List<Card> rest(SuitabilityState deal) {
+    return deal.dealtTurnUp().map(List::of).orElse(List.of());
+  }
+
   @Override
   public Map<String, Object> result(SuitabilityState terminal) {
     if (!terminal.isTerminal()) {

@@ -65,6 +65,20 @@ public interface GameDefinition<R, M extends MatchState<M, S>, S extends GameSta
   S explicitDeal(R rules, int dealer, List<CardSet> hands, List<Card> rest, Map<String, Object> context);
 
   /**
+   * The leftover cards of a freshly dealt deal in deal order (blind, widow, turn-up), as
+   * {@link #explicitDeal} takes them: the order can matter (the face-up half of a widow). The
+   * default lists the deck's cards outside the hands in display order, right for games without
+   * leftover cards or whose leftovers are unordered.
+   */
+  default List<Card> rest(S deal) {
+    long dealt = 0;
+    for (int s = 0; s < deal.players(); s++) {
+      dealt |= deal.hand(s).bits();
+    }
+    return CardSet.ofBits(deal.deck().cards().bits() & ~dealt).toList();
+  }
+
+  /**
    * The match-context fields of the replay format for a deal, as {@link #explicitDeal} reads them
    * back: what a record needs so that a single deal of a match replays exactly as it was played
    * (e.g. Spades {@code "scores"} and {@code "bags"} before the deal). Empty for a game whose deals
