@@ -175,4 +175,35 @@ class SuitabilityMatchTest {
     assertThat(d.withMatchDeals(7).dealsInMatch()).isEqualTo(7);
     assertThat(SuitabilityRules.builder().players(5).build().dealsInMatch()).isEqualTo(5);
   }
+
+  @Test
+  @DisplayName("suitability §6.1: penalty cards are counted from the won tricks only, 0 before play; views can act exactly when legal actions exist")
+  void penaltyCardsAndViews() {
+    for (int players = 2; players <= 5; players++) {
+      SuitabilityRules rules = SuitabilityRules.builder().players(players).build();
+      for (long seed = 0; seed < 20; seed++) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        SuitabilityState s = SuitabilityState.deal(rules, (int) (seed % players), seed);
+        assertThat(s.apply(-1, s.legalActions(s.toMove()).get(0)).getLeft().code()).isEqualTo("NO_SUCH_SEAT");
+        assertThat(s.apply(players, s.legalActions(s.toMove()).get(0)).getLeft().code()).isEqualTo("NO_SUCH_SEAT");
+        while (true) {
+          for (int x = 0; x < players; x++) {
+            int expected = 0;
+            if (s.trickPlay() != null) {
+              dev.tenace.core.card.Suit pen = s.suitWith(Role.PENALTY).get();
+              expected = s.trickPlay().cardsWon(x).inSuit(pen).size();
+            }
+            assertThat(s.penaltyCards(x)).isEqualTo(expected);
+            SuitabilityView v = s.viewFor(x);
+            assertThat(v.canAct()).isEqualTo(!s.isTerminal() && x == s.toMove());
+          }
+          if (s.isTerminal()) {
+            break;
+          }
+          List<Action> legal = s.legalActions(s.toMove());
+          s = s.apply(s.toMove(), legal.get(rng.nextInt(legal.size()))).get();
+        }
+      }
+    }
+  }
 }
