@@ -1,0 +1,227 @@
+package dev.tenace.core.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.GameDefinition;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.MatchState;
+import dev.tenace.core.game.Variant;
+import io.vavr.collection.Seq;
+import io.vavr.control.Validation;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+
+/**
+ * The contract of a {@link GameDefinition}, what generic tools (the command line, replay,
+ * simulators) rely on: the variants are exactly the documented ones with their defaults, settings
+ * and rules are inverse, bad settings are reported by name, explicit deals reject bad cards with a
+ * message naming them, a deal rebuilt from its hands, leftovers and match context is the same deal,
+ * results exist exactly for finished deals, and a whole match can be played through the
+ * definition.
+ *
+ * <p>Use it from a game's tests as a {@code @TestFactory}: {@code return
+ * DefinitionContract.of(new HeartsGame(), expectedDefaults).tests();}
+ */
+@SuppressWarnings({"rawtypes", "unchecked"})
+public final class DefinitionContract {
+  private final GameDefinition game;
+  private final Map<String, String> expectedDefaults;
+
+  private DefinitionContract(GameDefinition<?, ?, ?> game, Map<String, String> expectedDefaults) {
+    this.game = game;
+    this.expectedDefaults = expectedDefaults;
+  }
+
+  /**
+   * The contract for {@code game}, whose default settings must be exactly {@code expectedDefaults}
+   * (variant name to value text, in the rules file's order): the test pins the rules file.
+   */
+  public static DefinitionContract of(GameDefinition<?, ?, ?> game, Map<String, String> expectedDefaults) {
+    return new DefinitionContract(game, expectedDefaults);
+  }
+
+  /** The checks, one dynamic test each. */
+  public Stream<DynamicTest> tests() {
+    String n = game.name();
+    return Stream.of(
+        DynamicTest.dynamicTest(n + ": variants and defaults are exactly the rules file's", this::defaults),
+        DynamicTest.dynamicTest(n + ": settings and rules are inverse for the defaults and every preset", this::roundTrip),
+        DynamicTest.dynamicTest(n + ": unknown variants and bad values are reported by name, all at once", this::badSettings),
+        DynamicTest.dynamicTest(n + ": explicit deals reject repeated, missing and foreign cards", this::badDeals),
+        DynamicTest.dynamicTest(n + ": a deal rebuilt from hands, rest and context is the same deal", this::rebuilt),
+        DynamicTest.dynamicTest(n + ": whole matches through the definition, for every preset", this::matches));
+  }
+
+  private void defaults() {
+    List<String> names = new ArrayList<>();
+    for (Variant v : (List<Variant>) game.variants()) {
+      names.add(v.name());
+      assertThat(v.description()).as(v.name()).isNotBlank();
+      assertThat(v.section()).as(v.name()).startsWith("§");
+    }
+    assertThat(names).containsExactlyElementsOf(expectedDefaults.keySet());
+    assertThat(game.settings(game.defaultRules())).isEqualTo(expectedDefaults);
+    assertThat(game.name()).matches("[a-z]+");
+    assertThat(game.presets()).isNotEmpty();
+    assertThat(game.players(game.defaultRules())).isBetween(2, 6);
+  }
+
+  private void roundTrip() {
+    List<Object> all = new ArrayList<>(((Map<String, Object>) game.presets()).values());
+    all.add(game.defaultRules());
+    for (Object r : all) {
+      Map<String, String> settings = (Map<String, String>) game.settings(r);
+      assertThat(settings.keySet()).containsExactlyElementsOf(expectedDefaults.keySet());
+      Validation<Seq<String>, Object> back = game.rules(game.defaultRules(), settings);
+      assertThat(back.isValid()).as("%s", back).isTrue();
+      assertThat(back.get()).isEqualTo(r);
+      assertThat(game.settings(back.get())).isEqualTo(settings);
+      // each preset's own values, set one by one over the defaults, give the preset
+      Map<String, String> changed = new LinkedHashMap<>();
+      settings.forEach((k, v) -> {
+        if (!v.equals(expectedDefaults.get(k))) {
+          changed.put(k, v);
+        }
+      });
+      assertThat(game.rules(game.defaultRules(), changed).get()).isEqualTo(r);
+    }
+    assertThat(game.rules(game.defaultRules(), Map.of()).get()).isEqualTo(game.defaultRules());
+  }
+
+  private void badSettings() {
+    Validation<Seq<String>, Object> v = game.rules(game.defaultRules(),
+        Map.of("noSuchVariant", "1", "alsoNot", "x"));
+    assertThat(v.isInvalid()).isTrue();
+    assertThat(v.getError().mkString(" | ")).contains("noSuchVariant").contains("alsoNot");
+    for (Variant variant : (List<Variant>) game.variants()) {
+      Validation<Seq<String>, Object> bad = game.rules(game.defaultRules(), Map.of(variant.name(), "not-a-value"));
+      if (!variant.type().equals("ranks")) {
+        assertThat(bad.isInvalid()).as(variant.name()).isTrue();
+        assertThat(bad.getError().mkString()).as(variant.name()).contains(variant.name());
+      } else {
+        assertThat(bad.isInvalid()).as(variant.name()).isTrue();
+      }
+    }
+  }
+
+  @SuppressWarnings({"rawtypes", "unchecked"})
+  private void badDeals() {
+    Object rules = game.defaultRules();
+    int players = game.players(rules);
+    GameState s = game.newDeal(rules, 0, 11L);
+    List<CardSet> hands = new ArrayList<>();
+    for (int p = 0; p < players; p++) {
+      hands.add(s.hand(p));
+    }
+    List<Card> rest = (List<Card>) game.rest(s);
+    // the same deal is accepted
+    assertThat(game.explicitDeal(rules, 0, hands, rest, Map.of()).hand(1)).isEqualTo(s.hand(1));
+    // a card of seat 0 given to seat 1 as well
+    Card c = hands.get(0).iterator().next();
+    List<CardSet> repeated = new ArrayList<>(hands);
+    repeated.set(1, hands.get(1).minus(hands.get(1).iterator().next()).plus(c));
+    assertThatThrownBy(() -> game.explicitDeal(rules, 0, repeated, rest, Map.of()))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(c.toString());
+    // a card missing
+    List<CardSet> missing = new ArrayList<>(hands);
+    missing.set(0, hands.get(0).minus(c));
+    assertThatThrownBy(() -> game.explicitDeal(rules, 0, missing, rest, Map.of()))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("seat 0");
+    // a card replaced by one that is not in the deck
+    Card foreign = s.deck().cards().contains(Card.parse("X3")) ? Card.parse("2C") : Card.parse("X3");
+    if (!s.deck().cards().contains(foreign)) {
+      List<CardSet> swapped = new ArrayList<>(hands);
+      swapped.set(0, hands.get(0).minus(c).plus(foreign));
+      assertThatThrownBy(() -> game.explicitDeal(rules, 0, swapped, rest, Map.of()))
+          .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(foreign.toString());
+    }
+    // the wrong number of hands
+    assertThatThrownBy(() -> game.explicitDeal(rules, 0, hands.subList(0, players - 1), rest, Map.of()))
+        .isInstanceOf(IllegalArgumentException.class);
+    // a dealer outside the table
+    assertThatThrownBy(() -> game.explicitDeal(rules, players, hands, rest, Map.of()))
+        .isInstanceOf(IllegalArgumentException.class);
+    // a result before the end
+    assertThatThrownBy(() -> game.result(s)).isInstanceOf(IllegalStateException.class);
+  }
+
+  @SuppressWarnings({"rawtypes", "unchecked"})
+  private void rebuilt() {
+    List<Object> all = new ArrayList<>(((Map<String, Object>) game.presets()).values());
+    all.add(game.defaultRules());
+    for (Object rules : all) {
+      int players = game.players(rules);
+      for (long seed = 0; seed < 6; seed++) {
+        GameState s = game.newDeal(rules, (int) (seed % players), seed);
+        List<CardSet> hands = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+          hands.add(s.hand(p));
+        }
+        GameState t = game.explicitDeal(rules, s.dealer(), hands, game.rest(s), game.context(s));
+        SplittableRandom rng = new SplittableRandom(seed);
+        while (true) {
+          for (int p = 0; p < players; p++) {
+            assertThat(t.viewFor(p)).isEqualTo(s.viewFor(p));
+          }
+          if (s.isTerminal()) {
+            break;
+          }
+          int seat = s.toMove();
+          List<Action> legal = s.legalActions(seat);
+          Action a = legal.get(rng.nextInt(legal.size()));
+          s = (GameState) s.apply(seat, a).get();
+          t = (GameState) t.apply(seat, a).get();
+        }
+        Map<String, Object> result = (Map<String, Object>) game.result(t);
+        assertThat(result).isEqualTo(game.result(s)).isNotEmpty();
+      }
+    }
+  }
+
+  @SuppressWarnings({"rawtypes", "unchecked"})
+  private void matches() {
+    List<Object> all = new ArrayList<>(((Map<String, Object>) game.presets()).values());
+    all.add(game.defaultRules());
+    for (Object rules : all) {
+      int players = game.players(rules);
+      MatchState m = game.newMatch(rules, players - 1, 3L);
+      assertThat(m.deal().dealer()).isEqualTo(players - 1);
+      SplittableRandom rng = new SplittableRandom(3);
+      int deals = 1;
+      while (true) {
+        GameState d = m.deal();
+        if (d.isTerminal()) {
+          assertThat(game.result(d)).isNotEmpty();
+          if (m.isOver()) {
+            break;
+          }
+          m = m.nextDeal();
+          deals++;
+          assertThat(m.dealNumber()).isEqualTo(deals);
+          if (deals > 40) {
+            break; // random play may never reach a Spades target: totals can drift below zero for ever (spades §6.2)
+          }
+          continue;
+        }
+        List<Action> legal = d.legalActions(d.toMove());
+        m = (MatchState) m.apply(d.toMove(), legal.get(rng.nextInt(legal.size()))).get();
+      }
+      assertThat(m.totals()).hasSize(players);
+      if (m.isOver()) {
+        assertThat(m.winners()).isNotEmpty();
+      } else {
+        MatchState unfinished = m;
+        assertThatThrownBy(unfinished::winners).isInstanceOf(IllegalStateException.class);
+      }
+    }
+  }
+}

@@ -1,0 +1,34 @@
+package dev.tenace.sheepshead;
+
+import dev.tenace.core.testkit.DefinitionContract;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * SheepsheadGame as generic tools see it ({@link DefinitionContract}), with every variant and its
+ * default pinned to rules/sheepshead.md §9, §10.
+ */
+class SheepsheadDefinitionTest {
+
+  @TestFactory
+  @DisplayName("sheepshead: the GameDefinition contract with the rules file's variants and defaults")
+  Stream<DynamicTest> definition() {
+    Map<String, String> d = new LinkedHashMap<>();
+    d.put("jackOfDiamondsPartner", "true");
+    d.put("jackCallUp", "true");
+    d.put("allPass", "LEASTER");
+    d.put("leasterBlindToLastTrick", "false");
+    d.put("matchDeals", "0");
+    d.put("noTrickStandard", "false");
+    d.put("voluntaryAlone", "false");
+    d.put("calledAce", "false");
+    d.put("crack", "false");
+    d.put("doubleOnTheBump", "false");
+    d.put("players", "5");
+    return DefinitionContract.of(new SheepsheadGame(), d).tests();
+  }
+}
