@@ -29,6 +29,9 @@ class HeartsDefinitionTest {
     d.put("firstLeadAnyClub", "false");
     d.put("noTricksBonus", "false");
     d.put("heartsInsteadOfQueenLead", "false");
-    return DefinitionContract.of(new HeartsGame(), d).tests();
+    // a fresh builder, not only the shared default instance, gives the documented defaults
+    Stream<DynamicTest> builder = Stream.of(DynamicTest.dynamicTest("hearts: a fresh builder gives the defaults",
+        () -> org.assertj.core.api.Assertions.assertThat(new HeartsGame().settings(HeartsRules.builder().build())).isEqualTo(d)));
+    return Stream.concat(builder, DefinitionContract.of(new HeartsGame(), d).tests());
   }
 }

@@ -120,4 +120,32 @@ class HeartsMatchTest {
       assertThatThrownBy(() -> legal.get(-1)).isInstanceOf(IndexOutOfBoundsException.class);
     }
   }
+
+  @Test
+  @DisplayName("hearts §3.1: pass directions by name (any case, trimmed), with receiver and giver inverse; bad names named")
+  void passDirections() {
+    for (PassDirection d : PassDirection.values()) {
+      assertThat(PassDirection.parse(" " + d.name().toLowerCase(java.util.Locale.ROOT) + " ")).isEqualTo(d);
+      for (int players = 3; players <= 5; players++) {
+        for (int seat = 0; seat < players; seat++) {
+          assertThat(d.giver(d.receiver(seat, players), players)).isEqualTo(seat);
+        }
+      }
+    }
+    assertThat(PassDirection.LEFT.receiver(3, 4)).isZero();
+    assertThat(PassDirection.RIGHT.receiver(0, 4)).isEqualTo(3);
+    assertThat(PassDirection.ACROSS.receiver(1, 4)).isEqualTo(3);
+    assertThat(PassDirection.HOLD.receiver(2, 4)).isEqualTo(2);
+    assertThatThrownBy(() -> PassDirection.parse("UP")).hasMessageContaining("\"UP\"");
+    assertThatThrownBy(() -> PassDirection.parse(null)).hasMessageContaining("null");
+  }
+
+  @Test
+  @DisplayName("hearts: utility is minus the deal points, for every seat of a finished deal")
+  void utility() {
+    HeartsMatch m = finishDeal(HeartsMatch.start(HeartsRules.defaults(), 0, 1L), new SplittableRandom(1));
+    for (int s = 0; s < 4; s++) {
+      assertThat(m.deal().utility(s)).isEqualTo(-m.deal().score(s));
+    }
+  }
 }

@@ -29,6 +29,9 @@ class SheepsheadDefinitionTest {
     d.put("crack", "false");
     d.put("doubleOnTheBump", "false");
     d.put("players", "5");
-    return DefinitionContract.of(new SheepsheadGame(), d).tests();
+    // a fresh builder, not only the shared default instance, gives the documented defaults
+    Stream<DynamicTest> builder = Stream.of(DynamicTest.dynamicTest("sheepshead: a fresh builder gives the defaults",
+        () -> org.assertj.core.api.Assertions.assertThat(new SheepsheadGame().settings(SheepsheadRules.builder().build())).isEqualTo(d)));
+    return Stream.concat(builder, DefinitionContract.of(new SheepsheadGame(), d).tests());
   }
 }

@@ -25,6 +25,9 @@ class SuitabilityDefinitionTest {
     d.put("strippedRanks", "");
     d.put("roundDown", "false");
     d.put("partnerships", "false");
-    return DefinitionContract.of(new SuitabilityGame(), d).tests();
+    // a fresh builder, not only the shared default instance, gives the documented defaults
+    Stream<DynamicTest> builder = Stream.of(DynamicTest.dynamicTest("suitability: a fresh builder gives the defaults",
+        () -> org.assertj.core.api.Assertions.assertThat(new SuitabilityGame().settings(SuitabilityRules.builder().build())).isEqualTo(d)));
+    return Stream.concat(builder, DefinitionContract.of(new SuitabilityGame(), d).tests());
   }
 }

@@ -160,8 +160,23 @@ public final class DefinitionContract {
     all.add(game.defaultRules());
     for (Object rules : all) {
       int players = game.players(rules);
-      for (long seed = 0; seed < 6; seed++) {
-        GameState s = game.newDeal(rules, (int) (seed % players), seed);
+      // deals 1 to 3 of a match, so that the match context (deal number, totals, bags, doublers) matters
+      MatchState m = game.newMatch(rules, 1 % players, 21L);
+      SplittableRandom play = new SplittableRandom(21);
+      List<GameState> starts = new ArrayList<>();
+      for (int k = 0; k < 3 && !m.isOver(); k++) {
+        if (k > 0) {
+          m = m.nextDeal();
+        }
+        starts.add(m.deal());
+        while (!m.deal().isTerminal()) {
+          GameState d = m.deal();
+          List<Action> legal = d.legalActions(d.toMove());
+          m = (MatchState) m.apply(d.toMove(), legal.get(play.nextInt(legal.size()))).get();
+        }
+      }
+      for (long seed = 0; seed < 6 + starts.size(); seed++) {
+        GameState s = seed < 6 ? game.newDeal(rules, (int) (seed % players), seed) : starts.get((int) seed - 6);
         List<CardSet> hands = new ArrayList<>();
         for (int p = 0; p < players; p++) {
           hands.add(s.hand(p));
