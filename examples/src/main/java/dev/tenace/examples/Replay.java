@@ -125,8 +125,8 @@ public final class Replay {
       Map<String, Object> context = new LinkedHashMap<>();
       for (String k : List.of("deal", "pendingDoublers")) {
         if (in.has(k)) {
-          if (!in.get(k).isIntegralNumber()) {
-            throw new IllegalArgumentException("\"" + k + "\" must be a whole number");
+          if (!in.get(k).isIntegralNumber() || !in.get(k).canConvertToInt()) {
+            throw new IllegalArgumentException("\"" + k + "\" must be a whole number but was " + in.get(k));
           }
           context.put(k, in.get(k).asInt());
         }
@@ -139,7 +139,7 @@ public final class Replay {
           }
           List<Integer> l = new ArrayList<>();
           for (JsonNode x : a) {
-            if (!x.isIntegralNumber()) {
+            if (!x.isIntegralNumber() || !x.canConvertToInt()) {
               throw new IllegalArgumentException("\"" + k + "\" must be an array of two whole numbers");
             }
             l.add(x.asInt());

@@ -172,13 +172,16 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
     if (!(k instanceof Number)) {
       throw new IllegalArgumentException("\"pendingDoublers\" must be a whole number but was " + k);
     }
-    return SheepsheadState.of(rules, dealer, hands, rest, ((Number) k).intValue());
+    return SheepsheadState.of(rules, dealer, hands, rest, ((Number) k).intValue(), GameDefinition.dealNumber(context));
   }
 
-  /** Sheepshead: the {@code "pendingDoublers"} before the deal. */
+  /** Sheepshead: the {@code "deal"} number and the {@code "pendingDoublers"} before the deal. */
   @Override
   public Map<String, Object> context(SheepsheadState deal) {
-    return Map.of("pendingDoublers", deal.pendingDoublers());
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("deal", deal.dealNumber());
+    m.put("pendingDoublers", deal.pendingDoublers());
+    return m;
   }
 
   /** The blind in deal order. */

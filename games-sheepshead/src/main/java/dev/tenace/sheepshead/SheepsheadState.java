@@ -141,6 +141,15 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
    */
   public static SheepsheadState of(SheepsheadRules rules, int dealer, List<CardSet> hands, List<Card> blind,
       int pendingDoublers) {
+    return of(rules, dealer, hands, blind, pendingDoublers, 1);
+  }
+
+  /** The same, as deal number {@code dealNumber} (at least 1) of a match: what a replay record's {@code "deal"} gives. */
+  public static SheepsheadState of(SheepsheadRules rules, int dealer, List<CardSet> hands, List<Card> blind,
+      int pendingDoublers, int dealNumber) {
+    if (dealNumber < 1) {
+      throw new IllegalArgumentException("the deal number must be at least 1 but was " + dealNumber);
+    }
     if (hands.size() != rules.players()) {
       throw new IllegalArgumentException("sheepshead with these rules has " + rules.players() + " players but "
           + hands.size() + " hands were given");
@@ -154,7 +163,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     if (pendingDoublers < 0) {
       throw new IllegalArgumentException("pendingDoublers cannot be negative");
     }
-    return start(rules, 1, dealer, pendingDoublers, Deal.of(Deck.piquet(), dealer, hands, blind));
+    return start(rules, dealNumber, dealer, pendingDoublers, Deal.of(Deck.piquet(), dealer, hands, blind));
   }
 
   private static SheepsheadState start(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers, Deal d) {

@@ -170,13 +170,14 @@ public final class SpadesGame implements GameDefinition<SpadesRules, SpadesMatch
     }
     List<Integer> scores = (List<Integer>) context.getOrDefault("scores", List.of(0, 0));
     List<Integer> bags = (List<Integer>) context.getOrDefault("bags", List.of(0, 0));
-    return SpadesState.of(rules, dealer, hands, scores, bags);
+    return SpadesState.of(rules, dealer, hands, scores, bags, GameDefinition.dealNumber(context));
   }
 
-  /** Spades: the team {@code "scores"} and {@code "bags"} before the deal. */
+  /** Spades: the {@code "deal"} number and the team {@code "scores"} and {@code "bags"} before the deal. */
   @Override
   public Map<String, Object> context(SpadesState deal) {
     Map<String, Object> m = new LinkedHashMap<>();
+    m.put("deal", deal.dealNumber());
     m.put("scores", deal.scoresBefore());
     m.put("bags", deal.bagsBefore());
     return m;

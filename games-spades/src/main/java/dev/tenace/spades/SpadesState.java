@@ -134,6 +134,15 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
    */
   public static SpadesState of(SpadesRules rules, int dealer, List<CardSet> hands, List<Integer> scoresBefore,
       List<Integer> bagsBefore) {
+    return of(rules, dealer, hands, scoresBefore, bagsBefore, 1);
+  }
+
+  /** The same, as deal number {@code dealNumber} (at least 1) of a match: what a replay record's {@code "deal"} gives. */
+  public static SpadesState of(SpadesRules rules, int dealer, List<CardSet> hands, List<Integer> scoresBefore,
+      List<Integer> bagsBefore, int dealNumber) {
+    if (dealNumber < 1) {
+      throw new IllegalArgumentException("the deal number must be at least 1 but was " + dealNumber);
+    }
     if (hands.size() != 4) {
       throw new IllegalArgumentException("spades has 4 players but " + hands.size() + " hands were given");
     }
@@ -143,7 +152,7 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
             + " cards but 13 are dealt (spades §2.2)");
       }
     }
-    return start(rules, 1, dealer, scoresBefore, bagsBefore, Deal.of(Deck.standard(), dealer, hands, List.of()));
+    return start(rules, dealNumber, dealer, scoresBefore, bagsBefore, Deal.of(Deck.standard(), dealer, hands, List.of()));
   }
 
   private static SpadesState start(SpadesRules rules, int dealNumber, int dealer, List<Integer> scoresBefore,

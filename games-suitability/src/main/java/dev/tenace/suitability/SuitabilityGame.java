@@ -167,7 +167,13 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
   @Override
   public SuitabilityState explicitDeal(SuitabilityRules rules, int dealer, List<CardSet> hands, List<Card> rest,
       Map<String, Object> context) {
-    return SuitabilityState.of(rules, dealer, hands, rest);
+    return SuitabilityState.of(rules, dealer, hands, rest, GameDefinition.dealNumber(context));
+  }
+
+  /** Suitability: the {@code "deal"} number. */
+  @Override
+  public Map<String, Object> context(SuitabilityState deal) {
+    return Map.of("deal", deal.dealNumber());
   }
 
   /** The card dealt face up (3 players), or nothing. */

@@ -103,6 +103,14 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
    * @throws IllegalArgumentException naming repeated, missing or foreign cards or wrong sizes
    */
   public static SuitabilityState of(SuitabilityRules rules, int dealer, List<CardSet> hands, List<Card> rest) {
+    return of(rules, dealer, hands, rest, 1);
+  }
+
+  /** The same, as deal number {@code dealNumber} (at least 1) of a match: what a replay record's {@code "deal"} gives. */
+  public static SuitabilityState of(SuitabilityRules rules, int dealer, List<CardSet> hands, List<Card> rest, int dealNumber) {
+    if (dealNumber < 1) {
+      throw new IllegalArgumentException("the deal number must be at least 1 but was " + dealNumber);
+    }
     if (hands.size() != rules.players()) {
       throw new IllegalArgumentException("suitability with these rules has " + rules.players() + " players but "
           + hands.size() + " hands were given");
@@ -113,7 +121,7 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
             + rules.handSize() + " are dealt (suitability §3, §8)");
       }
     }
-    return start(rules, 1, dealer, Deal.of(rules.deck(), dealer, hands, rest));
+    return start(rules, dealNumber, dealer, Deal.of(rules.deck(), dealer, hands, rest));
   }
 
   static SuitabilityState start(SuitabilityRules rules, int dealNumber, int dealer, Deal d) {

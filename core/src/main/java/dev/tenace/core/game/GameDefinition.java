@@ -65,6 +65,23 @@ public interface GameDefinition<R, M extends MatchState<M, S>, S extends GameSta
   S explicitDeal(R rules, int dealer, List<CardSet> hands, List<Card> rest, Map<String, Object> context);
 
   /**
+   * The {@code "deal"} number of a replay context: at least 1, default 1.
+   *
+   * @throws IllegalArgumentException naming the value if it is not a whole number of at least 1
+   */
+  static int dealNumber(Map<String, Object> context) {
+    Object k = context.get("deal");
+    if (k == null) {
+      return 1;
+    }
+    if (!(k instanceof Integer || k instanceof Long) || ((Number) k).longValue() < 1
+        || ((Number) k).longValue() > Integer.MAX_VALUE) {
+      throw new IllegalArgumentException("\"deal\" must be a whole number of at least 1 but was " + k);
+    }
+    return ((Number) k).intValue();
+  }
+
+  /**
    * The leftover cards of a freshly dealt deal in deal order (blind, widow, turn-up), as
    * {@link #explicitDeal} takes them: the order can matter (the face-up half of a widow). The
    * default lists the deck's cards outside the hands in display order, right for games without
