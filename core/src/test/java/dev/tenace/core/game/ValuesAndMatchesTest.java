@@ -201,4 +201,75 @@ class ValuesAndMatchesTest {
     assertThat(faulty.completed()).isFalse();
     assertThat(faulty.match()).isEqualTo(start);
   }
+
+  /** Counts every listener event. */
+  static final class Counting implements MatchRunner.Listener<PlainGame.State> {
+    int started;
+    int acted;
+    int ended;
+    final List<MatchRunner.Fault> faults = new ArrayList<>();
+    final List<Integer> endTotals = new ArrayList<>();
+
+    @Override
+    public void dealStarted(PlainGame.State deal) {
+      started++;
+    }
+
+    @Override
+    public void acted(PlainGame.State before, int seat, Action action, PlainGame.State after) {
+      assertThat(after).isNotEqualTo(before);
+      acted++;
+    }
+
+    @Override
+    public void dealEnded(PlainGame.State deal, List<Integer> totals) {
+      ended++;
+      endTotals.add(totals.stream().mapToInt(Integer::intValue).sum());
+    }
+
+    @Override
+    public void fault(MatchRunner.Fault fault) {
+      faults.add(fault);
+    }
+  }
+
+  @Test
+  @DisplayName("MatchRunner: every deal start, action, end and fault reaches the listener, in run and in playDeal")
+  void listenerSeesEverything() {
+    Counting one = new Counting();
+    MatchRunner.Result<PlainGame.State> r = MatchRunner.playDeal(PlainGame.deal(8L),
+        List.of(new RandomAgent(1), new RandomAgent(2), new RandomAgent(3), new RandomAgent(4)), one,
+        MatchRunner.OnFault.STOP);
+    assertThat(r.completed()).isTrue();
+    assertThat(one.started).isEqualTo(1);
+    assertThat(one.acted).isEqualTo(52);
+    assertThat(one.ended).isEqualTo(1);
+    assertThat(one.endTotals).containsExactly(13);
+
+    Counting bad = new Counting();
+    PlainMatch start = new PlainMatch(PlainGame.deal(Shuffle.derive(3L, 1)), 1, List.of(0, 0, 0, 0), 3L);
+    MatchRunner.Result<PlainMatch> m = MatchRunner.run(start,
+        List.of(dev.tenace.core.testkit.AdversarialAgents.throwing(), new RandomAgent(2),
+            dev.tenace.core.testkit.AdversarialAgents.returningNull(), new RandomAgent(4)), bad,
+        MatchRunner.OnFault.PLAY_FIRST_LEGAL);
+    assertThat(m.completed()).isTrue();
+    assertThat(m.match().isOver()).isTrue();
+    assertThat(bad.faults).isEqualTo(m.faults()).isNotEmpty();
+    assertThat(bad.faults).extracting(MatchRunner.Fault::seat).containsOnly(0, 2);
+    assertThat(bad.started).isEqualTo(m.match().dealNumber()).isEqualTo(bad.ended);
+    assertThat(bad.acted).isEqualTo(52 * m.match().dealNumber());
+
+    Counting deal = new Counting();
+    MatchRunner.Result<PlainGame.State> d = MatchRunner.playDeal(PlainGame.deal(8L),
+        List.of(dev.tenace.core.testkit.AdversarialAgents.throwing(), new RandomAgent(2), new RandomAgent(3),
+            new RandomAgent(4)), deal, MatchRunner.OnFault.PLAY_FIRST_LEGAL);
+    assertThat(d.completed()).isTrue();
+    assertThat(d.match().isTerminal()).isTrue();
+    assertThat(deal.faults).hasSize(13).isEqualTo(d.faults());
+    assertThat(deal.acted).isEqualTo(52);
+
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> MatchRunner.run(start, List.of(new RandomAgent(1)),
+        MatchRunner.Listener.none(), MatchRunner.OnFault.STOP))
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("one agent per seat");
+  }
 }
