@@ -37,8 +37,9 @@ class SoakTest {
     List<Object> rulesList = new ArrayList<>();
     rulesList.add(g.defaultRules());
     rulesList.addAll(g.presets().values());
-    long perRules = Math.max(1, DEALS / rulesList.size());
     for (int i = 0; i < rulesList.size(); i++) {
+      // The count split over the rule sets, the remainder to the first ones: exactly DEALS in all.
+      long perRules = Math.max(1, DEALS / rulesList.size() + (i < DEALS % rulesList.size() ? 1 : 0));
       Object rules = rulesList.get(i);
       int players = g.players(rules);
       Soak.Report r = Soak.run(g.name() + " " + g.settings(rules), seed -> g.newDeal(rules, (int) Math.floorMod(seed, players), seed),

@@ -339,11 +339,15 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     if (play == null) {
       return CardSet.EMPTY;
     }
-    long b = play.cardsWon(seat).bits();
+    return CardSet.ofBits(wonBits(seat));
+  }
+
+  private long wonBits(int seat) {
+    long b = play.cardsWonBits(seat);
     if (play.isOver() && !widow.isEmpty() && play.lastTrick().winner() == seat) {
       b |= widowBits();
     }
-    return CardSet.ofBits(b);
+    return b;
   }
 
   private long widowBits() {
@@ -469,7 +473,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   private long[] wonCards() {
     long[] won = new long[players()];
     for (int s = 0; s < won.length; s++) {
-      won[s] = cardsWon(s).bits();
+      won[s] = wonBits(s);
     }
     return won;
   }

@@ -303,7 +303,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     if (play == null) {
       return 0;
     }
-    long won = play.cardsWon(seat).bits();
+    long won = play.cardsWonBits(seat);
     if (seat == picker) {
       won |= bury;
     }

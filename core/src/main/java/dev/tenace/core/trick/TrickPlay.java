@@ -54,13 +54,15 @@ public final class TrickPlay {
   private final int count;
   private final int completed;
 
-  /** A completed trick in a persistent list, newest first. */
+  /** A completed trick in a persistent list, newest first, with its cards as a mask for scoring. */
   private static final class Node {
     final Trick trick;
+    final long cards;
     final Node previous;
 
-    Node(Trick trick, Node previous) {
+    Node(Trick trick, long cards, Node previous) {
       this.trick = trick;
+      this.cards = cards;
       this.previous = previous;
     }
   }
@@ -222,13 +224,21 @@ public final class TrickPlay {
 
   /** The cards of all tricks the seat has won. */
   public CardSet cardsWon(int seat) {
+    return CardSet.ofBits(cardsWonBits(seat));
+  }
+
+  /**
+   * The cards of all tricks the seat has won, as a raw mask: what scoring reads, without building
+   * a set per trick.
+   */
+  public long cardsWonBits(int seat) {
     long b = 0;
     for (Node n = history; n != null; n = n.previous) {
       if (n.trick.winner() == seat) {
-        b |= n.trick.cardSet().bits();
+        b |= n.cards;
       }
     }
-    return CardSet.ofBits(b);
+    return b;
   }
 
   /**
@@ -361,8 +371,12 @@ public final class TrickPlay {
     }
     int winner = (leader + table.order.winningPosition(p, c)) % table.players;
     Trick done = new Trick(table.players, leader, c, p, winner);
+    long trickCards = 0;
+    for (int i = 0; i < c; i++) {
+      trickCards |= 1L << ((p >>> (8 * i)) & 0xFF);
+    }
     return new TrickPlay(table, played | card.bit(), winner, 0, 0L, completed + 1, wins + (1L << (8 * winner)),
-        new Node(done, history));
+        new Node(done, trickCards, history));
   }
 
   @Override

@@ -50,6 +50,9 @@ class TrickPlayTest {
     assertThat(p.tricksWon(0)).isEqualTo(1);
     assertThat(p.tricksWon(3)).isEqualTo(2);
     assertThat(p.cardsWon(3)).isEqualTo(CardSet.parse("2S 4H 3D 6H 7H 3H 5H 4D"));
+    assertThat(p.cardsWon(0)).isEqualTo(CardSet.parse("AS KS 2D QS"));
+    assertThat(p.cardsWonBits(3)).isEqualTo(p.cardsWon(3).bits());
+    assertThat(p.cardsWon(1)).isEqualTo(CardSet.EMPTY);
     assertThat(p.completedTricks()).hasSize(3);
     assertThat(p.played().size()).isEqualTo(12);
     assertThat(p.playedBits()).isEqualTo(p.played().bits());
@@ -127,5 +130,40 @@ class TrickPlayTest {
     assertThatThrownBy(() -> Trick.parse("9:KH", 4)).hasMessageContaining("not a seat");
     assertThatThrownBy(() -> Trick.parse("", 4)).hasMessageContaining("at least one");
     assertThatThrownBy(() -> t.with(c("2C"))).isInstanceOf(IllegalStateException.class);
+  }
+
+  @Test
+  @DisplayName("cards won: each completed trick's cards go to its winner only, the trick in progress to nobody")
+  void cardsWonFollowTheCompletedTricks() {
+    java.util.Random random = new java.util.Random(11);
+    for (int game = 0; game < 200; game++) {
+      int players = 3 + game % 3;
+      dev.tenace.core.card.Deal d = dev.tenace.core.card.Deal.shuffled(dev.tenace.core.card.Deck.standard(), players,
+          52 / players, 0, game);
+      TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), d.hands(), game % players, List.of());
+      while (!p.isOver()) {
+        long legal = p.legalBits();
+        int pick = random.nextInt(Long.bitCount(legal));
+        for (int i = 0; i < pick; i++) {
+          legal &= legal - 1;
+        }
+        p = p.playLegal(Card.ofIndex(Long.numberOfTrailingZeros(legal)));
+        long all = 0;
+        for (int s = 0; s < players; s++) {
+          long expected = 0;
+          for (Trick t : p.completedTricks()) {
+            if (t.winner() == s) {
+              expected |= t.cardSet().bits();
+            }
+          }
+          assertThat(p.cardsWonBits(s)).as("seat %d after %s", s, p).isEqualTo(expected);
+          assertThat(p.cardsWon(s).bits()).isEqualTo(expected);
+          assertThat(all & expected).as("no card won twice").isZero();
+          all |= expected;
+        }
+        long inTrick = p.currentTrick().cardSet().bits();
+        assertThat(all | inTrick).as("every played card is won or on the table").isEqualTo(p.playedBits());
+      }
+    }
   }
 }
