@@ -1,15 +1,17 @@
 package dev.tenace.hearts;
 
+import static dev.tenace.core.game.RuleSettings.bool;
+import static dev.tenace.core.game.RuleSettings.integer;
+
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameDefinition;
+import dev.tenace.core.game.RuleSettings;
 import dev.tenace.core.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -68,59 +70,22 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsMatch
   @Override
   public Validation<Seq<String>, HeartsRules> rules(HeartsRules base, Map<String, String> settings) {
     ImmutableHeartsRules.Builder b = HeartsRules.builder().from(base);
-    io.vavr.collection.List<String> errors = io.vavr.collection.List.empty();
-    for (Map.Entry<String, String> e : settings.entrySet()) {
-      String v = e.getValue() == null ? "" : e.getValue().trim();
-      try {
-        switch (e.getKey()) {
-          case "moonChoice": b.moonChoice(bool(v)); break;
-          case "targetScore": b.targetScore(integer(v)); break;
-          case "widow": b.widow(bool(v)); break;
-          case "players": b.players(integer(v)); break;
-          case "noPointsFirstTrick": b.noPointsFirstTrick(bool(v)); break;
-          case "queenBreaksHearts": b.queenBreaksHearts(bool(v)); break;
-          case "jackOfDiamonds": b.jackOfDiamonds(bool(v)); break;
-          case "mustBreakHearts": b.mustBreakHearts(bool(v)); break;
-          case "firstLeadAnyClub": b.firstLeadAnyClub(bool(v)); break;
-          case "noTricksBonus": b.noTricksBonus(bool(v)); break;
-          case "heartsInsteadOfQueenLead": b.heartsInsteadOfQueenLead(bool(v)); break;
-          default:
-            errors = errors.append("unknown Hearts variant '" + e.getKey() + "' (known: " + names() + ")");
-        }
-      } catch (IllegalArgumentException ex) {
-        errors = errors.append("variant " + e.getKey() + ": " + ex.getMessage());
+    return RuleSettings.read("Hearts", VARIANTS, settings, (name, v) -> {
+      switch (name) {
+        case "moonChoice": b.moonChoice(bool(v)); return true;
+        case "targetScore": b.targetScore(integer(v)); return true;
+        case "widow": b.widow(bool(v)); return true;
+        case "players": b.players(integer(v)); return true;
+        case "noPointsFirstTrick": b.noPointsFirstTrick(bool(v)); return true;
+        case "queenBreaksHearts": b.queenBreaksHearts(bool(v)); return true;
+        case "jackOfDiamonds": b.jackOfDiamonds(bool(v)); return true;
+        case "mustBreakHearts": b.mustBreakHearts(bool(v)); return true;
+        case "firstLeadAnyClub": b.firstLeadAnyClub(bool(v)); return true;
+        case "noTricksBonus": b.noTricksBonus(bool(v)); return true;
+        case "heartsInsteadOfQueenLead": b.heartsInsteadOfQueenLead(bool(v)); return true;
+        default: return false;
       }
-    }
-    try {
-      HeartsRules built = b.build();
-      return errors.isEmpty() ? Validation.valid(built) : Validation.invalid(errors);
-    } catch (IllegalArgumentException ex) {
-      return Validation.invalid(errors.append(ex.getMessage()));
-    }
-  }
-
-  static boolean bool(String v) {
-    switch (v.toLowerCase(Locale.ROOT)) {
-      case "true": case "on": case "yes": return true;
-      case "false": case "off": case "no": return false;
-      default: throw new IllegalArgumentException("expected true or false but was '" + v + "'");
-    }
-  }
-
-  static int integer(String v) {
-    try {
-      return Integer.parseInt(v);
-    } catch (NumberFormatException ex) {
-      throw new IllegalArgumentException("expected a whole number but was '" + v + "'");
-    }
-  }
-
-  private static String names() {
-    List<String> n = new ArrayList<>();
-    for (Variant v : VARIANTS) {
-      n.add(v.name());
-    }
-    return String.join(", ", n);
+    }, b::build);
   }
 
   @Override

@@ -1,15 +1,18 @@
 package dev.tenace.sheepshead;
 
+import static dev.tenace.core.game.RuleSettings.bool;
+import static dev.tenace.core.game.RuleSettings.integer;
+
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameDefinition;
+import dev.tenace.core.game.RuleSettings;
 import dev.tenace.core.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -66,65 +69,50 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
   @Override
   public Validation<Seq<String>, SheepsheadRules> rules(SheepsheadRules base, Map<String, String> settings) {
     ImmutableSheepsheadRules.Builder b = SheepsheadRules.builder().from(base);
-    boolean tableChanged = settings.containsKey("players") || settings.containsKey("calledAce");
-    io.vavr.collection.List<String> errors = io.vavr.collection.List.empty();
-    for (Map.Entry<String, String> e : settings.entrySet()) {
-      String v = e.getValue() == null ? "" : e.getValue().trim();
-      try {
-        switch (e.getKey()) {
-          case "jackOfDiamondsPartner": b.jackOfDiamondsPartner(bool(v)); break;
-          case "jackCallUp": b.jackCallUp(bool(v)); break;
-          case "allPass": b.allPass(AllPass.valueOf(v.toUpperCase(Locale.ROOT))); break;
-          case "leasterBlindToLastTrick": b.leasterBlindToLastTrick(bool(v)); break;
-          case "matchDeals": b.matchDeals(integer(v)); break;
-          case "noTrickStandard": b.noTrickStandard(bool(v)); break;
-          case "voluntaryAlone": b.voluntaryAlone(bool(v)); break;
-          case "calledAce": b.calledAce(bool(v)); break;
-          case "crack": b.crack(bool(v)); break;
-          case "doubleOnTheBump": b.doubleOnTheBump(bool(v)); break;
-          case "players": b.players(integer(v)); break;
-          default:
-            List<String> names = new ArrayList<>();
-            VARIANTS.forEach(x -> names.add(x.name()));
-            errors = errors.append("unknown Sheepshead variant '" + e.getKey() + "' (known: " + String.join(", ", names) + ")");
-        }
-      } catch (IllegalArgumentException ex) {
-        errors = errors.append("variant " + e.getKey() + ": " + ex.getMessage());
+    return RuleSettings.read("Sheepshead", VARIANTS, settings, (name, v) -> {
+      switch (name) {
+        case "jackOfDiamondsPartner": b.jackOfDiamondsPartner(bool(v)); return true;
+        case "jackCallUp": b.jackCallUp(bool(v)); return true;
+        case "allPass": b.allPass(RuleSettings.choice(AllPass.class, v)); return true;
+        case "leasterBlindToLastTrick": b.leasterBlindToLastTrick(bool(v)); return true;
+        case "matchDeals": b.matchDeals(integer(v)); return true;
+        case "noTrickStandard": b.noTrickStandard(bool(v)); return true;
+        case "voluntaryAlone": b.voluntaryAlone(bool(v)); return true;
+        case "calledAce": b.calledAce(bool(v)); return true;
+        case "crack": b.crack(bool(v)); return true;
+        case "doubleOnTheBump": b.doubleOnTheBump(bool(v)); return true;
+        case "players": b.players(integer(v)); return true;
+        default: return false;
       }
-    }
-    if (tableChanged && errors.isEmpty()) {
-      // The table-dependent defaults follow the new table unless they were set explicitly (§9).
-      int players = settings.containsKey("players") ? integer(settings.get("players").trim()) : base.players();
-      boolean ace = settings.containsKey("calledAce") ? bool(settings.get("calledAce").trim()) : base.calledAce();
-      boolean jd = players == 5 && !ace;
-      if (!settings.containsKey("jackOfDiamondsPartner")) {
-        b.jackOfDiamondsPartner(jd);
-      }
-      if (!settings.containsKey("jackCallUp")) {
-        b.jackCallUp(jd);
-      }
-    }
-    try {
-      SheepsheadRules built = b.build();
-      return errors.isEmpty() ? Validation.valid(built) : Validation.invalid(errors);
-    } catch (IllegalArgumentException ex) {
-      return Validation.invalid(errors.append(ex.getMessage()));
-    }
+    }, () -> {
+      tableDefaults(base, settings, b);
+      return b.build();
+    });
   }
 
-  static boolean bool(String v) {
-    switch (v.toLowerCase(Locale.ROOT)) {
-      case "true": case "on": case "yes": return true;
-      case "false": case "off": case "no": return false;
-      default: throw new IllegalArgumentException("expected true or false but was '" + v + "'");
+  /**
+   * The table-dependent defaults follow a changed table (players, called ace) unless they were set
+   * explicitly (§9). A table value that does not parse is already reported; it changes nothing.
+   */
+  private static void tableDefaults(SheepsheadRules base, Map<String, String> settings,
+      ImmutableSheepsheadRules.Builder b) {
+    if (!settings.containsKey("players") && !settings.containsKey("calledAce")) {
+      return;
     }
-  }
-
-  static int integer(String v) {
+    int players;
+    boolean ace;
     try {
-      return Integer.parseInt(v);
-    } catch (NumberFormatException ex) {
-      throw new IllegalArgumentException("expected a whole number but was '" + v + "'");
+      players = settings.containsKey("players") ? integer(String.valueOf(settings.get("players"))) : base.players();
+      ace = settings.containsKey("calledAce") ? bool(String.valueOf(settings.get("calledAce"))) : base.calledAce();
+    } catch (IllegalArgumentException reported) {
+      return;
+    }
+    boolean jd = players == 5 && !ace;
+    if (!settings.containsKey("jackOfDiamondsPartner")) {
+      b.jackOfDiamondsPartner(jd);
+    }
+    if (!settings.containsKey("jackCallUp")) {
+      b.jackCallUp(jd);
     }
   }
 

@@ -1,15 +1,18 @@
 package dev.tenace.spades;
 
+import static dev.tenace.core.game.RuleSettings.bool;
+import static dev.tenace.core.game.RuleSettings.integer;
+
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameDefinition;
+import dev.tenace.core.game.RuleSettings;
 import dev.tenace.core.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -64,58 +67,27 @@ public final class SpadesGame implements GameDefinition<SpadesRules, SpadesMatch
   @Override
   public Validation<Seq<String>, SpadesRules> rules(SpadesRules base, Map<String, String> settings) {
     ImmutableSpadesRules.Builder b = SpadesRules.builder().from(base);
-    io.vavr.collection.List<String> errors = io.vavr.collection.List.empty();
-    for (Map.Entry<String, String> e : settings.entrySet()) {
-      String v = e.getValue() == null ? "" : e.getValue().trim();
-      try {
-        switch (e.getKey()) {
-          case "bags": b.bags(bool(v)); break;
-          case "blindNil": b.blindNil(bool(v)); break;
-          case "targetScore": b.targetScore(integer(v)); break;
-          case "suicide": b.suicide(bool(v)); break;
-          case "doubleNilPass": b.doubleNilPass(bool(v)); break;
-          case "mirror": b.mirror(bool(v)); break;
-          case "limit200": b.limit200(bool(v)); break;
-          case "roulette": b.roulette(bool(v)); break;
-          case "lefty": b.lefty(bool(v)); break;
-          case "righty": b.righty(bool(v)); break;
-          case "bidErrorScoring": b.bidErrorScoring(bool(v)); break;
-          case "matchDeals": b.matchDeals(integer(v)); break;
-          case "nilTricksSeparate": b.nilTricksSeparate(bool(v)); break;
-          case "blindNilRestricted": b.blindNilRestricted(bool(v)); break;
-          case "tenForTwoHundred": b.tenForTwoHundred(bool(v)); break;
-          case "firstLeadTwoOfClubs": b.firstLeadTwoOfClubs(bool(v)); break;
-          default:
-            List<String> names = new ArrayList<>();
-            VARIANTS.forEach(x -> names.add(x.name()));
-            errors = errors.append("unknown Spades variant '" + e.getKey() + "' (known: " + String.join(", ", names) + ")");
-        }
-      } catch (IllegalArgumentException ex) {
-        errors = errors.append("variant " + e.getKey() + ": " + ex.getMessage());
+    return RuleSettings.read("Spades", VARIANTS, settings, (name, v) -> {
+      switch (name) {
+        case "bags": b.bags(bool(v)); return true;
+        case "blindNil": b.blindNil(bool(v)); return true;
+        case "targetScore": b.targetScore(integer(v)); return true;
+        case "suicide": b.suicide(bool(v)); return true;
+        case "doubleNilPass": b.doubleNilPass(bool(v)); return true;
+        case "mirror": b.mirror(bool(v)); return true;
+        case "limit200": b.limit200(bool(v)); return true;
+        case "roulette": b.roulette(bool(v)); return true;
+        case "lefty": b.lefty(bool(v)); return true;
+        case "righty": b.righty(bool(v)); return true;
+        case "bidErrorScoring": b.bidErrorScoring(bool(v)); return true;
+        case "matchDeals": b.matchDeals(integer(v)); return true;
+        case "nilTricksSeparate": b.nilTricksSeparate(bool(v)); return true;
+        case "blindNilRestricted": b.blindNilRestricted(bool(v)); return true;
+        case "tenForTwoHundred": b.tenForTwoHundred(bool(v)); return true;
+        case "firstLeadTwoOfClubs": b.firstLeadTwoOfClubs(bool(v)); return true;
+        default: return false;
       }
-    }
-    try {
-      SpadesRules built = b.build();
-      return errors.isEmpty() ? Validation.valid(built) : Validation.invalid(errors);
-    } catch (IllegalArgumentException ex) {
-      return Validation.invalid(errors.append(ex.getMessage()));
-    }
-  }
-
-  static boolean bool(String v) {
-    switch (v.toLowerCase(Locale.ROOT)) {
-      case "true": case "on": case "yes": return true;
-      case "false": case "off": case "no": return false;
-      default: throw new IllegalArgumentException("expected true or false but was '" + v + "'");
-    }
-  }
-
-  static int integer(String v) {
-    try {
-      return Integer.parseInt(v);
-    } catch (NumberFormatException ex) {
-      throw new IllegalArgumentException("expected a whole number but was '" + v + "'");
-    }
+    }, b::build);
   }
 
   @Override

@@ -1,16 +1,19 @@
 package dev.tenace.suitability;
 
+import static dev.tenace.core.game.RuleSettings.bool;
+import static dev.tenace.core.game.RuleSettings.integer;
+
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Rank;
 import dev.tenace.core.game.GameDefinition;
+import dev.tenace.core.game.RuleSettings;
 import dev.tenace.core.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -66,40 +69,25 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
   @Override
   public Validation<Seq<String>, SuitabilityRules> rules(SuitabilityRules base, Map<String, String> settings) {
     ImmutableSuitabilityRules.Builder b = SuitabilityRules.builder().from(base);
-    io.vavr.collection.List<String> errors = io.vavr.collection.List.empty();
-    for (Map.Entry<String, String> e : settings.entrySet()) {
-      String v = e.getValue() == null ? "" : e.getValue().trim();
-      try {
-        switch (e.getKey()) {
-          case "players":
-            int n = integer(v);
-            b.players(n);
-            if (!settings.containsKey("strippedRanks")) {
-              b.strippedRanks(n == 3 ? Set.of(Rank.TWO, Rank.THREE, Rank.FOUR)
-                  : n == 2 ? Set.of(Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN) : Set.of());
-            }
-            break;
-          case "endCondition": b.endCondition(EndCondition.valueOf(v.toUpperCase(Locale.ROOT))); break;
-          case "matchDeals": b.matchDeals(integer(v)); break;
-          case "targetScore": b.targetScore(integer(v)); break;
-          case "strippedRanks": b.strippedRanks(ranks(v)); break;
-          case "roundDown": b.roundDown(bool(v)); break;
-          case "partnerships": b.partnerships(bool(v)); break;
-          default:
-            List<String> names = new ArrayList<>();
-            VARIANTS.forEach(x -> names.add(x.name()));
-            errors = errors.append("unknown Suitability variant '" + e.getKey() + "' (known: " + String.join(", ", names) + ")");
-        }
-      } catch (IllegalArgumentException ex) {
-        errors = errors.append("variant " + e.getKey() + ": " + ex.getMessage());
+    return RuleSettings.read("Suitability", VARIANTS, settings, (name, v) -> {
+      switch (name) {
+        case "players":
+          int n = integer(v);
+          b.players(n);
+          if (!settings.containsKey("strippedRanks")) {
+            b.strippedRanks(n == 3 ? Set.of(Rank.TWO, Rank.THREE, Rank.FOUR)
+                : n == 2 ? Set.of(Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN) : Set.of());
+          }
+          return true;
+        case "endCondition": b.endCondition(RuleSettings.choice(EndCondition.class, v)); return true;
+        case "matchDeals": b.matchDeals(integer(v)); return true;
+        case "targetScore": b.targetScore(integer(v)); return true;
+        case "strippedRanks": b.strippedRanks(ranks(v)); return true;
+        case "roundDown": b.roundDown(bool(v)); return true;
+        case "partnerships": b.partnerships(bool(v)); return true;
+        default: return false;
       }
-    }
-    try {
-      SuitabilityRules built = b.build();
-      return errors.isEmpty() ? Validation.valid(built) : Validation.invalid(errors);
-    } catch (IllegalArgumentException ex) {
-      return Validation.invalid(errors.append(ex.getMessage()));
-    }
+    }, b::build);
   }
 
   static Set<Rank> ranks(String v) {
@@ -114,22 +102,6 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
       out.add(Rank.ofLetter(part.charAt(0)));
     }
     return out;
-  }
-
-  static boolean bool(String v) {
-    switch (v.toLowerCase(Locale.ROOT)) {
-      case "true": case "on": case "yes": return true;
-      case "false": case "off": case "no": return false;
-      default: throw new IllegalArgumentException("expected true or false but was '" + v + "'");
-    }
-  }
-
-  static int integer(String v) {
-    try {
-      return Integer.parseInt(v);
-    } catch (NumberFormatException ex) {
-      throw new IllegalArgumentException("expected a whole number but was '" + v + "'");
-    }
   }
 
   @Override
