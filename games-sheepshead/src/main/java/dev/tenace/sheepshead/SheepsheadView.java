@@ -2,6 +2,7 @@ package dev.tenace.sheepshead;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Rank;
 import dev.tenace.core.card.Redeal;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.View;
@@ -44,6 +45,7 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
     SheepsheadState.Phase phase, CardSet dealtHand, CardSet hand, List<Card> blind, CardSet buried,
     List<String> calls, int picker, List<Trick> tricks, Trick currentTrick, int toMove, List<Integer> scores,
     List<Action> legalActions) implements View<SheepsheadState> {
+  private static final long FAIL_ACES = CardSet.parse("AC AS AH").bits();
 
   static SheepsheadView of(SheepsheadState s, int seat) {
     boolean isPicker = s.picker() == seat;
@@ -139,7 +141,44 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
         }
       }
     }
-    long[] fresh = Redeal.deal(hidden, need, x -> x < n ? ~voidMask[x] : -1L, rng);
+    // A called card (§9.1) is not in the picker's eight cards, and a called ten says the picker
+    // holds all three fail aces: dealt to the picker's hand or bury up front, not left to chance.
+    long notPicker = 0;
+    long forcedHand = 0;
+    long forcedBury = 0;
+    Card called = picker >= 0 && !iAmPicker ? calledCard() : null;
+    if (called != null) {
+      notPicker = called.bit();
+      if (called.rank() == Rank.TEN) {
+        for (long ace = FAIL_ACES; ace != 0; ace &= ace - 1) {
+          long a = ace & -ace;
+          if ((hidden & a) == 0) {
+            continue;
+          }
+          hidden &= ~a;
+          boolean inHand = (voidMask[picker] & a) == 0 && need[picker] > 0
+              && (need[n] == 0 || rng.nextInt(need[picker] + need[n]) < need[picker]);
+          if (inHand) {
+            forcedHand |= a;
+            need[picker]--;
+          } else if (need[n] > 0) {
+            forcedBury |= a;
+            need[n]--;
+          } else {
+            throw new IllegalStateException("no room for " + Card.ofIndex(Long.numberOfTrailingZeros(a))
+                + " with the picker");
+          }
+        }
+      }
+    }
+    long pickerMask = ~voidMask[picker < 0 ? 0 : picker] & ~notPicker;
+    long buryMask = ~notPicker;
+    long[] fresh = Redeal.deal(hidden, need,
+        x -> x == picker ? pickerMask : x < n ? ~voidMask[x] : x == n ? buryMask : -1L, rng);
+    if (called != null) {
+      fresh[picker] |= forcedHand;
+      fresh[n] |= forcedBury;
+    }
     long[] dealt = new long[n];
     long sampledBlind = fresh[n + 1];
     long sampledBury = iAmPicker ? buried.bits() : fresh[n];
@@ -183,6 +222,17 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
       }
     }
     return s;
+  }
+
+  /** The card the picker called (§9.1), or {@code null} without a called-card declaration. */
+  private Card calledCard() {
+    String prefix = picker + " call ";
+    for (String call : calls) {
+      if (call.startsWith(prefix)) {
+        return Card.parse(call.substring(prefix.length()));
+      }
+    }
+    return null;
   }
 
   private static SheepsheadState step(SheepsheadState s, int seat, Action a) {

@@ -139,4 +139,35 @@ class SheepsheadPropertiesTest {
     assertThatThrownBy(() -> SheepsheadAction.parse("bid 3")).hasMessageContaining("unknown action 'bid'");
     assertThat(SheepsheadState.points(Card.parse("AC"))).isEqualTo(11);
   }
+
+  @Test
+  @DisplayName("views after a called ten sample the picker with all three fail aces, never running out of tries (§9.1)")
+  void calledTenViewsSample() {
+    // A deal found by the contract suite where seat 0 picks and, holding AC AS AH, calls TS: the
+    // sampler used to leave the aces to chance and gave up on some views.
+    SheepsheadRules rules = SheepsheadRules.builder().calledAce(true).allPass(AllPass.FORCED_PICK).crack(true).build();
+    long seed = -2862626914039884332L;
+    SheepsheadState s = SheepsheadState.deal(rules, 1, 3, 2, seed);
+    int checked = 0;
+    for (int step = 0; !s.isTerminal(); step++) {
+      if (s.publicCalls().contains("0 call TS")) {
+        for (int seat = 1; seat < s.players(); seat++) {
+          SheepsheadView v = s.viewFor(seat);
+          for (int k = 0; k < 10; k++) {
+            SheepsheadState sample = v.sampleConsistentState(new SplittableRandom(k * 7919L + step));
+            assertThat(sample.viewFor(seat)).isEqualTo(v);
+            long h8 = sample.dealtHand(0).bits() | CardSet.of(sample.blind()).bits();
+            assertThat(CardSet.ofBits(h8).containsAll(CardSet.parse("AC AS AH"))).isTrue();
+            assertThat(CardSet.ofBits(h8).contains(Card.parse("TS"))).isFalse();
+            checked++;
+          }
+        }
+      }
+      int seat = s.toMove();
+      List<Action> legal = s.legalActions(seat);
+      int k = step == 0 ? 631139 : step == 1 ? 208980 : (int) (dev.tenace.core.card.Shuffle.mix64(seed + step) >>> 33);
+      s = s.apply(seat, legal.get(Math.floorMod(k, legal.size()))).get();
+    }
+    assertThat(checked).isGreaterThan(100);
+  }
 }
