@@ -67,36 +67,57 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   static final long QS = Card.parse("QS").bit();
   static final long JD = Card.parse("JD").bit();
 
-  private final HeartsRules rules;
-  private final int dealNumber;
-  private final int dealer;
-  private final PassDirection direction;
-  private final long[] dealt;
-  private final List<Card> widow;
-  private final long[][] passes;
-  private final int stage;
-  private final long[] hands;
-  private final TrickPlay play;
-  private final int shooter;
-  private final HeartsAction.Moon moon;
-  private final int[] points;
+  /**
+   * Everything but the trick-play phase: fixed once trick play starts, so every card play
+   * shares it and a position is this, the {@link TrickPlay} and an object header (24 bytes).
+   */
+  private static final class Setup {
+    final HeartsRules rules;
+    final int dealNumber;
+    final int dealer;
+    final PassDirection direction;
+    final long[] dealt;
+    final List<Card> widow;
+    final long[][] passes;
+    final int stage;
+    final long[] hands;
+    final int shooter;
+    final HeartsAction.Moon moon;
+    final int[] points;
 
-  private HeartsState(HeartsRules rules, int dealNumber, int dealer, PassDirection direction, long[] dealt,
-      List<Card> widow, long[][] passes, int stage, long[] hands, TrickPlay play, int shooter,
-      HeartsAction.Moon moon, int[] points) {
-    this.rules = rules;
-    this.dealNumber = dealNumber;
-    this.dealer = dealer;
-    this.direction = direction;
-    this.dealt = dealt;
-    this.widow = widow;
-    this.passes = passes;
-    this.stage = stage;
-    this.hands = hands;
+    Setup(HeartsRules rules, int dealNumber, int dealer, PassDirection direction, long[] dealt, List<Card> widow,
+        long[][] passes, int stage, long[] hands, int shooter, HeartsAction.Moon moon, int[] points) {
+      this.rules = rules;
+      this.dealNumber = dealNumber;
+      this.dealer = dealer;
+      this.direction = direction;
+      this.dealt = dealt;
+      this.widow = widow;
+      this.passes = passes;
+      this.stage = stage;
+      this.hands = hands;
+      this.shooter = shooter;
+      this.moon = moon;
+      this.points = points;
+    }
+
+    /** The same deal after a passing step: the choices so far, the stage, the hands. */
+    Setup passing(long[][] passes, int stage, long[] hands) {
+      return new Setup(rules, dealNumber, dealer, direction, dealt, widow, passes, stage, hands, -1, null, null);
+    }
+
+    /** The same deal once its tricks are played: the shooter, the moon choice, the points (null until final). */
+    Setup scored(int shooter, HeartsAction.Moon moon, int[] points) {
+      return new Setup(rules, dealNumber, dealer, direction, dealt, widow, passes, stage, hands, shooter, moon, points);
+    }
+  }
+
+  private final Setup setup;
+  private final TrickPlay play;
+
+  private HeartsState(Setup setup, TrickPlay play) {
+    this.setup = setup;
     this.play = play;
-    this.shooter = shooter;
-    this.moon = moon;
-    this.points = points;
   }
 
   // ---------------------------------------------------------------- factories
@@ -154,8 +175,8 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     }
     int stages = dir == PassDirection.HOLD ? 0 : rules.passStages().length;
     long[][] passes = new long[stages][n];
-    HeartsState s = new HeartsState(rules, dealNumber, dealer, dir, dealt, d.rest(), passes, 0, dealt, null, -1,
-        null, null);
+    HeartsState s = new HeartsState(new Setup(rules, dealNumber, dealer, dir, dealt, d.rest(), passes, 0, dealt, -1,
+        null, null), null);
     return stages == 0 ? s.startPlay(dealt) : s;
   }
 
@@ -166,6 +187,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       hs.add(CardSet.ofBits(h));
       all |= h;
     }
+    HeartsRules rules = setup.rules;
     Card first = rules.widow() ? Card.ofIndex(Long.numberOfTrailingZeros(all & CLUBS)) : rules.firstLeadCard();
     int leader = 0;
     for (int s = 0; s < handsNow.length; s++) {
@@ -174,8 +196,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       }
     }
     TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), hs, leader, playRules(rules, first));
-    return new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, passes, passes.length, handsNow, p, -1,
-        null, null);
+    return new HeartsState(setup.passing(setup.passes, setup.passes.length, handsNow), p);
   }
 
   // ---------------------------------------------------------------- play rules
@@ -234,17 +255,17 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   /** The rules of this deal. */
   public HeartsRules rules() {
-    return rules;
+    return setup.rules;
   }
 
   /** The deal number within the game, from 1 (it sets the pass direction, §3.1). */
   public int dealNumber() {
-    return dealNumber;
+    return setup.dealNumber;
   }
 
   /** The pass direction of this deal. */
   public PassDirection passDirection() {
-    return direction;
+    return setup.direction;
   }
 
   /** Where the deal is. */
@@ -255,46 +276,46 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     if (!play.isOver()) {
       return Phase.PLAYING;
     }
-    return points == null ? Phase.MOON : Phase.OVER;
+    return setup.points == null ? Phase.MOON : Phase.OVER;
   }
 
   /** The hand dealt to the seat, before any passing. */
   public CardSet dealtHand(int seat) {
-    return CardSet.ofBits(dealt[seat]);
+    return CardSet.ofBits(setup.dealt[seat]);
   }
 
   /** The widow in deal order (§7.1.1); empty without the widow. */
   public List<Card> widow() {
-    return widow;
+    return setup.widow;
   }
 
   /** The face-up widow cards (first half in deal order, §7.1.1, §8.7). */
   public CardSet widowFaceUp() {
     long b = 0;
-    for (int i = 0; i < widow.size() / 2; i++) {
-      b |= widow.get(i).bit();
+    for (int i = 0; i < setup.widow.size() / 2; i++) {
+      b |= setup.widow.get(i).bit();
     }
     return CardSet.ofBits(b);
   }
 
   /** The number of passing stages of this deal: 0 (HOLD), 1, or 2 (widow game). */
   public int passStages() {
-    return passes.length;
+    return setup.passes.length;
   }
 
   /** The passing stage in progress (0-based), or {@link #passStages()} once passing is over. */
   public int passStage() {
-    return stage;
+    return setup.stage;
   }
 
   /** The cards the seat chose in a stage; empty if it has not chosen yet. */
   public CardSet passed(int stage, int seat) {
-    return CardSet.ofBits(passes[stage][seat]);
+    return CardSet.ofBits(setup.passes[stage][seat]);
   }
 
   /** Whether the seat has chosen its cards in the current passing stage. */
   public boolean hasChosen(int seat) {
-    return play == null && passes[stage][seat] != 0;
+    return play == null && setup.passes[setup.stage][seat] != 0;
   }
 
   /** The trick-play phase, or {@code null} during passing. */
@@ -309,26 +330,26 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   /** Whether hearts are broken (§4.3): always false during passing. */
   public boolean heartsBroken() {
-    return play != null && heartsBroken(rules, play);
+    return play != null && heartsBroken(setup.rules, play);
   }
 
   /** The seat that took all 13 hearts and QS this deal, or {@code -1}. */
   public int shooter() {
-    return shooter;
+    return setup.shooter;
   }
 
   /** The moon choice made (or applied automatically without {@code moonChoice}), or {@code null}. */
   public HeartsAction.Moon moonChoice() {
-    return moon;
+    return setup.moon;
   }
 
   /** The deal points per seat (§5), final once the deal is over. */
   public List<Integer> points() {
-    if (points == null) {
+    if (setup.points == null) {
       throw new IllegalStateException("the deal is not scored yet (phase " + phase() + ")");
     }
-    List<Integer> out = new ArrayList<>(points.length);
-    for (int p : points) {
+    List<Integer> out = new ArrayList<>(setup.points.length);
+    for (int p : setup.points) {
       out.add(p);
     }
     return Collections.unmodifiableList(out);
@@ -344,7 +365,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   private long wonBits(int seat) {
     long b = play.cardsWonBits(seat);
-    if (play.isOver() && !widow.isEmpty() && play.lastTrick().winner() == seat) {
+    if (play.isOver() && !setup.widow.isEmpty() && play.lastTrick().winner() == seat) {
       b |= widowBits();
     }
     return b;
@@ -352,7 +373,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   private long widowBits() {
     long b = 0;
-    for (Card c : widow) {
+    for (Card c : setup.widow) {
       b |= c.bit();
     }
     return b;
@@ -362,22 +383,22 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   @Override
   public int players() {
-    return rules.players();
+    return setup.rules.players();
   }
 
   @Override
   public int dealer() {
-    return dealer;
+    return setup.dealer;
   }
 
   @Override
   public Deck deck() {
-    return rules.deck();
+    return setup.rules.deck();
   }
 
   @Override
   public boolean isTerminal() {
-    return points != null;
+    return setup.points != null;
   }
 
   @Override
@@ -385,8 +406,8 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     if (play == null) {
       int n = players();
       for (int i = 1; i <= n; i++) {
-        int s = (dealer + i) % n;
-        if (passes[stage][s] == 0) {
+        int s = (setup.dealer + i) % n;
+        if (setup.passes[setup.stage][s] == 0) {
           return s;
         }
       }
@@ -395,7 +416,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     if (!play.isOver()) {
       return play.toPlay();
     }
-    return points == null ? shooter : -1;
+    return setup.points == null ? setup.shooter : -1;
   }
 
   @Override
@@ -404,7 +425,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       return false;
     }
     if (play == null) {
-      return passes[stage][seat] == 0;
+      return setup.passes[setup.stage][seat] == 0;
     }
     return seat == toMove();
   }
@@ -415,7 +436,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       return List.of();
     }
     if (play == null) {
-      return new PassList(hands[seat], rules.passStages()[stage]);
+      return new PassList(setup.hands[seat], setup.rules.passStages()[setup.stage]);
     }
     if (!play.isOver()) {
       return CardActions.of(play.legalBits(), HeartsAction.Play.table());
@@ -456,16 +477,14 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   }
 
   private HeartsState afterPlay(TrickPlay p) {
-    HeartsState s = new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, passes, stage, hands, p, -1,
-        null, null);
+    HeartsState s = new HeartsState(setup, p);
     return p.isOver() ? s.scoreTricks() : s;
   }
 
   private HeartsState scoreTricks() {
-    int shot = rules.moonPossible() ? moonShooter(wonCards()) : -1;
-    if (shot >= 0 && rules.moonChoice()) {
-      return new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, passes, stage, hands, play, shot, null,
-          null);
+    int shot = setup.rules.moonPossible() ? moonShooter(wonCards()) : -1;
+    if (shot >= 0 && setup.rules.moonChoice()) {
+      return new HeartsState(setup.scored(shot, null, null), play);
     }
     return finish(shot, shot >= 0 ? HeartsAction.Moon.ADD : null);
   }
@@ -483,9 +502,8 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     for (int s = 0; s < tricks.length; s++) {
       tricks[s] = play.tricksWon(s);
     }
-    int[] pts = dealPoints(rules, wonCards(), tricks, shot, choice);
-    return new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, passes, stage, hands, play, shot,
-        choice, pts);
+    int[] pts = dealPoints(setup.rules, wonCards(), tricks, shot, choice);
+    return new HeartsState(setup.scored(shot, choice, pts), play);
   }
 
   /** Hearts in the cards plus 13 for QS (§5.1; JD is handled in {@link #dealPoints}). */
@@ -540,52 +558,50 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   }
 
   private Either<RuleViolation, HeartsState> chooseMoon(int seat, HeartsAction.Moon choice) {
-    if (play == null || !play.isOver() || points != null) {
+    if (play == null || !play.isOver() || setup.points != null) {
       return wrongPhase(seat, "choose how the moon scores");
     }
-    if (seat != shooter) {
+    if (seat != setup.shooter) {
       return Either.left(new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat)
-          + " cannot choose how the moon scores: " + Seat.name(shooter) + " shot the moon (hearts §5.2)"));
+          + " cannot choose how the moon scores: " + Seat.name(setup.shooter) + " shot the moon (hearts §5.2)"));
     }
-    return Either.right(finish(shooter, choice));
+    return Either.right(finish(setup.shooter, choice));
   }
 
   private Either<RuleViolation, HeartsState> pass(int seat, long cards) {
     if (play != null) {
       return wrongPhase(seat, "pass " + CardSet.ofBits(cards));
     }
-    if (passes[stage][seat] != 0) {
+    if (setup.passes[setup.stage][seat] != 0) {
       return Either.left(new RuleViolation(RuleCode.ALREADY_CHOSEN, seat, Seat.name(seat) + " has already chosen "
-          + CardSet.ofBits(passes[stage][seat]) + " to pass " + direction + " (hearts §3.2)"));
+          + CardSet.ofBits(setup.passes[setup.stage][seat]) + " to pass " + setup.direction + " (hearts §3.2)"));
     }
-    int need = rules.passStages()[stage];
+    int need = setup.rules.passStages()[setup.stage];
     if (Long.bitCount(cards) != need) {
       return Either.left(new RuleViolation(RuleCode.WRONG_CARD_COUNT, seat, Seat.name(seat) + " must pass exactly "
           + need + " card" + (need == 1 ? "" : "s") + " but chose " + Long.bitCount(cards) + " ("
-          + CardSet.ofBits(cards) + ") (hearts " + (rules.widow() ? "§7.1.2" : "§3.2") + ")"));
+          + CardSet.ofBits(cards) + ") (hearts " + (setup.rules.widow() ? "§7.1.2" : "§3.2") + ")"));
     }
-    if ((cards & ~hands[seat]) != 0) {
+    if ((cards & ~setup.hands[seat]) != 0) {
       return Either.left(new RuleViolation(RuleCode.CARD_NOT_HELD, seat, Seat.name(seat) + " cannot pass "
-          + CardSet.ofBits(cards & ~hands[seat]) + ": not in hand " + CardSet.ofBits(hands[seat])));
+          + CardSet.ofBits(cards & ~setup.hands[seat]) + ": not in hand " + CardSet.ofBits(setup.hands[seat])));
     }
-    long[][] ps = passes.clone();
-    ps[stage] = passes[stage].clone();
-    ps[stage][seat] = cards;
-    for (long p : ps[stage]) {
+    long[][] ps = setup.passes.clone();
+    ps[setup.stage] = setup.passes[setup.stage].clone();
+    ps[setup.stage][seat] = cards;
+    for (long p : ps[setup.stage]) {
       if (p == 0) {
-        return Either.right(new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, ps, stage, hands, null,
-            -1, null, null));
+        return Either.right(new HeartsState(setup.passing(ps, setup.stage, setup.hands), null));
       }
     }
     // Everyone has chosen: deliver all at once (§3.2).
     int n = players();
     long[] next = new long[n];
     for (int s = 0; s < n; s++) {
-      next[s] = (hands[s] & ~ps[stage][s]) | ps[stage][direction.giver(s, n)];
+      next[s] = (setup.hands[s] & ~ps[setup.stage][s]) | ps[setup.stage][setup.direction.giver(s, n)];
     }
-    HeartsState delivered = new HeartsState(rules, dealNumber, dealer, direction, dealt, widow, ps, stage + 1, next,
-        null, -1, null, null);
-    return Either.right(stage + 1 == ps.length ? delivered.startPlay(next) : delivered);
+    HeartsState delivered = new HeartsState(setup.passing(ps, setup.stage + 1, next), null);
+    return Either.right(setup.stage + 1 == ps.length ? delivered.startPlay(next) : delivered);
   }
 
   @Override
@@ -601,7 +617,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   @Override
   public CardSet hand(int seat) {
-    return play == null ? CardSet.ofBits(hands[seat]) : play.hand(seat);
+    return play == null ? CardSet.ofBits(setup.hands[seat]) : play.hand(seat);
   }
 
   @Override
@@ -618,8 +634,8 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   /** The seat's deal points (§5): final when the deal is over, the points taken so far before. */
   @Override
   public int score(int seat) {
-    if (points != null) {
-      return points[seat];
+    if (setup.points != null) {
+      return setup.points[seat];
     }
     return points(cardsWon(seat));
   }
@@ -632,21 +648,22 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   // package-private access for the view and the sampler
   long handBits(int seat) {
-    return play == null ? hands[seat] : play.handBits(seat);
+    return play == null ? setup.hands[seat] : play.handBits(seat);
   }
 
   long passBits(int stage, int seat) {
-    return passes[stage][seat];
+    return setup.passes[stage][seat];
   }
 
   long[] handsAfterPassing() {
-    return hands;
+    return setup.hands;
   }
 
   @Override
   public String toString() {
-    StringBuilder b = new StringBuilder("Hearts(deal ").append(dealNumber).append(", dealer ").append(dealer)
-        .append(", ").append(direction).append(", ").append(phase());
+    StringBuilder b = new StringBuilder("Hearts(deal ").append(setup.dealNumber)
+        .append(", dealer ").append(setup.dealer)
+        .append(", ").append(setup.direction).append(", ").append(phase());
     for (int s = 0; s < players(); s++) {
       b.append(", ").append(s).append(": ").append(hand(s));
     }

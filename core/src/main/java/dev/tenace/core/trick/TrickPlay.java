@@ -18,8 +18,11 @@ import java.util.Objects;
  *
  * <p>Immutable and compact: the hands dealt at the start of the phase are kept in one shared
  * array that is never written, and the cards played so far are one {@code long}; a seat's hand
- * is {@code dealt & ~played}. Playing a card allocates one new {@code TrickPlay} (and, at the end
- * of a trick, one history node), so a search can keep every position it visits.
+ * is {@code dealt & ~played}. The trick in progress is not stored either: its cards are the
+ * played cards no completed trick holds, and who played which one follows from the dealt hands.
+ * Playing a card allocates one new {@code TrickPlay} of 32 bytes (and, at the end of a trick, one
+ * history node of 40), so a search can keep every position it visits. {@link Trick} values are
+ * built when asked for.
  *
  * <pre>{@code
  * TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), deal.hands(), 0, List.of());
@@ -48,34 +51,41 @@ public final class TrickPlay {
   private final Table table;
   private final Node history;
   private final long played;
-  private final long packed;
-  private final long wins;
-  private final int leader;
-  private final int count;
-  private final int completed;
+  private final byte leader;
+  private final byte count;
+  private final byte completed;
 
-  /** A completed trick in a persistent list, newest first, with its cards as a mask for scoring. */
+  /**
+   * A completed trick in a persistent list, newest first: the cards of every completed trick so
+   * far (this one's are {@code cards & ~previous.cards}), the tricks won per seat so far (a byte
+   * per seat), and the trick's leader and winner.
+   */
   private static final class Node {
-    final Trick trick;
     final long cards;
+    final long wins;
     final Node previous;
+    final byte leader;
+    final byte winner;
 
-    Node(Trick trick, long cards, Node previous) {
-      this.trick = trick;
+    Node(long cards, long wins, Node previous, int leader, int winner) {
       this.cards = cards;
+      this.wins = wins;
       this.previous = previous;
+      this.leader = (byte) leader;
+      this.winner = (byte) winner;
+    }
+
+    long trickCards() {
+      return previous == null ? cards : cards & ~previous.cards;
     }
   }
 
-  private TrickPlay(Table table, long played, int leader, int count, long packed, int completed, long wins,
-      Node history) {
+  private TrickPlay(Table table, long played, int leader, int count, int completed, Node history) {
     this.table = table;
     this.played = played;
-    this.leader = leader;
-    this.count = count;
-    this.packed = packed;
-    this.completed = completed;
-    this.wins = wins;
+    this.leader = (byte) leader;
+    this.count = (byte) count;
+    this.completed = (byte) completed;
     this.history = history;
   }
 
@@ -119,7 +129,7 @@ public final class TrickPlay {
     for (PlayRule rule : r) {
       Objects.requireNonNull(rule, "a play rule is null");
     }
-    return new TrickPlay(new Table(order, r, dealt, n, Long.bitCount(dealt[0])), 0L, leader, 0, 0L, 0, 0L, null);
+    return new TrickPlay(new Table(order, r, dealt, n, Long.bitCount(dealt[0])), 0L, leader, 0, 0, null);
   }
 
   /** The trick order in force. */
@@ -194,19 +204,42 @@ public final class TrickPlay {
 
   /** The trick in progress: empty (with its leader) after a trick is completed. */
   public Trick currentTrick() {
-    return new Trick(table.players, leader, count, packed, -1);
+    return new Trick(table.players, leader, count, pack(currentCards(), leader, count), -1);
   }
 
   /** The led card of the trick in progress as a card index, or {@code -1} when leading. */
   public int ledCardIndex() {
-    return count == 0 ? -1 : (int) (packed & 0xFF);
+    return count == 0 ? -1 : Long.numberOfTrailingZeros(table.dealt[leader] & currentCards());
+  }
+
+  /** The cards of the trick in progress: played, and in no completed trick. */
+  private long currentCards() {
+    return history == null ? played : played & ~history.cards;
+  }
+
+  /**
+   * The cards of a trick in playing order, a card index per byte: seat {@code lead + i} played
+   * the one card of {@code cards} that was in its dealt hand.
+   */
+  private long pack(long cards, int lead, int size) {
+    long p = 0;
+    int n = table.players;
+    for (int i = 0, seat = lead; i < size; i++, seat = seat + 1 == n ? 0 : seat + 1) {
+      p |= (long) Long.numberOfTrailingZeros(cards & table.dealt[seat]) << (8 * i);
+    }
+    return p;
+  }
+
+  private Trick trick(Node node) {
+    return new Trick(table.players, node.leader, table.players, pack(node.trickCards(), node.leader, table.players),
+        node.winner);
   }
 
   /** The completed tricks, oldest first, each with its winner. */
   public List<Trick> completedTricks() {
     List<Trick> out = new ArrayList<>(completed);
     for (Node n = history; n != null; n = n.previous) {
-      out.add(n.trick);
+      out.add(trick(n));
     }
     Collections.reverse(out);
     return Collections.unmodifiableList(out);
@@ -214,12 +247,12 @@ public final class TrickPlay {
 
   /** The last completed trick, or {@code null} before the first one is complete. */
   public Trick lastTrick() {
-    return history == null ? null : history.trick;
+    return history == null ? null : trick(history);
   }
 
   /** Number of tricks the seat has won. */
   public int tricksWon(int seat) {
-    return (int) ((wins >>> (8 * seat)) & 0xFF);
+    return history == null ? 0 : (int) ((history.wins >>> (8 * seat)) & 0xFF);
   }
 
   /** The cards of all tricks the seat has won. */
@@ -234,8 +267,8 @@ public final class TrickPlay {
   public long cardsWonBits(int seat) {
     long b = 0;
     for (Node n = history; n != null; n = n.previous) {
-      if (n.trick.winner() == seat) {
-        b |= n.cards;
+      if (n.winner == seat) {
+        b |= n.trickCards();
       }
     }
     return b;
@@ -249,9 +282,9 @@ public final class TrickPlay {
   public int revealedVoids(int seat) {
     int voids = 0;
     for (Node n = history; n != null; n = n.previous) {
-      voids |= voidsIn(n.trick.leader(), table.players, n.trick.packed(), n.trick.size(), seat);
+      voids |= voidsIn(n.leader, table.players, pack(n.trickCards(), n.leader, table.players), table.players, seat);
     }
-    return voids | voidsIn(leader, table.players, packed, count, seat);
+    return voids | voidsIn(leader, table.players, pack(currentCards(), leader, count), count, seat);
   }
 
   private int voidsIn(int lead, int n, long cards, int size, int seat) {
@@ -276,7 +309,8 @@ public final class TrickPlay {
     }
     int seat = (leader + count) % table.players;
     long hand = table.dealt[seat] & ~played;
-    long legal = count == 0 ? hand : table.order.legalFollow(hand, (int) (packed & 0xFF));
+    long legal = count == 0 ? hand
+        : table.order.legalFollow(hand, Long.numberOfTrailingZeros(table.dealt[leader] & currentCards()));
     for (PlayRule r : table.rules) {
       legal = r.restrict(this, seat, hand, legal);
     }
@@ -312,7 +346,7 @@ public final class TrickPlay {
     }
     long legal = hand;
     if (count > 0) {
-      int led = (int) (packed & 0xFF);
+      int led = ledCardIndex();
       legal = table.order.legalFollow(hand, led);
       if ((legal & bit) == 0) {
         String suit = table.order.describe(table.order.effectiveSuit(led));
@@ -364,19 +398,15 @@ public final class TrickPlay {
   }
 
   private TrickPlay advance(Card card) {
-    long p = packed | ((long) card.index() << (8 * count));
+    long now = played | card.bit();
     int c = count + 1;
     if (c < table.players) {
-      return new TrickPlay(table, played | card.bit(), leader, c, p, completed, wins, history);
+      return new TrickPlay(table, now, leader, c, completed, history);
     }
-    int winner = (leader + table.order.winningPosition(p, c)) % table.players;
-    Trick done = new Trick(table.players, leader, c, p, winner);
-    long trickCards = 0;
-    for (int i = 0; i < c; i++) {
-      trickCards |= 1L << ((p >>> (8 * i)) & 0xFF);
-    }
-    return new TrickPlay(table, played | card.bit(), winner, 0, 0L, completed + 1, wins + (1L << (8 * winner)),
-        new Node(done, trickCards, history));
+    long before = history == null ? 0L : history.cards;
+    int winner = (leader + table.order.winningPosition(pack(now & ~before, leader, c), c)) % table.players;
+    long wins = (history == null ? 0L : history.wins) + (1L << (8 * winner));
+    return new TrickPlay(table, now, winner, 0, completed + 1, new Node(now, wins, history, leader, winner));
   }
 
   @Override
@@ -388,15 +418,15 @@ public final class TrickPlay {
       return false;
     }
     TrickPlay t = (TrickPlay) o;
-    return t.played == played && t.leader == leader && t.count == count && t.packed == packed
-        && t.completed == completed && t.wins == wins && (t.table == table || t.table.order.equals(table.order)
+    return t.played == played && t.leader == leader && t.count == count && t.completed == completed
+        && (t.table == table || t.table.order.equals(table.order)
         && java.util.Arrays.equals(t.table.dealt, table.dealt) && java.util.Arrays.equals(t.table.rules, table.rules))
         && t.completedTricks().equals(completedTricks());
   }
 
   @Override
   public int hashCode() {
-    return Long.hashCode(played) * 31 + Long.hashCode(packed) + 17 * completed;
+    return (Long.hashCode(played) * 31 + leader) * 31 + count + 17 * completed;
   }
 
   @Override
