@@ -73,51 +73,72 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   static final Card JD = Card.parse("JD");
   static final List<Card> JACKS_LOW_TO_HIGH = CardSet.parseList("JD JH JS JC");
 
-  private final SheepsheadRules rules;
-  private final int dealNumber;
-  private final int dealer;
-  private final int pendingDoublers;
-  private final long[] dealt;
-  private final List<Card> blind;
-  private final Phase phase;
-  private final int passes;
-  private final int picker;
-  private final long bury;
-  private final SheepsheadAction declaration;
-  private final Card partnerCard;
-  private final int crackAsked;
-  private final int multiplier;
-  private final io.vavr.collection.List<String> log;
+  /**
+   * Everything but the trick-play phase: fixed while the cards are played, so every card play
+   * shares it and a position is this, the {@link TrickPlay} and an object header (24 bytes).
+   */
+  private static final class Setup {
+    final SheepsheadRules rules;
+    final int dealNumber;
+    final int dealer;
+    final int pendingDoublers;
+    final long[] dealt;
+    final List<Card> blind;
+    final Phase phase;
+    final int passes;
+    final int picker;
+    final long bury;
+    final SheepsheadAction declaration;
+    final Card partnerCard;
+    final int crackAsked;
+    final int multiplier;
+    final io.vavr.collection.List<String> log;
+    final int[] scores;
+
+    Setup(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers, long[] dealt, List<Card> blind,
+        Phase phase, int passes, int picker, long bury, SheepsheadAction declaration, Card partnerCard,
+        int crackAsked, int multiplier, io.vavr.collection.List<String> log, int[] scores) {
+      this.rules = rules;
+      this.dealNumber = dealNumber;
+      this.dealer = dealer;
+      this.pendingDoublers = pendingDoublers;
+      this.dealt = dealt;
+      this.blind = blind;
+      this.phase = phase;
+      this.passes = passes;
+      this.picker = picker;
+      this.bury = bury;
+      this.declaration = declaration;
+      this.partnerCard = partnerCard;
+      this.crackAsked = crackAsked;
+      this.multiplier = multiplier;
+      this.log = log;
+      this.scores = scores;
+    }
+  }
+
+  private final Setup setup;
   private final TrickPlay play;
-  private final int[] scores;
+
+  private SheepsheadState(Setup setup, TrickPlay play) {
+    this.setup = setup;
+    this.play = play;
+  }
 
   private SheepsheadState(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers, long[] dealt,
-      List<Card> blind, Phase phase, int passes, int picker, long bury, SheepsheadAction declaration, Card partnerCard,
+      List<Card> blind,
+      Phase phase, int passes, int picker, long bury, SheepsheadAction declaration, Card partnerCard,
       int crackAsked, int multiplier, io.vavr.collection.List<String> log, TrickPlay play, int[] scores) {
-    this.rules = rules;
-    this.dealNumber = dealNumber;
-    this.dealer = dealer;
-    this.pendingDoublers = pendingDoublers;
-    this.dealt = dealt;
-    this.blind = blind;
-    this.phase = phase;
-    this.passes = passes;
-    this.picker = picker;
-    this.bury = bury;
-    this.declaration = declaration;
-    this.partnerCard = partnerCard;
-    this.crackAsked = crackAsked;
-    this.multiplier = multiplier;
-    this.log = log;
-    this.play = play;
-    this.scores = scores;
+    this(new Setup(rules, dealNumber, dealer, pendingDoublers, dealt, blind, phase, passes, picker, bury, declaration,
+        partnerCard, crackAsked, multiplier, log, scores), play);
   }
 
   private SheepsheadState with(Phase phase, int passes, int picker, long bury, SheepsheadAction declaration,
       Card partnerCard, int crackAsked, int multiplier, io.vavr.collection.List<String> log, TrickPlay play,
       int[] scores) {
-    return new SheepsheadState(rules, dealNumber, dealer, pendingDoublers, dealt, blind, phase, passes, picker, bury,
-        declaration, partnerCard, crackAsked, multiplier, log, play, scores);
+    Setup u = setup;
+    return new SheepsheadState(u.rules, u.dealNumber, u.dealer, u.pendingDoublers, u.dealt, u.blind, phase, passes,
+        picker, bury, declaration, partnerCard, crackAsked, multiplier, log, play, scores);
   }
 
   // ---------------------------------------------------------------- factories
@@ -179,79 +200,79 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   /** The rules of this deal. */
   public SheepsheadRules rules() {
-    return rules;
+    return setup.rules;
   }
 
   /** The deal number within the match. */
   public int dealNumber() {
-    return dealNumber;
+    return setup.dealNumber;
   }
 
   /** Where the deal is. */
   public Phase phase() {
-    return phase;
+    return setup.phase;
   }
 
   /** The picker, or {@code -1} (before a pick, in a leaster, in a void deal). */
   public int picker() {
-    return picker;
+    return setup.picker;
   }
 
   /** Whether this deal is a leaster (§7). */
   public boolean isLeaster() {
-    return picker < 0 && play != null;
+    return setup.picker < 0 && play != null;
   }
 
   /** Whether this deal was void under the doubler rule (§9). */
   public boolean isVoid() {
-    return phase == Phase.OVER && play == null;
+    return setup.phase == Phase.OVER && play == null;
   }
 
   /** The doublers pending before this deal. */
   public int pendingDoublers() {
-    return pendingDoublers;
+    return setup.pendingDoublers;
   }
 
   /** The doublers pending after this deal: one more after a void deal, one fewer after a picked one. */
   public int pendingDoublersAfter() {
     if (isVoid()) {
-      return pendingDoublers + 1;
+      return setup.pendingDoublers + 1;
     }
-    return picker >= 0 && pendingDoublers > 0 ? pendingDoublers - 1 : pendingDoublers;
+    return setup.picker >= 0 && setup.pendingDoublers > 0 ? setup.pendingDoublers - 1 : setup.pendingDoublers;
   }
 
   /** The blind in deal order. */
   public List<Card> blind() {
-    return blind;
+    return setup.blind;
   }
 
   /** The buried cards (empty before burying). */
   public CardSet buried() {
-    return CardSet.ofBits(bury);
+    return CardSet.ofBits(setup.bury);
   }
 
   /** The dealt hand of a seat. */
   public CardSet dealtHand(int seat) {
-    return CardSet.ofBits(dealt[seat]);
+    return CardSet.ofBits(setup.dealt[seat]);
   }
 
   /** The picker's declaration, if one was made. */
   public Optional<SheepsheadAction> declaration() {
-    return Optional.ofNullable(declaration);
+    return Optional.ofNullable(setup.declaration);
   }
 
   /** The card whose holder is the picker's partner, or empty when the picker is alone or not known yet. */
   public Optional<Card> partnerCard() {
-    return Optional.ofNullable(partnerCard);
+    return Optional.ofNullable(setup.partnerCard);
   }
 
   /** The partner's seat, or {@code -1} when there is none (known to the engine, secret at the table). */
   public int partner() {
-    if (partnerCard == null) {
+    if (setup.partnerCard == null) {
       return -1;
     }
-    for (int s = 0; s < dealt.length; s++) {
-      if (s != picker && (dealt[s] & partnerCard.bit()) != 0) {
+    for (int s = 0; s < setup.dealt.length; s++) {
+      if (s != setup.picker && (setup.dealt[s] & setup.partnerCard.bit()) != 0) {
         return s;
       }
     }
@@ -260,12 +281,12 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   /** The public non-card actions so far, oldest first, as {@code "<seat> <text>"} (pick, pass, declaration, crack). */
   public List<String> publicCalls() {
-    return log.reverse().asJava();
+    return setup.log.reverse().asJava();
   }
 
   /** The deal's multiplier from cracks (1, 2 or 4). */
   public int crackMultiplier() {
-    return multiplier;
+    return setup.multiplier;
   }
 
   /** The trick-play phase, or {@code null} before it. */
@@ -304,11 +325,12 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       return 0;
     }
     long won = play.cardsWonBits(seat);
-    if (seat == picker) {
-      won |= bury;
+    if (seat == setup.picker) {
+      won |= setup.bury;
     }
-    if (picker < 0 && rules.leasterBlindToLastTrick() && play.isOver() && play.lastTrick().winner() == seat) {
-      for (Card c : blind) {
+    if (setup.picker < 0 && setup.rules.leasterBlindToLastTrick() && play.isOver()
+        && play.lastTrick().winner() == seat) {
+      for (Card c : setup.blind) {
         won |= c.bit();
       }
     }
@@ -317,11 +339,11 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   /** Final scores per seat once over. */
   public List<Integer> scores() {
-    if (scores == null) {
-      throw new IllegalStateException("the deal is not over (phase " + phase + ")");
+    if (setup.scores == null) {
+      throw new IllegalStateException("the deal is not over (phase " + setup.phase + ")");
     }
     List<Integer> out = new ArrayList<>();
-    for (int s : scores) {
+    for (int s : setup.scores) {
       out.add(s);
     }
     return Collections.unmodifiableList(out);
@@ -330,22 +352,22 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   // ---------------------------------------------------------------- legal actions
 
   private long h8() {
-    long b = dealt[picker];
-    for (Card c : blind) {
+    long b = setup.dealt[setup.picker];
+    for (Card c : setup.blind) {
       b |= c.bit();
     }
     return b;
   }
 
   private int nextPicker() {
-    return (dealer + 1 + passes) % rules.players();
+    return (setup.dealer + 1 + setup.passes) % setup.rules.players();
   }
 
   private List<Action> declarations() {
     List<Action> out = new ArrayList<>();
     long h8 = h8();
-    if (rules.calledAce()) {
-      long hand = h8 & ~bury;
+    if (setup.rules.calledAce()) {
+      long hand = h8 & ~setup.bury;
       boolean any = false;
       for (Suit x : new Suit[] {Suit.CLUBS, Suit.SPADES, Suit.HEARTS}) {
         Card ace = Card.of(Rank.ACE, x);
@@ -390,24 +412,24 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   /** Whether the picker declares (§4.4(b), §9 voluntaryAlone, §9.1); otherwise the partner follows from the rules. */
   private boolean declares() {
-    if (rules.players() != 5) {
+    if (setup.rules.players() != 5) {
       return false;
     }
-    if (rules.calledAce()) {
+    if (setup.rules.calledAce()) {
       return true;
     }
-    if (!rules.jackOfDiamondsPartner()) {
+    if (!setup.rules.jackOfDiamondsPartner()) {
       return false;
     }
     boolean jd = (h8() & JD.bit()) != 0;
-    return jd ? rules.jackCallUp() : rules.voluntaryAlone();
+    return jd ? setup.rules.jackCallUp() : setup.rules.voluntaryAlone();
   }
 
   private List<Integer> crackers() {
     List<Integer> out = new ArrayList<>();
     int partner = partner();
-    for (int i = 1; i < rules.players(); i++) {
-      int s = (picker + i) % rules.players();
+    for (int i = 1; i < setup.rules.players(); i++) {
+      int s = (setup.picker + i) % setup.rules.players();
       if (s != partner) {
         out.add(s);
       }
@@ -417,14 +439,14 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   @Override
   public int toMove() {
-    switch (phase) {
+    switch (setup.phase) {
       case PICKING:
         return nextPicker();
       case BURY:
       case DECLARE:
-        return picker;
+        return setup.picker;
       case CRACK:
-        return multiplier == 2 ? picker : crackers().get(crackAsked);
+        return setup.multiplier == 2 ? setup.picker : crackers().get(setup.crackAsked);
       case PLAYING:
         return play.toPlay();
       default:
@@ -437,17 +459,17 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     if (seat != toMove() || seat < 0) {
       return List.of();
     }
-    switch (phase) {
+    switch (setup.phase) {
       case PICKING:
-        boolean forced = rules.allPass() == AllPass.FORCED_PICK && passes == rules.players() - 1;
+        boolean forced = setup.rules.allPass() == AllPass.FORCED_PICK && setup.passes == setup.rules.players() - 1;
         return forced ? List.of(SheepsheadAction.Simple.PICK)
             : List.of(SheepsheadAction.Simple.PICK, SheepsheadAction.Simple.PASS);
       case BURY:
-        return new BuryList(h8(), rules.blindSize());
+        return new BuryList(h8(), setup.rules.blindSize());
       case DECLARE:
         return declarations();
       case CRACK:
-        return multiplier == 2 ? List.of(SheepsheadAction.Simple.RECRACK, SheepsheadAction.Simple.NOCRACK)
+        return setup.multiplier == 2 ? List.of(SheepsheadAction.Simple.RECRACK, SheepsheadAction.Simple.NOCRACK)
             : List.of(SheepsheadAction.Simple.CRACK, SheepsheadAction.Simple.NOCRACK);
       default:
         return CardActions.of(play.legalBits(), SheepsheadAction.Play.table());
@@ -458,9 +480,9 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   @Override
   public Either<RuleViolation, SheepsheadState> apply(int seat, Action action) {
-    if (seat < 0 || seat >= rules.players()) {
+    if (seat < 0 || seat >= setup.rules.players()) {
       return Either.left(new RuleViolation(RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat)
-          + " at a table of " + rules.players()));
+          + " at a table of " + setup.rules.players()));
     }
     if (!(action instanceof SheepsheadAction)) {
       return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, Seat.name(seat) + " sent "
@@ -476,8 +498,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
         return Either.left(v);
       }
       TrickPlay p = play.playVerified(card);
-      SheepsheadState s = with(phase, passes, picker, bury, declaration, partnerCard, crackAsked, multiplier, log, p,
-          null);
+      SheepsheadState s = new SheepsheadState(setup, p);
       return Either.right(p.isOver() ? s.scored() : s);
     }
     int turn = toMove();
@@ -488,7 +509,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       return Either.left(new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to "
           + action.text() + " but it is " + Seat.name(turn) + "'s turn"));
     }
-    switch (phase) {
+    switch (setup.phase) {
       case PICKING:
         return pickOrPass(seat, (SheepsheadAction) action);
       case BURY:
@@ -497,7 +518,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
         if (!declarations().contains(action)) {
           return Either.left(new RuleViolation(DECLARATION_NOT_ALLOWED, seat, Seat.name(seat) + " may not declare '"
               + action.text() + "'; legal: " + texts(declarations()) + " (sheepshead "
-              + (rules.calledAce() ? "§9.1" : "§4.4") + ")"));
+              + (setup.rules.calledAce() ? "§9.1" : "§4.4") + ")"));
         }
         return Either.right(afterDeclaration((SheepsheadAction) action));
       default:
@@ -506,7 +527,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   }
 
   private boolean phaseAccepts(Action a) {
-    switch (phase) {
+    switch (setup.phase) {
       case PICKING:
         return a == SheepsheadAction.Simple.PICK || a == SheepsheadAction.Simple.PASS;
       case BURY:
@@ -515,7 +536,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
         return a instanceof SheepsheadAction.Call || a == SheepsheadAction.Simple.ALONE
             || a == SheepsheadAction.Simple.PARTNER;
       case CRACK:
-        return multiplier == 2 ? a == SheepsheadAction.Simple.RECRACK || a == SheepsheadAction.Simple.NOCRACK
+        return setup.multiplier == 2 ? a == SheepsheadAction.Simple.RECRACK || a == SheepsheadAction.Simple.NOCRACK
             : a == SheepsheadAction.Simple.CRACK || a == SheepsheadAction.Simple.NOCRACK;
       default:
         return false;
@@ -530,23 +551,23 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   private Either<RuleViolation, SheepsheadState> wrongPhase(int seat, Action a) {
     return Either.left(new RuleViolation(RuleCode.WRONG_PHASE, seat, Seat.name(seat) + " cannot " + a.text()
-        + " now: the deal is in phase " + phase));
+        + " now: the deal is in phase " + setup.phase));
   }
 
   private Either<RuleViolation, SheepsheadState> pickOrPass(int seat, SheepsheadAction a) {
-    io.vavr.collection.List<String> l = log.prepend(seat + " " + a.text());
+    io.vavr.collection.List<String> l = setup.log.prepend(seat + " " + a.text());
     if (a == SheepsheadAction.Simple.PICK) {
-      return Either.right(with(Phase.BURY, passes, seat, 0L, null, null, 0, 1, l, null, null));
+      return Either.right(with(Phase.BURY, setup.passes, seat, 0L, null, null, 0, 1, l, null, null));
     }
-    int n = rules.players();
-    if (rules.allPass() == AllPass.FORCED_PICK && passes == n - 1) {
+    int n = setup.rules.players();
+    if (setup.rules.allPass() == AllPass.FORCED_PICK && setup.passes == n - 1) {
       return Either.left(new RuleViolation(MUST_PICK, seat, Seat.name(seat)
           + " is the dealer and everyone else passed: the dealer must pick (sheepshead §9 allPass = FORCED_PICK)"));
     }
-    if (passes + 1 < n) {
-      return Either.right(with(Phase.PICKING, passes + 1, -1, 0L, null, null, 0, 1, l, null, null));
+    if (setup.passes + 1 < n) {
+      return Either.right(with(Phase.PICKING, setup.passes + 1, -1, 0L, null, null, 0, 1, l, null, null));
     }
-    if (rules.allPass() == AllPass.DOUBLER) {
+    if (setup.rules.allPass() == AllPass.DOUBLER) {
       return Either.right(with(Phase.OVER, n, -1, 0L, null, null, 0, 1, l, null, new int[n]));
     }
     return Either.right(with(Phase.PLAYING, n, -1, 0L, null, null, 0, 1, l, null, null).startPlay());
@@ -554,25 +575,27 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   private Either<RuleViolation, SheepsheadState> buryCards(int seat, long cards) {
     long h8 = h8();
-    if (Long.bitCount(cards) != rules.blindSize()) {
+    if (Long.bitCount(cards) != setup.rules.blindSize()) {
       return Either.left(new RuleViolation(RuleCode.WRONG_CARD_COUNT, seat, Seat.name(seat) + " must bury exactly "
-          + rules.blindSize() + " cards (sheepshead §4.3) but chose " + CardSet.ofBits(cards)));
+          + setup.rules.blindSize() + " cards (sheepshead §4.3) but chose " + CardSet.ofBits(cards)));
     }
     if ((cards & ~h8) != 0) {
       return Either.left(new RuleViolation(RuleCode.CARD_NOT_HELD, seat, Seat.name(seat) + " cannot bury "
           + CardSet.ofBits(cards & ~h8) + ": not among " + CardSet.ofBits(h8)));
     }
-    SheepsheadState s = with(Phase.DECLARE, passes, picker, cards, null, null, 0, 1, log, null, null);
+    SheepsheadState s = with(Phase.DECLARE, setup.passes, setup.picker, cards, null, null, 0, 1, setup.log, null, null);
     if (s.declares()) {
       return Either.right(s);
     }
-    SheepsheadAction implied = rules.jackOfDiamondsPartner() && (h8 & JD.bit()) == 0 ? SheepsheadAction.Simple.PARTNER
+    SheepsheadAction implied = setup.rules.jackOfDiamondsPartner() && (h8 & JD.bit()) == 0
+        ? SheepsheadAction.Simple.PARTNER
         : SheepsheadAction.Simple.ALONE;
     return Either.right(s.afterDeclarationQuiet(implied));
   }
 
   private SheepsheadState afterDeclaration(SheepsheadAction a) {
-    return with(phase, passes, picker, bury, a, null, 0, 1, log.prepend(picker + " " + a.text()), null, null)
+    return with(setup.phase, setup.passes, setup.picker, setup.bury, a, null, 0, 1, setup.log.prepend(setup.picker
+        + " " + a.text()), null, null)
         .afterDeclarationQuiet(a);
   }
 
@@ -584,40 +607,47 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     } else if (a instanceof SheepsheadAction.Call) {
       pc = ((SheepsheadAction.Call) a).card();
     }
-    SheepsheadAction recorded = declaration;
-    SheepsheadState s = with(Phase.CRACK, passes, picker, bury, recorded, pc, 0, 1, log, null, null);
-    return rules.crack() ? s : s.startPlay();
+    SheepsheadAction recorded = setup.declaration;
+    SheepsheadState s = with(Phase.CRACK, setup.passes, setup.picker, setup.bury, recorded, pc, 0, 1, setup.log, null,
+        null);
+    return setup.rules.crack() ? s : s.startPlay();
   }
 
   private Either<RuleViolation, SheepsheadState> crackOrDecline(int seat, SheepsheadAction a) {
-    io.vavr.collection.List<String> l = log.prepend(seat + " " + a.text());
+    io.vavr.collection.List<String> l = setup.log.prepend(seat + " " + a.text());
     if (a == SheepsheadAction.Simple.CRACK) {
-      return Either.right(with(Phase.CRACK, passes, picker, bury, declaration, partnerCard, crackAsked, 2, l, null,
+      return Either.right(with(Phase.CRACK, setup.passes, setup.picker, setup.bury, setup.declaration,
+          setup.partnerCard, setup.crackAsked, 2, l, null,
           null));
     }
     if (a == SheepsheadAction.Simple.RECRACK) {
-      return Either.right(with(Phase.CRACK, passes, picker, bury, declaration, partnerCard, crackAsked, 4, l, null,
+      return Either.right(with(Phase.CRACK, setup.passes, setup.picker, setup.bury, setup.declaration,
+          setup.partnerCard, setup.crackAsked, 4, l, null,
           null).startPlay());
     }
     // decline
-    if (multiplier == 2) {
-      return Either.right(with(Phase.CRACK, passes, picker, bury, declaration, partnerCard, crackAsked, 2, l, null,
+    if (setup.multiplier == 2) {
+      return Either.right(with(Phase.CRACK, setup.passes, setup.picker, setup.bury, setup.declaration,
+          setup.partnerCard, setup.crackAsked, 2, l, null,
           null).startPlay());
     }
-    int asked = crackAsked + 1;
-    SheepsheadState s = with(Phase.CRACK, passes, picker, bury, declaration, partnerCard, asked, 1, l, null, null);
+    int asked = setup.crackAsked + 1;
+    SheepsheadState s = with(Phase.CRACK, setup.passes, setup.picker, setup.bury, setup.declaration,
+        setup.partnerCard, asked, 1, l, null, null);
     return Either.right(asked >= crackers().size() ? s.startPlay() : s);
   }
 
   private SheepsheadState startPlay() {
-    int n = rules.players();
+    int n = setup.rules.players();
     List<CardSet> hands = new ArrayList<>();
     for (int s = 0; s < n; s++) {
-      hands.add(CardSet.ofBits(s == picker ? h8() & ~bury : dealt[s]));
+      hands.add(CardSet.ofBits(s == setup.picker ? h8() & ~setup.bury : setup.dealt[s]));
     }
     int partnerSeat = partner();
-    TrickPlay p = TrickPlay.start(ORDER, hands, (dealer + 1) % n, playRules(rules, picker, partnerSeat, declaration));
-    return with(Phase.PLAYING, passes, picker, bury, declaration, partnerCard, crackAsked, multiplier, log, p, null);
+    TrickPlay p = TrickPlay.start(ORDER, hands, (setup.dealer + 1) % n, playRules(setup.rules, setup.picker,
+        partnerSeat, setup.declaration));
+    return with(Phase.PLAYING, setup.passes, setup.picker, setup.bury, setup.declaration, setup.partnerCard,
+        setup.crackAsked, setup.multiplier, setup.log, p, null);
   }
 
   /** The called-ace restrictions of §9.1.4 (none without a called card). */
@@ -667,16 +697,17 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   // ---------------------------------------------------------------- scoring
 
   private SheepsheadState scored() {
-    int n = rules.players();
+    int n = setup.rules.players();
     int[] pts = new int[n];
     int[] tricks = new int[n];
     for (int s = 0; s < n; s++) {
       pts[s] = cardPoints(s);
       tricks[s] = play.tricksWon(s);
     }
-    int[] sc = picker < 0 ? leaster(pts, tricks) : picked(rules, picker, partner(), tricks, pts,
-        multiplier * (pendingDoublers > 0 ? 2 : 1));
-    return with(Phase.OVER, passes, picker, bury, declaration, partnerCard, crackAsked, multiplier, log, play, sc);
+    int[] sc = setup.picker < 0 ? leaster(pts, tricks) : picked(setup.rules, setup.picker, partner(), tricks, pts,
+        setup.multiplier * (setup.pendingDoublers > 0 ? 2 : 1));
+    return with(Phase.OVER, setup.passes, setup.picker, setup.bury, setup.declaration, setup.partnerCard,
+        setup.crackAsked, setup.multiplier, setup.log, play, sc);
   }
 
   /** §7: the eligible player (at least one trick) with the fewest points wins alone; ties score 0. */
@@ -747,12 +778,12 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   @Override
   public int players() {
-    return rules.players();
+    return setup.rules.players();
   }
 
   @Override
   public int dealer() {
-    return dealer;
+    return setup.dealer;
   }
 
   @Override
@@ -762,7 +793,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   @Override
   public boolean isTerminal() {
-    return phase == Phase.OVER;
+    return setup.phase == Phase.OVER;
   }
 
   @Override
@@ -772,7 +803,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   @Override
   public SheepsheadView viewFor(int seat) {
-    Seat.check(seat, rules.players());
+    Seat.check(seat, setup.rules.players());
     return SheepsheadView.of(this, seat);
   }
 
@@ -781,39 +812,40 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     if (play != null) {
       return play.hand(seat);
     }
-    if (seat == picker) {
-      return CardSet.ofBits(h8() & ~bury);
+    if (seat == setup.picker) {
+      return CardSet.ofBits(h8() & ~setup.bury);
     }
-    return CardSet.ofBits(dealt[seat]);
+    return CardSet.ofBits(setup.dealt[seat]);
   }
 
   @Override
   public Map<String, CardSet> zones() {
     Map<String, CardSet> z = new LinkedHashMap<>();
-    for (int s = 0; s < rules.players(); s++) {
+    for (int s = 0; s < setup.rules.players(); s++) {
       z.put("hand " + s, hand(s));
     }
     z.put("played", play == null ? CardSet.EMPTY : play.played());
     long bl = 0;
-    for (Card c : blind) {
+    for (Card c : setup.blind) {
       bl |= c.bit();
     }
-    z.put("blind", picker >= 0 ? CardSet.EMPTY : CardSet.ofBits(bl));
-    z.put("buried", CardSet.ofBits(bury));
+    z.put("blind", setup.picker >= 0 ? CardSet.EMPTY : CardSet.ofBits(bl));
+    z.put("buried", CardSet.ofBits(setup.bury));
     return z;
   }
 
   /** The seat's score for the deal (§6, §7); 0 before the end. */
   @Override
   public int score(int seat) {
-    return scores == null ? 0 : scores[seat];
+    return setup.scores == null ? 0 : setup.scores[seat];
   }
 
   @Override
   public String toString() {
-    StringBuilder b = new StringBuilder("Sheepshead(deal ").append(dealNumber).append(", dealer ").append(dealer)
-        .append(", ").append(phase);
-    for (int s = 0; s < rules.players(); s++) {
+    StringBuilder b = new StringBuilder("Sheepshead(deal ").append(setup.dealNumber)
+        .append(", dealer ").append(setup.dealer)
+        .append(", ").append(setup.phase);
+    for (int s = 0; s < setup.rules.players(); s++) {
       b.append(", ").append(s).append(": ").append(hand(s));
     }
     return b.append(')').toString();

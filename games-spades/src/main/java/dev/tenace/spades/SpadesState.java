@@ -73,38 +73,56 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   static final long CLUBS = CardSet.suitMask(Suit.CLUBS);
   static final long TWO_CLUBS = Card.parse("2C").bit();
 
-  private final SpadesRules rules;
-  private final int dealNumber;
-  private final int dealer;
-  private final int[] scoresBefore;
-  private final int[] bagsBefore;
-  private final long[] dealt;
-  private final int seen;
-  private final int[] bids;
-  private final int exchangers;
-  private final long[] exchange;
-  private final long[] hands;
-  private final TrickPlay play;
-  private final int[] teamScore;
-  private final int[] bagsAfter;
+  /**
+   * Everything but the trick-play phase: fixed while the cards are played, so every card play
+   * shares it and a position is this, the {@link TrickPlay} and an object header (24 bytes).
+   */
+  private static final class Setup {
+    final SpadesRules rules;
+    final int dealNumber;
+    final int dealer;
+    final int[] scoresBefore;
+    final int[] bagsBefore;
+    final long[] dealt;
+    final int seen;
+    final int[] bids;
+    final int exchangers;
+    final long[] exchange;
+    final long[] hands;
+    final int[] teamScore;
+    final int[] bagsAfter;
 
-  private SpadesState(SpadesRules rules, int dealNumber, int dealer, int[] scoresBefore, int[] bagsBefore,
-      long[] dealt, int seen, int[] bids, int exchangers, long[] exchange, long[] hands, TrickPlay play,
-      int[] teamScore, int[] bagsAfter) {
-    this.rules = rules;
-    this.dealNumber = dealNumber;
-    this.dealer = dealer;
-    this.scoresBefore = scoresBefore;
-    this.bagsBefore = bagsBefore;
-    this.dealt = dealt;
-    this.seen = seen;
-    this.bids = bids;
-    this.exchangers = exchangers;
-    this.exchange = exchange;
-    this.hands = hands;
+    Setup(SpadesRules rules, int dealNumber, int dealer, int[] scoresBefore, int[] bagsBefore, long[] dealt,
+        int seen, int[] bids, int exchangers, long[] exchange, long[] hands, int[] teamScore, int[] bagsAfter) {
+      this.rules = rules;
+      this.dealNumber = dealNumber;
+      this.dealer = dealer;
+      this.scoresBefore = scoresBefore;
+      this.bagsBefore = bagsBefore;
+      this.dealt = dealt;
+      this.seen = seen;
+      this.bids = bids;
+      this.exchangers = exchangers;
+      this.exchange = exchange;
+      this.hands = hands;
+      this.teamScore = teamScore;
+      this.bagsAfter = bagsAfter;
+    }
+  }
+
+  private final Setup setup;
+  private final TrickPlay play;
+
+  private SpadesState(Setup setup, TrickPlay play) {
+    this.setup = setup;
     this.play = play;
-    this.teamScore = teamScore;
-    this.bagsAfter = bagsAfter;
+  }
+
+  private SpadesState(SpadesRules rules, int dealNumber, int dealer, int[] scoresBefore, int[] bagsBefore, long[] dealt,
+      int seen, int[] bids, int exchangers, long[] exchange, long[] hands, TrickPlay play, int[] teamScore,
+      int[] bagsAfter) {
+    this(new Setup(rules, dealNumber, dealer, scoresBefore, bagsBefore, dealt, seen, bids, exchangers, exchange, hands,
+        teamScore, bagsAfter), play);
   }
 
   // ---------------------------------------------------------------- factories
@@ -176,48 +194,49 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
 
   private SpadesState with(int seen, int[] bids, int exchangers, long[] exchange, long[] hands, TrickPlay play,
       int[] teamScore, int[] bagsAfter) {
-    return new SpadesState(rules, dealNumber, dealer, scoresBefore, bagsBefore, dealt, seen, bids, exchangers,
-        exchange, hands, play, teamScore, bagsAfter);
+    Setup u = setup;
+    return new SpadesState(new Setup(u.rules, u.dealNumber, u.dealer, u.scoresBefore, u.bagsBefore, u.dealt, seen, bids,
+        exchangers, exchange, hands, teamScore, bagsAfter), play);
   }
 
   // ---------------------------------------------------------------- accessors
 
   /** The rules of this deal. */
   public SpadesRules rules() {
-    return rules;
+    return setup.rules;
   }
 
   /** The deal number within the match, from 1. */
   public int dealNumber() {
-    return dealNumber;
+    return setup.dealNumber;
   }
 
   /** Team totals [A, B] before this deal. */
   public List<Integer> scoresBefore() {
-    return List.of(scoresBefore[0], scoresBefore[1]);
+    return List.of(setup.scoresBefore[0], setup.scoresBefore[1]);
   }
 
   /** Team bag counts [A, B] before this deal. */
   public List<Integer> bagsBefore() {
-    return List.of(bagsBefore[0], bagsBefore[1]);
+    return List.of(setup.bagsBefore[0], setup.bagsBefore[1]);
   }
 
   /** Where the deal is. */
   public Phase phase() {
     if (play == null) {
-      return bids[dealer] == NONE ? Phase.BIDDING : Phase.EXCHANGE;
+      return setup.bids[setup.dealer] == NONE ? Phase.BIDDING : Phase.EXCHANGE;
     }
-    return teamScore == null ? Phase.PLAYING : Phase.OVER;
+    return setup.teamScore == null ? Phase.PLAYING : Phase.OVER;
   }
 
   /** Whether the seat has looked at its cards (§3.3). */
   public boolean handSeen(int seat) {
-    return (seen & (1 << seat)) != 0;
+    return (setup.seen & (1 << seat)) != 0;
   }
 
   /** The seat's bid: empty before it bids, else its action ({@code bid n}, {@code nil}, {@code blindnil}). */
   public Optional<SpadesAction> bid(int seat) {
-    return Optional.ofNullable(bidAction(bids[seat]));
+    return Optional.ofNullable(bidAction(setup.bids[seat]));
   }
 
   static SpadesAction bidAction(int code) {
@@ -228,27 +247,27 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   }
 
   int bidCode(int seat) {
-    return bids[seat];
+    return setup.bids[seat];
   }
 
   /** The team contract {@code B_t} (§3.5): the sum of the team's numeric bids. */
   public int contract(int team) {
-    return Math.max(0, bids[team]) + Math.max(0, bids[team + 2]);
+    return Math.max(0, setup.bids[team]) + Math.max(0, setup.bids[team + 2]);
   }
 
   /** The seats that exchange 2 cards this deal (bit mask), 0 without an exchange. */
   int exchangers() {
-    return exchangers;
+    return setup.exchangers;
   }
 
   /** The cards the seat chose to give its partner; empty before it chose or without an exchange. */
   public CardSet exchanged(int seat) {
-    return CardSet.ofBits(exchange[seat]);
+    return CardSet.ofBits(setup.exchange[seat]);
   }
 
   /** The hand the seat was dealt. */
   public CardSet dealtHand(int seat) {
-    return CardSet.ofBits(dealt[seat]);
+    return CardSet.ofBits(setup.dealt[seat]);
   }
 
   /** The trick-play phase, or {@code null} before it. */
@@ -274,17 +293,17 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   /** The team deal scores [A, B] (§5.4), once the deal is over. */
   public List<Integer> teamScores() {
     requireOver();
-    return List.of(teamScore[0], teamScore[1]);
+    return List.of(setup.teamScore[0], setup.teamScore[1]);
   }
 
   /** The team bag counts [A, B] after the deal (§5.3; [0, 0] with bags off), once the deal is over. */
   public List<Integer> bagsAfter() {
     requireOver();
-    return List.of(bagsAfter[0], bagsAfter[1]);
+    return List.of(setup.bagsAfter[0], setup.bagsAfter[1]);
   }
 
   private void requireOver() {
-    if (teamScore == null) {
+    if (setup.teamScore == null) {
       throw new IllegalStateException("the deal is not over (phase " + phase() + ")");
     }
   }
@@ -292,15 +311,15 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   /** The seat's bid error {@code |bid − tricks|} (§7 bidErrorScoring; nil and blind nil bid 0). */
   public int bidError(int seat) {
     requireOver();
-    return Math.abs(Math.max(0, bids[seat]) - play.tricksWon(seat));
+    return Math.abs(Math.max(0, setup.bids[seat]) - play.tricksWon(seat));
   }
 
   // ---------------------------------------------------------------- bidding
 
   private int bidder() {
     for (int i = 1; i <= 4; i++) {
-      int s = (dealer + i) % 4;
-      if (bids[s] == NONE) {
+      int s = (setup.dealer + i) % 4;
+      if (setup.bids[s] == NONE) {
         return s;
       }
     }
@@ -308,22 +327,22 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   }
 
   private boolean blindNilAllowed(int seat) {
-    if (!rules.blindNil() || handSeen(seat)) {
+    if (!setup.rules.blindNil() || handSeen(seat)) {
       return false;
     }
     int team = seat % 2;
-    return scoresBefore[1 - team] - scoresBefore[team] >= rules.blindNilDeficit();
+    return setup.scoresBefore[1 - team] - setup.scoresBefore[team] >= setup.rules.blindNilDeficit();
   }
 
   /** The legal bids of the seat to bid, as codes, in a stable order (blind nil, nil, 1..13). */
   private List<Action> legalBids(int seat) {
     List<Action> out = new ArrayList<>();
-    if (rules.roulette()) {
+    if (setup.rules.roulette()) {
       out.add(SpadesAction.BlindNil.BLIND_NIL);
       return out;
     }
-    if (rules.mirror()) {
-      int k = Long.bitCount(dealt[seat] & SPADES);
+    if (setup.rules.mirror()) {
+      int k = Long.bitCount(setup.dealt[seat] & SPADES);
       out.add(k == 0 ? SpadesAction.Nil.NIL : new SpadesAction.Bid(k));
       return out;
     }
@@ -331,8 +350,8 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       out.add(SpadesAction.BlindNil.BLIND_NIL);
     }
     out.add(SpadesAction.Nil.NIL);
-    int partnerBid = bids[(seat + 2) % 4];
-    if (rules.suicide() && partnerBid >= 1) {
+    int partnerBid = setup.bids[(seat + 2) % 4];
+    if (setup.rules.suicide() && partnerBid >= 1) {
       return out;
     }
     for (int n = 1; n <= 13; n++) {
@@ -350,7 +369,7 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   }
 
   private Either<RuleViolation, SpadesState> bid(int seat, SpadesAction a) {
-    if (play != null || bids[dealer] != NONE) {
+    if (play != null || setup.bids[setup.dealer] != NONE) {
       return wrongPhase(seat, a.text());
     }
     int turn = bidder();
@@ -363,44 +382,45 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       return Either.left(new RuleViolation(BID_NOT_ALLOWED, seat, Seat.name(seat) + " may not bid '" + a.text()
           + "': " + whyNot(seat, a) + "; legal bids are " + texts(legal)));
     }
-    int[] b = bids.clone();
+    int[] b = setup.bids.clone();
     b[seat] = a instanceof SpadesAction.Bid ? ((SpadesAction.Bid) a).tricks()
         : a == SpadesAction.Nil.NIL ? NIL : BLIND;
-    int nowSeen = b[seat] == BLIND ? seen : seen | (1 << seat);
-    if (b[dealer] == NONE) {
-      return Either.right(with(nowSeen, b, 0, exchange, hands, null, null, null));
+    int nowSeen = b[seat] == BLIND ? setup.seen : setup.seen | (1 << seat);
+    if (b[setup.dealer] == NONE) {
+      return Either.right(with(nowSeen, b, 0, setup.exchange, setup.hands, null, null, null));
     }
-    // All four have bid: an exchange for each team with a blind nil (doubleNilPass, blindNilRestricted).
+    // All four have bid: an setup.exchange for each team with a blind nil (doubleNilPass, blindNilRestricted).
     int ex = 0;
-    if (rules.exchangeAfterBlindNil()) {
+    if (setup.rules.exchangeAfterBlindNil()) {
       for (int t = 0; t < 2; t++) {
         if (b[t] == BLIND || b[t + 2] == BLIND) {
           ex |= (1 << t) | (1 << (t + 2));
         }
       }
     }
-    SpadesState after = with(nowSeen | ex, b, ex, exchange, hands, null, null, null);
-    return Either.right(ex == 0 ? after.startPlay(hands) : after);
+    SpadesState after = with(nowSeen | ex, b, ex, setup.exchange, setup.hands, null, null, null);
+    return Either.right(ex == 0 ? after.startPlay(setup.hands) : after);
   }
 
   private String whyNot(int seat, SpadesAction a) {
-    if (rules.roulette()) {
+    if (setup.rules.roulette()) {
       return "every bid is blind nil (spades §7 roulette)";
     }
-    if (rules.mirror()) {
+    if (setup.rules.mirror()) {
       return "every bid is the number of spades held (spades §7 mirror)";
     }
     if (a == SpadesAction.BlindNil.BLIND_NIL) {
-      if (!rules.blindNil()) {
+      if (!setup.rules.blindNil()) {
         return "blind nil is off (spades §7 blindNil)";
       }
       if (handSeen(seat)) {
         return "blind nil is only for a player who has not looked (spades §3.3)";
       }
-      return "blind nil needs the team to be at least " + rules.blindNilDeficit() + " behind (spades §7 "
-          + (rules.doubleNilPass() ? "doubleNilPass" : "blindNilRestricted") + ")";
+      return "blind nil needs the team to be at least " + setup.rules.blindNilDeficit() + " behind (spades §7 "
+          + (setup.rules.doubleNilPass() ? "doubleNilPass" : "blindNilRestricted") + ")";
     }
-    return "the partner bid " + bidAction(bids[(seat + 2) % 4]).text() + " and each team needs a nil (spades §7 suicide)";
+    return "the partner bid " + bidAction(setup.bids[(seat + 2) % 4]).text()
+        + " and each team needs a nil (spades §7 suicide)";
   }
 
   private static String texts(List<Action> l) {
@@ -412,50 +432,50 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   // ---------------------------------------------------------------- exchange
 
   private Either<RuleViolation, SpadesState> exchange(int seat, long cards) {
-    if (phase() != Phase.EXCHANGE || (exchangers & (1 << seat)) == 0) {
+    if (phase() != Phase.EXCHANGE || (setup.exchangers & (1 << seat)) == 0) {
       return wrongPhase(seat, "exchange " + CardSet.ofBits(cards));
     }
-    if (exchange[seat] != 0) {
+    if (setup.exchange[seat] != 0) {
       return Either.left(new RuleViolation(RuleCode.ALREADY_CHOSEN, seat, Seat.name(seat) + " has already chosen "
-          + CardSet.ofBits(exchange[seat]) + " for the exchange"));
+          + CardSet.ofBits(setup.exchange[seat]) + " for the exchange"));
     }
     if (Long.bitCount(cards) != 2) {
       return Either.left(new RuleViolation(RuleCode.WRONG_CARD_COUNT, seat, Seat.name(seat)
           + " must give exactly 2 cards to the partner (spades §7 doubleNilPass) but chose " + CardSet.ofBits(cards)));
     }
-    if ((cards & ~hands[seat]) != 0) {
+    if ((cards & ~setup.hands[seat]) != 0) {
       return Either.left(new RuleViolation(RuleCode.CARD_NOT_HELD, seat, Seat.name(seat) + " cannot give "
-          + CardSet.ofBits(cards & ~hands[seat]) + ": not in hand " + CardSet.ofBits(hands[seat])));
+          + CardSet.ofBits(cards & ~setup.hands[seat]) + ": not in hand " + CardSet.ofBits(setup.hands[seat])));
     }
-    long[] ex = exchange.clone();
+    long[] ex = setup.exchange.clone();
     ex[seat] = cards;
     for (int s = 0; s < 4; s++) {
-      if ((exchangers & (1 << s)) != 0 && ex[s] == 0) {
-        return Either.right(with(seen, bids, exchangers, ex, hands, null, null, null));
+      if ((setup.exchangers & (1 << s)) != 0 && ex[s] == 0) {
+        return Either.right(with(setup.seen, setup.bids, setup.exchangers, ex, setup.hands, null, null, null));
       }
     }
-    long[] next = hands.clone();
+    long[] next = setup.hands.clone();
     for (int s = 0; s < 4; s++) {
-      if ((exchangers & (1 << s)) != 0) {
-        next[s] = (hands[s] & ~ex[s]) | ex[(s + 2) % 4];
+      if ((setup.exchangers & (1 << s)) != 0) {
+        next[s] = (setup.hands[s] & ~ex[s]) | ex[(s + 2) % 4];
       }
     }
-    return Either.right(with(seen, bids, exchangers, ex, next, null, null, null).startPlay(next));
+    return Either.right(with(setup.seen, setup.bids, setup.exchangers, ex, next, null, null, null).startPlay(next));
   }
 
   // ---------------------------------------------------------------- play
 
   private SpadesState startPlay(long[] handsNow) {
     List<CardSet> hs = new ArrayList<>(4);
-    int leader = (dealer + 1) % 4;
+    int leader = (setup.dealer + 1) % 4;
     for (int s = 0; s < 4; s++) {
       hs.add(CardSet.ofBits(handsNow[s]));
-      if (rules.firstLeadTwoOfClubs() && (handsNow[s] & TWO_CLUBS) != 0) {
+      if (setup.rules.firstLeadTwoOfClubs() && (handsNow[s] & TWO_CLUBS) != 0) {
         leader = s;
       }
     }
-    TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hs, leader, playRules(rules));
-    return with(0b1111, bids, exchangers, exchange, handsNow, p, null, null);
+    TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hs, leader, playRules(setup.rules));
+    return with(0b1111, setup.bids, setup.exchangers, setup.exchange, handsNow, p, null, null);
   }
 
   /** The lead and play restrictions of these rules, in order (§4.3, §7). */
@@ -502,7 +522,7 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       return Either.left(v);
     }
     TrickPlay p = play.playVerified(card);
-    SpadesState s = with(seen, bids, exchangers, exchange, hands, p, null, null);
+    SpadesState s = new SpadesState(setup, p);
     return Either.right(p.isOver() ? s.scored() : s);
   }
 
@@ -511,8 +531,8 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     for (int s = 0; s < 4; s++) {
       tricks[s] = play.tricksWon(s);
     }
-    int[][] r = score(rules, bids, tricks, bagsBefore);
-    return with(seen, bids, exchangers, exchange, hands, play, r[0], r[1]);
+    int[][] r = score(setup.rules, setup.bids, tricks, setup.bagsBefore);
+    return with(setup.seen, setup.bids, setup.exchangers, setup.exchange, setup.hands, play, r[0], r[1]);
   }
 
   /**
@@ -570,7 +590,7 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
 
   @Override
   public int dealer() {
-    return dealer;
+    return setup.dealer;
   }
 
   @Override
@@ -580,7 +600,7 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
 
   @Override
   public boolean isTerminal() {
-    return teamScore != null;
+    return setup.teamScore != null;
   }
 
   @Override
@@ -590,8 +610,8 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
         return bidder();
       case EXCHANGE:
         for (int i = 1; i <= 4; i++) {
-          int s = (dealer + i) % 4;
-          if ((exchangers & (1 << s)) != 0 && exchange[s] == 0) {
+          int s = (setup.dealer + i) % 4;
+          if ((setup.exchangers & (1 << s)) != 0 && setup.exchange[s] == 0) {
             return s;
           }
         }
@@ -609,7 +629,7 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       return false;
     }
     if (phase() == Phase.EXCHANGE) {
-      return (exchangers & (1 << seat)) != 0 && exchange[seat] == 0;
+      return (setup.exchangers & (1 << seat)) != 0 && setup.exchange[seat] == 0;
     }
     return seat == toMove();
   }
@@ -623,7 +643,7 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       case BIDDING:
         return legalBids(seat);
       case EXCHANGE:
-        return new PairList(hands[seat]);
+        return new PairList(setup.hands[seat]);
       default:
         return CardActions.of(play.legalBits(), SpadesAction.Play.table());
     }
@@ -640,7 +660,8 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     }
     if (action == SpadesAction.Look.LOOK) {
       return Either.right(handSeen(seat) ? this
-          : with(seen | (1 << seat), bids, exchangers, exchange, hands, play, teamScore, bagsAfter));
+          : with(setup.seen | (1 << seat), setup.bids, setup.exchangers, setup.exchange, setup.hands, play,
+              setup.teamScore, setup.bagsAfter));
     }
     if (action instanceof SpadesAction.Bid || action == SpadesAction.Nil.NIL || action == SpadesAction.BlindNil.BLIND_NIL) {
       return bid(seat, (SpadesAction) action);
@@ -670,7 +691,7 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
 
   @Override
   public CardSet hand(int seat) {
-    return play == null ? CardSet.ofBits(hands[seat]) : play.hand(seat);
+    return play == null ? CardSet.ofBits(setup.hands[seat]) : play.hand(seat);
   }
 
   @Override
@@ -686,21 +707,21 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   /** The seat's team deal score (§5.4); before the end, 0. */
   @Override
   public int score(int seat) {
-    return teamScore == null ? 0 : teamScore[seat % 2];
+    return setup.teamScore == null ? 0 : setup.teamScore[seat % 2];
   }
 
   /** The team's deal score minus the opponents': partnership play is zero-sum. */
   @Override
   public double utility(int seat) {
-    return teamScore == null ? 0 : teamScore[seat % 2] - teamScore[1 - seat % 2];
+    return setup.teamScore == null ? 0 : setup.teamScore[seat % 2] - setup.teamScore[1 - seat % 2];
   }
 
   long[] handsAfterExchange() {
-    return hands;
+    return setup.hands;
   }
 
   int seenMask() {
-    return seen;
+    return setup.seen;
   }
 
   static SpadesState replayable(SpadesRules rules, int dealNumber, int dealer, List<Integer> scores,
@@ -710,7 +731,8 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
 
   @Override
   public String toString() {
-    StringBuilder b = new StringBuilder("Spades(deal ").append(dealNumber).append(", dealer ").append(dealer)
+    StringBuilder b = new StringBuilder("Spades(deal ").append(setup.dealNumber)
+        .append(", dealer ").append(setup.dealer)
         .append(", ").append(phase());
     for (int s = 0; s < 4; s++) {
       b.append(", ").append(s).append(": ").append(hand(s));

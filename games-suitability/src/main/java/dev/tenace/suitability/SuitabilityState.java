@@ -49,40 +49,51 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   /** Rule code: a declaration or privilege outside the legal set (§4). */
   public static final String DECLARATION_NOT_ALLOWED = "DECLARATION_NOT_ALLOWED";
 
-  private final SuitabilityRules rules;
-  private final int dealNumber;
-  private final int dealer;
-  private final long[] dealt;
-  private final Card turnUp;
-  private final Role[] roles;
-  private final int step;
-  private final Privilege[] privileges;
-  private final int exchanger;
-  private final TrickPlay play;
-  private final int[] scores;
-  private final io.vavr.collection.List<String> log;
+  /**
+   * Everything but the trick-play phase: fixed while the cards are played, so every card play
+   * shares it and a position is this, the {@link TrickPlay} and an object header (24 bytes).
+   */
+  private static final class Setup {
+    final SuitabilityRules rules;
+    final int dealNumber;
+    final int dealer;
+    final long[] dealt;
+    final Card turnUp;
+    final Role[] roles;
+    final int step;
+    final Privilege[] privileges;
+    final int exchanger;
+    final int[] scores;
+    final io.vavr.collection.List<String> log;
 
-  private SuitabilityState(SuitabilityRules rules, int dealNumber, int dealer, long[] dealt, Card turnUp, Role[] roles,
-      int step, Privilege[] privileges, int exchanger, TrickPlay play, int[] scores) {
-    this(rules, dealNumber, dealer, dealt, turnUp, roles, step, privileges, exchanger, play, scores,
-        io.vavr.collection.List.empty());
+    Setup(SuitabilityRules rules, int dealNumber, int dealer, long[] dealt, Card turnUp, Role[] roles, int step,
+        Privilege[] privileges, int exchanger, int[] scores, io.vavr.collection.List<String> log) {
+      this.rules = rules;
+      this.dealNumber = dealNumber;
+      this.dealer = dealer;
+      this.dealt = dealt;
+      this.turnUp = turnUp;
+      this.roles = roles;
+      this.step = step;
+      this.privileges = privileges;
+      this.exchanger = exchanger;
+      this.scores = scores;
+      this.log = log;
+    }
   }
 
-  private SuitabilityState(SuitabilityRules rules, int dealNumber, int dealer, long[] dealt, Card turnUp, Role[] roles,
-      int step, Privilege[] privileges, int exchanger, TrickPlay play, int[] scores,
-      io.vavr.collection.List<String> log) {
-    this.log = log;
-    this.rules = rules;
-    this.dealNumber = dealNumber;
-    this.dealer = dealer;
-    this.dealt = dealt;
-    this.turnUp = turnUp;
-    this.roles = roles;
-    this.step = step;
-    this.privileges = privileges;
-    this.exchanger = exchanger;
+  private final Setup setup;
+  private final TrickPlay play;
+
+  private SuitabilityState(Setup setup, TrickPlay play) {
+    this.setup = setup;
     this.play = play;
-    this.scores = scores;
+  }
+
+  private SuitabilityState(SuitabilityRules rules, int dealNumber, int dealer, long[] dealt, Card turnUp,
+      Role[] roles, int step,
+      Privilege[] privileges, int exchanger, TrickPlay play, int[] scores, io.vavr.collection.List<String> log) {
+    this(new Setup(rules, dealNumber, dealer, dealt, turnUp, roles, step, privileges, exchanger, scores, log), play);
   }
 
   /** A seeded deal (deal 1). */
@@ -131,26 +142,21 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     }
     Card up = d.rest().isEmpty() ? null : d.rest().get(0);
     Privilege[] p = new Privilege[rules.players()];
-    return new SuitabilityState(rules, dealNumber, dealer, dealt, up, new Role[4], 0, p, -1, null, null);
-  }
-
-  /** This state with the given declaration log. */
-  private SuitabilityState logged(io.vavr.collection.List<String> l) {
-    return new SuitabilityState(rules, dealNumber, dealer, dealt, turnUp, roles, step, privileges, exchanger, play,
-        scores, l);
+    return new SuitabilityState(rules, dealNumber, dealer, dealt, up, new Role[4], 0, p, -1, null, null,
+        io.vavr.collection.List.empty());
   }
 
   /** The declarations and privilege claims so far, oldest first, as action texts. */
   public List<String> declarationLog() {
-    return log.reverse().asJava();
+    return setup.log.reverse().asJava();
   }
 
   // ---------------------------------------------------------------- turn order of the declarations
 
   /** The seats that declare a role, in order (§4.1, §8). */
   private int[] declarers() {
-    int n = rules.players();
-    int d = dealer;
+    int n = setup.rules.players();
+    int d = setup.dealer;
     switch (n) {
       case 2: return new int[] {(d + 1) % n, d, (d + 1) % n};
       case 3: return new int[] {(d + 1) % n, (d + 2) % n, d};
@@ -160,52 +166,52 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   /** The seat to claim a privilege at step 3 (and 4 for the fifth player), or -1. */
   private int privilegeSeat(int k) {
-    int n = rules.players();
+    int n = setup.rules.players();
     if (n == 3) {
       return -1;
     }
     if (k == 3) {
-      return n == 5 ? (dealer + 4) % n : dealer;
+      return n == 5 ? (setup.dealer + 4) % n : setup.dealer;
     }
-    if (k == 4 && n == 5 && privileges[(dealer + 4) % n] == Privilege.NONE) {
-      return dealer;
+    if (k == 4 && n == 5 && setup.privileges[(setup.dealer + 4) % n] == Privilege.NONE) {
+      return setup.dealer;
     }
     return -1;
   }
 
   private int actor() {
-    if (step < 3) {
-      return declarers()[step];
+    if (setup.step < 3) {
+      return declarers()[setup.step];
     }
-    return privilegeSeat(step);
+    return privilegeSeat(setup.step);
   }
 
   // ---------------------------------------------------------------- accessors
 
   /** The rules of this deal. */
   public SuitabilityRules rules() {
-    return rules;
+    return setup.rules;
   }
 
   /** The deal number within the game. */
   public int dealNumber() {
-    return dealNumber;
+    return setup.dealNumber;
   }
 
   /** Where the deal is. */
   public Phase phase() {
-    return play == null ? Phase.DECLARING : scores == null ? Phase.PLAYING : Phase.OVER;
+    return play == null ? Phase.DECLARING : setup.scores == null ? Phase.PLAYING : Phase.OVER;
   }
 
   /** The role of a suit, once declared (the last one is PLAIN after three declarations). */
   public Optional<Role> role(Suit suit) {
-    return Optional.ofNullable(roles[suit.ordinal()]);
+    return Optional.ofNullable(setup.roles[suit.ordinal()]);
   }
 
   /** The suit with a role, once declared. */
   public Optional<Suit> suitWith(Role role) {
     for (int i = 0; i < 4; i++) {
-      if (roles[i] == role) {
+      if (setup.roles[i] == role) {
         return Optional.of(Suit.ofOrdinal(i));
       }
     }
@@ -214,33 +220,33 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   /** The privilege claimed by the seat (empty when it had no choice or has not chosen). */
   public Optional<Privilege> privilege(int seat) {
-    return Optional.ofNullable(privileges[seat]);
+    return Optional.ofNullable(setup.privileges[seat]);
   }
 
   /** The turn-up (3 players; after the exchange, the plain card put face up), or empty. */
   public Optional<Card> turnUp() {
-    if (turnUp == null) {
+    if (setup.turnUp == null) {
       return Optional.empty();
     }
-    if (exchanger >= 0) {
-      return Optional.of(Card.of(turnUp.rank(), suitWith(Role.PLAIN).get()));
+    if (setup.exchanger >= 0) {
+      return Optional.of(Card.of(setup.turnUp.rank(), suitWith(Role.PLAIN).get()));
     }
-    return Optional.of(turnUp);
+    return Optional.of(setup.turnUp);
   }
 
   /** The seat that exchanged with the turn-up (§8 players = 3), or -1. */
   public int turnUpExchanger() {
-    return exchanger;
+    return setup.exchanger;
   }
 
   /** The card dealt face up (3 players), or empty. */
   public Optional<Card> dealtTurnUp() {
-    return Optional.ofNullable(turnUp);
+    return Optional.ofNullable(setup.turnUp);
   }
 
   /** The dealt hand of a seat. */
   public CardSet dealtHand(int seat) {
-    return CardSet.ofBits(dealt[seat]);
+    return CardSet.ofBits(setup.dealt[seat]);
   }
 
   /** The trick-play phase, or {@code null} before it. */
@@ -269,11 +275,11 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   /** The deal scores per seat (§6), once over. */
   public List<Integer> scores() {
-    if (scores == null) {
+    if (setup.scores == null) {
       throw new IllegalStateException("the deal is not over (phase " + phase() + ")");
     }
     List<Integer> out = new ArrayList<>();
-    for (int s : scores) {
+    for (int s : setup.scores) {
       out.add(s);
     }
     return Collections.unmodifiableList(out);
@@ -283,13 +289,13 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   private List<Action> legalDeclarations() {
     List<Action> out = new ArrayList<>();
-    if (step < 3) {
+    if (setup.step < 3) {
       for (Role r : new Role[] {Role.TRUMP, Role.PENALTY, Role.REVERSE}) {
         if (suitWith(r).isPresent()) {
           continue;
         }
         for (Suit s : Suit.values()) {
-          if (roles[s.ordinal()] == null) {
+          if (setup.roles[s.ordinal()] == null) {
             out.add(new SuitabilityAction.Declare(s, r));
           }
         }
@@ -323,9 +329,9 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   @Override
   public Either<RuleViolation, SuitabilityState> apply(int seat, Action action) {
-    if (seat < 0 || seat >= rules.players()) {
+    if (seat < 0 || seat >= setup.rules.players()) {
       return Either.left(new RuleViolation(RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat)
-          + " at a table of " + rules.players()));
+          + " at a table of " + setup.rules.players()));
     }
     if (action instanceof SuitabilityAction.Play) {
       Card card = ((SuitabilityAction.Play) action).card();
@@ -337,15 +343,14 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
         return Either.left(v);
       }
       TrickPlay p = play.playVerified(card);
-      SuitabilityState s = new SuitabilityState(rules, dealNumber, dealer, dealt, turnUp, roles, step, privileges,
-          exchanger, p, null).logged(log);
+      SuitabilityState s = new SuitabilityState(setup, p);
       return Either.right(p.isOver() ? s.scored() : s);
     }
     if (!(action instanceof SuitabilityAction.Declare) && !(action instanceof SuitabilityAction.Claim)) {
       return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, Seat.name(seat) + " sent "
           + (action == null ? "no action" : "'" + action.text() + "'") + ", which is not a Suitability action"));
     }
-    if (play != null || (step < 3) != (action instanceof SuitabilityAction.Declare)) {
+    if (play != null || (setup.step < 3) != (action instanceof SuitabilityAction.Declare)) {
       return wrongPhase(seat, action);
     }
     int turn = actor();
@@ -357,12 +362,12 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
       return Either.left(new RuleViolation(DECLARATION_NOT_ALLOWED, seat, Seat.name(seat) + " may not '"
           + action.text() + "': a suit and a role can be declared only once (suitability §4.1)"));
     }
-    Role[] r = roles.clone();
-    Privilege[] pr = privileges.clone();
+    Role[] r = setup.roles.clone();
+    Privilege[] pr = setup.privileges.clone();
     if (action instanceof SuitabilityAction.Declare) {
       SuitabilityAction.Declare d = (SuitabilityAction.Declare) action;
       r[d.suit().ordinal()] = d.role();
-      if (step == 2) {
+      if (setup.step == 2) {
         for (int i = 0; i < 4; i++) {
           if (r[i] == null) {
             r[i] = Role.PLAIN;
@@ -372,8 +377,10 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     } else {
       pr[seat] = ((SuitabilityAction.Claim) action).privilege();
     }
-    SuitabilityState next = new SuitabilityState(rules, dealNumber, dealer, dealt, turnUp, r, step + 1, pr, -1, null,
-        null).logged(log.prepend(action.text()));
+    Setup u = setup;
+    SuitabilityState next = new SuitabilityState(u.rules, u.dealNumber, u.dealer, u.dealt, u.turnUp, r, u.step + 1,
+        pr, -1,
+        null, null, u.log.prepend(action.text()));
     return Either.right(next.actor() >= 0 ? next : next.startPlay());
   }
 
@@ -383,16 +390,16 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   }
 
   private SuitabilityState startPlay() {
-    int n = rules.players();
-    long[] hands = dealt.clone();
+    int n = setup.rules.players();
+    long[] hands = setup.dealt.clone();
     int ex = -1;
-    if (turnUp != null) {
+    if (setup.turnUp != null) {
       Suit plain = suitWith(Role.PLAIN).get();
-      if (turnUp.suit() != plain) {
-        Card swap = Card.of(turnUp.rank(), plain);
+      if (setup.turnUp.suit() != plain) {
+        Card swap = Card.of(setup.turnUp.rank(), plain);
         for (int s = 0; s < n; s++) {
           if ((hands[s] & swap.bit()) != 0) {
-            hands[s] = (hands[s] & ~swap.bit()) | turnUp.bit();
+            hands[s] = (hands[s] & ~swap.bit()) | setup.turnUp.bit();
             ex = s;
           }
         }
@@ -403,20 +410,23 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
       hs.add(CardSet.ofBits(h));
     }
     TrickOrder order = TrickOrder.suitRoles(suitWith(Role.TRUMP).get(), suitWith(Role.REVERSE).get(), n == 5);
-    TrickPlay p = TrickPlay.start(order, hs, (dealer + 1) % n, List.of());
-    return new SuitabilityState(rules, dealNumber, dealer, dealt, turnUp, roles, step, privileges, ex, p, null)
-        .logged(log);
+    TrickPlay p = TrickPlay.start(order, hs, (setup.dealer + 1) % n, List.of());
+    Setup u = setup;
+    return new SuitabilityState(u.rules, u.dealNumber, u.dealer, u.dealt, u.turnUp, u.roles, u.step, u.privileges, ex,
+        p,
+        null, u.log);
   }
 
   private SuitabilityState scored() {
-    int n = rules.players();
+    int n = setup.rules.players();
     int[] sc = new int[n];
     for (int s = 0; s < n; s++) {
-      Privilege p = privileges[s] == null ? Privilege.NONE : privileges[s];
-      sc[s] = score(rules, p, play.tricksWon(s), penaltyCards(s));
+      Privilege p = setup.privileges[s] == null ? Privilege.NONE : setup.privileges[s];
+      sc[s] = score(setup.rules, p, play.tricksWon(s), penaltyCards(s));
     }
-    return new SuitabilityState(rules, dealNumber, dealer, dealt, turnUp, roles, step, privileges, exchanger, play, sc)
-        .logged(log);
+    Setup u = setup;
+    return new SuitabilityState(u.rules, u.dealNumber, u.dealer, u.dealt, u.turnUp, u.roles, u.step, u.privileges,
+        u.exchanger, play, sc, u.log);
   }
 
   /** The score of §6.2 and §6.3 for {@code t} tricks and {@code p} penalty cards. */
@@ -442,22 +452,22 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   @Override
   public int players() {
-    return rules.players();
+    return setup.rules.players();
   }
 
   @Override
   public int dealer() {
-    return dealer;
+    return setup.dealer;
   }
 
   @Override
   public Deck deck() {
-    return rules.deck();
+    return setup.rules.deck();
   }
 
   @Override
   public boolean isTerminal() {
-    return scores != null;
+    return setup.scores != null;
   }
 
   @Override
@@ -467,19 +477,19 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   @Override
   public SuitabilityView viewFor(int seat) {
-    Seat.check(seat, rules.players());
+    Seat.check(seat, setup.rules.players());
     return SuitabilityView.of(this, seat);
   }
 
   @Override
   public CardSet hand(int seat) {
-    return play == null ? CardSet.ofBits(dealt[seat]) : play.hand(seat);
+    return play == null ? CardSet.ofBits(setup.dealt[seat]) : play.hand(seat);
   }
 
   @Override
   public Map<String, CardSet> zones() {
     Map<String, CardSet> z = new LinkedHashMap<>();
-    for (int s = 0; s < rules.players(); s++) {
+    for (int s = 0; s < setup.rules.players(); s++) {
       z.put("hand " + s, hand(s));
     }
     z.put("played", play == null ? CardSet.EMPTY : play.played());
@@ -490,23 +500,24 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   /** The seat's deal score (§6); 0 before the end. */
   @Override
   public int score(int seat) {
-    return scores == null ? 0 : scores[seat];
+    return setup.scores == null ? 0 : setup.scores[seat];
   }
 
   /** With partnerships, the team's deal score; otherwise the seat's. */
   @Override
   public double utility(int seat) {
-    if (scores == null) {
+    if (setup.scores == null) {
       return 0;
     }
-    return rules.partnerships() ? scores[seat] + scores[(seat + 2) % 4] : scores[seat];
+    return setup.rules.partnerships() ? setup.scores[seat] + setup.scores[(seat + 2) % 4] : setup.scores[seat];
   }
 
   @Override
   public String toString() {
-    StringBuilder b = new StringBuilder("Suitability(deal ").append(dealNumber).append(", dealer ").append(dealer)
+    StringBuilder b = new StringBuilder("Suitability(deal ").append(setup.dealNumber)
+        .append(", dealer ").append(setup.dealer)
         .append(", ").append(phase());
-    for (int s = 0; s < rules.players(); s++) {
+    for (int s = 0; s < setup.rules.players(); s++) {
       b.append(", ").append(s).append(": ").append(hand(s));
     }
     return b.append(')').toString();
