@@ -210,7 +210,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   /** The lead and play restrictions of these rules, in the order they apply. */
   static List<PlayRule> playRules(HeartsRules rules, Card firstLead) {
     List<PlayRule> out = new ArrayList<>();
-    out.add(PlayRule.of(FIRST_LEAD,
+    out.add(PlayRule.of(FIRST_LEAD, PlayRule.When.FIRST_LEAD,
         (p, seat, hand, legal) -> {
           if (!p.isFirstTrick() || !p.isLeading()) {
             return legal;
@@ -221,7 +221,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
             + (rules.firstLeadAnyClub() ? "a club (hearts §4.1, firstLeadAnyClub)" : firstLead + " (hearts §4.1"
             + (rules.widow() ? ", §7.1.3: the lowest club held" : "") + ")") + "; played " + card));
     if (!rules.heartsOpen()) {
-      out.add(PlayRule.of(HEARTS_NOT_BROKEN,
+      out.add(PlayRule.of(HEARTS_NOT_BROKEN, PlayRule.When.LEADING,
           (p, seat, hand, legal) -> {
             if (!p.isLeading() || heartsBroken(rules, p)) {
               return legal;
@@ -236,7 +236,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
               + CardSet.ofBits(p.handBits(seat) & ~HEARTS) + "), so may not lead " + card + " (hearts §4.4)"));
     }
     if (rules.noPointsFirstTrick()) {
-      out.add(PlayRule.of(NO_POINTS_FIRST_TRICK,
+      out.add(PlayRule.of(NO_POINTS_FIRST_TRICK, PlayRule.When.FIRST_TRICK_FOLLOWING,
           (p, seat, hand, legal) -> {
             if (!p.isFirstTrick() || p.isLeading() || (hand & CLUBS) != 0) {
               return legal;
@@ -482,27 +482,29 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   }
 
   private HeartsState scoreTricks() {
-    int shot = setup.rules.moonPossible() ? moonShooter(wonCards()) : -1;
+    long[] won = wonCards();
+    int shot = setup.rules.moonPossible() ? moonShooter(won) : -1;
     if (shot >= 0 && setup.rules.moonChoice()) {
       return new HeartsState(setup.scored(shot, null, null), play);
     }
-    return finish(shot, shot >= 0 ? HeartsAction.Moon.ADD : null);
+    return finish(won, shot, shot >= 0 ? HeartsAction.Moon.ADD : null);
   }
 
+  /** The cards each seat won, the widow with the last trick's winner (§7.1.5). */
   private long[] wonCards() {
-    long[] won = new long[players()];
-    for (int s = 0; s < won.length; s++) {
-      won[s] = wonBits(s);
+    long[] won = play.cardsWonBitsBySeat();
+    if (play.isOver() && !setup.widow.isEmpty()) {
+      won[play.lastTrick().winner()] |= widowBits();
     }
     return won;
   }
 
-  private HeartsState finish(int shot, HeartsAction.Moon choice) {
+  private HeartsState finish(long[] won, int shot, HeartsAction.Moon choice) {
     int[] tricks = new int[players()];
     for (int s = 0; s < tricks.length; s++) {
       tricks[s] = play.tricksWon(s);
     }
-    int[] pts = dealPoints(setup.rules, wonCards(), tricks, shot, choice);
+    int[] pts = dealPoints(setup.rules, won, tricks, shot, choice);
     return new HeartsState(setup.scored(shot, choice, pts), play);
   }
 
@@ -565,7 +567,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       return Either.left(new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat)
           + " cannot choose how the moon scores: " + Seat.name(setup.shooter) + " shot the moon (hearts §5.2)"));
     }
-    return Either.right(finish(setup.shooter, choice));
+    return Either.right(finish(wonCards(), setup.shooter, choice));
   }
 
   private Either<RuleViolation, HeartsState> pass(int seat, long cards) {

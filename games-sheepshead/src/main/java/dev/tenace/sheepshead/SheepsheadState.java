@@ -659,17 +659,14 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     int x = call.suit().ordinal();
     long suit = ORDER.suitMask(x);
     long called = call.card().bit();
-    return List.of(PlayRule.of(CALLED_SUIT, (p, seat, hand, legal) -> {
-      if (earlierLed(p, x)) {
+    return List.of(PlayRule.of(CALLED_SUIT, PlayRule.When.FOLLOWING, (p, seat, hand, legal) -> {
+      int led = p.ledCardIndex();
+      if (led < 0 || earlierLed(p, x)) {
         return legal;
       }
-      int led = p.ledCardIndex();
       if (led >= 0 && ORDER.effectiveSuit(led) == x) {
         // The first trick of the called suit: the partner must play the called card (§9.1.4).
         return seat == partner && (legal & called) != 0 ? called : legal;
-      }
-      if (led < 0) {
-        return legal;
       }
       long out = legal;
       if (seat == picker && Long.bitCount(hand & suit) == 1) {

@@ -482,10 +482,11 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   static List<PlayRule> playRules(SpadesRules rules) {
     List<PlayRule> out = new ArrayList<>();
     if (rules.firstLeadTwoOfClubs()) {
-      out.add(PlayRule.of(FIRST_LEAD, (p, seat, hand, legal) -> p.isFirstTrick() && p.isLeading() ? legal & TWO_CLUBS : legal,
+      out.add(PlayRule.of(FIRST_LEAD, PlayRule.When.FIRST_LEAD,
+          (p, seat, hand, legal) -> p.isFirstTrick() && p.isLeading() ? legal & TWO_CLUBS : legal,
           (p, seat, card) -> Seat.name(seat) + " must lead 2C to the first trick (spades §7 firstLeadTwoOfClubs); played " + card));
     }
-    out.add(PlayRule.of(SPADES_NOT_BROKEN,
+    out.add(PlayRule.of(SPADES_NOT_BROKEN, PlayRule.When.LEADING,
         (p, seat, hand, legal) -> {
           if (!p.isLeading() || (p.playedBits() & SPADES) != 0) {
             return legal;

@@ -13,8 +13,12 @@ import dev.tenace.core.card.Card;
  * itself; facts derivable from the trick-play phase (cards played so far, trick number, the
  * current trick) are read from the {@link TrickPlay} passed in.
  *
+ * <p>A rule that can only narrow leads, or follows, or the first trick says so with
+ * {@link #when()}; the phase then does not call it elsewhere, which keeps the legal-card cascade
+ * of a trick-play position cheap (most rules apply to a few positions of a deal).
+ *
  * <pre>{@code
- * PlayRule spadesBroken = PlayRule.of("SPADES_NOT_BROKEN",
+ * PlayRule spadesBroken = PlayRule.of("SPADES_NOT_BROKEN", PlayRule.When.LEADING,
  *     (play, seat, hand, legal) -> ...,
  *     (play, seat, card) -> "spades are not broken and seat " + seat + " holds other suits");
  * }</pre>
@@ -22,6 +26,45 @@ import dev.tenace.core.card.Card;
 public interface PlayRule {
   /** The stable rule code reported in a {@link dev.tenace.core.game.RuleViolation}. */
   String code();
+
+  /**
+   * The positions where a play rule can narrow the legal cards. Outside them the rule must return
+   * {@code legal} unchanged, and {@link TrickPlay} does not call it there.
+   */
+  enum When {
+    /** Any position. */
+    ALWAYS(true, true, false),
+    /** Leads only. */
+    LEADING(true, false, false),
+    /** Plays to a trick already led. */
+    FOLLOWING(false, true, false),
+    /** Any play of the first trick. */
+    FIRST_TRICK(true, true, true),
+    /** The lead of the first trick. */
+    FIRST_LEAD(true, false, true),
+    /** Plays to the first trick after its lead. */
+    FIRST_TRICK_FOLLOWING(false, true, true);
+
+    private final boolean leads;
+    private final boolean follows;
+    private final boolean firstTrickOnly;
+
+    When(boolean leads, boolean follows, boolean firstTrickOnly) {
+      this.leads = leads;
+      this.follows = follows;
+      this.firstTrickOnly = firstTrickOnly;
+    }
+
+    /** Whether a rule of this scope can narrow a play that is a lead or not, in the first trick or not. */
+    public boolean covers(boolean leading, boolean firstTrick) {
+      return (leading ? leads : follows) && (firstTrick || !firstTrickOnly);
+    }
+  }
+
+  /** Where this rule can narrow the legal cards; {@link When#ALWAYS} unless the rule says less. */
+  default When when() {
+    return When.ALWAYS;
+  }
 
   /**
    * Narrows the legal cards.
@@ -51,12 +94,28 @@ public interface PlayRule {
     String explain(TrickPlay play, int seat, Card card);
   }
 
-  /** A play rule from its code and two functions. */
+  /** A play rule from its code and two functions, consulted at every position. */
   static PlayRule of(String code, Restriction restriction, Explanation explanation) {
+    return of(code, When.ALWAYS, restriction, explanation);
+  }
+
+  /**
+   * A play rule from its code, its scope and two functions.
+   *
+   * @param when where the rule can narrow the legal cards; the restriction must return
+   *     {@code legal} unchanged everywhere else
+   */
+  static PlayRule of(String code, When when, Restriction restriction, Explanation explanation) {
+    java.util.Objects.requireNonNull(when, "when is null");
     return new PlayRule() {
       @Override
       public String code() {
         return code;
+      }
+
+      @Override
+      public When when() {
+        return when;
       }
 
       @Override

@@ -35,6 +35,8 @@ public final class TrickPlay {
   private static final class Table {
     final TrickOrder order;
     final PlayRule[] rules;
+    /** Per rule: bit 0 set if it covers leads, bit 1 follows, bit 2 set if only the first trick. */
+    final byte[] scope;
     final long[] dealt;
     final int players;
     final int totalTricks;
@@ -45,6 +47,18 @@ public final class TrickPlay {
       this.dealt = dealt;
       this.players = players;
       this.totalTricks = totalTricks;
+      this.scope = new byte[rules.length];
+      for (int i = 0; i < rules.length; i++) {
+        PlayRule.When w = Objects.requireNonNull(rules[i].when(), "when() of a play rule is null");
+        scope[i] = (byte) ((w.covers(true, true) ? 1 : 0) | (w.covers(false, true) ? 2 : 0)
+            | (w.covers(true, false) || w.covers(false, false) ? 0 : 4));
+      }
+    }
+
+    /** Whether rule {@code i} can narrow a play of this kind. */
+    boolean consults(int i, int count, int completed) {
+      int s = scope[i];
+      return (s & (count == 0 ? 1 : 2)) != 0 && (completed == 0 || (s & 4) == 0);
     }
   }
 
@@ -275,6 +289,18 @@ public final class TrickPlay {
   }
 
   /**
+   * The cards each seat has won, indexed by seat, from one pass over the completed tricks: what
+   * scoring every seat at the end of a deal reads.
+   */
+  public long[] cardsWonBitsBySeat() {
+    long[] won = new long[table.players];
+    for (Node n = history; n != null; n = n.previous) {
+      won[n.winner] |= n.trickCards();
+    }
+    return won;
+  }
+
+  /**
    * The effective suits (bit {@code e} for effective suit {@code e} of the {@link TrickOrder})
    * the seat has shown to be void in, by playing a non-wild card of another effective suit to a
    * trick led with a non-wild card. Public information: every seat sees it.
@@ -311,8 +337,11 @@ public final class TrickPlay {
     long hand = table.dealt[seat] & ~played;
     long legal = count == 0 ? hand
         : table.order.legalFollow(hand, Long.numberOfTrailingZeros(table.dealt[leader] & currentCards()));
-    for (PlayRule r : table.rules) {
-      legal = r.restrict(this, seat, hand, legal);
+    PlayRule[] rules = table.rules;
+    for (int i = 0; i < rules.length; i++) {
+      if (table.consults(i, count, completed)) {
+        legal = rules[i].restrict(this, seat, hand, legal);
+      }
     }
     return legal;
   }
@@ -356,7 +385,11 @@ public final class TrickPlay {
             + suit + "; played " + card);
       }
     }
-    for (PlayRule r : table.rules) {
+    for (int i = 0; i < table.rules.length; i++) {
+      if (!table.consults(i, count, completed)) {
+        continue;
+      }
+      PlayRule r = table.rules[i];
       long next = r.restrict(this, seat, hand, legal);
       if ((next & bit) == 0) {
         return new RuleViolation(r.code(), seat, r.explain(this, seat, card));

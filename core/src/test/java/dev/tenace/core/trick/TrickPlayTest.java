@@ -158,6 +158,7 @@ class TrickPlayTest {
           }
           assertThat(p.cardsWonBits(s)).as("seat %d after %s", s, p).isEqualTo(expected);
           assertThat(p.cardsWon(s).bits()).isEqualTo(expected);
+          assertThat(p.cardsWonBitsBySeat()[s]).isEqualTo(expected);
           assertThat(all & expected).as("no card won twice").isZero();
           all |= expected;
         }
@@ -165,5 +166,44 @@ class TrickPlayTest {
         assertThat(all | inTrick).as("every played card is won or on the table").isEqualTo(p.playedBits());
       }
     }
+  }
+
+  @Test
+  @DisplayName("a play rule's scope: covers() by lead and trick, and the phase consults a rule only where it covers")
+  void playRuleScope() {
+    assertThat(PlayRule.When.ALWAYS.covers(false, false)).isTrue();
+    assertThat(PlayRule.When.LEADING.covers(true, false)).isTrue();
+    assertThat(PlayRule.When.LEADING.covers(false, true)).isFalse();
+    assertThat(PlayRule.When.FOLLOWING.covers(true, true)).isFalse();
+    assertThat(PlayRule.When.FIRST_TRICK.covers(false, true)).isTrue();
+    assertThat(PlayRule.When.FIRST_TRICK.covers(true, false)).isFalse();
+    assertThat(PlayRule.When.FIRST_LEAD.covers(true, true)).isTrue();
+    assertThat(PlayRule.When.FIRST_LEAD.covers(false, true)).isFalse();
+    assertThat(PlayRule.When.FIRST_TRICK_FOLLOWING.covers(false, true)).isTrue();
+    assertThat(PlayRule.When.FIRST_TRICK_FOLLOWING.covers(false, false)).isFalse();
+
+    // Rules that would allow only the lowest legal card wherever they are consulted, so the
+    // positions where they are consulted show in the legal cards.
+    for (PlayRule.When when : PlayRule.When.values()) {
+      PlayRule lowest = PlayRule.of("LOWEST", when, (p, seat, hand, legal) -> Long.lowestOneBit(legal),
+          (p, seat, card) -> "lowest only");
+      assertThat(lowest.when()).isEqualTo(when);
+      TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), HANDS, 0, List.of(lowest));
+      TrickPlay free = TrickPlay.start(TrickOrder.noTrump(), HANDS, 0, List.of());
+      while (!p.isOver()) {
+        boolean consulted = when.covers(p.isLeading(), p.isFirstTrick());
+        long all = free.legalBits();
+        assertThat(p.legalBits()).as("%s at trick %d", when, p.tricksPlayed() + 1)
+            .isEqualTo(consulted ? Long.lowestOneBit(all) : all);
+        Card highest = Card.ofIndex(63 - Long.numberOfLeadingZeros(all));
+        assertThat(p.violation(p.toPlay(), highest) == null)
+            .isEqualTo(!consulted || Long.bitCount(all) == 1);
+        Card lowestCard = Card.ofIndex(Long.numberOfTrailingZeros(all));
+        p = p.play(p.toPlay(), lowestCard).get();
+        free = free.play(free.toPlay(), lowestCard).get();
+      }
+    }
+    assertThat(PlayRule.of("X", (p, seat, hand, legal) -> legal, (p, seat, card) -> "").when())
+        .isEqualTo(PlayRule.When.ALWAYS);
   }
 }
