@@ -67,7 +67,10 @@ public interface PlayRule {
   }
 
   /**
-   * Narrows the legal cards.
+   * Narrows the legal cards. A pure function of its arguments: {@link TrickPlay} calls it once
+   * for each position it makes, while making it, so it may read the position ({@code
+   * playedBits}, {@code isLeading}, {@code completedTricks} and the like) but not the legal cards
+   * it is helping to compute ({@code legalBits}, {@code legalPlays}, {@code violation}).
    *
    * @param play the phase, before the card is played
    * @param seat the seat to play

@@ -20,9 +20,10 @@ import java.util.Objects;
  * array that is never written, and the cards played so far are one {@code long}; a seat's hand
  * is {@code dealt & ~played}. The trick in progress is not stored either: its cards are the
  * played cards no completed trick holds, and who played which one follows from the dealt hands.
- * Playing a card allocates one new {@code TrickPlay} of 32 bytes (and, at the end of a trick, one
- * history node of 40), so a search can keep every position it visits. {@link Trick} values are
- * built when asked for.
+ * The legal cards of the seat to play are computed once, when the position is made, so listing
+ * them and checking a play cost a field read. Playing a card allocates one new {@code TrickPlay}
+ * of 40 bytes (and, at the end of a trick, one history node of 40), so a search can keep every
+ * position it visits. {@link Trick} values are built when asked for.
  *
  * <pre>{@code
  * TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), deal.hands(), 0, List.of());
@@ -68,6 +69,12 @@ public final class TrickPlay {
   private final byte leader;
   private final byte count;
   private final byte completed;
+  /**
+   * The legal cards of the seat to play, computed once when the position is made: every position
+   * a game reaches is asked for its legal cards (to list them or to check a play), so computing
+   * them here means the follow rule and the play rules run once per position instead of twice.
+   */
+  private final long legal;
 
   /**
    * A completed trick in a persistent list, newest first: the cards of every completed trick so
@@ -101,6 +108,7 @@ public final class TrickPlay {
     this.count = (byte) count;
     this.completed = (byte) completed;
     this.history = history;
+    this.legal = computeLegal();
   }
 
   /**
@@ -183,7 +191,12 @@ public final class TrickPlay {
 
   /** The seat to play, or {@code -1} when the phase is over. */
   public int toPlay() {
-    return completed == table.totalTricks ? -1 : (leader + count) % table.players;
+    return completed == table.totalTricks ? -1 : seatAt(leader + count);
+  }
+
+  /** {@code seat % players} for {@code 0 <= seat < 2 * players}, without a division. */
+  private int seatAt(int seat) {
+    return seat >= table.players ? seat - table.players : seat;
   }
 
   /** Whether the next card is a lead. */
@@ -330,20 +343,28 @@ public final class TrickPlay {
 
   /** The legal cards of the seat to play, as a raw mask; 0 when the phase is over. */
   public long legalBits() {
+    return legal;
+  }
+
+  /**
+   * Runs the follow rule and then the play rules that apply here. Called from the constructor
+   * once every other field is set; the play rules see a complete position.
+   */
+  private long computeLegal() {
     if (completed == table.totalTricks) {
       return 0L;
     }
-    int seat = (leader + count) % table.players;
+    int seat = seatAt(leader + count);
     long hand = table.dealt[seat] & ~played;
-    long legal = count == 0 ? hand
+    long allowed = count == 0 ? hand
         : table.order.legalFollow(hand, Long.numberOfTrailingZeros(table.dealt[leader] & currentCards()));
     PlayRule[] rules = table.rules;
     for (int i = 0; i < rules.length; i++) {
       if (table.consults(i, count, completed)) {
-        legal = rules[i].restrict(this, seat, hand, legal);
+        allowed = rules[i].restrict(this, seat, hand, allowed);
       }
     }
-    return legal;
+    return allowed;
   }
 
   /** The legal cards of the seat to play; empty when the phase is over. */
@@ -362,7 +383,10 @@ public final class TrickPlay {
       return new RuleViolation(RuleCode.WRONG_PHASE, seat, "all " + table.totalTricks + " tricks have been played; "
           + Seat.name(seat) + " cannot play " + card);
     }
-    int toPlay = (leader + count) % table.players;
+    int toPlay = seatAt(leader + count);
+    if (seat == toPlay && (legal & card.bit()) != 0) {
+      return null;
+    }
     if (seat != toPlay) {
       return new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to play " + card
           + " but it is " + Seat.name(toPlay) + "'s turn to play");
@@ -373,11 +397,11 @@ public final class TrickPlay {
       return new RuleViolation(RuleCode.CARD_NOT_HELD, seat, Seat.name(seat) + " does not hold " + card
           + "; holds " + CardSet.ofBits(hand));
     }
-    long legal = hand;
+    long allowed = hand;
     if (count > 0) {
       int led = ledCardIndex();
-      legal = table.order.legalFollow(hand, led);
-      if ((legal & bit) == 0) {
+      allowed = table.order.legalFollow(hand, led);
+      if ((allowed & bit) == 0) {
         String suit = table.order.describe(table.order.effectiveSuit(led));
         long same = hand & table.order.suitMask(table.order.effectiveSuit(led));
         return new RuleViolation(RuleCode.MUST_FOLLOW_SUIT, seat, Card.ofIndex(led) + " was led and "
@@ -390,11 +414,11 @@ public final class TrickPlay {
         continue;
       }
       PlayRule r = table.rules[i];
-      long next = r.restrict(this, seat, hand, legal);
+      long next = r.restrict(this, seat, hand, allowed);
       if ((next & bit) == 0) {
         return new RuleViolation(r.code(), seat, r.explain(this, seat, card));
       }
-      legal = next;
+      allowed = next;
     }
     return null;
   }
@@ -437,7 +461,7 @@ public final class TrickPlay {
       return new TrickPlay(table, now, leader, c, completed, history);
     }
     long before = history == null ? 0L : history.cards;
-    int winner = (leader + table.order.winningPosition(pack(now & ~before, leader, c), c)) % table.players;
+    int winner = seatAt(leader + table.order.winningPosition(pack(now & ~before, leader, c), c));
     long wins = (history == null ? 0L : history.wins) + (1L << (8 * winner));
     return new TrickPlay(table, now, winner, 0, completed + 1, new Node(now, wins, history, leader, winner));
   }
