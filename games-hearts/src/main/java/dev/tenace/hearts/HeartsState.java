@@ -10,6 +10,7 @@ import dev.tenace.core.game.CardActions;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.game.SubsetActions;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.PlayRule;
 import dev.tenace.core.trick.TrickOrder;
@@ -436,13 +437,16 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       return List.of();
     }
     if (play == null) {
-      return new PassList(setup.hands[seat], setup.rules.passStages()[setup.stage]);
+      return SubsetActions.of(setup.hands[seat], setup.rules.passStages()[setup.stage], HeartsAction.Pass.class,
+          HeartsAction.Pass::new, HeartsAction.Pass::cards);
     }
     if (!play.isOver()) {
       return CardActions.of(play.legalBits(), HeartsAction.Play.table());
     }
-    return List.of(HeartsAction.Moon.ADD, HeartsAction.Moon.SUBTRACT);
+    return MOON_CHOICES;
   }
+
+  private static final List<Action> MOON_CHOICES = List.of(HeartsAction.Moon.ADD, HeartsAction.Moon.SUBTRACT);
 
   @Override
   public Either<RuleViolation, HeartsState> apply(int seat, Action action) {
@@ -678,90 +682,5 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   static HeartsState start(HeartsRules rules, int dealNumber, int dealer, PassDirection dir, List<CardSet> hands,
       List<Card> rest) {
     return start(rules, dealNumber, dealer, dir, Deal.of(rules.deck(), dealer, hands, rest));
-  }
-
-  /** Every {@code k}-card subset of a hand as {@code pass} actions, computed on demand in a stable order. */
-  static final class PassList extends java.util.AbstractList<Action> implements java.util.RandomAccess {
-    private final long hand;
-    private final int k;
-    private final int[] cards;
-    private final int size;
-
-    PassList(long hand, int k) {
-      this.hand = hand;
-      this.k = k;
-      this.cards = new int[Long.bitCount(hand)];
-      int i = 0;
-      for (long b = hand; b != 0; b &= b - 1) {
-        cards[i++] = Long.numberOfTrailingZeros(b);
-      }
-      this.size = (int) choose(cards.length, k);
-    }
-
-    private static long choose(int n, int k) {
-      if (k < 0 || k > n) {
-        return 0;
-      }
-      long r = 1;
-      for (int i = 1; i <= k; i++) {
-        r = r * (n - k + i) / i;
-      }
-      return r;
-    }
-
-    @Override
-    public Action get(int index) {
-      if (index < 0 || index >= size) {
-        throw new IndexOutOfBoundsException("index " + index + " of " + size + " pass selections");
-      }
-      // Lexicographic unranking over the hand's cards in display order.
-      long bits = 0;
-      int rank = index;
-      int start = 0;
-      for (int left = k; left > 0; left--) {
-        for (int i = start; ; i++) {
-          long c = choose(cards.length - i - 1, left - 1);
-          if (rank < c) {
-            bits |= 1L << cards[i];
-            start = i + 1;
-            break;
-          }
-          rank -= c;
-        }
-      }
-      return new HeartsAction.Pass(CardSet.ofBits(bits));
-    }
-
-    @Override
-    public int size() {
-      return size;
-    }
-
-    @Override
-    public boolean contains(Object o) {
-      if (!(o instanceof HeartsAction.Pass)) {
-        return false;
-      }
-      long b = ((HeartsAction.Pass) o).cards().bits();
-      return Long.bitCount(b) == k && (b & ~hand) == 0;
-    }
-
-    @Override
-    public int indexOf(Object o) {
-      if (!contains(o)) {
-        return -1;
-      }
-      long b = ((HeartsAction.Pass) o).cards().bits();
-      int rank = 0;
-      int left = k;
-      for (int i = 0; i < cards.length && left > 0; i++) {
-        if ((b & (1L << cards[i])) != 0) {
-          left--;
-        } else {
-          rank += (int) choose(cards.length - i - 1, left - 1);
-        }
-      }
-      return rank;
-    }
   }
 }

@@ -11,6 +11,7 @@ import dev.tenace.core.game.CardActions;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.game.SubsetActions;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.PlayRule;
 import dev.tenace.core.trick.Trick;
@@ -301,11 +302,19 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   /** Card points (§2.5) of a set of cards. */
   public static int points(CardSet cards) {
-    int p = 0;
-    for (Card c : cards) {
-      p += points(c);
-    }
-    return p;
+    return points(cards.bits());
+  }
+
+  private static final long ACES = CardSet.rankMask(Rank.ACE);
+  private static final long TENS = CardSet.rankMask(Rank.TEN);
+  private static final long KINGS = CardSet.rankMask(Rank.KING);
+  private static final long QUEENS = CardSet.rankMask(Rank.QUEEN);
+  private static final long JACKS = CardSet.rankMask(Rank.JACK);
+
+  /** Card points (§2.5) of a raw mask: a count per counting rank, no iteration. */
+  static int points(long b) {
+    return 11 * Long.bitCount(b & ACES) + 10 * Long.bitCount(b & TENS) + 4 * Long.bitCount(b & KINGS)
+        + 3 * Long.bitCount(b & QUEENS) + 2 * Long.bitCount(b & JACKS);
   }
 
   static int points(Card c) {
@@ -324,7 +333,11 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     if (play == null) {
       return 0;
     }
-    long won = play.cardsWonBits(seat);
+    return points(wonWithExtras(seat, play.cardsWonBits(seat)));
+  }
+
+  /** The seat's won cards {@code won} with the bury (picker) or the blind (leaster variant) added. */
+  private long wonWithExtras(int seat, long won) {
     if (seat == setup.picker) {
       won |= setup.bury;
     }
@@ -334,7 +347,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
         won |= c.bit();
       }
     }
-    return points(CardSet.ofBits(won));
+    return won;
   }
 
   /** Final scores per seat once over. */
@@ -363,22 +376,29 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return (setup.dealer + 1 + setup.passes) % setup.rules.players();
   }
 
+  /** The fail suits a called ace or ten can be in (§9.1). */
+  private static final Suit[] FAIL_SUITS = {Suit.CLUBS, Suit.SPADES, Suit.HEARTS};
+  /** The aces of the fail suits. */
+  static final long FAIL_ACES = CardSet.parse("AC AS AH").bits();
+  private static final List<Action> ALONE_OR_PARTNER = List.of(SheepsheadAction.Simple.ALONE,
+      SheepsheadAction.Simple.PARTNER);
+  private static final List<Action> ONLY_ALONE = List.of(SheepsheadAction.Simple.ALONE);
+
   private List<Action> declarations() {
-    List<Action> out = new ArrayList<>();
     long h8 = h8();
     if (setup.rules.calledAce()) {
+      List<Action> out = new ArrayList<>(4);
       long hand = h8 & ~setup.bury;
       boolean any = false;
-      for (Suit x : new Suit[] {Suit.CLUBS, Suit.SPADES, Suit.HEARTS}) {
+      for (Suit x : FAIL_SUITS) {
         Card ace = Card.of(Rank.ACE, x);
         if ((h8 & ace.bit()) == 0 && (hand & ORDER.suitMask(x.ordinal())) != 0) {
           out.add(new SheepsheadAction.Call(ace));
           any = true;
         }
       }
-      long aces = CardSet.parse("AC AS AH").bits();
-      if (!any && (h8 & aces) == aces) {
-        for (Suit x : new Suit[] {Suit.CLUBS, Suit.SPADES, Suit.HEARTS}) {
+      if (!any && (h8 & FAIL_ACES) == FAIL_ACES) {
+        for (Suit x : FAIL_SUITS) {
           Card ten = Card.of(Rank.TEN, x);
           if ((h8 & ten.bit()) == 0 && (hand & ORDER.suitMask(x.ordinal())) != 0) {
             out.add(new SheepsheadAction.Call(ten));
@@ -390,15 +410,9 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     }
     if ((h8 & JD.bit()) != 0) {
       Card jack = calledJack(h8);
-      if (jack != null) {
-        out.add(new SheepsheadAction.Call(jack));
-      }
-      out.add(SheepsheadAction.Simple.ALONE);
-      return out;
+      return jack == null ? ONLY_ALONE : List.of(new SheepsheadAction.Call(jack), SheepsheadAction.Simple.ALONE);
     }
-    out.add(SheepsheadAction.Simple.ALONE);
-    out.add(SheepsheadAction.Simple.PARTNER);
-    return out;
+    return ALONE_OR_PARTNER;
   }
 
   static Card calledJack(long h8) {
@@ -454,6 +468,13 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     }
   }
 
+  /** The fixed action lists, built once: listing them allocates nothing. */
+  private static final List<Action> ONLY_PICK = List.of(SheepsheadAction.Simple.PICK);
+  private static final List<Action> PICK_OR_PASS = List.of(SheepsheadAction.Simple.PICK, SheepsheadAction.Simple.PASS);
+  private static final List<Action> RECRACK_OR_NOT = List.of(SheepsheadAction.Simple.RECRACK,
+      SheepsheadAction.Simple.NOCRACK);
+  private static final List<Action> CRACK_OR_NOT = List.of(SheepsheadAction.Simple.CRACK, SheepsheadAction.Simple.NOCRACK);
+
   @Override
   public List<Action> legalActions(int seat) {
     if (seat != toMove() || seat < 0) {
@@ -462,15 +483,14 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     switch (setup.phase) {
       case PICKING:
         boolean forced = setup.rules.allPass() == AllPass.FORCED_PICK && setup.passes == setup.rules.players() - 1;
-        return forced ? List.of(SheepsheadAction.Simple.PICK)
-            : List.of(SheepsheadAction.Simple.PICK, SheepsheadAction.Simple.PASS);
+        return forced ? ONLY_PICK : PICK_OR_PASS;
       case BURY:
-        return new BuryList(h8(), setup.rules.blindSize());
+        return SubsetActions.of(h8(), setup.rules.blindSize(), SheepsheadAction.Bury.class, SheepsheadAction.Bury::new,
+            SheepsheadAction.Bury::cards);
       case DECLARE:
         return declarations();
       case CRACK:
-        return setup.multiplier == 2 ? List.of(SheepsheadAction.Simple.RECRACK, SheepsheadAction.Simple.NOCRACK)
-            : List.of(SheepsheadAction.Simple.CRACK, SheepsheadAction.Simple.NOCRACK);
+        return setup.multiplier == 2 ? RECRACK_OR_NOT : CRACK_OR_NOT;
       default:
         return CardActions.of(play.legalBits(), SheepsheadAction.Play.table());
     }
@@ -697,8 +717,9 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     int n = setup.rules.players();
     int[] pts = new int[n];
     int[] tricks = new int[n];
+    long[] won = play.cardsWonBitsBySeat();
     for (int s = 0; s < n; s++) {
-      pts[s] = cardPoints(s);
+      pts[s] = points(wonWithExtras(s, won[s]));
       tricks[s] = play.tricksWon(s);
     }
     int[] sc = setup.picker < 0 ? leaster(pts, tricks) : picked(setup.rules, setup.picker, partner(), tricks, pts,
@@ -851,42 +872,5 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   static SheepsheadState replayable(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers,
       List<CardSet> hands, List<Card> blind) {
     return start(rules, dealNumber, dealer, pendingDoublers, Deal.of(Deck.piquet(), dealer, hands, blind));
-  }
-
-  /** Every k-card subset of the picker's cards as bury actions, in a stable order. */
-  static final class BuryList extends java.util.AbstractList<Action> implements java.util.RandomAccess {
-    private final long cards;
-    private final List<Long> subsets = new ArrayList<>();
-
-    BuryList(long cards, int k) {
-      this.cards = cards;
-      collect(cards, k, 0L);
-    }
-
-    private void collect(long from, int k, long acc) {
-      if (k == 0) {
-        subsets.add(acc);
-        return;
-      }
-      for (long b = from; b != 0; b &= b - 1) {
-        long c = Long.lowestOneBit(b);
-        collect(b & ~c & ~(c - 1), k - 1, acc | c);
-      }
-    }
-
-    @Override
-    public Action get(int index) {
-      return new SheepsheadAction.Bury(CardSet.ofBits(subsets.get(index)));
-    }
-
-    @Override
-    public int size() {
-      return subsets.size();
-    }
-
-    @Override
-    public boolean contains(Object o) {
-      return o instanceof SheepsheadAction.Bury && subsets.contains(((SheepsheadAction.Bury) o).cards().bits());
-    }
   }
 }

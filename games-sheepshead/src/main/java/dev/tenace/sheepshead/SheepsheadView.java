@@ -45,7 +45,6 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
     SheepsheadState.Phase phase, CardSet dealtHand, CardSet hand, List<Card> blind, CardSet buried,
     List<String> calls, int picker, List<Trick> tricks, Trick currentTrick, int toMove, List<Integer> scores,
     List<Action> legalActions) implements View<SheepsheadState> {
-  private static final long FAIL_ACES = CardSet.parse("AC AS AH").bits();
 
   static SheepsheadView of(SheepsheadState s, int seat) {
     boolean isPicker = s.picker() == seat;
@@ -150,7 +149,7 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
     if (called != null) {
       notPicker = called.bit();
       if (called.rank() == Rank.TEN) {
-        for (long ace = FAIL_ACES; ace != 0; ace &= ace - 1) {
+        for (long ace = SheepsheadState.FAIL_ACES; ace != 0; ace &= ace - 1) {
           long a = ace & -ace;
           if ((hidden & a) == 0) {
             continue;

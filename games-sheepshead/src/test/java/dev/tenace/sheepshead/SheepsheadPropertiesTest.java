@@ -141,6 +141,21 @@ class SheepsheadPropertiesTest {
   }
 
   @Test
+  @DisplayName("card points of a set are the sum of its cards' points (§2.5): 120 in the deck, any subset agrees")
+  void setPointsAreCardSums() {
+    long deck = SheepsheadState.deal(SheepsheadRules.defaults(), 1, 0, 0, 1L).deck().cards().bits();
+    assertThat(SheepsheadState.points(CardSet.ofBits(deck))).isEqualTo(120);
+    qt().forAll(SourceDSL.longs().all()).checkAssert(r -> {
+      CardSet cards = CardSet.ofBits(deck & r);
+      int sum = 0;
+      for (Card c : cards) {
+        sum += SheepsheadState.points(c);
+      }
+      assertThat(SheepsheadState.points(cards)).as("points of %s", cards).isEqualTo(sum);
+    });
+  }
+
+  @Test
   @DisplayName("views after a called ten sample the picker with all three fail aces, never running out of tries (§9.1)")
   void calledTenViewsSample() {
     // A deal found by the contract suite where seat 0 picks and, holding AC AS AH, calls TS: the

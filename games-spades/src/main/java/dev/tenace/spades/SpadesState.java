@@ -10,6 +10,7 @@ import dev.tenace.core.game.CardActions;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.game.SubsetActions;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.PlayRule;
 import dev.tenace.core.trick.TrickOrder;
@@ -336,36 +337,41 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
 
   /** The legal bids of the seat to bid, as codes, in a stable order (blind nil, nil, 1..13). */
   private List<Action> legalBids(int seat) {
-    List<Action> out = new ArrayList<>();
     if (setup.rules.roulette()) {
-      out.add(SpadesAction.BlindNil.BLIND_NIL);
-      return out;
+      return ONLY_BLIND_NIL;
     }
     if (setup.rules.mirror()) {
       int k = Long.bitCount(setup.dealt[seat] & SPADES);
-      out.add(k == 0 ? SpadesAction.Nil.NIL : new SpadesAction.Bid(k));
-      return out;
+      return List.of(k == 0 ? SpadesAction.Nil.NIL : BIDS[k]);
     }
-    if (blindNilAllowed(seat)) {
-      out.add(SpadesAction.BlindNil.BLIND_NIL);
-    }
-    out.add(SpadesAction.Nil.NIL);
+    boolean blind = blindNilAllowed(seat);
     int partnerBid = setup.bids[(seat + 2) % 4];
     if (setup.rules.suicide() && partnerBid >= 1) {
-      return out;
+      return blind ? BLIND_NIL_OR_NIL : ONLY_NIL;
     }
-    for (int n = 1; n <= 13; n++) {
-      out.add(BIDS[n]);
-    }
-    return out;
+    return blind ? EVERY_BID : NIL_OR_NUMBER;
   }
 
   private static final SpadesAction.Bid[] BIDS = new SpadesAction.Bid[14];
+  /** The bid lists a seat can have, built once: listing the bids allocates nothing. */
+  private static final List<Action> ONLY_BLIND_NIL = List.of(SpadesAction.BlindNil.BLIND_NIL);
+  private static final List<Action> ONLY_NIL = List.of(SpadesAction.Nil.NIL);
+  private static final List<Action> BLIND_NIL_OR_NIL = List.of(SpadesAction.BlindNil.BLIND_NIL, SpadesAction.Nil.NIL);
+  private static final List<Action> NIL_OR_NUMBER;
+  private static final List<Action> EVERY_BID;
 
   static {
+    List<Action> numbers = new ArrayList<>();
     for (int n = 1; n <= 13; n++) {
       BIDS[n] = new SpadesAction.Bid(n);
+      numbers.add(BIDS[n]);
     }
+    List<Action> nil = new ArrayList<>(ONLY_NIL);
+    nil.addAll(numbers);
+    NIL_OR_NUMBER = List.copyOf(nil);
+    List<Action> every = new ArrayList<>(BLIND_NIL_OR_NIL);
+    every.addAll(numbers);
+    EVERY_BID = List.copyOf(every);
   }
 
   private Either<RuleViolation, SpadesState> bid(int seat, SpadesAction a) {
@@ -644,7 +650,8 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       case BIDDING:
         return legalBids(seat);
       case EXCHANGE:
-        return new PairList(setup.hands[seat]);
+        return SubsetActions.of(setup.hands[seat], 2, SpadesAction.Exchange.class, SpadesAction.Exchange::new,
+            SpadesAction.Exchange::cards);
       default:
         return CardActions.of(play.legalBits(), SpadesAction.Play.table());
     }
@@ -739,47 +746,6 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       b.append(", ").append(s).append(": ").append(hand(s));
     }
     return b.append(')').toString();
-  }
-
-  /** Every 2-card subset of a hand as exchange actions, computed on demand. */
-  static final class PairList extends java.util.AbstractList<Action> implements java.util.RandomAccess {
-    private final long hand;
-    private final int[] cards;
-
-    PairList(long hand) {
-      this.hand = hand;
-      this.cards = new int[Long.bitCount(hand)];
-      int i = 0;
-      for (long b = hand; b != 0; b &= b - 1) {
-        cards[i++] = Long.numberOfTrailingZeros(b);
-      }
-    }
-
-    @Override
-    public Action get(int index) {
-      if (index < 0 || index >= size()) {
-        throw new IndexOutOfBoundsException("index " + index + " of " + size());
-      }
-      int n = cards.length;
-      int i = 0;
-      int k = index;
-      while (k >= n - 1 - i) {
-        k -= n - 1 - i;
-        i++;
-      }
-      return new SpadesAction.Exchange(CardSet.ofBits((1L << cards[i]) | (1L << cards[i + 1 + k])));
-    }
-
-    @Override
-    public int size() {
-      return cards.length * (cards.length - 1) / 2;
-    }
-
-    @Override
-    public boolean contains(Object o) {
-      return o instanceof SpadesAction.Exchange && Long.bitCount(((SpadesAction.Exchange) o).cards().bits()) == 2
-          && (((SpadesAction.Exchange) o).cards().bits() & ~hand) == 0;
-    }
   }
 
   static List<Integer> list(int[] a) {

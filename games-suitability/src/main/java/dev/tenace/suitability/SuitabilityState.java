@@ -64,10 +64,10 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     final Privilege[] privileges;
     final int exchanger;
     final int[] scores;
-    final io.vavr.collection.List<String> log;
+    final io.vavr.collection.List<Action> log;
 
     Setup(SuitabilityRules rules, int dealNumber, int dealer, long[] dealt, Card turnUp, Role[] roles, int step,
-        Privilege[] privileges, int exchanger, int[] scores, io.vavr.collection.List<String> log) {
+        Privilege[] privileges, int exchanger, int[] scores, io.vavr.collection.List<Action> log) {
       this.rules = rules;
       this.dealNumber = dealNumber;
       this.dealer = dealer;
@@ -92,7 +92,7 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   private SuitabilityState(SuitabilityRules rules, int dealNumber, int dealer, long[] dealt, Card turnUp,
       Role[] roles, int step,
-      Privilege[] privileges, int exchanger, TrickPlay play, int[] scores, io.vavr.collection.List<String> log) {
+      Privilege[] privileges, int exchanger, TrickPlay play, int[] scores, io.vavr.collection.List<Action> log) {
     this(new Setup(rules, dealNumber, dealer, dealt, turnUp, roles, step, privileges, exchanger, scores, log), play);
   }
 
@@ -148,7 +148,7 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   /** The declarations and privilege claims so far, oldest first, as action texts. */
   public List<String> declarationLog() {
-    return setup.log.reverse().asJava();
+    return setup.log.reverse().map(Action::text).asJava();
   }
 
   // ---------------------------------------------------------------- turn order of the declarations
@@ -288,24 +288,60 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   // ---------------------------------------------------------------- actions
 
   private List<Action> legalDeclarations() {
-    List<Action> out = new ArrayList<>();
-    if (setup.step < 3) {
-      for (Role r : new Role[] {Role.TRUMP, Role.PENALTY, Role.REVERSE}) {
-        if (suitWith(r).isPresent()) {
+    return setup.step < 3 ? DECLARATIONS[declaredMask()] : CLAIMS;
+  }
+
+  /**
+   * The roles given (bits 0-2: trump, penalty, reverse) and the suits that have a role (bits 3-6,
+   * by suit ordinal): what decides the declarations left.
+   */
+  private int declaredMask() {
+    int m = 0;
+    for (int i = 0; i < 4; i++) {
+      Role r = setup.roles[i];
+      if (r != null) {
+        m |= (r == Role.PLAIN ? 0 : 1 << r.ordinal()) | (1 << (3 + i));
+      }
+    }
+    return m;
+  }
+
+  /** Whether the declaration is among the legal ones: its role and its suit are both still free. */
+  private boolean declarable(Action a) {
+    if (a instanceof SuitabilityAction.Claim) {
+      return setup.step >= 3;
+    }
+    SuitabilityAction.Declare d = (SuitabilityAction.Declare) a;
+    int m = declaredMask();
+    return setup.step < 3 && (m & (1 << d.role().ordinal())) == 0 && (m & (1 << (3 + d.suit().ordinal()))) == 0;
+  }
+
+  private static final Role[] DECLARED_ROLES = {Role.TRUMP, Role.PENALTY, Role.REVERSE};
+  /** The legal declarations for every {@link #declaredMask()}, built once: listing them allocates nothing. */
+  @SuppressWarnings("unchecked")
+  private static final List<Action>[] DECLARATIONS = new List[1 << 7];
+  private static final List<Action> CLAIMS;
+
+  static {
+    for (int m = 0; m < DECLARATIONS.length; m++) {
+      List<Action> out = new ArrayList<>();
+      for (Role r : DECLARED_ROLES) {
+        if ((m & (1 << r.ordinal())) != 0) {
           continue;
         }
-        for (Suit s : Suit.values()) {
-          if (setup.roles[s.ordinal()] == null) {
-            out.add(new SuitabilityAction.Declare(s, r));
+        for (Suit x : Suit.values()) {
+          if ((m & (1 << (3 + x.ordinal()))) == 0) {
+            out.add(new SuitabilityAction.Declare(x, r));
           }
         }
       }
-      return out;
+      DECLARATIONS[m] = List.copyOf(out);
     }
+    List<Action> claims = new ArrayList<>();
     for (Privilege p : Privilege.values()) {
-      out.add(new SuitabilityAction.Claim(p));
+      claims.add(new SuitabilityAction.Claim(p));
     }
-    return out;
+    CLAIMS = List.copyOf(claims);
   }
 
   @Override
@@ -358,7 +394,7 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
       return Either.left(new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to "
           + action.text() + " but it is " + Seat.name(turn) + "'s turn"));
     }
-    if (!legalDeclarations().contains(action)) {
+    if (!declarable(action)) {
       return Either.left(new RuleViolation(DECLARATION_NOT_ALLOWED, seat, Seat.name(seat) + " may not '"
           + action.text() + "': a suit and a role can be declared only once (suitability §4.1)"));
     }
@@ -380,7 +416,7 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     Setup u = setup;
     SuitabilityState next = new SuitabilityState(u.rules, u.dealNumber, u.dealer, u.dealt, u.turnUp, r, u.step + 1,
         pr, -1,
-        null, null, u.log.prepend(action.text()));
+        null, null, u.log.prepend(action));
     return Either.right(next.actor() >= 0 ? next : next.startPlay());
   }
 

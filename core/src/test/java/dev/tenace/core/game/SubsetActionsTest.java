@@ -1,0 +1,95 @@
+package dev.tenace.core.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.quicktheories.QuickTheory.qt;
+
+import dev.tenace.core.card.CardSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.generators.SourceDSL;
+
+/** {@link SubsetActions}: every k-subset exactly once, in lexicographic order, with exact membership. */
+class SubsetActionsTest {
+  /** A test action choosing cards. */
+  record Pick(CardSet cards) implements Action {
+    @Override
+    public String text() {
+      return "pick " + cards;
+    }
+  }
+
+  /** A different action with the same shape, which the list must not count as its own. */
+  record Other(CardSet cards) implements Action {
+    @Override
+    public String text() {
+      return "other " + cards;
+    }
+  }
+
+  static List<Pick> picks(long from, int k) {
+    return SubsetActions.of(from, k, Pick.class, Pick::new, Pick::cards);
+  }
+
+  /** Subsets compared as their cards in ascending index order, lowest first. */
+  static int lexicographic(long a, long b) {
+    while (a != 0 && b != 0) {
+      int x = Long.numberOfTrailingZeros(a);
+      int y = Long.numberOfTrailingZeros(b);
+      if (x != y) {
+        return Integer.compare(x, y);
+      }
+      a &= a - 1;
+      b &= b - 1;
+    }
+    return Long.compare(Long.bitCount(a), Long.bitCount(b));
+  }
+
+  @Test
+  @DisplayName("every k-subset of the set once, in lexicographic order, and indexOf inverts get")
+  void everySubsetOnceInOrder() {
+    qt().forAll(SourceDSL.longs().all(), SourceDSL.integers().between(0, 5)).checkAssert((r, k) -> {
+      long from = r & 0x000F_FFFF_FFFF_FFFFL & (r >>> 7) & (r >>> 13); // about 7 cards of 52
+      List<Pick> list = picks(from, k);
+      int n = Long.bitCount(from);
+      assertThat((long) list.size()).isEqualTo(SubsetActions.choose(n, k));
+      Set<Long> seen = new HashSet<>();
+      long previous = -1;
+      for (int i = 0; i < list.size(); i++) {
+        long b = list.get(i).cards().bits();
+        assertThat(Long.bitCount(b)).isEqualTo(k);
+        assertThat(b & ~from).isZero();
+        assertThat(seen.add(b)).as("subset %s listed twice", CardSet.ofBits(b)).isTrue();
+        if (i > 0) {
+          assertThat(lexicographic(previous, b)).as("order at %d", i).isNegative();
+        }
+        assertThat(list.indexOf(list.get(i))).isEqualTo(i);
+        assertThat(list.contains(list.get(i))).isTrue();
+        previous = b;
+      }
+    });
+  }
+
+  @Test
+  @DisplayName("membership: wrong size, cards outside the set and other action types are not in the list")
+  void membership() {
+    long hand = CardSet.parse("2C 5C 9D QH AS").bits();
+    List<Pick> list = picks(hand, 2);
+    assertThat(list).hasSize(10);
+    assertThat(list.get(0)).isEqualTo(new Pick(CardSet.parse("2C 5C")));
+    assertThat(list.get(9)).isEqualTo(new Pick(CardSet.parse("QH AS")));
+    assertThat(list.contains(new Pick(CardSet.parse("2C")))).isFalse();
+    assertThat(list.contains(new Pick(CardSet.parse("2C 3C")))).isFalse();
+    assertThat(list.contains(new Other(CardSet.parse("2C 5C")))).isFalse();
+    assertThat(list.contains("2C 5C")).isFalse();
+    assertThat(list.indexOf(new Pick(CardSet.parse("2C 3C")))).isEqualTo(-1);
+    assertThat(picks(hand, 6)).isEmpty();
+    assertThat(picks(hand, 0)).containsExactly(new Pick(CardSet.ofBits(0)));
+    assertThatThrownBy(() -> list.get(10)).isInstanceOf(IndexOutOfBoundsException.class).hasMessageContaining("10 of 10");
+    assertThatThrownBy(() -> picks(hand, -1)).hasMessageContaining("cannot choose -1");
+    assertThatThrownBy(() -> list.add(new Pick(CardSet.parse("2C 5C")))).isInstanceOf(UnsupportedOperationException.class);
+  }
+}
