@@ -139,7 +139,7 @@ public final class Bots {
       for (int k = 0; k < samples; k++) {
         GameState world = ((View) v).sampleConsistentState(rng);
         for (int i = 0; i < legal.size(); i++) {
-          GameState s = (GameState) world.apply(seat, legal.get(i)).get();
+          GameState s = (GameState) world.applyLegal(seat, legal.get(i));
           total[i] += playOut(s, rng, rollout).utility(seat);
         }
       }
@@ -165,7 +165,7 @@ public final class Bots {
       int seat = s.toMove();
       List<Action> legal = s.legalActions(seat);
       Action a = legal.size() == 1 ? legal.get(0) : rollout.choose(s, seat, legal, rng);
-      s = (GameState) s.apply(seat, a).get();
+      s = (GameState) s.applyLegal(seat, a);
     }
     return s;
   }

@@ -467,6 +467,18 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
         + (action == null ? "no action" : "'" + action.text() + "'") + ", which is not a Hearts action"));
   }
 
+  /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
+  @Override
+  public HeartsState applyLegal(int seat, Action action) {
+    if (action instanceof HeartsAction.Play && play != null) {
+      Card card = ((HeartsAction.Play) action).card();
+      if (play.isLegal(seat, card)) {
+        return afterPlay(play.playVerified(card));
+      }
+    }
+    return GameState.super.applyLegal(seat, action);
+  }
+
   private Either<RuleViolation, HeartsState> wrongPhase(int seat, String what) {
     return Either.left(new RuleViolation(RuleCode.WRONG_PHASE, seat, Seat.name(seat) + " cannot " + what
         + " now: the deal is in phase " + phase()));

@@ -498,6 +498,23 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   // ---------------------------------------------------------------- apply
 
+  private SheepsheadState afterPlay(TrickPlay p) {
+    SheepsheadState s = new SheepsheadState(setup, p);
+    return p.isOver() ? s.scored() : s;
+  }
+
+  /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
+  @Override
+  public SheepsheadState applyLegal(int seat, Action action) {
+    if (action instanceof SheepsheadAction.Play && play != null) {
+      Card card = ((SheepsheadAction.Play) action).card();
+      if (play.isLegal(seat, card)) {
+        return afterPlay(play.playVerified(card));
+      }
+    }
+    return GameState.super.applyLegal(seat, action);
+  }
+
   @Override
   public Either<RuleViolation, SheepsheadState> apply(int seat, Action action) {
     if (seat < 0 || seat >= setup.rules.players()) {
@@ -517,9 +534,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       if (v != null) {
         return Either.left(v);
       }
-      TrickPlay p = play.playVerified(card);
-      SheepsheadState s = new SheepsheadState(setup, p);
-      return Either.right(p.isOver() ? s.scored() : s);
+      return Either.right(afterPlay(play.playVerified(card)));
     }
     int turn = toMove();
     if (turn < 0 || !phaseAccepts(action)) {

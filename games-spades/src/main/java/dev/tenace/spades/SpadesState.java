@@ -528,9 +528,24 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     if (v != null) {
       return Either.left(v);
     }
-    TrickPlay p = play.playVerified(card);
+    return Either.right(afterPlay(play.playVerified(card)));
+  }
+
+  private SpadesState afterPlay(TrickPlay p) {
     SpadesState s = new SpadesState(setup, p);
-    return Either.right(p.isOver() ? s.scored() : s);
+    return p.isOver() ? s.scored() : s;
+  }
+
+  /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
+  @Override
+  public SpadesState applyLegal(int seat, Action action) {
+    if (action instanceof SpadesAction.Play && play != null) {
+      Card card = ((SpadesAction.Play) action).card();
+      if (play.isLegal(seat, card)) {
+        return afterPlay(play.playVerified(card));
+      }
+    }
+    return GameState.super.applyLegal(seat, action);
   }
 
   private SpadesState scored() {

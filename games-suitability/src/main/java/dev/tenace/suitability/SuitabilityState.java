@@ -363,6 +363,23 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     return CardActions.of(play.legalBits(), SuitabilityAction.Play.table());
   }
 
+  private SuitabilityState afterPlay(TrickPlay p) {
+    SuitabilityState s = new SuitabilityState(setup, p);
+    return p.isOver() ? s.scored() : s;
+  }
+
+  /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
+  @Override
+  public SuitabilityState applyLegal(int seat, Action action) {
+    if (action instanceof SuitabilityAction.Play && play != null) {
+      Card card = ((SuitabilityAction.Play) action).card();
+      if (play.isLegal(seat, card)) {
+        return afterPlay(play.playVerified(card));
+      }
+    }
+    return GameState.super.applyLegal(seat, action);
+  }
+
   @Override
   public Either<RuleViolation, SuitabilityState> apply(int seat, Action action) {
     if (seat < 0 || seat >= setup.rules.players()) {
@@ -378,9 +395,7 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
       if (v != null) {
         return Either.left(v);
       }
-      TrickPlay p = play.playVerified(card);
-      SuitabilityState s = new SuitabilityState(setup, p);
-      return Either.right(p.isOver() ? s.scored() : s);
+      return Either.right(afterPlay(play.playVerified(card)));
     }
     if (!(action instanceof SuitabilityAction.Declare) && !(action instanceof SuitabilityAction.Claim)) {
       return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, Seat.name(seat) + " sent "

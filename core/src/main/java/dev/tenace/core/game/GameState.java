@@ -64,6 +64,23 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
   /** Applies an action of a seat: the next state, or why it is refused. */
   Either<RuleViolation, S> apply(int seat, Action action);
 
+  /**
+   * Applies an action the caller took from {@link #legalActions(int)}: the next state itself,
+   * without the {@code Either}. For play-out and search loops, where every action is legal by
+   * construction and the wrapper is one allocation per step; games answer a legal card play here
+   * without building anything else. Agents facing untrusted input use {@link #apply(int, Action)}.
+   *
+   * @throws IllegalArgumentException with the {@link RuleViolation} of {@link #apply(int, Action)}
+   *     if the action is not legal; the state is unchanged, as always
+   */
+  default S applyLegal(int seat, Action action) {
+    Either<RuleViolation, S> next = apply(seat, action);
+    if (next.isLeft()) {
+      throw new IllegalArgumentException(next.getLeft().toString());
+    }
+    return next.get();
+  }
+
   /** Applies an action of {@link #toMove()}. */
   default Either<RuleViolation, S> apply(Action action) {
     return apply(toMove(), action);

@@ -367,6 +367,11 @@ public final class TrickPlay {
     return allowed;
   }
 
+  /** Whether {@code seat} may play {@code card} now: a bit test, for fast paths ({@link #violation} says why not). */
+  public boolean isLegal(int seat, Card card) {
+    return (legal & card.bit()) != 0 && seat == seatAt(leader + count);
+  }
+
   /** The legal cards of the seat to play; empty when the phase is over. */
   public CardSet legalPlays() {
     return CardSet.ofBits(legalBits());

@@ -219,11 +219,38 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
         } else if (r.get() == null) {
           throw new AssertionError("apply returned right(null) for '" + a.text() + "'");
         }
+        applyLegalAgrees(s, seat, a, r, step);
       }
     }
     Snapshot after = new Snapshot(s);
     if (!before.equals(after)) {
       throw new AssertionError("step " + step + ": trying actions changed the state\nbefore: " + before + "\nafter:  " + after);
+    }
+  }
+
+  /** {@code applyLegal} gives the state {@code apply} gives, or throws with its violation. */
+  private void applyLegalAgrees(S s, int seat, Action a, Either<RuleViolation, S> r, int step) {
+    S direct;
+    try {
+      direct = s.applyLegal(seat, a);
+    } catch (IllegalArgumentException e) {
+      if (r.isRight()) {
+        throw new AssertionError("step " + step + ": applyLegal refused '" + a.text() + "' by seat " + seat
+            + ", which apply accepts: " + e.getMessage());
+      }
+      if (!e.getMessage().contains(r.getLeft().code())) {
+        throw new AssertionError("step " + step + ": applyLegal's error '" + e.getMessage() + "' does not name "
+            + r.getLeft().code());
+      }
+      return;
+    }
+    if (r.isLeft()) {
+      throw new AssertionError("step " + step + ": applyLegal accepted '" + a.text() + "' by seat " + seat
+          + ", which apply refuses: " + r.getLeft());
+    }
+    if (!new Snapshot(direct).equals(new Snapshot(r.get()))) {
+      throw new AssertionError("step " + step + ": applyLegal and apply disagree on '" + a.text() + "' by seat "
+          + seat + "\napply:      " + r.get() + "\napplyLegal: " + direct);
     }
   }
 

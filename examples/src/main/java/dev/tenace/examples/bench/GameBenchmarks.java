@@ -78,7 +78,7 @@ public class GameBenchmarks {
     while (!s.isTerminal()) {
       int seat = s.toMove();
       List<Action> legal = s.legalActions(seat);
-      s = (GameState) s.apply(seat, legal.get(rng.nextInt(legal.size()))).get();
+      s = (GameState) s.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
     }
     return s.score(0);
   }
@@ -96,7 +96,7 @@ public class GameBenchmarks {
         }
         int seat = s.toMove();
         List<Action> legal = s.legalActions(seat);
-        s = (GameState) s.apply(seat, legal.get(rng.nextInt(legal.size()))).get();
+        s = (GameState) s.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
       }
     }
     return out.subList(0, count);
