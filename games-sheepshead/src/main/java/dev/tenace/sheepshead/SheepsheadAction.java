@@ -5,6 +5,7 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.ActionText;
 import java.util.Objects;
 
@@ -100,19 +101,11 @@ public sealed interface SheepsheadAction extends Action
   }
 
   /** Playing a card. One interned instance per card: {@link #of(Card)}. */
-  final class Play implements SheepsheadAction {
-    private static final Play[] ALL = new Play[Card.COUNT];
-
-    static {
-      for (int i = 0; i < Card.COUNT; i++) {
-        ALL[i] = new Play(Card.ofIndex(i));
-      }
-    }
-
-    private final Card card;
+  final class Play extends CardPlay implements SheepsheadAction {
+    private static final Play[] ALL = intern(Play::new, Play[]::new);
 
     private Play(Card card) {
-      this.card = card;
+      super(card);
     }
 
     /** The play of {@code card}. */
@@ -120,23 +113,9 @@ public sealed interface SheepsheadAction extends Action
       return ALL[Objects.requireNonNull(card, "card is null").index()];
     }
 
+    /** Interned plays by card index, for {@code CardActions}. */
     static Play[] table() {
       return ALL;
-    }
-
-    /** The card played. */
-    public Card card() {
-      return card;
-    }
-
-    @Override
-    public String text() {
-      return "play " + card;
-    }
-
-    @Override
-    public String toString() {
-      return text();
     }
   }
 
