@@ -68,7 +68,8 @@ public interface PlayRule {
 
   /**
    * Narrows the legal cards. A pure function of its arguments: {@link TrickPlay} calls it once
-   * for each position it makes, while making it, so it may read the position ({@code
+   * for each position it makes, while making it (and again to find the rule a refused card
+   * breaks), so it may read the position ({@code
    * playedBits}, {@code isLeading}, {@code completedTricks} and the like) but not the legal cards
    * it is helping to compute ({@code legalBits}, {@code legalPlays}, {@code violation}).
    *

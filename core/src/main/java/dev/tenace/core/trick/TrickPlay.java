@@ -369,7 +369,7 @@ public final class TrickPlay {
 
   /** Whether {@code seat} may play {@code card} now: a bit test, for fast paths ({@link #violation} says why not). */
   public boolean isLegal(int seat, Card card) {
-    return (legal & card.bit()) != 0 && seat == seatAt(leader + count);
+    return (legal & Objects.requireNonNull(card, "card is null").bit()) != 0 && seat == seatAt(leader + count);
   }
 
   /** The legal cards of the seat to play; empty when the phase is over. */
