@@ -81,8 +81,12 @@ class ShuffleSpecificationTest {
   void fastPathEqualsCanonical() {
     qt().withExamples(300)
         .forAll(SourceDSL.longs().all(), SourceDSL.integers().between(2, 6), SourceDSL.integers().between(0, 5))
-        .assuming((seed, players, dealer) -> dealer < players)
-        .checkAssert((seed, players, dealer) -> {
+        .checkAssert((seed, players, anyDealer) -> {
+          // The dealer is reduced to a seat rather than filtered with assuming(): QuickTheories
+          // gives up ("Gave up trying to find values matching assumptions") after 10 rejected
+          // draws, its draws favour the bounds (2 players, dealer 5), and the filtered version
+          // failed once in a mutation run without any mismatch (300,000 seeds checked apart).
+          int dealer = anyDealer % players;
           Deck deck = players == 5 ? Deck.piquet() : Deck.standard();
           int handSize = deck.size() / players - (players == 5 ? 1 : 0);
           Deal fast = Deal.shuffled(deck, players, handSize, dealer, seed);
