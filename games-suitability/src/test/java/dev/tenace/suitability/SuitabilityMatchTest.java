@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Match;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class SuitabilityMatchTest {
 
   /** Plays the current deal of the match to its end with random legal actions. */
-  static SuitabilityMatch finishDeal(SuitabilityMatch m, SplittableRandom rng) {
+  static Match<SuitabilityState> finishDeal(Match<SuitabilityState> m, SplittableRandom rng) {
     while (!m.deal().isTerminal()) {
       SuitabilityState d = m.deal();
       List<Action> legal = d.legalActions(d.toMove());
@@ -29,7 +30,7 @@ class SuitabilityMatchTest {
     for (int players = 2; players <= 5; players++) {
       SuitabilityRules rules = SuitabilityRules.builder().players(players).build();
       SplittableRandom rng = new SplittableRandom(players);
-      SuitabilityMatch m = SuitabilityMatch.start(rules, 1, 77L);
+      Match<SuitabilityState> m = SuitabilityGame.INSTANCE.newMatch(rules, 1, 77L);
       int[] expected = new int[players];
       List<Integer> dealers = new ArrayList<>();
       while (true) {
@@ -66,7 +67,7 @@ class SuitabilityMatchTest {
         }
       }
       assertThat(m.winners()).isEqualTo(winners);
-      SuitabilityMatch over = m;
+      Match<SuitabilityState> over = m;
       assertThatThrownBy(over::nextDeal).isInstanceOf(IllegalStateException.class).hasMessageContaining("over");
     }
   }
@@ -74,10 +75,10 @@ class SuitabilityMatchTest {
   @Test
   @DisplayName("suitability §7.2: a TARGET game ends after the first deal that brings a total to the target")
   void targetGame() {
-    SuitabilityRules rules = ImmutableSuitabilityRules.copyOf(SuitabilityRules.defaults())
+    SuitabilityRules rules = SuitabilityRules.defaults()
         .withEndCondition(EndCondition.TARGET).withTargetScore(60);
     SplittableRandom rng = new SplittableRandom(5);
-    SuitabilityMatch m = SuitabilityMatch.start(rules, 0, 5L);
+    Match<SuitabilityState> m = SuitabilityGame.INSTANCE.newMatch(rules, 0, 5L);
     while (true) {
       m = finishDeal(m, rng);
       int best = m.totals().stream().mapToInt(Integer::intValue).max().getAsInt();
@@ -93,9 +94,9 @@ class SuitabilityMatchTest {
   @Test
   @DisplayName("suitability §8 partnerships: both partners show the team total; the team with more wins")
   void partnershipTotals() {
-    SuitabilityRules rules = ImmutableSuitabilityRules.copyOf(SuitabilityRules.defaults()).withPartnerships(true);
+    SuitabilityRules rules = SuitabilityRules.defaults().withPartnerships(true);
     SplittableRandom rng = new SplittableRandom(8);
-    SuitabilityMatch m = SuitabilityMatch.start(rules, 0, 8L);
+    Match<SuitabilityState> m = SuitabilityGame.INSTANCE.newMatch(rules, 0, 8L);
     int[] seat = new int[4];
     while (true) {
       m = finishDeal(m, rng);
@@ -120,7 +121,7 @@ class SuitabilityMatchTest {
   @Test
   @DisplayName("suitability: an illegal action leaves the match as it was")
   void illegalActionLeavesMatch() {
-    SuitabilityMatch m = SuitabilityMatch.start(SuitabilityRules.defaults(), 0, 3L);
+    Match<SuitabilityState> m = SuitabilityGame.INSTANCE.newMatch(SuitabilityRules.defaults(), 0, 3L);
     int wrong = (m.deal().toMove() + 1) % 4;
     assertThat(m.apply(wrong, m.deal().legalActions(m.deal().toMove()).get(0)).getLeft().code())
         .isEqualTo("NOT_YOUR_TURN");
@@ -133,7 +134,7 @@ class SuitabilityMatchTest {
   @DisplayName("suitability §6.2–6.3: the scoring table cell by cell, with both roundings")
   void scoringTable() {
     SuitabilityRules half = SuitabilityRules.defaults();
-    SuitabilityRules down = ImmutableSuitabilityRules.copyOf(half).withRoundDown(true);
+    SuitabilityRules down = half.withRoundDown(true);
     // normal: p = 0 -> 10t + 10; p >= 1 -> round(10t / p)
     assertThat(SuitabilityState.score(half, Privilege.NONE, 0, 0)).isEqualTo(10);
     assertThat(SuitabilityState.score(half, Privilege.NONE, 4, 0)).isEqualTo(50);
@@ -161,7 +162,7 @@ class SuitabilityMatchTest {
   @Test
   @DisplayName("suitability §8: validation at the edges of every bound")
   void validationBounds() {
-    ImmutableSuitabilityRules d = SuitabilityRules.defaults();
+    SuitabilityRules d = SuitabilityRules.defaults();
     assertThatThrownBy(() -> SuitabilityRules.builder().players(1).build()).hasMessageContaining("players");
     assertThatThrownBy(() -> SuitabilityRules.builder().players(6).build()).hasMessageContaining("players");
     assertThat(SuitabilityRules.builder().players(5).build().deck().size()).isEqualTo(55);
@@ -189,9 +190,9 @@ class SuitabilityMatchTest {
         while (true) {
           for (int x = 0; x < players; x++) {
             int expected = 0;
-            if (s.trickPlay() != null) {
+            if (s.trickPhase().isPresent()) {
               dev.tenace.core.card.Suit pen = s.suitWith(Role.PENALTY).get();
-              expected = s.trickPlay().cardsWon(x).inSuit(pen).size();
+              expected = s.trickPhase().get().cardsWon(x).inSuit(pen).size();
             }
             assertThat(s.penaltyCards(x)).isEqualTo(expected);
             SuitabilityView v = s.viewFor(x);
