@@ -11,6 +11,7 @@ import dev.tenace.core.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -74,7 +75,7 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
   public Map<String, String> ruleCodes() {
     Map<String, String> m = RuleCode.common();
     m.put(RuleCode.DECLARATION_NOT_ALLOWED, "the suit or the role of a declaration is already declared (§4.1)");
-    return m;
+    return Collections.unmodifiableMap(m);
   }
 
   @Override

@@ -113,13 +113,18 @@ public record SuitabilityView(SuitabilityRules rules, int seat, int dealNumber, 
    */
   public Optional<Role> role(Suit suit) {
     Objects.requireNonNull(suit, "suit is null");
-    List<Declaration> ds = declarations();
-    for (Declaration d : ds) {
-      if (d.suit() == suit) {
-        return Optional.of(d.role());
+    int declared = 0;
+    for (Move m : history) {
+      if (m.action() instanceof SuitabilityAction.Declare d) {
+        if (d.suit() == suit) {
+          return Optional.of(d.role());
+        }
+        declared++;
+      } else if (m.action() instanceof CardPlay) {
+        break;
       }
     }
-    return ds.size() == 3 ? Optional.of(Role.PLAIN) : Optional.empty();
+    return declared == 3 ? Optional.of(Role.PLAIN) : Optional.empty();
   }
 
   /** The suit that has a role, once it is known ({@link Role#PLAIN} after the three declarations). */
