@@ -94,11 +94,35 @@ public abstract class SheepsheadRules {
     return ImmutableSheepsheadRules.builder();
   }
 
-  private static final ImmutableSheepsheadRules DEFAULTS = builder().build();
+  private static final SheepsheadRules DEFAULTS = builder().build();
 
   /** The seed's 5-handed game with the Jack of Diamonds partner. */
-  public static ImmutableSheepsheadRules defaults() {
+  public static SheepsheadRules defaults() {
     return DEFAULTS;
+  }
+
+  /**
+   * A builder holding these rules, except that the Jack of Diamonds partner and the call-up are
+   * left to their table defaults where they have them: setting {@code players} or
+   * {@code calledAce} on it then moves them with the table (§9), as it does on a fresh builder.
+   *
+   * <pre>{@code
+   * SheepsheadRules three = SheepsheadRules.defaults().toBuilder().players(3).build(); // no JD partner
+   * }</pre>
+   */
+  public ImmutableSheepsheadRules.Builder toBuilder() {
+    ImmutableSheepsheadRules.Builder b = builder().players(players()).calledAce(calledAce()).allPass(allPass())
+        .leasterBlindToLastTrick(leasterBlindToLastTrick()).matchDeals(matchDeals())
+        .noTrickStandard(noTrickStandard()).voluntaryAlone(voluntaryAlone()).crack(crack())
+        .doubleOnTheBump(doubleOnTheBump());
+    boolean table = players() == 5 && !calledAce();
+    if (jackOfDiamondsPartner() != table) {
+      b.jackOfDiamondsPartner(jackOfDiamondsPartner());
+    }
+    if (jackCallUp() != table) {
+      b.jackCallUp(jackCallUp());
+    }
+    return b;
   }
 
   /** The number of deals of a match (§8.1). */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Match;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** Whole matches (§8): counted deals, dealer rotation, zero-sum totals, doublers carried between deals. */
 class SheepsheadMatchTest {
 
-  static SheepsheadMatch finishDeal(SheepsheadMatch m, SplittableRandom rng) {
+  static Match<SheepsheadState> finishDeal(Match<SheepsheadState> m, SplittableRandom rng) {
     while (!m.deal().isTerminal()) {
       SheepsheadState d = m.deal();
       List<Action> legal = d.legalActions(d.toMove());
@@ -31,7 +32,7 @@ class SheepsheadMatchTest {
         SheepsheadRules.builder().players(4).matchDeals(6).build())) {
       for (long seed = 0; seed < 10; seed++) {
         SplittableRandom rng = new SplittableRandom(seed);
-        SheepsheadMatch m = SheepsheadMatch.start(rules, 2 % rules.players(), seed);
+        Match<SheepsheadState> m = SheepsheadGame.INSTANCE.newMatch(rules, 2 % rules.players(), seed);
         int n = rules.players();
         int[] sum = new int[n];
         int counted = 0;
@@ -48,7 +49,7 @@ class SheepsheadMatchTest {
             dealSum += m.deal().score(s);
           }
           assertThat(dealSum).isZero();
-          assertThat(m.countedDeals()).isEqualTo(counted);
+          assertThat(m.scoredDeals()).isEqualTo(counted);
           for (int s = 0; s < n; s++) {
             assertThat(m.totals().get(s)).isEqualTo(sum[s]);
           }
@@ -72,7 +73,7 @@ class SheepsheadMatchTest {
         }
         final int best = max;
         assertThat(m.winners().size()).isEqualTo((int) java.util.Arrays.stream(sum).filter(x -> x == best).count());
-        SheepsheadMatch over = m;
+        Match<SheepsheadState> over = m;
         assertThatThrownBy(over::nextDeal).isInstanceOf(IllegalStateException.class).hasMessageContaining("over");
       }
     }
@@ -84,18 +85,18 @@ class SheepsheadMatchTest {
     SheepsheadRules rules = SheepsheadRules.builder().allPass(AllPass.DOUBLER).build();
     int voids = 0;
     for (long seed = 0; seed < 400 && voids < 3; seed++) {
-      SheepsheadMatch m = SheepsheadMatch.start(rules, 0, seed);
+      Match<SheepsheadState> m = Match.start(SheepsheadGame.INSTANCE.matchPolicy(rules), 0, seed);
       // everyone passes
       while (!m.deal().isTerminal()) {
         m = m.apply(m.deal().toMove(), m.deal().parseAction("pass")).get();
       }
       assertThat(m.deal().isVoid()).isTrue();
       assertThat(m.totals()).containsOnly(0);
-      assertThat(m.countedDeals()).isZero();
+      assertThat(m.scoredDeals()).isZero();
       assertThat(m.deal().pendingDoublersAfter()).isEqualTo(1);
-      SheepsheadMatch next = m.nextDeal();
+      Match<SheepsheadState> next = m.nextDeal();
       assertThat(next.deal().pendingDoublers()).isEqualTo(1);
-      SheepsheadMatch played = finishDeal(next, new SplittableRandom(seed));
+      Match<SheepsheadState> played = finishDeal(next, new SplittableRandom(seed));
       if (!played.deal().isVoid()) {
         voids++;
         int[] single = new int[5];

@@ -6,6 +6,7 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickPlay;
 import java.util.ArrayList;
@@ -151,7 +152,7 @@ class SheepsheadWorkedExamplesTest {
     SheepsheadState s = deal(DEFAULT, 4, "JH 7C", "JD AC TC KC 9C 8C");
     s = s.apply(0, s.parseAction("pick")).get().apply(0, s.parseAction("bury 8C 9C")).get();
     assertThat(texts(s.legalActions(0))).containsExactly("call JS", "alone");
-    assertThat(s.apply(0, s.parseAction("call JC")).getLeft().code()).isEqualTo(SheepsheadState.DECLARATION_NOT_ALLOWED);
+    assertThat(s.apply(0, s.parseAction("call JC")).getLeft().code()).isEqualTo(RuleCode.DECLARATION_NOT_ALLOWED);
     SheepsheadState called = s.apply(0, s.parseAction("call JS")).get();
     assertThat(called.partnerCard()).contains(Card.parse("JS"));
     assertThat(called.phase()).isEqualTo(SheepsheadState.Phase.PLAYING);
