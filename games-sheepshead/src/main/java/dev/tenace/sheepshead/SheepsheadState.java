@@ -510,17 +510,13 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return (h8() & JD.bit()) != 0 ? r.jackCallUp() : r.voluntaryAlone();
   }
 
-  /** The seats asked in the crack round: the defenders, from the picker's left (§9 crack). */
-  private List<Integer> crackers() {
-    List<Integer> out = new ArrayList<>();
-    int partner = partner();
-    for (int i = 1; i < setup.rules.players(); i++) {
-      int s = (setup.picker + i) % setup.rules.players();
-      if (s != partner) {
-        out.add(s);
-      }
-    }
-    return out;
+  /**
+   * The seat asked {@code k}-th in the crack round: every player but the picker, from the
+   * picker's left (§9 crack, §10.9: the secret partner is asked like everyone else, so the order
+   * reveals nothing).
+   */
+  private int cracker(int k) {
+    return (setup.picker + 1 + k) % setup.rules.players();
   }
 
   @Override
@@ -528,7 +524,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return switch (setup.phase) {
       case PICKING -> nextPicker();
       case BURY, DECLARE -> setup.picker;
-      case CRACK -> setup.multiplier == 2 ? setup.picker : crackers().get(setup.crackAsked);
+      case CRACK -> setup.multiplier == 2 ? setup.picker : cracker(setup.crackAsked);
       case PLAYING -> play.toPlay();
       case OVER -> -1;
     };
@@ -708,7 +704,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       return startPlay(u); // the picker declined to recrack
     }
     u.crackAsked++;
-    return u.crackAsked >= crackers().size() ? startPlay(u) : new SheepsheadState(u, null);
+    return u.crackAsked >= setup.rules.players() - 1 ? startPlay(u) : new SheepsheadState(u, null);
   }
 
   private static SheepsheadState startPlay(Setup u) {
