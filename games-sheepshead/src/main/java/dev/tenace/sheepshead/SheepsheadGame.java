@@ -55,6 +55,9 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
               ImmutableSheepsheadRules.Builder::voluntaryAlone)
           .bool("calledAce", "§9.1", "the picker calls a fail ace (or ten) for a partner", SheepsheadRules::calledAce,
               ImmutableSheepsheadRules.Builder::calledAce)
+          .bool("calledSuitLead", "§9", "until the called suit is led, the partner leads it only with the called card"
+              + " (or holding four or more)", SheepsheadRules::calledSuitLead,
+              ImmutableSheepsheadRules.Builder::calledSuitLead)
           .bool("crack", "§9", "players other than the picker may crack (x2), the picker recrack (x4)",
               SheepsheadRules::crack, ImmutableSheepsheadRules.Builder::crack)
           .bool("doubleOnTheBump", "§9", "negative units are doubled", SheepsheadRules::doubleOnTheBump,
@@ -81,7 +84,7 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
     Map<String, String> m = RuleCode.common();
     m.put(RuleCode.DECLARATION_NOT_ALLOWED, "a declaration outside the legal set (§4.4, §9.1)");
     m.put(SheepsheadState.MUST_PICK, "the dealer may not pass when everyone else did (§9 allPass = FORCED_PICK)");
-    m.put(SheepsheadState.CALLED_SUIT, "a called-ace restriction on play (§9.1.4)");
+    m.put(SheepsheadState.CALLED_SUIT, "a called-ace restriction on play or lead (§9.1.4, §9 calledSuitLead)");
     return m;
   }
 

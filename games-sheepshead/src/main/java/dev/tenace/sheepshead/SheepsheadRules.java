@@ -77,7 +77,16 @@ public abstract class SheepsheadRules {
     return false;
   }
 
-  /** §9: defenders may crack (×2), the picker may recrack (×4). */
+  /**
+   * §9 calledSuitLead (needs calledAce): until the called suit is first led, the partner may lead
+   * it only with the called card, unless he holds four or more cards of it.
+   */
+  @Value.Default
+  public boolean calledSuitLead() {
+    return false;
+  }
+
+  /** §9: players other than the picker may crack (×2), the picker may recrack (×4). */
   @Value.Default
   public boolean crack() {
     return false;
@@ -113,7 +122,7 @@ public abstract class SheepsheadRules {
   public ImmutableSheepsheadRules.Builder toBuilder() {
     ImmutableSheepsheadRules.Builder b = builder().players(players()).calledAce(calledAce()).allPass(allPass())
         .leasterBlindToLastTrick(leasterBlindToLastTrick()).matchDeals(matchDeals())
-        .noTrickStandard(noTrickStandard()).voluntaryAlone(voluntaryAlone()).crack(crack())
+        .noTrickStandard(noTrickStandard()).voluntaryAlone(voluntaryAlone()).calledSuitLead(calledSuitLead()).crack(crack())
         .doubleOnTheBump(doubleOnTheBump());
     boolean table = players() == 5 && !calledAce();
     if (jackOfDiamondsPartner() != table) {
@@ -162,6 +171,9 @@ public abstract class SheepsheadRules {
     }
     if (r.voluntaryAlone() && !r.jackOfDiamondsPartner()) {
       out = out.append("voluntaryAlone needs jackOfDiamondsPartner (sheepshead §9)");
+    }
+    if (r.calledSuitLead() && !r.calledAce()) {
+      out = out.append("calledSuitLead needs calledAce (sheepshead §9)");
     }
     if (r.matchDeals() < 0) {
       out = out.append("matchDeals must be 0 (one per player) or more but was " + r.matchDeals());

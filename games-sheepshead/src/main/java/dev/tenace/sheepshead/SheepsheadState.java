@@ -721,10 +721,10 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return new SheepsheadState(u, p);
   }
 
-  /** The called-ace restrictions of §9.1.4 (none without a called ace or ten). */
+  /** The called-ace restrictions of §9.1.4 and §9 calledSuitLead (none without a called ace or ten). */
   static List<PlayRule> playRules(SheepsheadRules rules, int picker, int partner, SheepsheadAction declaration) {
     if (declaration instanceof SheepsheadAction.Call call && call.isCalledAce()) {
-      return List.of(new CalledSuit(picker, partner, call.card()));
+      return List.of(new CalledSuit(picker, partner, call.card(), rules.calledSuitLead()));
     }
     return List.of();
   }
@@ -733,14 +733,16 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
    * The called-ace restrictions of §9.1.4 as a value (so that two equal deals have equal trick
    * phases): until the called suit {@code X} is first led, the picker keeps his last hold card of
    * {@code X} and the partner the called card when another suit is led; on the first trick led in
-   * {@code X} the partner must play the called card. A card that is a player's only legal card
-   * stays legal.
+   * {@code X} the partner must play the called card. With {@code calledSuitLead} (§9, SH-E14) the
+   * partner may until then lead {@code X} only with the called card, unless he holds four or more
+   * cards of {@code X}. A card that is a player's only legal card stays legal.
    *
    * @param picker the picker
    * @param partner the holder of the called card
    * @param called the called ace or ten
+   * @param leads whether the partner's leads are restricted too (§9 calledSuitLead)
    */
-  record CalledSuit(int picker, int partner, Card called) implements PlayRule {
+  record CalledSuit(int picker, int partner, Card called, boolean leads) implements PlayRule {
     @Override
     public String code() {
       return CALLED_SUIT;
@@ -748,7 +750,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
     @Override
     public When when() {
-      return When.FOLLOWING;
+      return leads ? When.ALWAYS : When.FOLLOWING;
     }
 
     private int suit() {
@@ -759,7 +761,14 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     public long restrict(TrickPlay p, int seat, long hand, long legal) {
       int x = suit();
       int led = p.ledCardIndex();
-      if (led < 0 || earlierLed(p, x)) {
+      if (led < 0) {
+        long others = hand & ORDER.suitMask(x) & ~called.bit();
+        if (!leads || seat != partner || Long.bitCount(hand & ORDER.suitMask(x)) >= 4 || earlierLed(p, x)) {
+          return legal;
+        }
+        return (legal & ~others) != 0 ? legal & ~others : legal;
+      }
+      if (earlierLed(p, x)) {
         return legal;
       }
       if (ORDER.effectiveSuit(led) == x) {
@@ -780,6 +789,10 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     @Override
     public String explain(TrickPlay p, int seat, Card card) {
       String suits = called.suit().plural();
+      if (p.ledCardIndex() < 0) {
+        return "until " + suits + " are first led, " + Seat.name(seat) + " (the partner) may lead them only with the"
+            + " called " + called + ", unless he holds four or more; led " + card + " (sheepshead §9 calledSuitLead)";
+      }
       return "until " + suits + " are first led, " + Seat.name(seat)
           + (seat == partner ? " (the partner) may not discard the called " + called + ", and must play it when "
               + suits + " are led" : " (the picker) must keep his last " + suits.replaceAll("s$", "")
@@ -979,7 +992,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   static long rulesKey(SheepsheadRules r) {
     long bits = (r.jackOfDiamondsPartner() ? 1 : 0) | (r.jackCallUp() ? 2 : 0) | (r.leasterBlindToLastTrick() ? 4 : 0)
         | (r.noTrickStandard() ? 8 : 0) | (r.voluntaryAlone() ? 16 : 0) | (r.calledAce() ? 32 : 0)
-        | (r.crack() ? 64 : 0) | (r.doubleOnTheBump() ? 128 : 0);
+        | (r.crack() ? 64 : 0) | (r.doubleOnTheBump() ? 128 : 0) | (r.calledSuitLead() ? 256 : 0);
     return Keys.mix(Keys.mix(bits | ((long) r.allPass().ordinal() << 12) | ((long) r.players() << 16),
         r.matchDeals()), 0x5EEL);
   }

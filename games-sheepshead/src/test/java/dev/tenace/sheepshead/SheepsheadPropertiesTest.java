@@ -127,6 +127,10 @@ class SheepsheadPropertiesTest {
         "bogus", "x"));
     assertThat(v.getError().mkString(" | ")).contains("unknown Sheepshead variant 'bogus'").contains("calledAce cannot");
     assertThat(SheepsheadGame.INSTANCE.rules(SheepsheadRules.defaults(), Map.of("players", "3")).get().jackCallUp()).isFalse();
+    assertThatThrownBy(() -> SheepsheadRules.builder().calledSuitLead(true).build())
+        .hasMessageContaining("calledSuitLead needs calledAce");
+    assertThat(SheepsheadGame.INSTANCE.rules(SheepsheadRules.defaults(), Map.of("calledAce", "true", "calledSuitLead",
+        "true")).get().jackOfDiamondsPartner()).isFalse();
   }
 
   @Test
