@@ -154,6 +154,20 @@ public final class Replay {
           context.put(k, l);
         }
       }
+      if (in.has("standing")) {
+        JsonNode a = in.get("standing");
+        if (!a.isArray() || a.size() != players) {
+          throw new IllegalArgumentException("\"standing\" must be an array of " + players + " whole numbers");
+        }
+        List<Integer> l = new ArrayList<>();
+        for (JsonNode x : a) {
+          if (!x.isIntegralNumber() || !x.canConvertToInt()) {
+            throw new IllegalArgumentException("\"standing\" must be an array of " + players + " whole numbers");
+          }
+          l.add(x.asInt());
+        }
+        context.put("standing", l);
+      }
       if (in.has("passDirection")) {
         context.put("passDirection", in.get("passDirection").asText());
       }

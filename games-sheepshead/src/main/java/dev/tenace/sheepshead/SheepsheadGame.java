@@ -152,27 +152,7 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
       throw new IllegalArgumentException("\"pendingDoublers\" must be a whole number but was " + k);
     }
     return SheepsheadState.of(rules, dealer, hands, rest, ((Number) k).intValue(), GameDefinition.dealNumber(context),
-        standing(context.get("standing"), rules.players()));
-  }
-
-  private static List<Integer> standing(Object value, int players) {
-    if (value == null) {
-      return SheepsheadState.zeros(players);
-    }
-    List<Integer> out = new ArrayList<>();
-    if (value instanceof List<?> l && l.size() == players) {
-      for (Object x : l) {
-        if (!(x instanceof Integer i)) {
-          break;
-        }
-        out.add(i);
-      }
-    }
-    if (out.size() != players) {
-      throw new IllegalArgumentException("\"standing\" must be a list of " + players + " whole numbers but was "
-          + value);
-    }
-    return out;
+        GameDefinition.standing(context, rules.players()));
   }
 
   /**

@@ -145,38 +145,22 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
     return SuitabilityState.deal(rules, dealer, seed);
   }
 
-  /** Reads the context's {@code "deal"} number and {@code "scores"} (the totals before the deal, one per seat). */
+  /** Reads the context's {@code "deal"} number and {@code "standing"} (the totals before the deal, one per seat). */
   @Override
   public SuitabilityState explicitDeal(SuitabilityRules rules, int dealer, List<CardSet> hands, List<Card> rest,
       Map<String, Object> context) {
     return SuitabilityState.of(rules, dealer, hands, rest, GameDefinition.dealNumber(context),
-        standing(context, rules.players()));
+        GameDefinition.standing(context, rules.players()));
   }
 
-  private static List<Integer> standing(Map<String, Object> context, int players) {
-    Object v = context.get("scores");
-    if (v == null) {
-      return SuitabilityState.zeros(players);
-    }
-    if (!(v instanceof List<?> l) || l.size() != players) {
-      throw new IllegalArgumentException("\"scores\" must be a list of " + players + " whole numbers but was " + v);
-    }
-    List<Integer> out = new ArrayList<>();
-    for (Object x : l) {
-      if (!(x instanceof Integer || x instanceof Long) || ((Number) x).longValue() != ((Number) x).intValue()) {
-        throw new IllegalArgumentException("\"scores\" must be a list of " + players + " whole numbers but was " + v);
-      }
-      out.add(((Number) x).intValue());
-    }
-    return out;
-  }
-
-  /** Suitability: the {@code "deal"} number and the {@code "scores"} before the deal (its standing). */
+  /** Suitability: the {@code "deal"} number and, when a total is not zero, the {@code "standing"} before the deal. */
   @Override
   public Map<String, Object> context(SuitabilityState deal) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("deal", deal.dealNumber());
-    m.put("scores", deal.standing());
+    if (deal.standing().stream().anyMatch(t -> t != 0)) {
+      m.put("standing", deal.standing());
+    }
     return m;
   }
 

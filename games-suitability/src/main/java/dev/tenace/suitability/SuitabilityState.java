@@ -145,7 +145,7 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   /**
    * The same, as deal number {@code dealNumber} (at least 1) of a match with the totals
-   * {@code standing} before it: what a replay record's {@code "deal"} and {@code "scores"} give.
+   * {@code standing} before it: what a replay record's {@code "deal"} and {@code "standing"} give.
    */
   public static SuitabilityState of(SuitabilityRules rules, int dealer, List<CardSet> hands, List<Card> rest,
       int dealNumber, List<Integer> standing) {

@@ -112,6 +112,34 @@ public interface GameDefinition<R, S extends GameState<S, V>, V extends View<S>>
   }
 
   /**
+   * The {@code "standing"} of a replay context: the match totals before the deal, one whole number
+   * per seat; zeros when absent.
+   *
+   * @throws IllegalArgumentException naming the value if it is not a list of {@code players} whole
+   *     numbers
+   */
+  static List<Integer> standing(Map<String, Object> context, int players) {
+    Object value = context.get("standing");
+    if (value == null) {
+      return List.copyOf(java.util.Collections.nCopies(players, 0));
+    }
+    List<Integer> out = new java.util.ArrayList<>();
+    if (value instanceof List<?> l && l.size() == players) {
+      for (Object x : l) {
+        if (!(x instanceof Integer i)) {
+          break;
+        }
+        out.add(i);
+      }
+    }
+    if (out.size() != players) {
+      throw new IllegalArgumentException("\"standing\" must be a list of " + players + " whole numbers but was "
+          + value);
+    }
+    return List.copyOf(out);
+  }
+
+  /**
    * The leftover cards of a freshly dealt deal in deal order (blind, widow, turn-up), as
    * {@link #explicitDeal} takes them: the order can matter (the face-up half of a widow). The
    * default lists the deck's cards outside the hands in display order, right for games without
