@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Match;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /** Whole Hearts games (§6, §7.1.6) and the exact list of pass selections (§3.2). */
 class HeartsMatchTest {
 
-  static HeartsMatch finishDeal(HeartsMatch m, SplittableRandom rng) {
+  static Match<HeartsState> finishDeal(Match<HeartsState> m, SplittableRandom rng) {
     while (!m.deal().isTerminal()) {
       HeartsState d = m.deal();
       List<Action> legal = d.legalActions(d.toMove());
@@ -31,12 +32,14 @@ class HeartsMatchTest {
     for (long seed = 0; seed < 5; seed++) {
       SplittableRandom rng = new SplittableRandom(seed);
       HeartsRules rules = HeartsRules.defaults().withTargetScore(40);
-      HeartsMatch m = HeartsMatch.start(rules, 2, seed);
+      Match<HeartsState> m = HeartsGame.INSTANCE.newMatch(rules, 2, seed);
       int[] sum = new int[4];
       for (int k = 1; ; k++) {
         assertThat(m.dealNumber()).isEqualTo(k);
         assertThat(m.deal().dealer()).isEqualTo((2 + k - 1) % 4);
-        assertThat(m.rules()).isEqualTo(rules);
+        assertThat(m.deal().rules()).isEqualTo(rules);
+        assertThat(m.policy()).isEqualTo(HeartsGame.INSTANCE.matchPolicy(rules));
+        assertThat(m.lowerTotalsWin()).isTrue();
         assertThatThrownBy(m::nextDeal).isInstanceOf(IllegalStateException.class).hasMessageContaining("not over");
         assertThatThrownBy(m::winners).isInstanceOf(IllegalStateException.class);
         m = finishDeal(m, rng);
@@ -64,8 +67,8 @@ class HeartsMatchTest {
         }
       }
       assertThat(m.winners()).isEqualTo(low);
-      assertThat(m.toString()).contains("over");
-      HeartsMatch over = m;
+      assertThat(m.toString()).contains("won by " + low);
+      Match<HeartsState> over = m;
       assertThatThrownBy(over::nextDeal).isInstanceOf(IllegalStateException.class).hasMessageContaining("over");
     }
   }
@@ -76,7 +79,7 @@ class HeartsMatchTest {
     for (int players = 4; players <= 5; players++) {
       HeartsRules rules = HeartsRules.builder().widow(true).players(players).targetScore(1).build();
       SplittableRandom rng = new SplittableRandom(players);
-      HeartsMatch m = HeartsMatch.start(rules, 0, players);
+      Match<HeartsState> m = HeartsGame.INSTANCE.newMatch(rules, 0, players);
       int deals = 1;
       while (true) {
         m = finishDeal(m, rng);
@@ -143,7 +146,7 @@ class HeartsMatchTest {
   @Test
   @DisplayName("hearts: utility is minus the deal points, for every seat of a finished deal")
   void utility() {
-    HeartsMatch m = finishDeal(HeartsMatch.start(HeartsRules.defaults(), 0, 1L), new SplittableRandom(1));
+    Match<HeartsState> m = finishDeal(HeartsGame.INSTANCE.newMatch(HeartsRules.defaults(), 0, 1L), new SplittableRandom(1));
     for (int s = 0; s < 4; s++) {
       assertThat(m.deal().utility(s)).isEqualTo(-m.deal().score(s));
     }
