@@ -778,12 +778,17 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     }
     if (play != null) {
       for (Trick t : play.completedTricks()) {
-        k = Keys.mix(k, t.packed() ^ ((long) t.leader() << 60));
+        k = Keys.mix(k, trickCode(t));
       }
-      k = Keys.mix(k, play.currentTrick().packed() ^ ((long) play.currentTrick().leader() << 60) ^ (1L << 59));
+      // the trick in progress, its size included: a trick holding only 2C (card index 0) packs as an empty one
+      k = Keys.mix(k, trickCode(play.currentTrick()) ^ (1L << 59));
     }
     return Keys.mix(k, ((long) setup.shooter << 8) ^ (setup.moon == null ? 0 : setup.moon.add() ? 1 : 2)
         ^ (setup.points == null ? 0 : 4));
+  }
+
+  private static long trickCode(Trick t) {
+    return t.packed() ^ ((long) t.leader() << 60) ^ ((long) t.size() << 52);
   }
 
   @Override
