@@ -428,36 +428,54 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
    * this with the other seats' passes {@link Concealed}.
    */
   public List<Move> history() {
-    return history(-1);
+    return history(players(), setup.choosers, (stage, seat) -> new HeartsAction.Pass(passed(stage, seat)), play,
+        moonMove());
   }
 
-  /** The history as {@code viewer} knows it ({@code -1}: everything). */
-  List<Move> history(int viewer) {
-    int n = players();
-    List<Move> out = new ArrayList<>(setup.choosers.length + (play == null ? 0 : Long.bitCount(play.playedBits())) + 1);
-    for (int i = 0; i < setup.choosers.length; i++) {
-      int seat = setup.choosers[i];
-      out.add(new Move(seat, viewer < 0 || viewer == seat
-          ? new HeartsAction.Pass(CardSet.ofBits(setup.passes[i / n][seat])) : CONCEALED_PASS));
+  /** What a history shows of the pass of {@code seat} in {@code stage}. */
+  @FunctionalInterface
+  interface PassShown {
+    Action pass(int stage, int seat);
+  }
+
+  /** A pass whose cards the viewer may not see. */
+  static final Concealed CONCEALED_PASS = new Concealed("pass");
+
+  /**
+   * A history from its parts: the passes in the order of {@code choosers} ({@code players} per
+   * stage) as {@code pass} shows them, the card plays of {@code play}, then {@code moon}.
+   */
+  static List<Move> history(int players, byte[] choosers, PassShown pass, TrickPlay play, Move moon) {
+    List<Move> out = new ArrayList<>(choosers.length + (play == null ? 0 : play.tricksPlayed() * players + players));
+    for (int i = 0; i < choosers.length; i++) {
+      out.add(new Move(choosers[i], pass.pass(i / players, choosers[i])));
     }
     if (play != null) {
       for (Trick t : play.completedTricks()) {
         addPlays(out, t);
       }
       addPlays(out, play.currentTrick());
-      if (setup.moon != null && setup.rules.moonChoice()) {
-        out.add(new Move(setup.shooter, setup.moon));
-      }
     }
-    return Collections.unmodifiableList(out);
+    if (moon != null) {
+      out.add(moon);
+    }
+    return List.copyOf(out);
   }
-
-  private static final Concealed CONCEALED_PASS = new Concealed("pass");
 
   private static void addPlays(List<Move> out, Trick t) {
     for (int i = 0; i < t.size(); i++) {
       out.add(new Move(t.seat(i), HeartsAction.Play.of(t.card(i))));
     }
+  }
+
+  /** The shooter's choice as the history shows it, or {@code null} (none yet, or applied automatically). */
+  Move moonMove() {
+    return setup.moon != null && setup.rules.moonChoice() ? new Move(setup.shooter, setup.moon) : null;
+  }
+
+  /** The seats in the order they chose their passes (never written; the view shares it). */
+  byte[] choosers() {
+    return setup.choosers;
   }
 
   // ---------------------------------------------------------------- GameState

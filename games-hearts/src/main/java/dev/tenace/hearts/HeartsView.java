@@ -15,9 +15,11 @@ import dev.tenace.core.game.Keys;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickPlay;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
@@ -30,63 +32,51 @@ import java.util.random.RandomGenerator;
  *
  * <pre>{@code
  * HeartsView v = state.viewFor(2);
- * int mine = v.pointsTaken().get(2);                  // hearts and QS (and JD) won so far
- * boolean leading = v.standing().get(2) == Collections.min(v.standing());
- * v.tricks().ifPresent(t -> t.currentWinner());       // who is winning the trick in progress
+ * int mine = v.pointsTaken().get(2);                     // hearts and QS (and JD) won so far
+ * boolean ahead = v.standing().get(2) == Collections.min(v.standing());   // lowest total wins
+ * v.currentTrick().ifPresent(t -> ...);                   // the trick in progress
+ * v.tricks().map(TrickTable::currentWinner);             // who is winning it
  * }</pre>
+ *
+ * <p>A view is a value: equal information gives equal views, hash codes and {@link #key()}s. The
+ * trick table and the history are built when asked for, from the deal's trick-play position,
+ * which the view keeps privately and exposes only through {@link TrickTable} and {@link Move}s
+ * (public facts: no hand can be read from either); everything else is fixed when the view is made.
  *
  * <p>{@link #sampleConsistentState} re-deals every card the seat cannot see — the other hands,
  * the face-down widow, the others' passes — consistently with all of that: cards it passed are
  * still with their receiver (in the widow game a stage-1 card may have moved on once in stage 2),
  * no seat holds a suit it has shown void in, and what the lead and first-trick rules reveal holds.
- *
- * @param rules the rules of the deal
- * @param seat the seat whose view this is
- * @param dealNumber the deal number (sets the pass direction)
- * @param dealer the dealer
- * @param passDirection the pass direction of the deal
- * @param phase where the deal is
- * @param standing the match totals before this deal, one per seat (lowest wins, §6.2)
- * @param hand the seat's current hand
- * @param dealtHand the hand the seat was dealt
- * @param passed the cards the seat chose per stage (including a choice not yet delivered)
- * @param received the cards the seat received per delivered stage
- * @param chosen per seat, whether it has chosen in the current passing stage (all false after passing)
- * @param widowFaceUp the face-up widow cards (§7.1.1)
- * @param widowFaceDown the number of face-down widow cards
- * @param history every action of the deal in order, the other seats' passes as
- *     {@code Concealed("pass")}
- * @param tricks the trick table once trick play has begun
- * @param heartsBroken whether hearts are broken (§4.3)
- * @param pointsTaken per seat, the penalty points of the cards won so far (§5.1, −10 for JD with
- *     {@code jackOfDiamonds}, the widow with the last trick); the moon and {@code noTricksBonus}
- *     count only in {@code points}
- * @param toMove the seat to move, {@code -1} when over
- * @param shooter the seat that took every heart and QS, or {@code -1}
- * @param points the deal points once scored (§5), else empty
- * @param legalActions the seat's legal actions
  */
-public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer, PassDirection passDirection,
-    HeartsState.Phase phase, List<Integer> standing, CardSet hand, CardSet dealtHand, List<CardSet> passed,
-    List<CardSet> received, List<Boolean> chosen, CardSet widowFaceUp, int widowFaceDown, List<Move> history,
-    Optional<TrickTable> tricks, boolean heartsBroken, List<Integer> pointsTaken, int toMove, int shooter,
-    List<Integer> points, List<Action> legalActions) implements View<HeartsState> {
+public final class HeartsView implements View<HeartsState> {
+  private final HeartsRules rules;
+  private final int seat;
+  private final int dealNumber;
+  private final int dealer;
+  private final PassDirection passDirection;
+  private final HeartsState.Phase phase;
+  private final List<Integer> standing;
+  private final CardSet hand;
+  private final CardSet dealtHand;
+  private final List<CardSet> passed;
+  private final List<CardSet> received;
+  private final List<Boolean> chosen;
+  private final byte[] choosers;
+  private final CardSet widowFaceUp;
+  private final int widowFaceDown;
+  private final TrickPlay play;
+  private final Move moon;
+  private final boolean heartsBroken;
+  private final List<Integer> pointsTaken;
+  private final int toMove;
+  private final int shooter;
+  private final List<Integer> points;
+  private final List<Action> legalActions;
 
-  /** Copies the lists. */
-  public HeartsView {
-    standing = List.copyOf(standing);
-    passed = List.copyOf(passed);
-    received = List.copyOf(received);
-    chosen = List.copyOf(chosen);
-    history = List.copyOf(history);
-    pointsTaken = List.copyOf(pointsTaken);
-    points = List.copyOf(points);
-  }
-
-  static HeartsView of(HeartsState s, int seat) {
+  private HeartsView(HeartsState s, int seat) {
     int n = s.players();
-    List<CardSet> passed = new ArrayList<>();
-    List<CardSet> received = new ArrayList<>();
+    List<CardSet> passed = new ArrayList<>(2);
+    List<CardSet> received = new ArrayList<>(2);
     for (int k = 0; k < s.passStages(); k++) {
       if (k < s.passStage()) {
         passed.add(s.passed(k, seat));
@@ -99,16 +89,198 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
     for (int y = 0; y < n; y++) {
       chosen[y] = s.hasChosen(y);
     }
-    return new HeartsView(s.rules(), seat, s.dealNumber(), s.dealer(), s.passDirection(), s.phase(), s.standing(),
-        s.hand(seat), s.dealtHand(seat), passed, received, List.of(chosen), s.widowFaceUp(),
-        s.widow().size() - s.widowFaceUp().size(), s.history(seat), s.trickPhase().map(TrickTable::of),
-        s.heartsBroken(), s.pointsTaken(), s.toMove(), s.shooter(), s.isTerminal() ? s.points() : List.of(),
-        s.legalActions(seat));
+    this.rules = s.rules();
+    this.seat = seat;
+    this.dealNumber = s.dealNumber();
+    this.dealer = s.dealer();
+    this.passDirection = s.passDirection();
+    this.phase = s.phase();
+    this.standing = s.standing();
+    this.hand = s.hand(seat);
+    this.dealtHand = s.dealtHand(seat);
+    this.passed = List.copyOf(passed);
+    this.received = List.copyOf(received);
+    this.chosen = List.of(chosen);
+    this.choosers = s.choosers();
+    this.widowFaceUp = s.widowFaceUp();
+    this.widowFaceDown = s.widow().size() - widowFaceUp.size();
+    this.play = s.play();
+    this.moon = s.moonMove();
+    this.heartsBroken = s.heartsBroken();
+    this.pointsTaken = s.pointsTaken();
+    this.toMove = s.toMove();
+    this.shooter = s.shooter();
+    this.points = s.isTerminal() ? s.points() : List.of();
+    this.legalActions = s.legalActions(seat);
+  }
+
+  static HeartsView of(HeartsState s, int seat) {
+    return new HeartsView(s, seat);
+  }
+
+  /** The rules of the deal. */
+  public HeartsRules rules() {
+    return rules;
+  }
+
+  @Override
+  public int seat() {
+    return seat;
   }
 
   @Override
   public int players() {
     return rules.players();
+  }
+
+  /** The deal number within the game, from 1 (it sets the pass direction, §3.1). */
+  public int dealNumber() {
+    return dealNumber;
+  }
+
+  @Override
+  public int dealer() {
+    return dealer;
+  }
+
+  /** The pass direction of the deal (§3.1, §7.1.2). */
+  public PassDirection passDirection() {
+    return passDirection;
+  }
+
+  /** Where the deal is. */
+  public HeartsState.Phase phase() {
+    return phase;
+  }
+
+  /** The match totals before this deal, one per seat (zeros for a deal on its own); the lowest total wins (§6.2). */
+  @Override
+  public List<Integer> standing() {
+    return standing;
+  }
+
+  @Override
+  public CardSet hand() {
+    return hand;
+  }
+
+  /** The hand the seat was dealt, before any passing. */
+  public CardSet dealtHand() {
+    return dealtHand;
+  }
+
+  /** The cards the seat chose per passing stage, in stage order, a choice not yet delivered included. */
+  public List<CardSet> passed() {
+    return passed;
+  }
+
+  /** The cards the seat received per delivered passing stage, in stage order. */
+  public List<CardSet> received() {
+    return received;
+  }
+
+  /** Per seat, whether it has chosen in the current passing stage (all false outside passing). */
+  public List<Boolean> chosen() {
+    return chosen;
+  }
+
+  /** The face-up widow cards (§7.1.1); empty without the widow. */
+  public CardSet widowFaceUp() {
+    return widowFaceUp;
+  }
+
+  /** The number of face-down widow cards. */
+  public int widowFaceDown() {
+    return widowFaceDown;
+  }
+
+  /**
+   * Every action of the deal in order: the passes in the order the seats chose them (the other
+   * seats' as {@code Concealed("pass")}, this seat's in full), the card plays
+   * ({@link HeartsAction.Play}), the shooter's {@link HeartsAction.Moon} choice.
+   */
+  @Override
+  public List<Move> history() {
+    return HeartsState.history(players(), choosers,
+        (stage, y) -> y == seat ? new HeartsAction.Pass(passed.get(stage)) : HeartsState.CONCEALED_PASS, play, moon);
+  }
+
+  @Override
+  public Optional<TrickTable> tricks() {
+    return play == null ? Optional.empty() : Optional.of(TrickTable.of(play));
+  }
+
+  /**
+   * The trick in progress (empty, with its leader, between tricks), once trick play has begun:
+   * {@code tricks().map(TrickTable::current)} without building the whole table.
+   */
+  public Optional<Trick> currentTrick() {
+    return play == null ? Optional.empty() : Optional.of(play.currentTrick());
+  }
+
+  /** Whether hearts are broken (§4.3). */
+  public boolean heartsBroken() {
+    return heartsBroken;
+  }
+
+  /**
+   * Per seat, the penalty points of the cards it has won so far: hearts and QS (§5.1), −10 for JD
+   * with {@code jackOfDiamonds}, the widow with the last trick (§7.1.5). The moon and
+   * {@code noTricksBonus} count only in {@link #points()}.
+   */
+  public List<Integer> pointsTaken() {
+    return pointsTaken;
+  }
+
+  @Override
+  public int toMove() {
+    return toMove;
+  }
+
+  /** The seat that took every heart and QS (§5.2), or {@code -1}. */
+  public int shooter() {
+    return shooter;
+  }
+
+  /** The deal points once scored (§5), else empty. */
+  public List<Integer> points() {
+    return points;
+  }
+
+  @Override
+  public List<Action> legalActions() {
+    return legalActions;
+  }
+
+  /** The seat's moves and what it may know of the others': every fact of the view but the trick table, which follows. */
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof HeartsView v)) {
+      return false;
+    }
+    return v.seat == seat && v.dealNumber == dealNumber && v.dealer == dealer && v.toMove == toMove
+        && v.shooter == shooter && v.widowFaceDown == widowFaceDown && v.heartsBroken == heartsBroken
+        && v.passDirection == passDirection && v.phase == phase && v.rules.equals(rules) && v.standing.equals(standing)
+        && v.hand.equals(hand) && v.dealtHand.equals(dealtHand) && v.passed.equals(passed)
+        && v.received.equals(received) && v.chosen.equals(chosen) && v.widowFaceUp.equals(widowFaceUp)
+        && v.pointsTaken.equals(pointsTaken) && v.points.equals(points) && v.legalActions.equals(legalActions)
+        && v.history().equals(history()) && v.tricks().equals(tricks());
+  }
+
+  @Override
+  public int hashCode() {
+    int h = Objects.hash(rules, seat, dealNumber, dealer, passDirection, phase, standing, hand, dealtHand, passed,
+        received, chosen, widowFaceUp, toMove, shooter, pointsTaken, points);
+    return 31 * h + (play == null ? 0 : Long.hashCode(play.playedBits()) + play.tricksPlayed());
+  }
+
+  @Override
+  public String toString() {
+    return "HeartsView(seat " + seat + ", deal " + dealNumber + ", " + phase + ", hand " + hand + ", history "
+        + history() + ")";
   }
 
   /**
@@ -135,7 +307,7 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
       chose |= chosen.get(y) ? 1L << y : 0;
     }
     k = Keys.mix(k, chose);
-    for (Move m : history) {
+    for (Move m : history()) {
       k = Keys.mix(k, ((long) m.seat() << 56) ^ code(m.action()));
     }
     for (int p : points) {
@@ -164,7 +336,7 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
     long[] playedBy = new long[n];
     int[] voids = new int[n];
     List<Trick> all = new ArrayList<>();
-    tricks.ifPresent(t -> {
+    tricks().ifPresent(t -> {
       all.addAll(t.completed());
       all.add(t.current());
     });
@@ -305,7 +477,7 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
     HeartsState s = HeartsState.start(rules, dealNumber, dealer, passDirection, dealtHands, widow, standing);
     // Replay the history, each pass in its place with the sampled cards.
     int passesMade = 0;
-    for (Move m : history) {
+    for (Move m : history()) {
       Action a = m.action();
       if (a instanceof Concealed || a instanceof HeartsAction.Pass) {
         a = new HeartsAction.Pass(CardSet.ofBits(passes[passesMade / n][m.seat()]));

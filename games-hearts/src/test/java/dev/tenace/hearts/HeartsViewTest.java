@@ -81,6 +81,7 @@ class HeartsViewTest {
               assertThat(v.phase()).isEqualTo(s.phase());
               assertThat(v.heartsBroken()).isEqualTo(s.heartsBroken());
               assertThat(v.tricksWon()).hasSize(n);
+              assertThat(v.currentTrick()).isEqualTo(v.tricks().map(TrickTable::current));
               for (int y = 0; y < n; y++) {
                 assertThat(v.chosen().get(y)).isEqualTo(s.hasChosen(y));
               }
