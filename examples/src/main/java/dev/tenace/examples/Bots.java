@@ -343,7 +343,7 @@ public final class Bots {
         return new HeartsAction.Pass(CardSet.ofBits(pick));
       }
       long legalBits = playable(legal);
-      Trick t = v.tricks().map(TrickTable::current).orElse(null);
+      Trick t = v.currentTrick().orElse(null);
       if (t == null || t.isEmpty()) {
         return HeartsAction.Play.of(lowest(legalBits));
       }

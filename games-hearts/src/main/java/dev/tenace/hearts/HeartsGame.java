@@ -129,7 +129,7 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState
    * {@inheritDoc}
    *
    * <p>Context keys (REPLAY.md): {@code "deal"} (a whole number ≥ 1, sets the pass direction),
-   * {@code "passDirection"} ({@code LEFT|RIGHT|ACROSS|HOLD}, overrides it) and {@code "scores"}
+   * {@code "passDirection"} ({@code LEFT|RIGHT|ACROSS|HOLD}, overrides it) and {@code "standing"}
    * (the match totals before the deal, one Integer per seat; zeros when absent).
    */
   @Override
@@ -138,33 +138,11 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState
     int dealNumber = GameDefinition.dealNumber(context);
     Object d = context.get("passDirection");
     PassDirection dir = d == null ? null : PassDirection.parse(String.valueOf(d));
-    return HeartsState.of(rules, dealNumber, dealer, hands, rest, dir, scores(context.get("scores"), rules.players()));
-  }
-
-  private static List<Integer> scores(Object value, int players) {
-    List<Integer> out = new ArrayList<>(players);
-    if (value == null) {
-      for (int s = 0; s < players; s++) {
-        out.add(0);
-      }
-      return out;
-    }
-    if (value instanceof List<?> l && l.size() == players) {
-      for (Object x : l) {
-        if (!(x instanceof Integer i)) {
-          break;
-        }
-        out.add(i);
-      }
-      if (out.size() == players) {
-        return out;
-      }
-    }
-    throw new IllegalArgumentException("\"scores\" must be a list of " + players + " whole numbers but was " + value);
+    return HeartsState.of(rules, dealNumber, dealer, hands, rest, dir, GameDefinition.standing(context, rules.players()));
   }
 
   /**
-   * Hearts: {@code "deal"}, the deal number that gives the pass direction, and {@code "scores"},
+   * Hearts: {@code "deal"}, the deal number that gives the pass direction, and {@code "standing"},
    * the match totals before the deal, when any is not zero.
    */
   @Override
@@ -173,7 +151,7 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState
     m.put("deal", deal.dealNumber());
     for (int t : deal.standing()) {
       if (t != 0) {
-        m.put("scores", deal.standing());
+        m.put("standing", deal.standing());
         break;
       }
     }

@@ -68,18 +68,18 @@ class HeartsDefinitionTest {
   }
 
   @Test
-  @DisplayName("Hearts 5.3, REPLAY.md: the context's \"scores\" is the standing before the deal, written only when not all zero")
-  void scoresContext() {
+  @DisplayName("Hearts 5.3, REPLAY.md: the context's \"standing\" is the standing before the deal, written only when not all zero")
+  void standingContext() {
     HeartsGame g = HeartsGame.INSTANCE;
     HeartsState s = HeartsState.deal(HeartsRules.defaults(), 2, 1, 5L, List.of(12, 0, 26, 3));
-    assertThat(g.context(s)).isEqualTo(Map.of("deal", 2, "scores", List.of(12, 0, 26, 3)));
+    assertThat(g.context(s)).isEqualTo(Map.of("deal", 2, "standing", List.of(12, 0, 26, 3)));
     assertThat(g.context(g.newDeal(HeartsRules.defaults(), 1, 5L))).isEqualTo(Map.of("deal", 1));
     HeartsState back = g.explicitDeal(HeartsRules.defaults(), 1, hands(s), List.of(), g.context(s));
     assertThat(back).isEqualTo(s);
     assertThat(back.viewFor(0).standing()).containsExactly(12, 0, 26, 3);
     for (Object bad : List.<Object>of(List.of(1, 2), List.of(1, 2, 3, 4, 5), List.of(1, 2, 3, 4L), "0 0 0 0")) {
-      assertThatThrownBy(() -> g.explicitDeal(HeartsRules.defaults(), 1, hands(s), List.of(), Map.of("scores", bad)))
-          .as("scores %s", bad).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("\"scores\"");
+      assertThatThrownBy(() -> g.explicitDeal(HeartsRules.defaults(), 1, hands(s), List.of(), Map.of("standing", bad)))
+          .as("standing %s", bad).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("\"standing\"");
     }
   }
 

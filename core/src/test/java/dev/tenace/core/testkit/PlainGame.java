@@ -177,7 +177,9 @@ public final class PlainGame {
       for (Trick t : play.completedTricks()) {
         k = Keys.mix(k, t.packed() ^ ((long) t.leader() << 60));
       }
-      k = Keys.mix(k, play.currentTrick().packed() ^ ((long) play.currentTrick().leader() << 60));
+      // the size too: a trick holding only 2C (index 0) packs like an empty one
+      Trick current = play.currentTrick();
+      k = Keys.mix(k, current.packed() ^ ((long) current.leader() << 60) ^ ((long) current.size() << 56));
       return Keys.mix(k, broken ? 1 : 0);
     }
 
