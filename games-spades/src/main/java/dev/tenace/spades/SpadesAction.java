@@ -10,8 +10,9 @@ import java.util.Objects;
 
 /**
  * The actions of Spades with their text forms: {@code bid 4} (1–13), {@code nil},
- * {@code blindnil}, {@code look} (any time, not a turn action), {@code exchange 2H 7S} (after a
- * blind nil under doubleNilPass / blindNilRestricted) and {@code play QS}.
+ * {@code blindnil}, {@code look} (at the seat's bidding turn while its hand is unseen, §3.3),
+ * {@code exchange 2H 7S} (after a blind nil under doubleNilPass / blindNilRestricted) and
+ * {@code play QS}. A bid as a value in views and states is a {@link SpadesBid}.
  */
 public sealed interface SpadesAction extends Action
     permits SpadesAction.Bid, SpadesAction.Nil, SpadesAction.BlindNil, SpadesAction.Look, SpadesAction.Exchange,
@@ -59,7 +60,10 @@ public sealed interface SpadesAction extends Action
     }
   }
 
-  /** Looking at one's cards (§3.3): accepted at any time, never listed among the legal actions. */
+  /**
+   * Looking at one's cards (§3.3): a turn action, legal (and listed, with {@code blindnil}) exactly
+   * at the bidding turn of a seat that has not seen its hand.
+   */
   enum Look implements SpadesAction {
     /** The one look action. */
     LOOK;
