@@ -118,31 +118,29 @@ public sealed interface SpadesAction extends Action
    */
   static SpadesAction parse(String text) {
     ActionText t = ActionText.of(text);
-    switch (t.verb()) {
-      case "play":
-        t.expectArgs(1, "play <card>");
-        return Play.of(t.card(0));
-      case "bid":
-        t.expectArgs(1, "bid <1..13>");
-        int n = t.integer(0);
+    return switch (t.verb()) {
+      case "play" -> Play.of(t.expectArgs(1, "play <card>").card(0));
+      case "bid" -> {
+        int n = t.expectArgs(1, "bid <1..13>").integer(0);
         if (n < 1 || n > 13) {
           throw t.error(0, "a bid is 1 to 13 (use 'nil' for zero) but was " + n);
         }
-        return new Bid(n);
-      case "nil":
+        yield new Bid(n);
+      }
+      case "nil" -> {
         t.expectArgs(0, "nil");
-        return Nil.NIL;
-      case "blindnil":
+        yield Nil.NIL;
+      }
+      case "blindnil" -> {
         t.expectArgs(0, "blindnil");
-        return BlindNil.BLIND_NIL;
-      case "look":
+        yield BlindNil.BLIND_NIL;
+      }
+      case "look" -> {
         t.expectArgs(0, "look");
-        return Look.LOOK;
-      case "exchange":
-        t.expectArgs(2, "exchange <card> <card>");
-        return new Exchange(t.cards(0));
-      default:
-        throw t.unknownVerb("bid", "nil", "blindnil", "look", "exchange", "play");
-    }
+        yield Look.LOOK;
+      }
+      case "exchange" -> new Exchange(t.expectArgs(2, "exchange <card> <card>").cards(0));
+      default -> throw t.unknownVerb("bid", "nil", "blindnil", "look", "exchange", "play");
+    };
   }
 }

@@ -340,8 +340,7 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
 
   private boolean lookedBit(int seat) {
     int bit = 1 << seat;
-    return (setup.blindEligible & bit) != 0 && (setup.seen & bit) != 0 && setup.bids[seat] != BLIND
-        && !setup.rules.roulette();
+    return (setup.blindEligible & bit) != 0 && (setup.seen & bit) != 0 && setup.bids[seat] != BLIND;
   }
 
   /** The seat's bid, empty before it bids. */
@@ -775,22 +774,22 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
 
   @Override
   public int toMove() {
-    switch (phase()) {
-      case BIDDING:
-        return bidder();
-      case EXCHANGE:
-        for (int i = 1; i <= 4; i++) {
-          int s = (setup.dealer + i) % 4;
-          if ((setup.exchangers & (1 << s)) != 0 && setup.exchange[s] == 0) {
-            return s;
-          }
-        }
-        throw new IllegalStateException("exchange complete but not delivered");
-      case PLAYING:
-        return play.toPlay();
-      default:
-        return -1;
+    return switch (phase()) {
+      case BIDDING -> bidder();
+      case EXCHANGE -> firstToExchange();
+      case PLAYING -> play.toPlay();
+      case OVER -> -1;
+    };
+  }
+
+  private int firstToExchange() {
+    for (int i = 1; i <= 4; i++) {
+      int s = (setup.dealer + i) % 4;
+      if ((setup.exchangers & (1 << s)) != 0 && setup.exchange[s] == 0) {
+        return s;
+      }
     }
+    throw new IllegalStateException("exchange complete but not delivered");
   }
 
   @Override
@@ -809,15 +808,12 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     if (!canAct(seat)) {
       return List.of();
     }
-    switch (phase()) {
-      case BIDDING:
-        return legalBids(seat);
-      case EXCHANGE:
-        return SubsetActions.of(setup.hands[seat], 2, SpadesAction.Exchange.class, SpadesAction.Exchange::new,
-            SpadesAction.Exchange::cards);
-      default:
-        return CardActions.of(play.legalBits(), SpadesAction.Play.table());
-    }
+    return switch (phase()) {
+      case BIDDING -> legalBids(seat);
+      case EXCHANGE -> SubsetActions.of(setup.hands[seat], 2, SpadesAction.Exchange.class, SpadesAction.Exchange::new,
+          SpadesAction.Exchange::cards);
+      case PLAYING, OVER -> CardActions.of(play.legalBits(), SpadesAction.Play.table());
+    };
   }
 
   @Override

@@ -101,11 +101,6 @@ public record SpadesView(SpadesRules rules, int seat, int dealNumber, int dealer
     return 4;
   }
 
-  @Override
-  public boolean canAct() {
-    return !legalActions.isEmpty();
-  }
-
   /** The seat's bid, empty before it bids. */
   public Optional<SpadesBid> bid(int seat) {
     return bids.get(seat);
