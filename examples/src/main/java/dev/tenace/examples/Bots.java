@@ -2,34 +2,57 @@ package dev.tenace.examples;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Rank;
+import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
+import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickOrder;
+import dev.tenace.core.trick.TrickPlay;
+import dev.tenace.core.trick.TrickTable;
 import dev.tenace.hearts.HeartsAction;
 import dev.tenace.hearts.HeartsView;
+import dev.tenace.sheepshead.SheepsheadAction;
+import dev.tenace.spades.SpadesAction;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
+import java.util.function.LongFunction;
+import java.util.function.Supplier;
 
 /**
  * The bots of the command line, written against the public API only: {@code random},
  * {@code heuristic} (per game; falls back to random for a game without one) and {@code pimc}
- * (determinized Monte-Carlo for every game: {@code pimc} or {@code pimc:N} samples).
+ * (determinized Monte-Carlo for every game: {@code pimc} or {@code pimc:N} samples). They choose
+ * by the typed facts of the views (the trick table, the actions' types), never by action text.
  */
 public final class Bots {
   private Bots() {}
 
   /** Per-game heuristic bots: game name to a factory taking a seed. Register a new one here. */
-  private static final Map<String, java.util.function.LongFunction<Agent<?>>> HEURISTICS = new LinkedHashMap<>();
+  private static final Map<String, LongFunction<Agent<View<?>>>> HEURISTICS = new LinkedHashMap<>();
 
   static {
-    HEURISTICS.put("hearts", seed -> new HeartsHeuristic());
+    HEURISTICS.put("hearts", seed -> forView(HeartsView.class, new HeartsHeuristic()));
     HEURISTICS.put("spades", seed -> new TrickHeuristic(true));
     HEURISTICS.put("sheepshead", seed -> new TrickHeuristic(false));
     HEURISTICS.put("suitability", seed -> new SuitabilityHeuristic());
+  }
+
+  /** An agent of one game's view type as an agent of any view (refusing other games' views). */
+  static <V extends View<?>> Agent<View<?>> forView(Class<V> type, Agent<? super V> agent) {
+    return v -> {
+      if (!type.isInstance(v)) {
+        throw new IllegalArgumentException("this bot plays " + type.getSimpleName() + ", not " + v.getClass().getSimpleName());
+      }
+      return agent.act(type.cast(v));
+    };
   }
 
   /**
@@ -37,15 +60,14 @@ public final class Bots {
    *
    * @throws IllegalArgumentException naming the spec if it is unknown
    */
-  @SuppressWarnings({"unchecked", "rawtypes"})
   public static Agent<View<?>> create(String spec, String game, long seed) {
-    String s = spec.trim().toLowerCase(java.util.Locale.ROOT);
+    String s = spec.trim().toLowerCase(Locale.ROOT);
     if (s.equals("random")) {
       return random(seed);
     }
     if (s.equals("heuristic")) {
-      java.util.function.LongFunction<Agent<?>> f = HEURISTICS.get(game);
-      return f == null ? random(seed) : (Agent) f.apply(seed);
+      LongFunction<Agent<View<?>>> f = HEURISTICS.get(game);
+      return f == null ? random(seed) : f.apply(seed);
     }
     if (s.equals("pimc") || s.startsWith("pimc:")) {
       int samples = 20;
@@ -89,30 +111,27 @@ public final class Bots {
    */
   interface StateAware extends Agent<View<?>> {
     /** The action for {@code seat}; {@code view} supplies the seat's view if it is needed. */
-    Action decide(GameState<?, ?> world, int seat, List<Action> legal, java.util.function.Supplier<View<?>> view);
+    Action decide(GameState<?, ?> world, int seat, List<Action> legal, Supplier<View<?>> view);
   }
 
   /** Uniformly random play-outs. */
   static final Rollout RANDOM_ROLLOUT = (state, seat, legal, rng) -> legal.get(rng.nextInt(legal.size()));
 
   /**
-   * The play-out policy of {@code pimc} for a game: its heuristic applied to each seat's view of
-   * the sampled world (cards played from the sample directly when the heuristic can), or random
-   * play for a game without a heuristic.
+   * The play-out policy of {@code pimc} for a game: its heuristic applied to each seat of the
+   * sampled world (from the state directly when the heuristic can, else from the seat's view), or
+   * random play for a game without a heuristic.
    */
-  @SuppressWarnings({"unchecked", "rawtypes"})
   static Rollout rolloutFor(String game) {
-    java.util.function.LongFunction<Agent<?>> f = HEURISTICS.get(game);
+    LongFunction<Agent<View<?>>> f = HEURISTICS.get(game);
     if (f == null) {
       return RANDOM_ROLLOUT;
     }
-    Agent<?> h = f.apply(0);
-    if (h instanceof StateAware) {
-      StateAware t = (StateAware) h;
-      return (state, seat, legal, rng) -> t.decide(state, seat, legal, () -> (View<?>) state.viewFor(seat));
+    Agent<View<?>> h = f.apply(0);
+    if (h instanceof StateAware t) {
+      return (state, seat, legal, rng) -> t.decide(state, seat, legal, () -> state.viewFor(seat));
     }
-    Agent raw = h;
-    return (state, seat, legal, rng) -> raw.act((View) state.viewFor(seat));
+    return (state, seat, legal, rng) -> h.act(state.viewFor(seat));
   }
 
   /** Perfect-information Monte-Carlo with random play-outs (see {@link #pimc(int, long, Rollout)}). */
@@ -126,55 +145,99 @@ public final class Bots {
    * every seat, and picks the action with the best mean utility. Each action is tried in the same
    * sampled worlds, so the comparison between actions is paired.
    */
-  @SuppressWarnings({"unchecked", "rawtypes"})
   static Agent<View<?>> pimc(int samples, long seed, Rollout rollout) {
     SplittableRandom rng = new SplittableRandom(seed);
-    return v -> {
-      List<Action> legal = v.legalActions();
-      if (legal.size() == 1) {
-        return legal.get(0);
+    return v -> pimcChoice(v, samples, rng, rollout);
+  }
+
+  private static <S extends GameState<S, ?>> Action pimcChoice(View<S> v, int samples, SplittableRandom rng,
+      Rollout rollout) {
+    List<Action> legal = v.legalActions();
+    if (legal.size() == 1) {
+      return legal.get(0);
+    }
+    int seat = v.seat();
+    double[] total = new double[legal.size()];
+    for (int k = 0; k < samples; k++) {
+      S world = v.sampleConsistentState(rng);
+      for (int i = 0; i < legal.size(); i++) {
+        total[i] += playOut(world.applyLegal(seat, legal.get(i)), rng, rollout).utility(seat);
       }
-      int seat = v.seat();
-      double[] total = new double[legal.size()];
-      for (int k = 0; k < samples; k++) {
-        GameState world = ((View) v).sampleConsistentState(rng);
-        for (int i = 0; i < legal.size(); i++) {
-          GameState s = (GameState) world.applyLegal(seat, legal.get(i));
-          total[i] += playOut(s, rng, rollout).utility(seat);
-        }
+    }
+    int best = 0;
+    for (int i = 1; i < total.length; i++) {
+      if (total[i] > total[best]) {
+        best = i;
       }
-      int best = 0;
-      for (int i = 1; i < total.length; i++) {
-        if (total[i] > total[best]) {
-          best = i;
-        }
-      }
-      return legal.get(best);
-    };
+    }
+    return legal.get(best);
   }
 
   /** Random legal actions to the end of the deal. */
-  public static GameState playOut(GameState s, SplittableRandom rng) {
+  public static <S extends GameState<S, ?>> S playOut(S s, SplittableRandom rng) {
     return playOut(s, rng, RANDOM_ROLLOUT);
   }
 
   /** The {@code rollout} policy's actions for every seat to the end of the deal. */
-  @SuppressWarnings({"unchecked", "rawtypes"})
-  static GameState playOut(GameState s, SplittableRandom rng, Rollout rollout) {
+  static <S extends GameState<S, ?>> S playOut(S start, SplittableRandom rng, Rollout rollout) {
+    S s = start;
     while (!s.isTerminal()) {
       int seat = s.toMove();
       List<Action> legal = s.legalActions(seat);
       Action a = legal.size() == 1 ? legal.get(0) : rollout.choose(s, seat, legal, rng);
-      s = (GameState) s.applyLegal(seat, a);
+      s = s.applyLegal(seat, a);
     }
     return s;
   }
 
+  /** The cards of the card plays among {@code legal}, as a mask. */
+  static long playable(List<Action> legal) {
+    long bits = 0;
+    for (Action a : legal) {
+      if (a instanceof CardPlay p) {
+        bits |= p.card().bit();
+      }
+    }
+    return bits;
+  }
+
+  /** The card play of {@code card} among {@code legal}. */
+  static Action playOf(List<Action> legal, Card card) {
+    for (Action a : legal) {
+      if (a instanceof CardPlay p && p.card().equals(card)) {
+        return a;
+      }
+    }
+    throw new IllegalArgumentException(card + " is not among the legal plays");
+  }
+
   /**
-   * A simple trick-winning player for Spades and Sheepshead: bids its aces, kings and
-   * high spades (Spades), picks with four or more trumps (Sheepshead), takes the first listed
-   * declaration otherwise; in play it wins a trick as cheaply as it can when the trick is not
-   * already won by its partner, and otherwise throws its lowest card.
+   * The trick player's card: the cheapest card that wins the trick in progress when a partner is
+   * not already winning it, else the weakest card.
+   */
+  static Card cheapestWinnerOrLowest(TrickOrder order, Trick t, long legalBits, boolean partnerWinning) {
+    Card cheapestWinner = null;
+    Card lowest = null;
+    for (Card c : CardSet.ofBits(legalBits)) {
+      if (lowest == null || order.strength(c.index()) < order.strength(lowest.index())) {
+        lowest = c;
+      }
+      if (!partnerWinning && !t.isEmpty()) {
+        Trick with = t.with(c);
+        if (order.winningPosition(with.packed(), with.size()) == with.size() - 1 && (cheapestWinner == null
+            || order.strength(c.index()) < order.strength(cheapestWinner.index()))) {
+          cheapestWinner = c;
+        }
+      }
+    }
+    return cheapestWinner != null ? cheapestWinner : lowest;
+  }
+
+  /**
+   * A simple trick-winning player for Spades and Sheepshead: looks at its cards and bids its
+   * aces, kings and high spades (Spades), picks with four or more trumps (Sheepshead), takes the
+   * first listed declaration otherwise; in play it wins a trick as cheaply as it can when the trick
+   * is not already won by its partner, and otherwise throws its lowest card.
    */
   static final class TrickHeuristic implements StateAware {
     private final boolean spades;
@@ -186,88 +249,60 @@ public final class Bots {
     @Override
     public Action act(View<?> v) {
       List<Action> legal = v.legalActions();
-      if (!legal.get(0).text().startsWith("play ")) {
+      Optional<TrickTable> table = v.tricks();
+      if (!(legal.get(0) instanceof CardPlay) || table.isEmpty()) {
         return choose(v, legal);
       }
-      // only public information and the bot's own hand are read from the sampled world
-      GameState<?, ?> world = (GameState<?, ?>) ((View) v).sampleConsistentState(new SplittableRandom(legal.size()));
-      return decide(world, v.seat(), legal, () -> v);
+      TrickTable t = table.get();
+      return play(t.order(), t.current(), t.currentWinner(), v.seat(), v.players(), legal);
     }
 
     /** The decision from a state that holds the seat's true hand; the view only for bids and declarations. */
     @Override
-    public Action decide(GameState<?, ?> world, int seat, List<Action> legal, java.util.function.Supplier<View<?>> view) {
-      if (!legal.get(0).text().startsWith("play ") || world.trickPhase().isEmpty()) {
+    public Action decide(GameState<?, ?> world, int seat, List<Action> legal, Supplier<View<?>> view) {
+      Optional<TrickPlay> phase = world.trickPhase();
+      if (!(legal.get(0) instanceof CardPlay) || phase.isEmpty()) {
         return choose(view.get(), legal);
       }
-      dev.tenace.core.trick.TrickPlay p = world.trickPhase().get();
+      TrickPlay p = phase.get();
       Trick t = p.currentTrick();
-      long legalBits = p.legalBits();
-      int winnerSoFar = -1;
-      if (!t.isEmpty()) {
-        winnerSoFar = (t.leader() + p.order().winningPosition(t.packed(), t.size())) % world.players();
-      }
-      boolean partnerWinning = spades && winnerSoFar >= 0 && winnerSoFar == (seat + 2) % 4;
-      Card cheapestWinner = null;
-      Card lowest = null;
-      for (Card c : CardSet.ofBits(legalBits)) {
-        if (lowest == null || p.order().strength(c.index()) < p.order().strength(lowest.index())) {
-          lowest = c;
-        }
-        if (!partnerWinning) {
-          Trick with = t.with(c);
-          int pos = p.order().winningPosition(with.packed(), with.size());
-          if (pos == with.size() - 1 && (cheapestWinner == null
-              || p.order().strength(c.index()) < p.order().strength(cheapestWinner.index()))) {
-            cheapestWinner = c;
-          }
-        }
-      }
-      Card pick = cheapestWinner != null && !t.isEmpty() ? cheapestWinner : lowest;
-      for (Action a : legal) {
-        if (a.text().equals("play " + pick)) {
-          return a;
-        }
-      }
-      return legal.get(0);
+      int winner = t.isEmpty() ? -1 : t.winner(p.order());
+      return play(p.order(), t, winner, seat, world.players(), legal);
+    }
+
+    private Action play(TrickOrder order, Trick t, int winnerSoFar, int seat, int players, List<Action> legal) {
+      boolean partnerWinning = spades && winnerSoFar >= 0 && winnerSoFar == (seat + 2) % players;
+      return playOf(legal, cheapestWinnerOrLowest(order, t, playable(legal), partnerWinning));
     }
 
     private Action choose(View<?> v, List<Action> legal) {
       CardSet hand = v.hand();
-      if (spades && hand.isEmpty() && legal.stream().anyMatch(a -> a.text().equals("nil"))) {
-        return dev.tenace.spades.SpadesAction.Look.LOOK; // look before bidding (accepted at any time)
+      if (legal.contains(SpadesAction.Look.LOOK)) {
+        return SpadesAction.Look.LOOK; // look at the cards before bidding
       }
-      if (spades && legal.stream().anyMatch(a -> a.text().startsWith("bid "))) {
+      if (spades) {
         int sure = 0;
         for (Card c : hand) {
-          if (c.rank() == dev.tenace.core.card.Rank.ACE || (c.suit() == dev.tenace.core.card.Suit.SPADES
-              && c.rank().ordinal() >= dev.tenace.core.card.Rank.QUEEN.ordinal())) {
+          if (c.rank() == Rank.ACE || (c.suit() == Suit.SPADES && c.rank().ordinal() >= Rank.QUEEN.ordinal())) {
             sure++;
-          } else if (c.rank() == dev.tenace.core.card.Rank.KING) {
+          } else if (c.rank() == Rank.KING) {
             sure += hand.inSuit(c.suit()).size() >= 2 ? 1 : 0;
           }
         }
-        sure += Math.max(0, hand.inSuit(dev.tenace.core.card.Suit.SPADES).size() - 3);
-        String want = "bid " + Math.max(1, Math.min(13, sure));
+        sure += Math.max(0, hand.inSuit(Suit.SPADES).size() - 3);
+        int want = Math.max(1, Math.min(13, sure));
         for (Action a : legal) {
-          if (a.text().equals(want)) {
+          if (a instanceof SpadesAction.Bid b && b.tricks() == want) {
             return a;
           }
         }
       }
-      for (Action a : legal) {
-        if (a.text().equals("pass") && !strongForPick(hand)) {
-          return a;
-        }
-        if (a.text().equals("pick") && strongForPick(hand)) {
-          return a;
-        }
+      boolean strong = strongForPick(hand);
+      if (legal.contains(SheepsheadAction.Simple.PICK) && strong) {
+        return SheepsheadAction.Simple.PICK;
       }
-      for (Action a : legal) {
-        if (a.text().equals("look")) {
-          continue;
-        }
-        return a;
+      if (legal.contains(SheepsheadAction.Simple.PASS) && !strong) {
+        return SheepsheadAction.Simple.PASS;
       }
       return legal.get(0);
     }
@@ -275,8 +310,7 @@ public final class Bots {
     private static boolean strongForPick(CardSet hand) {
       int trumps = 0;
       for (Card c : hand) {
-        if (c.rank() == dev.tenace.core.card.Rank.QUEEN || c.rank() == dev.tenace.core.card.Rank.JACK
-            || c.suit() == dev.tenace.core.card.Suit.DIAMONDS) {
+        if (c.rank() == Rank.QUEEN || c.rank() == Rank.JACK || c.suit() == Suit.DIAMONDS) {
           trumps++;
         }
       }
@@ -286,7 +320,8 @@ public final class Bots {
 
   /**
    * A sensible Hearts player: passes QS, AS, KS and its highest hearts, ducks under the card
-   * winning the trick, dumps QS and high hearts when void, leads low, subtracts the moon.
+   * winning the trick, dumps QS and high hearts when void, leads low; after shooting the moon it
+   * adds 26 to the others when that ends the game with it in the lead, else subtracts.
    */
   static final class HeartsHeuristic implements Agent<HeartsView> {
     private static final long QS = Card.parse("QS").bit();
@@ -296,23 +331,19 @@ public final class Bots {
       List<Action> legal = v.legalActions();
       Action first = legal.get(0);
       if (first instanceof HeartsAction.Moon) {
-        return HeartsAction.Moon.SUBTRACT;
+        return moon(v);
       }
-      if (first instanceof HeartsAction.Pass) {
-        int k = ((HeartsAction.Pass) first).cards().size();
+      if (first instanceof HeartsAction.Pass pass) {
+        int k = pass.cards().size();
         long hand = v.hand().bits();
         long pick = 0;
         for (int i = 0; i < k; i++) {
-          long best = danger(hand & ~pick);
-          pick |= best;
+          pick |= danger(hand & ~pick);
         }
         return new HeartsAction.Pass(CardSet.ofBits(pick));
       }
-      long legalBits = 0;
-      for (Action a : legal) {
-        legalBits |= ((HeartsAction.Play) a).card().bit();
-      }
-      Trick t = v.currentTrick();
+      long legalBits = playable(legal);
+      Trick t = v.currentTrick().orElse(null);
       if (t == null || t.isEmpty()) {
         return HeartsAction.Play.of(lowest(legalBits));
       }
@@ -341,6 +372,25 @@ public final class Bots {
       return HeartsAction.Play.of(Card.ofIndex(Long.numberOfTrailingZeros(danger(legalBits))));
     }
 
+    /**
+     * The moon choice by the standing (hearts §5.2): adding 26 to every other seat is better when
+     * it ends the game (a total reaches the target) with this seat alone lowest; otherwise
+     * subtracting 26 from its own total keeps the margin and never ends the game against it.
+     */
+    static HeartsAction.Moon moon(HeartsView v) {
+      List<Integer> totals = v.standing();
+      int me = totals.get(v.seat());
+      int lowestOther = Integer.MAX_VALUE;
+      boolean ends = false;
+      for (int s = 0; s < totals.size(); s++) {
+        if (s != v.seat()) {
+          lowestOther = Math.min(lowestOther, totals.get(s) + 26);
+          ends |= totals.get(s) + 26 >= v.rules().targetScore();
+        }
+      }
+      return ends && me < lowestOther ? HeartsAction.Moon.ADD : HeartsAction.Moon.SUBTRACT;
+    }
+
     /** The most dangerous card: QS, then AS/KS, then the highest heart, then the highest card. */
     private static long danger(long cards) {
       if ((cards & QS) != 0) {
@@ -350,7 +400,7 @@ public final class Bots {
       if (bigSpades != 0) {
         return Long.highestOneBit(bigSpades);
       }
-      long hearts = cards & CardSet.suitMask(dev.tenace.core.card.Suit.HEARTS);
+      long hearts = cards & CardSet.suitMask(Suit.HEARTS);
       if (hearts != 0) {
         return Long.highestOneBit(hearts);
       }

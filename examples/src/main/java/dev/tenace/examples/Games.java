@@ -1,24 +1,22 @@
 package dev.tenace.examples;
 
 import dev.tenace.core.game.GameDefinition;
+import io.vavr.collection.Seq;
+import io.vavr.control.Validation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.ServiceLoader;
+import java.util.stream.Collectors;
 
-/** The games on the class path, found through {@link ServiceLoader}: adding a game module adds it to the CLI. */
+/** The command line's access to the games on the class path ({@link dev.tenace.core.game.Games}). */
 public final class Games {
   private Games() {}
 
-  /** Every game by name, sorted. */
-  @SuppressWarnings("rawtypes")
-  public static Map<String, GameDefinition> all() {
-    Map<String, GameDefinition> out = new java.util.TreeMap<>();
-    for (GameDefinition<?, ?, ?> g : ServiceLoader.load(GameDefinition.class)) {
-      out.put(g.name(), g);
-    }
-    return out;
+  /** Every game, by name. */
+  public static List<GameDefinition<?, ?, ?>> all() {
+    return dev.tenace.core.game.Games.all();
   }
 
   /**
@@ -26,25 +24,21 @@ public final class Games {
    *
    * @throws IllegalArgumentException listing the known games if there is none of that name
    */
-  @SuppressWarnings("rawtypes")
-  public static GameDefinition find(String name) {
-    GameDefinition g = all().get(name == null ? "" : name.toLowerCase(java.util.Locale.ROOT));
-    if (g == null) {
-      throw new IllegalArgumentException("unknown game '" + name + "' (known: " + String.join(", ", all().keySet()) + ")");
-    }
-    return g;
+  public static GameDefinition<?, ?, ?> find(String name) {
+    return dev.tenace.core.game.Games.find(name == null ? "" : name.toLowerCase(Locale.ROOT))
+        .orElseThrow(() -> new IllegalArgumentException("unknown game '" + name + "' (known: "
+            + all().stream().map(GameDefinition::name).collect(Collectors.joining(", ")) + ")"));
   }
 
   /**
-   * Rules from {@code name=value,...} text over the game's defaults.
+   * Rules from {@code preset,name=value,...} text over the game's defaults.
    *
    * @throws IllegalArgumentException listing every problem
    */
-  @SuppressWarnings({"rawtypes", "unchecked"})
-  public static Object rules(GameDefinition g, String text) {
+  public static <R> R rules(GameDefinition<R, ?, ?> g, String text) {
     Map<String, String> settings = new LinkedHashMap<>();
     List<String> errors = new ArrayList<>();
-    Object base = g.defaultRules();
+    R base = g.defaultRules();
     if (text != null && !text.isBlank()) {
       for (String part : text.split(",")) {
         String p = part.trim();
@@ -53,7 +47,7 @@ public final class Games {
         }
         int eq = p.indexOf('=');
         if (eq < 0) {
-          Object preset = g.presets().get(p);
+          R preset = g.presets().get(p);
           if (preset != null) {
             base = preset;
           } else {
@@ -67,7 +61,7 @@ public final class Games {
     if (!errors.isEmpty()) {
       throw new IllegalArgumentException(String.join("; ", errors));
     }
-    io.vavr.control.Validation<io.vavr.collection.Seq<String>, Object> v = g.rules(base, settings);
+    Validation<Seq<String>, R> v = g.rules(base, settings);
     if (v.isInvalid()) {
       throw new IllegalArgumentException(v.getError().mkString("; "));
     }

@@ -69,13 +69,20 @@ public final class Replay {
     return o;
   }
 
-  @SuppressWarnings({"rawtypes", "unchecked"})
   static ObjectNode deal(ObjectNode in) {
-    GameDefinition g;
-    Object rules;
-    GameState s;
+    GameDefinition<?, ?, ?> g;
     try {
       g = Games.find(text(in, "game"));
+    } catch (IllegalArgumentException e) {
+      return error(e.getMessage());
+    }
+    return deal(g, in);
+  }
+
+  private static <R, S extends GameState<S, ?>> ObjectNode deal(GameDefinition<R, S, ?> g, ObjectNode in) {
+    R rules;
+    S s;
+    try {
       Map<String, String> settings = new LinkedHashMap<>();
       JsonNode r = in.get("rules");
       if (r != null && !r.isNull()) {
@@ -90,7 +97,7 @@ public final class Replay {
           settings.put(e.getKey(), e.getValue().asText());
         }
       }
-      io.vavr.control.Validation<io.vavr.collection.Seq<String>, Object> v = g.rules(g.defaultRules(), settings);
+      io.vavr.control.Validation<io.vavr.collection.Seq<String>, R> v = g.rules(g.defaultRules(), settings);
       if (v.isInvalid()) {
         throw new IllegalArgumentException("invalid rules: " + v.getError().mkString("; "));
       }
@@ -147,6 +154,20 @@ public final class Replay {
           context.put(k, l);
         }
       }
+      if (in.has("standing")) {
+        JsonNode a = in.get("standing");
+        if (!a.isArray() || a.size() != players) {
+          throw new IllegalArgumentException("\"standing\" must be an array of " + players + " whole numbers");
+        }
+        List<Integer> l = new ArrayList<>();
+        for (JsonNode x : a) {
+          if (!x.isIntegralNumber() || !x.canConvertToInt()) {
+            throw new IllegalArgumentException("\"standing\" must be an array of " + players + " whole numbers");
+          }
+          l.add(x.asInt());
+        }
+        context.put("standing", l);
+      }
       if (in.has("passDirection")) {
         context.put("passDirection", in.get("passDirection").asText());
       }
@@ -182,7 +203,7 @@ public final class Replay {
         return error("actions[" + k + "] " + a + ": no seat " + seat + " at a " + s.players() + "-player table");
       }
       List<Action> legal = s.legalActions(seat);
-      Either<RuleViolation, GameState> r = s.apply(seat, act);
+      Either<RuleViolation, S> r = s.apply(seat, act);
       if (r.isLeft()) {
         ObjectNode rej = JSON.createObjectNode();
         rej.put("ok", false);

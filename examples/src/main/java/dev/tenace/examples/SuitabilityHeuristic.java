@@ -14,9 +14,11 @@ import dev.tenace.suitability.Privilege;
 import dev.tenace.suitability.Role;
 import dev.tenace.suitability.SuitabilityAction;
 import dev.tenace.suitability.SuitabilityState;
+import dev.tenace.suitability.SuitabilityView;
+import dev.tenace.core.trick.TrickTable;
+import java.util.function.Function;
 import java.util.List;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import java.util.function.Supplier;
 
 /**
@@ -34,24 +36,36 @@ final class SuitabilityHeuristic implements Bots.StateAware {
     if (legal.size() == 1) {
       return legal.get(0);
     }
-    // a sampled world keeps this seat's hand and everything public, which is all that is read
-    GameState<?, ?> world = (GameState<?, ?>) ((View) v).sampleConsistentState(new SplittableRandom(legal.size()));
-    return decide(world, v.seat(), legal, () -> v);
+    if (!(v instanceof SuitabilityView view)) {
+      throw new IllegalArgumentException("this bot plays Suitability, not " + v.getClass().getSimpleName());
+    }
+    Optional<TrickTable> t = view.tricks();
+    return decide(view.hand(), view::role, view.suitWith(Role.PENALTY),
+        t.map(TrickTable::order).orElse(null), t.map(TrickTable::current).orElse(null), legal);
   }
 
   @Override
   public Action decide(GameState<?, ?> world, int seat, List<Action> legal, Supplier<View<?>> view) {
-    SuitabilityState s = (SuitabilityState) world;
-    CardSet hand = s.hand(seat);
+    if (!(world instanceof SuitabilityState s)) {
+      throw new IllegalArgumentException("this bot plays Suitability, not " + world.getClass().getSimpleName());
+    }
+    Optional<TrickPlay> p = s.trickPhase();
+    return decide(s.hand(seat), s::role, s.suitWith(Role.PENALTY), p.map(TrickPlay::order).orElse(null),
+        p.map(TrickPlay::currentTrick).orElse(null), legal);
+  }
+
+  /** The decision from the seat's hand and public facts only (a view's, or a sampled world's). */
+  private static Action decide(CardSet hand, Function<Suit, Optional<Role>> roles, Optional<Suit> penaltySuit,
+      TrickOrder order, Trick current, List<Action> legal) {
     Action first = legal.get(0);
     if (first instanceof SuitabilityAction.Declare) {
       return declare(hand, legal);
     }
     if (first instanceof SuitabilityAction.Claim) {
-      return claim(s, hand, legal);
+      return claim(roles, hand, legal);
     }
-    if (first instanceof SuitabilityAction.Play) {
-      return play(s, seat, legal);
+    if (first instanceof SuitabilityAction.Play && order != null) {
+      return play(order, current, penaltySuit, Bots.playable(legal), current.players());
     }
     return first;
   }
@@ -85,8 +99,8 @@ final class SuitabilityHeuristic implements Bots.StateAware {
     return best;
   }
 
-  private static Action claim(SuitabilityState s, CardSet hand, List<Action> legal) {
-    double tricks = expectedTricks(s, hand);
+  private static Action claim(Function<Suit, Optional<Role>> roles, CardSet hand, List<Action> legal) {
+    double tricks = expectedTricks(roles, hand);
     Privilege want = tricks <= 1 ? Privilege.POVERTY : tricks <= 3 ? Privilege.WARRANTY : Privilege.NONE;
     for (Action a : legal) {
       if (a instanceof SuitabilityAction.Claim && ((SuitabilityAction.Claim) a).privilege() == want) {
@@ -97,11 +111,11 @@ final class SuitabilityHeuristic implements Bots.StateAware {
   }
 
   /** Sure-ish tricks: high trumps and trump length, aces and guarded kings, reverse twos and threes. */
-  private static double expectedTricks(SuitabilityState s, CardSet hand) {
+  private static double expectedTricks(Function<Suit, Optional<Role>> roles, CardSet hand) {
     double e = 0;
     for (Suit x : Suit.values()) {
       CardSet in = hand.inSuit(x);
-      Role r = s.role(x).orElse(Role.PLAIN);
+      Role r = roles.apply(x).orElse(Role.PLAIN);
       if (r == Role.TRUMP) {
         e += high(in) + Math.max(0, in.size() - 3);
       } else if (r == Role.REVERSE) {
@@ -113,14 +127,8 @@ final class SuitabilityHeuristic implements Bots.StateAware {
     return e;
   }
 
-  private static Action play(SuitabilityState s, int seat, List<Action> legal) {
-    TrickPlay p = s.trickPlay();
-    TrickOrder order = p.order();
-    Optional<Suit> penaltySuit = s.suitWith(Role.PENALTY);
+  private static Action play(TrickOrder order, Trick t, Optional<Suit> penaltySuit, long legalBits, int players) {
     long penalty = penaltySuit.map(CardSet::suitMask).orElse(0L);
-    Trick t = p.currentTrick();
-    long legalBits = p.legalBits();
-    int players = s.players();
     Card pick;
     if (t.isEmpty()) {
       // lead the lowest card outside the penalty suit: let others win the early tricks cheaply

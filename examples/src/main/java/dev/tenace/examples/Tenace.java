@@ -10,7 +10,11 @@ import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.MatchRunner;
-import dev.tenace.core.game.MatchState;
+import dev.tenace.core.game.Match;
+import dev.tenace.core.game.Move;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.game.CardPlay;
+import io.vavr.control.Either;
 import dev.tenace.core.game.Variant;
 import dev.tenace.core.game.View;
 import java.io.BufferedReader;
@@ -44,7 +48,6 @@ import picocli.CommandLine.Parameters;
     description = "Bots play a full match of a trick-taking game (default: Hearts) and the transcript is printed.",
     subcommands = {Tenace.Play.class, Tenace.Simulate.class, Tenace.ReplayCommand.class, Tenace.Rules.class,
         Tenace.Bench.class})
-@SuppressWarnings({"rawtypes", "unchecked"})
 public final class Tenace implements Callable<Integer> {
   @Option(names = "--game", description = "hearts | spades | sheepshead | suitability (default: hearts)")
   String game = "hearts";
@@ -111,8 +114,20 @@ public final class Tenace implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    GameDefinition g = Games.find(game);
-    Object r = Games.rules(g, rules);
+    return match(Games.find(game));
+  }
+
+  /** Agents for the seats, by bot spec, each seeded from the match seed. */
+  static <V extends View<?>> List<Agent<? super V>> agents(List<String> names, String game, long seed) {
+    List<Agent<? super V>> agents = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      agents.add(Bots.create(names.get(i), game, Shuffle.derive(seed, 1000 + i)));
+    }
+    return agents;
+  }
+
+  private <R, S extends GameState<S, V>, V extends View<S>> int match(GameDefinition<R, S, V> g) {
+    R r = Games.rules(g, rules);
     int n = g.players(r);
     long s = seed != null ? seed : new SplittableRandom().nextLong();
     List<String> names = botList(bots, n, String.join(",", defaultBots(n)));
@@ -121,14 +136,11 @@ public final class Tenace implements Callable<Integer> {
     out.printf("tenace — %s, %d players, seed %d (replay with --seed %d)%n", g.name(), n, s, s);
     out.printf("rules: %s%n", nonDefault(g, r));
     out.printf("bots:  %s%n", String.join(", ", names));
-    List<Agent> agents = new ArrayList<>();
-    for (int i = 0; i < n; i++) {
-      agents.add(Bots.create(names.get(i), g.name(), Shuffle.derive(s, 1000 + i)));
-    }
-    MatchState m = g.newMatch(r, 0, s);
-    MatchRunner.Result res = MatchRunner.run(m, (List) agents, new Transcript(out, cards, verbose, names),
+    List<Agent<? super V>> agents = agents(names, g.name(), s);
+    Match<S> m = g.newMatch(r, 0, s);
+    MatchRunner.Result<Match<S>> res = MatchRunner.run(m, agents, new Transcript(out, cards, verbose, names),
         MatchRunner.OnFault.PLAY_FIRST_LEGAL);
-    MatchState end = (MatchState) res.match();
+    Match<S> end = res.match();
     out.printf("%nFinal standings after %d deals%n", end.dealNumber());
     List<Integer> totals = end.totals();
     List<Integer> winners = end.isOver() ? end.winners() : List.of();
@@ -136,7 +148,7 @@ public final class Tenace implements Callable<Integer> {
     for (int i = 0; i < n; i++) {
       order[i] = i;
     }
-    boolean lowWins = g.name().equals("hearts");
+    boolean lowWins = end.lowerTotalsWin();
     Arrays.sort(order, (a, b) -> lowWins ? Integer.compare(totals.get(a), totals.get(b))
         : Integer.compare(totals.get(b), totals.get(a)));
     for (int i : order) {
@@ -145,7 +157,7 @@ public final class Tenace implements Callable<Integer> {
     return 0;
   }
 
-  static String nonDefault(GameDefinition g, Object r) {
+  static <R> String nonDefault(GameDefinition<R, ?, ?> g, R r) {
     Map<String, String> now = g.settings(r);
     Map<String, String> def = g.settings(g.defaultRules());
     List<String> diff = new ArrayList<>();
@@ -167,10 +179,13 @@ public final class Tenace implements Callable<Integer> {
 
     @Override
     public Integer call() {
-      GameDefinition g = Games.find(game);
+      return list(Games.find(game));
+    }
+
+    private static <R> int list(GameDefinition<R, ?, ?> g) {
       PrintStream out = IO.out;
       out.printf("%s — variants (set with --rules name=value,...)%n%n", g.name());
-      List<Variant> vs = (List<Variant>) g.variants();
+      List<Variant> vs = g.variants();
       int[] w = {"name".length(), "type".length(), "default".length(), "section".length()};
       for (Variant v : vs) {
         w[0] = Math.max(w[0], v.name().length());
@@ -184,9 +199,12 @@ public final class Tenace implements Callable<Integer> {
         out.printf(row, v.name(), v.type(), v.defaultValue(), v.section(), v.description());
       }
       out.printf("%npresets (use the name in --rules)%n%n");
-      for (Map.Entry<String, Object> e : ((Map<String, Object>) g.presets()).entrySet()) {
+      for (Map.Entry<String, R> e : g.presets().entrySet()) {
         out.printf("  %-16s %s%n", e.getKey(), nonDefault(g, e.getValue()));
       }
+      out.printf("%nrule codes of refused actions%n%n");
+      int cw = g.ruleCodes().keySet().stream().mapToInt(String::length).max().orElse(4);
+      g.ruleCodes().forEach((code, meaning) -> out.printf("  %-" + cw + "s  %s%n", code, meaning));
       return 0;
     }
   }
@@ -258,8 +276,12 @@ public final class Tenace implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-      GameDefinition g = Games.find(game);
-      Object r = Games.rules(g, rules);
+      return simulate(Games.find(game));
+    }
+
+    private <R, S extends GameState<S, V>, V extends View<S>> int simulate(GameDefinition<R, S, V> g)
+        throws Exception {
+      R r = Games.rules(g, rules);
       int n = g.players(r);
       List<String> names = botList(bots, n, String.join(",", defaultBots(n)));
       if (count < 1 || threads < 1) {
@@ -326,20 +348,18 @@ public final class Tenace implements Callable<Integer> {
     /** One match (or deal): per-seat win share and score, and its record line. */
     record Outcome(double[] winShare, double[] score, String record) {}
 
-    private Outcome playOne(GameDefinition g, Object r, List<String> names, long s, int idx, boolean withRecord) {
+    private <R, S extends GameState<S, V>, V extends View<S>> Outcome playOne(GameDefinition<R, S, V> g, R r,
+        List<String> names, long s, int idx, boolean withRecord) {
       int n = g.players(r);
-      List<Agent> agents = new ArrayList<>();
-      for (int i = 0; i < n; i++) {
-        agents.add(Bots.create(names.get(i), g.name(), Shuffle.derive(s, 1000 + i)));
-      }
-      Recorder recorder = withRecord ? new Recorder(g, r, s) : null;
-      MatchRunner.Listener listener = recorder == null ? MatchRunner.Listener.none() : recorder;
+      List<Agent<? super V>> agents = agents(names, g.name(), s);
+      Recorder<R, S> recorder = withRecord ? new Recorder<>(g, r, s) : null;
+      MatchRunner.Listener<S> listener = recorder == null ? MatchRunner.Listener.none() : recorder;
       double[] share = new double[n];
       double[] score = new double[n];
       if (deals) {
-        GameState d = g.newDeal(r, idx % n, s);
+        S d = g.newDeal(r, idx % n, s);
         listener.dealStarted(d);
-        GameState end = (GameState) MatchRunner.playDeal(d, (List) agents, listener, MatchRunner.OnFault.PLAY_FIRST_LEGAL).match();
+        S end = MatchRunner.playDeal(d, agents, listener, MatchRunner.OnFault.PLAY_FIRST_LEGAL).match();
         listener.dealEnded(end, List.of());
         double best = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < n; i++) {
@@ -354,11 +374,11 @@ public final class Tenace implements Callable<Integer> {
           share[i] = end.utility(i) == best ? 1.0 / k : 0;
         }
       } else {
-        MatchState m = (MatchState) MatchRunner.run(g.newMatch(r, 0, s), (List) agents, listener,
+        Match<S> m = MatchRunner.run(g.newMatch(r, 0, s), agents, listener,
             MatchRunner.OnFault.PLAY_FIRST_LEGAL).match();
         List<Integer> w = m.winners();
         for (int i = 0; i < n; i++) {
-          score[i] = (Integer) m.totals().get(i);
+          score[i] = m.totals().get(i);
           share[i] = w.contains(i) ? 1.0 / w.size() : 0;
         }
       }
@@ -367,30 +387,30 @@ public final class Tenace implements Callable<Integer> {
   }
 
   /** Builds a game record while a match is played: each deal's hands, rest, actions and result. */
-  static final class Recorder implements MatchRunner.Listener<GameState> {
-    private final GameDefinition g;
+  static final class Recorder<R, S extends GameState<S, ?>> implements MatchRunner.Listener<S> {
+    private final GameDefinition<R, S, ?> g;
     private final ObjectNode root = Replay.JSON.createObjectNode();
     private final ArrayNode dealsNode;
     private ObjectNode current;
     private int dealNumber;
 
-    Recorder(GameDefinition g, Object rules, long seed) {
+    Recorder(GameDefinition<R, S, ?> g, R rules, long seed) {
       this.g = g;
       root.put("game", g.name());
       ObjectNode rs = root.putObject("rules");
-      ((Map<String, String>) g.settings(rules)).forEach(rs::put);
+      g.settings(rules).forEach(rs::put);
       root.put("players", g.players(rules));
       root.put("seed", seed);
       dealsNode = root.putArray("deals");
     }
 
     @Override
-    public void dealStarted(GameState d) {
+    public void dealStarted(S d) {
       dealNumber++;
       current = dealsNode.addObject();
       current.put("dealer", d.dealer());
       current.put("deal", dealNumber);
-      ((Map<String, Object>) g.context(d)).forEach((k, v) -> current.set(k, Replay.JSON.valueToTree(v)));
+      g.context(d).forEach((k, v) -> current.set(k, Replay.JSON.valueToTree(v)));
       ArrayNode hs = current.putArray("hands");
       for (int s = 0; s < d.players(); s++) {
         ArrayNode h = hs.addArray();
@@ -399,19 +419,19 @@ public final class Tenace implements Callable<Integer> {
         }
       }
       ArrayNode rest = current.putArray("rest");
-      for (Card c : (List<Card>) g.rest(d)) {
+      for (Card c : g.rest(d)) {
         rest.add(c.toString());
       }
       current.putArray("actions");
     }
 
     @Override
-    public void acted(GameState before, int seat, Action action, GameState after) {
+    public void acted(S before, int seat, Action action, S after) {
       ((ArrayNode) current.get("actions")).add(seat + " " + action.text());
     }
 
     @Override
-    public void dealEnded(GameState d, List<Integer> totals) {
+    public void dealEnded(S d, List<Integer> totals) {
       current.set("result", Replay.JSON.valueToTree(g.result(d)));
     }
 
@@ -436,24 +456,24 @@ public final class Tenace implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-      List<GameDefinition> games = new ArrayList<>();
-      if (game == null) {
-        games.addAll(Games.all().values());
-      } else {
-        games.add(Games.find(game));
-      }
+      List<GameDefinition<?, ?, ?>> games = game == null ? Games.all() : List.of(Games.find(game));
       IO.out.printf("%-12s %8s %16s %18s%n", "game", "threads", "full deals/s", "play-outs/s");
-      for (GameDefinition g : games) {
-        Object r = g.defaultRules();
-        double full = measure(threads, seconds / 2, seconds, (rng, k) -> Bots.playOut(g.newDeal(r, (int) (k % g.players(r)), k), rng));
-        GameState[] dealt = new GameState[1024];
-        for (int i = 0; i < dealt.length; i++) {
-          dealt[i] = g.newDeal(r, i % g.players(r), 77_000L + i);
-        }
-        double po = measure(threads, seconds / 2, seconds, (rng, k) -> Bots.playOut(dealt[(int) (k & 1023)], rng));
-        IO.out.printf("%-12s %8d %,16.0f %,18.0f%n", g.name(), threads, full, po);
+      for (GameDefinition<?, ?, ?> g : games) {
+        bench(g);
       }
       return 0;
+    }
+
+    private <R, S extends GameState<S, ?>> void bench(GameDefinition<R, S, ?> g) throws Exception {
+      R r = g.defaultRules();
+      int n = g.players(r);
+      double full = measure(threads, seconds / 2, seconds, (rng, k) -> Bots.playOut(g.newDeal(r, (int) (k % n), k), rng));
+      List<S> dealt = new ArrayList<>();
+      for (int i = 0; i < 1024; i++) {
+        dealt.add(g.newDeal(r, i % n, 77_000L + i));
+      }
+      double po = measure(threads, seconds / 2, seconds, (rng, k) -> Bots.playOut(dealt.get((int) (k & 1023)), rng));
+      IO.out.printf("%-12s %8d %,16.0f %,18.0f%n", g.name(), threads, full, po);
     }
 
     interface Work {
@@ -519,8 +539,16 @@ public final class Tenace implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-      GameDefinition g = Games.find(game);
-      Object r = Games.rules(g, rules);
+      return play(Games.find(game));
+    }
+
+    /**
+     * The match loop of the human seat. Everything printed comes from the human seat's view: the
+     * other seats' actions are read from its public history, where a hidden choice (another
+     * seat's pass, a bury) shows only its kind.
+     */
+    private <R, S extends GameState<S, V>, V extends View<S>> int play(GameDefinition<R, S, V> g) throws IOException {
+      R r = Games.rules(g, rules);
       int n = g.players(r);
       if (seat < 0 || seat >= n) {
         throw new IllegalArgumentException("--seat must be 0.." + (n - 1));
@@ -532,15 +560,14 @@ public final class Tenace implements Callable<Integer> {
       PrintStream out = IO.out;
       out.printf("%s, seed %d, you are seat %d. Type a card (QS), an action as listed, its number, or quit.%n",
           g.name(), s, seat);
-      List<Agent> agents = new ArrayList<>();
-      for (int i = 0; i < n; i++) {
-        agents.add(Bots.create(names.get(i), g.name(), Shuffle.derive(s, 1000 + i)));
-      }
-      MatchState m = g.newMatch(r, 0, s);
+      List<Agent<? super V>> agents = agents(names, g.name(), s);
+      Match<S> m = g.newMatch(r, 0, s);
       int printedTricks = 0;
+      int printedMoves = 0;
       while (true) {
-        GameState d = m.deal();
+        S d = m.deal();
         if (d.isTerminal()) {
+          printedMoves = printMoves(d.viewFor(seat), printedMoves, cards, out);
           out.printf("deal over: scores %s, totals %s%n", scores(d), m.totals());
           if (m.isOver()) {
             out.printf("game over; winners %s%n", m.winners());
@@ -548,25 +575,23 @@ public final class Tenace implements Callable<Integer> {
           }
           m = m.nextDeal();
           printedTricks = 0;
+          printedMoves = 0;
           continue;
         }
-        int who = d.toMove();
-        if (who != seat || !d.canAct(seat)) {
-          int actor = d.canAct(seat) && who != seat ? who : who;
+        if (!d.canAct(seat)) {
+          int actor = d.toMove();
           Action a = agents.get(actor).act(d.viewFor(actor));
-          m = (MatchState) m.apply(actor, a).get();
-          if (!a.text().startsWith("play ")) {
-            out.printf("seat %d: %s%n", actor, cards.action(a.text()));
-          }
-          printedTricks = printTricks(m.deal(), printedTricks, cards, out);
+          m = m.apply(actor, a).getOrElse(m);
+          V mine = m.deal().viewFor(seat);
+          printedMoves = printMoves(mine, printedMoves, cards, out);
+          printedTricks = printTricks(mine, printedTricks, cards, out);
           continue;
         }
-        View v = d.viewFor(seat);
+        V v = d.viewFor(seat);
         out.printf("%nyour hand: %s%n", cards.hand(v.hand()));
-        d.trickPhase().ifPresent(p -> {
-          dev.tenace.core.trick.TrickPlay tp = (dev.tenace.core.trick.TrickPlay) p;
-          if (!tp.currentTrick().isEmpty()) {
-            out.printf("trick so far: %s%n", tp.currentTrick());
+        v.tricks().ifPresent(t -> {
+          if (!t.current().isEmpty()) {
+            out.printf("trick so far: %s%n", trick(t.current(), cards));
           }
         });
         List<Action> legal = v.legalActions();
@@ -601,17 +626,39 @@ public final class Tenace implements Callable<Integer> {
           out.println(e.getMessage());
           continue;
         }
-        io.vavr.control.Either<?, MatchState> next = m.apply(seat, a);
+        Either<RuleViolation, Match<S>> next = m.apply(seat, a);
         if (next.isLeft()) {
-          out.println(((dev.tenace.core.game.RuleViolation) next.getLeft()).message());
+          out.println(next.getLeft().message());
           continue;
         }
         m = next.get();
-        printedTricks = printTricks(m.deal(), printedTricks, cards, out);
+        V mine = m.deal().viewFor(seat);
+        printedMoves = printMoves(mine, printedMoves, cards, out);
+        printedTricks = printTricks(mine, printedTricks, cards, out);
       }
     }
 
-    private static String scores(GameState d) {
+    /** Prints the other seats' non-card actions the view's history holds beyond {@code printed}. */
+    private int printMoves(View<?> v, int printed, Cards cards, PrintStream out) {
+      List<Move> h = v.history();
+      for (int i = printed; i < h.size(); i++) {
+        Move mv = h.get(i);
+        if (mv.seat() != v.seat() && !(mv.action() instanceof CardPlay)) {
+          out.printf("seat %d: %s%n", mv.seat(), cards.action(mv.action().text()));
+        }
+      }
+      return h.size();
+    }
+
+    private static String trick(dev.tenace.core.trick.Trick t, Cards cards) {
+      StringBuilder b = new StringBuilder();
+      for (int k = 0; k < t.size(); k++) {
+        b.append(k == 0 ? "" : " ").append(t.seat(k)).append(':').append(cards.card(t.card(k)));
+      }
+      return b.toString();
+    }
+
+    private static String scores(GameState<?, ?> d) {
       List<Integer> l = new ArrayList<>();
       for (int i = 0; i < d.players(); i++) {
         l.add(d.score(i));
@@ -619,19 +666,14 @@ public final class Tenace implements Callable<Integer> {
       return l.toString();
     }
 
-    private static int printTricks(GameState d, int printed, Cards cards, PrintStream out) {
-      java.util.Optional<dev.tenace.core.trick.TrickPlay> p = d.trickPhase();
-      if (p.isEmpty()) {
+    private static int printTricks(View<?> v, int printed, Cards cards, PrintStream out) {
+      if (v.tricks().isEmpty()) {
         return printed;
       }
-      List<dev.tenace.core.trick.Trick> done = p.get().completedTricks();
+      List<dev.tenace.core.trick.Trick> done = v.tricks().get().completed();
       for (int i = printed; i < done.size(); i++) {
         dev.tenace.core.trick.Trick t = done.get(i);
-        StringBuilder b = new StringBuilder();
-        for (int k = 0; k < t.size(); k++) {
-          b.append(t.seat(k)).append(':').append(cards.card(t.card(k))).append(' ');
-        }
-        out.printf("trick %d: %s→ seat %d%n", i + 1, b, t.winner());
+        out.printf("trick %d: %s %s seat %d%n", i + 1, trick(t, cards), cards.arrow(), t.winner());
       }
       return done.size();
     }

@@ -2,6 +2,7 @@ package dev.tenace.examples;
 
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.MatchRunner;
 import dev.tenace.core.trick.Trick;
@@ -14,8 +15,7 @@ import java.util.List;
  * {@code verbose} also the hands, every non-card action (passes, bids, declarations) and every
  * trick with its winner.
  */
-@SuppressWarnings({"rawtypes"})
-final class Transcript implements MatchRunner.Listener<GameState> {
+final class Transcript implements MatchRunner.Listener<GameState<?, ?>> {
   private final PrintStream out;
   private final Cards cards;
   private final boolean verbose;
@@ -34,7 +34,7 @@ final class Transcript implements MatchRunner.Listener<GameState> {
   }
 
   @Override
-  public void dealStarted(GameState d) {
+  public void dealStarted(GameState<?, ?> d) {
     deal++;
     out.printf("%nDeal %d %s dealer %d%n", deal, cards.arrow().equals("->") ? "-" : "—", d.dealer());
     if (verbose) {
@@ -45,12 +45,11 @@ final class Transcript implements MatchRunner.Listener<GameState> {
   }
 
   @Override
-  public void acted(GameState before, int seat, Action action, GameState after) {
+  public void acted(GameState<?, ?> before, int seat, Action action, GameState<?, ?> after) {
     if (!verbose) {
       return;
     }
-    boolean card = action.text().startsWith("play ");
-    if (!card) {
+    if (!(action instanceof CardPlay)) {
       out.printf("  %-22s %s%n", seat(seat), cards.action(action.text()));
       return;
     }
@@ -66,7 +65,7 @@ final class Transcript implements MatchRunner.Listener<GameState> {
   }
 
   @Override
-  public void dealEnded(GameState d, List<Integer> totals) {
+  public void dealEnded(GameState<?, ?> d, List<Integer> totals) {
     StringBuilder scores = new StringBuilder();
     StringBuilder tot = new StringBuilder();
     for (int s = 0; s < d.players(); s++) {
@@ -82,7 +81,7 @@ final class Transcript implements MatchRunner.Listener<GameState> {
   }
 
   /** The hands at the start of a deal, for records. */
-  static CardSet[] hands(GameState d) {
+  static CardSet[] hands(GameState<?, ?> d) {
     CardSet[] h = new CardSet[d.players()];
     for (int s = 0; s < h.length; s++) {
       h[s] = d.hand(s);

@@ -39,13 +39,16 @@ class ReplayFuzzTest {
       "S", "H", "13", "-1", "", " ", "\u0000", "é"};
 
   /** A complete valid record of one random deal of the game, played by random legal actions. */
-  @SuppressWarnings({"rawtypes", "unchecked"})
   static ObjectNode validRecord(String game, long seed, boolean complete) {
-    GameDefinition g = Games.find(game);
-    Object rules = g.defaultRules();
+    return validRecord(Games.find(game), game, seed, complete);
+  }
+
+  private static <R, S extends GameState<S, ?>> ObjectNode validRecord(GameDefinition<R, S, ?> g, String game,
+      long seed, boolean complete) {
+    R rules = g.defaultRules();
     SplittableRandom rng = new SplittableRandom(seed);
     int players = g.players(rules);
-    GameState s = g.newDeal(rules, (int) Math.floorMod(seed, (long) players), seed);
+    S s = g.newDeal(rules, (int) Math.floorMod(seed, (long) players), seed);
     ObjectNode rec = F.objectNode();
     rec.put("game", game);
     rec.put("players", players);
@@ -58,10 +61,10 @@ class ReplayFuzzTest {
       }
     }
     ArrayNode rest = rec.putArray("rest");
-    for (Card c : (List<Card>) g.rest(s)) {
+    for (Card c : g.rest(s)) {
       rest.add(c.toString());
     }
-    ((Map<String, Object>) g.context(s)).forEach((k, v) -> rec.set(k, Replay.JSON.valueToTree(v)));
+    g.context(s).forEach((k, v) -> rec.set(k, Replay.JSON.valueToTree(v)));
     ArrayNode actions = rec.putArray("actions");
     int limit = complete ? Integer.MAX_VALUE : rng.nextInt(40);
     while (!s.isTerminal() && actions.size() < limit) {
@@ -69,7 +72,7 @@ class ReplayFuzzTest {
       List<Action> legal = s.legalActions(seat);
       Action a = legal.get(rng.nextInt(legal.size()));
       actions.add(seat + " " + a.text());
-      s = (GameState) s.apply(seat, a).get();
+      s = s.applyLegal(seat, a);
     }
     return rec;
   }
@@ -183,14 +186,12 @@ class ReplayFuzzTest {
 
   @Test
   @DisplayName("fuzz: every variant set to random values, including wrong types, is validated, never thrown")
-  @SuppressWarnings({"rawtypes", "unchecked"})
   void randomRules() {
     SplittableRandom rng = new SplittableRandom(3);
     String[] values = {"true", "false", "0", "1", "3", "4", "5", "7", "-1", "100000", "LEASTER", "DOUBLER",
         "FORCED_PICK", "DEALS", "TARGET", "2 3 4", "2..7", "x", ""};
     for (String game : GAMES) {
-      GameDefinition g = Games.find(game);
-      List<Variant> variants = g.variants();
+      List<Variant> variants = Games.find(game).variants();
       for (int i = 0; i < 300; i++) {
         ObjectNode rec = validRecord(game, i, false);
         ObjectNode rules = rec.putObject("rules");
@@ -337,21 +338,24 @@ class ReplayFuzzTest {
 
   @Test
   @DisplayName("records: a deal rebuilt from its hands, rest and context is the same deal for every seat, under every preset")
-  @SuppressWarnings({"rawtypes", "unchecked"})
   void rebuiltDealsAreTheSame() {
     for (String game : GAMES) {
-      GameDefinition g = Games.find(game);
-      List<Object> all = new ArrayList<>(((Map<String, Object>) g.presets()).values());
+      rebuilt(Games.find(game), game);
+    }
+  }
+
+  private static <R, S extends GameState<S, ?>> void rebuilt(GameDefinition<R, S, ?> g, String game) {
+      List<R> all = new ArrayList<>(g.presets().values());
       all.add(g.defaultRules());
-      for (Object rules : all) {
+      for (R rules : all) {
         int players = g.players(rules);
         for (long seed = 0; seed < 8; seed++) {
-          GameState s = g.newDeal(rules, (int) (seed % players), seed);
+          S s = g.newDeal(rules, (int) (seed % players), seed);
           List<dev.tenace.core.card.CardSet> hands = new ArrayList<>();
           for (int p = 0; p < players; p++) {
             hands.add(s.hand(p));
           }
-          GameState t = g.explicitDeal(rules, s.dealer(), hands, g.rest(s), g.context(s));
+          S t = g.explicitDeal(rules, s.dealer(), hands, g.rest(s), g.context(s));
           SplittableRandom rng = new SplittableRandom(seed);
           while (true) {
             for (int p = 0; p < players; p++) {
@@ -364,13 +368,12 @@ class ReplayFuzzTest {
             int seat = s.toMove();
             List<Action> legal = s.legalActions(seat);
             Action a = legal.get(rng.nextInt(legal.size()));
-            s = (GameState) s.apply(seat, a).get();
-            t = (GameState) t.apply(seat, a).get();
+            s = s.applyLegal(seat, a);
+            t = t.applyLegal(seat, a);
           }
           assertThat(g.result(t)).isEqualTo(g.result(s));
         }
       }
-    }
   }
 
   @Test

@@ -6,7 +6,6 @@ import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.testkit.Soak;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.ServiceLoader;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -25,22 +24,21 @@ class SoakTest {
   @TestFactory
   Stream<DynamicTest> tenMillionRandomDealsPerGame() {
     List<DynamicTest> tests = new ArrayList<>();
-    for (GameDefinition<?, ?, ?> g : ServiceLoader.load(GameDefinition.class)) {
+    for (GameDefinition<?, ?, ?> g : dev.tenace.core.game.Games.all()) {
       tests.add(DynamicTest.dynamicTest(g.name(), () -> soak(g)));
     }
     assertThat(tests).as("games found").isNotEmpty();
     return tests.stream();
   }
 
-  @SuppressWarnings({"unchecked", "rawtypes"})
-  private static void soak(GameDefinition g) throws InterruptedException {
-    List<Object> rulesList = new ArrayList<>();
+  private static <R> void soak(GameDefinition<R, ?, ?> g) throws InterruptedException {
+    List<R> rulesList = new ArrayList<>();
     rulesList.add(g.defaultRules());
     rulesList.addAll(g.presets().values());
     for (int i = 0; i < rulesList.size(); i++) {
       // The count split over the rule sets, the remainder to the first ones: exactly DEALS in all.
       long perRules = Math.max(1, DEALS / rulesList.size() + (i < DEALS % rulesList.size() ? 1 : 0));
-      Object rules = rulesList.get(i);
+      R rules = rulesList.get(i);
       int players = g.players(rules);
       Soak.Report r = Soak.run(g.name() + " " + g.settings(rules), seed -> g.newDeal(rules, (int) Math.floorMod(seed, players), seed),
           perRules, 2026L + i, Runtime.getRuntime().availableProcessors());

@@ -6,6 +6,7 @@ import dev.tenace.core.card.NotationException;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.ActionText;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -81,27 +82,26 @@ public sealed interface HeartsAction extends Action permits HeartsAction.Pass, H
    */
   static HeartsAction parse(String text) {
     ActionText t = ActionText.of(text);
-    switch (t.verb()) {
-      case "play":
+    return switch (t.verb()) {
+      case "play" -> {
         t.expectArgs(1, "play <card>");
-        return Play.of(t.card(0));
-      case "pass":
+        yield Play.of(t.card(0));
+      }
+      case "pass" -> {
         if (t.argCount() == 0) {
           throw new NotationException(text, text.length(), "'pass' needs the cards to pass: pass <card> <card> <card>");
         }
-        return new Pass(t.cards(0));
-      case "moon":
+        yield new Pass(t.cards(0));
+      }
+      case "moon" -> {
         t.expectArgs(1, "moon add | moon subtract");
-        String how = t.arg(0).toLowerCase(java.util.Locale.ROOT);
-        if (how.equals("add")) {
-          return Moon.ADD;
-        }
-        if (how.equals("subtract")) {
-          return Moon.SUBTRACT;
-        }
-        throw t.error(0, "expected 'add' or 'subtract' after 'moon' but found '" + t.arg(0) + "'");
-      default:
-        throw t.unknownVerb("pass", "play", "moon");
-    }
+        yield switch (t.arg(0).toLowerCase(Locale.ROOT)) {
+          case "add" -> Moon.ADD;
+          case "subtract" -> Moon.SUBTRACT;
+          default -> throw t.error(0, "expected 'add' or 'subtract' after 'moon' but found '" + t.arg(0) + "'");
+        };
+      }
+      default -> throw t.unknownVerb("pass", "play", "moon");
+    };
   }
 }

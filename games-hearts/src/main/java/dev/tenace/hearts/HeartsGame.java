@@ -1,40 +1,59 @@
 package dev.tenace.hearts;
 
-import static dev.tenace.core.game.RuleSettings.bool;
-import static dev.tenace.core.game.RuleSettings.integer;
-
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameDefinition;
-import dev.tenace.core.game.RuleSettings;
+import dev.tenace.core.game.MatchPolicy;
+import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.Variant;
+import dev.tenace.core.game.VariantTable;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Hearts for generic tools (the {@code tenace} command line, simulators, replay): its variants
- * with types, defaults and sections, presets, rules from {@code name=value} text, matches and
- * single deals. Registered for {@link java.util.ServiceLoader} as a {@link GameDefinition}.
+ * with types, defaults and sections, its rule codes, presets, rules from {@code name=value} text,
+ * matches and single deals. Registered for {@link java.util.ServiceLoader} as a
+ * {@link GameDefinition}.
+ *
+ * <pre>{@code
+ * HeartsRules r = HeartsGame.INSTANCE.rules(HeartsRules.defaults(), Map.of("targetScore", "50")).get();
+ * Match<HeartsState> m = HeartsGame.INSTANCE.newMatch(r, 0, 42L);   // lowest total wins (§6.2)
+ * }</pre>
  */
-public final class HeartsGame implements GameDefinition<HeartsRules, HeartsMatch, HeartsState> {
+public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState, HeartsView> {
   /** The shared instance. */
   public static final HeartsGame INSTANCE = new HeartsGame();
 
-  private static final List<Variant> VARIANTS = List.of(
-      new Variant("moonChoice", "boolean", "true", "§5.2", "the shooter chooses -26 for himself or +26 for the others"),
-      new Variant("targetScore", "int", "100", "§6.1", "the game ends when a total reaches this"),
-      new Variant("widow", "boolean", "false", "§7.1", "the seed's 4-5 player widow game: two-stage passing, widow to the last trick"),
-      new Variant("players", "int", "4", "§7", "3, 4 or 5 players (3: no 2D; 5: no 2C 2D, unless widow)"),
-      new Variant("noPointsFirstTrick", "boolean", "false", "§7", "no heart or QS on trick 1 while a safe card is held"),
-      new Variant("queenBreaksHearts", "boolean", "false", "§7", "playing QS also breaks hearts"),
-      new Variant("jackOfDiamonds", "boolean", "false", "§7", "the winner of JD scores -10"),
-      new Variant("mustBreakHearts", "boolean", "true", "§4.4", "hearts may not be led until broken"),
-      new Variant("firstLeadAnyClub", "boolean", "false", "§7", "the 2C holder may lead any club to trick 1"),
-      new Variant("noTricksBonus", "boolean", "false", "§7", "-5 for a player who took no trick, unless the moon was shot"),
-      new Variant("heartsInsteadOfQueenLead", "boolean", "false", "§7", "holding only QS and hearts, the leader may lead a heart"));
+  private static final VariantTable<HeartsRules, HeartsRules.Builder> TABLE =
+      VariantTable.of("Hearts", HeartsRules::toBuilder, HeartsRules.Builder::build)
+          .bool("moonChoice", "§5.2", "the shooter chooses -26 for himself or +26 for the others",
+              HeartsRules::moonChoice, HeartsRules.Builder::moonChoice)
+          .integer("targetScore", 1, HeartsRules.MAX_TARGET_SCORE, "§6.1", "the game ends when a total reaches this",
+              HeartsRules::targetScore, HeartsRules.Builder::targetScore)
+          .bool("widow", "§7.1", "the seed's 4-5 player widow game: two-stage passing, widow to the last trick",
+              HeartsRules::widow, HeartsRules.Builder::widow)
+          .integer("players", 3, 5, "§7", "3, 4 or 5 players (3: no 2D; 5: no 2C 2D, unless widow)",
+              HeartsRules::players, HeartsRules.Builder::players)
+          .bool("noPointsFirstTrick", "§7", "no heart or QS on trick 1 while a safe card is held",
+              HeartsRules::noPointsFirstTrick, HeartsRules.Builder::noPointsFirstTrick)
+          .bool("queenBreaksHearts", "§7", "playing QS also breaks hearts",
+              HeartsRules::queenBreaksHearts, HeartsRules.Builder::queenBreaksHearts)
+          .bool("jackOfDiamonds", "§7", "the winner of JD scores -10",
+              HeartsRules::jackOfDiamonds, HeartsRules.Builder::jackOfDiamonds)
+          .bool("mustBreakHearts", "§4.4", "hearts may not be led until broken",
+              HeartsRules::mustBreakHearts, HeartsRules.Builder::mustBreakHearts)
+          .bool("firstLeadAnyClub", "§7", "the 2C holder may lead any club to trick 1",
+              HeartsRules::firstLeadAnyClub, HeartsRules.Builder::firstLeadAnyClub)
+          .bool("noTricksBonus", "§7", "-5 for a player who took no trick, unless the moon was shot",
+              HeartsRules::noTricksBonus, HeartsRules.Builder::noTricksBonus)
+          .bool("heartsInsteadOfQueenLead", "§7", "holding only QS and hearts, the leader may lead a heart",
+              HeartsRules::heartsInsteadOfQueenLead, HeartsRules.Builder::heartsInsteadOfQueenLead)
+          .build(HeartsRules.defaults());
 
   /** For the service loader; prefer {@link #INSTANCE}. */
   public HeartsGame() {}
@@ -46,7 +65,20 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsMatch
 
   @Override
   public List<Variant> variants() {
-    return VARIANTS;
+    return TABLE.variants();
+  }
+
+  /** The common codes, then {@code FIRST_LEAD}, {@code HEARTS_NOT_BROKEN} and {@code NO_POINTS_FIRST_TRICK}. */
+  @Override
+  public Map<String, String> ruleCodes() {
+    Map<String, String> m = RuleCode.common();
+    m.put(RuleCode.FIRST_LEAD, "trick 1 is not led with 2C (3C with 5 players, the lowest club held in the widow game;"
+        + " any club with firstLeadAnyClub), §4.1");
+    m.put(HeartsState.HEARTS_NOT_BROKEN, "a heart is led before hearts are broken while the leader holds another"
+        + " card, §4.4");
+    m.put(HeartsState.NO_POINTS_FIRST_TRICK, "a heart or QS is played to trick 1 while a safe card is held"
+        + " (noPointsFirstTrick), §7");
+    return m;
   }
 
   @Override
@@ -69,40 +101,12 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsMatch
 
   @Override
   public Validation<Seq<String>, HeartsRules> rules(HeartsRules base, Map<String, String> settings) {
-    ImmutableHeartsRules.Builder b = HeartsRules.builder().from(base);
-    return RuleSettings.read("Hearts", VARIANTS, settings, (name, v) -> {
-      switch (name) {
-        case "moonChoice": b.moonChoice(bool(v)); return true;
-        case "targetScore": b.targetScore(integer(v)); return true;
-        case "widow": b.widow(bool(v)); return true;
-        case "players": b.players(integer(v)); return true;
-        case "noPointsFirstTrick": b.noPointsFirstTrick(bool(v)); return true;
-        case "queenBreaksHearts": b.queenBreaksHearts(bool(v)); return true;
-        case "jackOfDiamonds": b.jackOfDiamonds(bool(v)); return true;
-        case "mustBreakHearts": b.mustBreakHearts(bool(v)); return true;
-        case "firstLeadAnyClub": b.firstLeadAnyClub(bool(v)); return true;
-        case "noTricksBonus": b.noTricksBonus(bool(v)); return true;
-        case "heartsInsteadOfQueenLead": b.heartsInsteadOfQueenLead(bool(v)); return true;
-        default: return false;
-      }
-    }, b::build);
+    return TABLE.rules(base, settings);
   }
 
   @Override
-  public Map<String, String> settings(HeartsRules r) {
-    Map<String, String> m = new LinkedHashMap<>();
-    m.put("moonChoice", String.valueOf(r.moonChoice()));
-    m.put("targetScore", String.valueOf(r.targetScore()));
-    m.put("widow", String.valueOf(r.widow()));
-    m.put("players", String.valueOf(r.players()));
-    m.put("noPointsFirstTrick", String.valueOf(r.noPointsFirstTrick()));
-    m.put("queenBreaksHearts", String.valueOf(r.queenBreaksHearts()));
-    m.put("jackOfDiamonds", String.valueOf(r.jackOfDiamonds()));
-    m.put("mustBreakHearts", String.valueOf(r.mustBreakHearts()));
-    m.put("firstLeadAnyClub", String.valueOf(r.firstLeadAnyClub()));
-    m.put("noTricksBonus", String.valueOf(r.noTricksBonus()));
-    m.put("heartsInsteadOfQueenLead", String.valueOf(r.heartsInsteadOfQueenLead()));
-    return m;
+  public Map<String, String> settings(HeartsRules rules) {
+    return TABLE.settings(rules);
   }
 
   @Override
@@ -110,9 +114,10 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsMatch
     return rules.players();
   }
 
+  /** A game to {@code targetScore} (one deal per player with the widow); the lowest total wins, ties share. */
   @Override
-  public HeartsMatch newMatch(HeartsRules rules, int firstDealer, long seed) {
-    return HeartsMatch.start(rules, firstDealer, seed);
+  public MatchPolicy<HeartsState> matchPolicy(HeartsRules rules) {
+    return new HeartsMatchPolicy(rules);
   }
 
   @Override
@@ -123,29 +128,34 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsMatch
   /**
    * {@inheritDoc}
    *
-   * <p>Context keys (REPLAY.md): {@code "deal"} (Integer ≥ 1, sets the pass direction) and
-   * {@code "passDirection"} ({@code LEFT|RIGHT|ACROSS|HOLD}, overrides it).
+   * <p>Context keys (REPLAY.md): {@code "deal"} (a whole number ≥ 1, sets the pass direction),
+   * {@code "passDirection"} ({@code LEFT|RIGHT|ACROSS|HOLD}, overrides it) and {@code "standing"}
+   * (the match totals before the deal, one Integer per seat; zeros when absent).
    */
   @Override
   public HeartsState explicitDeal(HeartsRules rules, int dealer, List<CardSet> hands, List<Card> rest,
       Map<String, Object> context) {
-    int dealNumber = 1;
-    Object k = context.get("deal");
-    if (k != null) {
-      if (!(k instanceof Number) || ((Number) k).intValue() < 1) {
-        throw new IllegalArgumentException("\"deal\" must be a whole number of at least 1 but was " + k);
-      }
-      dealNumber = ((Number) k).intValue();
-    }
+    int dealNumber = GameDefinition.dealNumber(context);
     Object d = context.get("passDirection");
     PassDirection dir = d == null ? null : PassDirection.parse(String.valueOf(d));
-    return HeartsState.of(rules, dealNumber, dealer, hands, rest, dir);
+    return HeartsState.of(rules, dealNumber, dealer, hands, rest, dir, GameDefinition.standing(context, rules.players()));
   }
 
-  /** Hearts: {@code "deal"}, the deal number that gives the pass direction. */
+  /**
+   * Hearts: {@code "deal"}, the deal number that gives the pass direction, and {@code "standing"},
+   * the match totals before the deal, when any is not zero.
+   */
   @Override
   public Map<String, Object> context(HeartsState deal) {
-    return Map.of("deal", deal.dealNumber());
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("deal", deal.dealNumber());
+    for (int t : deal.standing()) {
+      if (t != 0) {
+        m.put("standing", deal.standing());
+        break;
+      }
+    }
+    return m;
   }
 
   /** The widow in deal order (its first half face up, §7.1.1); empty without the widow. */

@@ -2,166 +2,271 @@ package dev.tenace.hearts;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.Deck;
-import dev.tenace.core.game.TenaceStyle;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
-import io.vavr.control.Validation;
-import org.immutables.value.Value;
 
 /**
  * The rules of a Hearts game: every variant of {@code rules/hearts.md} §7 by its exact name, with
- * the documented default. Immutable; build with {@link #builder()} or start from
- * {@link #defaults()} / {@link #commonOnline()} and copy with {@code with*}:
+ * the documented default. An immutable value; start from {@link #defaults()} or
+ * {@link #commonOnline()} and copy with {@code with*}, or use {@link #builder()}:
  *
  * <pre>{@code
  * HeartsRules r = HeartsRules.defaults().withNoPointsFirstTrick(true).withTargetScore(50);
  * HeartsRules widow5 = HeartsRules.builder().widow(true).players(5).build();
  * }</pre>
  *
- * <p>{@link #defaults()} and the builder give an {@code ImmutableHeartsRules}, which has the
- * {@code with*} copy methods.
- *
  * <p>An invalid combination (§7: {@code widow} with 3 players, a player count other than 3–5, a
- * target below 1) cannot be built: the builder throws an {@link IllegalArgumentException} listing
- * every problem; {@link #validate} returns them all as a value.
+ * target outside 1–100000) cannot be built: the constructor, every {@code with*} and the builder
+ * throw an {@link IllegalArgumentException} listing every problem ({@code HeartsGame.rules} returns
+ * them all as a value).
+ *
+ * @param moonChoice §5.2: the shooter chooses −26 for himself or +26 for the others (default on)
+ * @param targetScore §6.1: the game ends when a total reaches this (default 100; ignored under
+ *     {@code widow})
+ * @param widow §7.1: the seed's 4–5 player widow game (default off)
+ * @param players §7: number of players, 3 to 5 (default 4; 4 or 5 with {@code widow})
+ * @param noPointsFirstTrick §7: on trick 1 a player void in clubs may not play a heart or QS
+ *     unless he holds only those
+ * @param queenBreaksHearts §7: playing QS also breaks hearts
+ * @param jackOfDiamonds §7: the winner of JD scores −10 for the deal
+ * @param mustBreakHearts §4.4: hearts may not be led until broken (default on; off = broken from
+ *     the start)
+ * @param firstLeadAnyClub §7: the holder of 2C may lead any club to trick 1
+ * @param noTricksBonus §7: a player who took no trick scores −5, unless the moon was shot
+ * @param heartsInsteadOfQueenLead §7: with hearts unbroken and only QS and hearts in hand, the
+ *     leader may lead QS or a heart
  */
-@TenaceStyle
-@Value.Immutable
-public abstract class HeartsRules {
-  HeartsRules() {}
+public record HeartsRules(boolean moonChoice, int targetScore, boolean widow, int players,
+    boolean noPointsFirstTrick, boolean queenBreaksHearts, boolean jackOfDiamonds, boolean mustBreakHearts,
+    boolean firstLeadAnyClub, boolean noTricksBonus, boolean heartsInsteadOfQueenLead) {
 
-  /** §5.2: the shooter chooses −26 for himself or +26 for the others (default on). */
-  @Value.Default
-  public boolean moonChoice() {
-    return true;
-  }
+  /** The largest {@code targetScore}. */
+  public static final int MAX_TARGET_SCORE = 100_000;
 
-  /** §6.1: the game ends when a total reaches this (default 100; ignored under {@code widow}). */
-  @Value.Default
-  public int targetScore() {
-    return 100;
-  }
+  private static final HeartsRules DEFAULTS = builder().build();
+  private static final HeartsRules ONLINE = builder().noPointsFirstTrick(true).queenBreaksHearts(true).build();
 
-  /** §7.1: the seed's 4–5 player widow game (default off). */
-  @Value.Default
-  public boolean widow() {
-    return false;
-  }
-
-  /** §7: number of players, 3 to 5 (default 4; 4 or 5 with {@code widow}). */
-  @Value.Default
-  public int players() {
-    return 4;
-  }
-
-  /** §7: on trick 1 a player void in clubs may not play a heart or QS unless he holds only those. */
-  @Value.Default
-  public boolean noPointsFirstTrick() {
-    return false;
-  }
-
-  /** §7: playing QS also breaks hearts. */
-  @Value.Default
-  public boolean queenBreaksHearts() {
-    return false;
-  }
-
-  /** §7: the winner of JD scores −10 for the deal. */
-  @Value.Default
-  public boolean jackOfDiamonds() {
-    return false;
-  }
-
-  /** §4.4: hearts may not be led until broken (default on; off = broken from the start). */
-  @Value.Default
-  public boolean mustBreakHearts() {
-    return true;
-  }
-
-  /** §7: the holder of 2C may lead any club to trick 1. */
-  @Value.Default
-  public boolean firstLeadAnyClub() {
-    return false;
-  }
-
-  /** §7: a player who took no trick scores −5, unless the moon was shot. */
-  @Value.Default
-  public boolean noTricksBonus() {
-    return false;
-  }
-
-  /** §7: with hearts unbroken and only QS and hearts in hand, the leader may lead QS or a heart. */
-  @Value.Default
-  public boolean heartsInsteadOfQueenLead() {
-    return false;
-  }
-
-  /** A builder with every variant at its default. */
-  public static ImmutableHeartsRules.Builder builder() {
-    return ImmutableHeartsRules.builder();
-  }
-
-  /** The rules file's defaults (seed 004). */
-  public static ImmutableHeartsRules defaults() {
-    return DEFAULTS;
-  }
-
-  /** The "common online" preset: defaults plus {@code noPointsFirstTrick} and {@code queenBreaksHearts}. */
-  public static ImmutableHeartsRules commonOnline() {
-    return ONLINE;
-  }
-
-  private static final ImmutableHeartsRules DEFAULTS = builder().build();
-  private static final ImmutableHeartsRules ONLINE = builder().noPointsFirstTrick(true).queenBreaksHearts(true).build();
-
-  /** Every problem of the combination at once (§7 "Invalid combinations"), or the rules. */
-  public static Validation<Seq<String>, HeartsRules> validate(HeartsRules rules) {
-    Seq<String> problems = problems(rules);
-    return problems.isEmpty() ? Validation.valid(rules) : Validation.invalid(problems);
-  }
-
-  static Seq<String> problems(HeartsRules r) {
-    List<String> out = List.empty();
-    if (r.players() < 3 || r.players() > 5) {
-      out = out.append("players must be 3, 4 or 5 (hearts §1.2, §7) but was " + r.players());
-    }
-    if (r.widow() && r.players() == 3) {
-      out = out.append("widow needs 4 or 5 players (hearts §7.1.1, invalid combination: widow with players = 3)");
-    }
-    if (r.targetScore() < 1) {
-      out = out.append("targetScore must be at least 1 (hearts §6.1) but was " + r.targetScore());
-    }
-    return out;
-  }
-
-  @Value.Check
-  void check() {
-    Seq<String> problems = problems(this);
+  /**
+   * Checks the combination.
+   *
+   * @throws IllegalArgumentException listing every problem
+   */
+  public HeartsRules {
+    Seq<String> problems = problems(players, widow, targetScore);
     if (!problems.isEmpty()) {
       throw new IllegalArgumentException("invalid Hearts rules: " + problems.mkString("; "));
     }
   }
 
+  /** The rules file's defaults (seed 004). */
+  public static HeartsRules defaults() {
+    return DEFAULTS;
+  }
+
+  /** The "common online" preset: defaults plus {@code noPointsFirstTrick} and {@code queenBreaksHearts}. */
+  public static HeartsRules commonOnline() {
+    return ONLINE;
+  }
+
+  /** A builder with every variant at its default. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder holding these rules. */
+  public Builder toBuilder() {
+    return new Builder().moonChoice(moonChoice).targetScore(targetScore).widow(widow).players(players)
+        .noPointsFirstTrick(noPointsFirstTrick).queenBreaksHearts(queenBreaksHearts).jackOfDiamonds(jackOfDiamonds)
+        .mustBreakHearts(mustBreakHearts).firstLeadAnyClub(firstLeadAnyClub).noTricksBonus(noTricksBonus)
+        .heartsInsteadOfQueenLead(heartsInsteadOfQueenLead);
+  }
+
+  private static Seq<String> problems(int players, boolean widow, int targetScore) {
+    List<String> out = List.empty();
+    if (players < 3 || players > 5) {
+      out = out.append("players must be 3, 4 or 5 (hearts §1.2, §7) but was " + players);
+    }
+    if (widow && players == 3) {
+      out = out.append("widow needs 4 or 5 players (hearts §7.1.1, invalid combination: widow with players = 3)");
+    }
+    if (targetScore < 1 || targetScore > MAX_TARGET_SCORE) {
+      out = out.append("targetScore must be at least 1 and at most " + MAX_TARGET_SCORE + " (hearts §6.1) but was "
+          + targetScore);
+    }
+    return out;
+  }
+
+  /** A copy with {@code moonChoice} set. */
+  public HeartsRules withMoonChoice(boolean value) {
+    return toBuilder().moonChoice(value).build();
+  }
+
+  /** A copy with {@code targetScore} set. */
+  public HeartsRules withTargetScore(int value) {
+    return toBuilder().targetScore(value).build();
+  }
+
+  /** A copy with {@code widow} set. */
+  public HeartsRules withWidow(boolean value) {
+    return toBuilder().widow(value).build();
+  }
+
+  /** A copy with {@code players} set. */
+  public HeartsRules withPlayers(int value) {
+    return toBuilder().players(value).build();
+  }
+
+  /** A copy with {@code noPointsFirstTrick} set. */
+  public HeartsRules withNoPointsFirstTrick(boolean value) {
+    return toBuilder().noPointsFirstTrick(value).build();
+  }
+
+  /** A copy with {@code queenBreaksHearts} set. */
+  public HeartsRules withQueenBreaksHearts(boolean value) {
+    return toBuilder().queenBreaksHearts(value).build();
+  }
+
+  /** A copy with {@code jackOfDiamonds} set. */
+  public HeartsRules withJackOfDiamonds(boolean value) {
+    return toBuilder().jackOfDiamonds(value).build();
+  }
+
+  /** A copy with {@code mustBreakHearts} set. */
+  public HeartsRules withMustBreakHearts(boolean value) {
+    return toBuilder().mustBreakHearts(value).build();
+  }
+
+  /** A copy with {@code firstLeadAnyClub} set. */
+  public HeartsRules withFirstLeadAnyClub(boolean value) {
+    return toBuilder().firstLeadAnyClub(value).build();
+  }
+
+  /** A copy with {@code noTricksBonus} set. */
+  public HeartsRules withNoTricksBonus(boolean value) {
+    return toBuilder().noTricksBonus(value).build();
+  }
+
+  /** A copy with {@code heartsInsteadOfQueenLead} set. */
+  public HeartsRules withHeartsInsteadOfQueenLead(boolean value) {
+    return toBuilder().heartsInsteadOfQueenLead(value).build();
+  }
+
+  /**
+   * Builds {@link HeartsRules}: every variant starts at its default; {@link #build()} checks the
+   * combination.
+   */
+  public static final class Builder {
+    private boolean moonChoice = true;
+    private int targetScore = 100;
+    private boolean widow;
+    private int players = 4;
+    private boolean noPointsFirstTrick;
+    private boolean queenBreaksHearts;
+    private boolean jackOfDiamonds;
+    private boolean mustBreakHearts = true;
+    private boolean firstLeadAnyClub;
+    private boolean noTricksBonus;
+    private boolean heartsInsteadOfQueenLead;
+
+    private Builder() {}
+
+    /** Sets {@code moonChoice} (§5.2). */
+    public Builder moonChoice(boolean value) {
+      moonChoice = value;
+      return this;
+    }
+
+    /** Sets {@code targetScore} (§6.1). */
+    public Builder targetScore(int value) {
+      targetScore = value;
+      return this;
+    }
+
+    /** Sets {@code widow} (§7.1). */
+    public Builder widow(boolean value) {
+      widow = value;
+      return this;
+    }
+
+    /** Sets {@code players} (§7). */
+    public Builder players(int value) {
+      players = value;
+      return this;
+    }
+
+    /** Sets {@code noPointsFirstTrick} (§7). */
+    public Builder noPointsFirstTrick(boolean value) {
+      noPointsFirstTrick = value;
+      return this;
+    }
+
+    /** Sets {@code queenBreaksHearts} (§7). */
+    public Builder queenBreaksHearts(boolean value) {
+      queenBreaksHearts = value;
+      return this;
+    }
+
+    /** Sets {@code jackOfDiamonds} (§7). */
+    public Builder jackOfDiamonds(boolean value) {
+      jackOfDiamonds = value;
+      return this;
+    }
+
+    /** Sets {@code mustBreakHearts} (§4.4). */
+    public Builder mustBreakHearts(boolean value) {
+      mustBreakHearts = value;
+      return this;
+    }
+
+    /** Sets {@code firstLeadAnyClub} (§7). */
+    public Builder firstLeadAnyClub(boolean value) {
+      firstLeadAnyClub = value;
+      return this;
+    }
+
+    /** Sets {@code noTricksBonus} (§7). */
+    public Builder noTricksBonus(boolean value) {
+      noTricksBonus = value;
+      return this;
+    }
+
+    /** Sets {@code heartsInsteadOfQueenLead} (§7). */
+    public Builder heartsInsteadOfQueenLead(boolean value) {
+      heartsInsteadOfQueenLead = value;
+      return this;
+    }
+
+    /**
+     * The rules.
+     *
+     * @throws IllegalArgumentException listing every problem of an invalid combination
+     */
+    public HeartsRules build() {
+      return new HeartsRules(moonChoice, targetScore, widow, players, noPointsFirstTrick, queenBreaksHearts,
+          jackOfDiamonds, mustBreakHearts, firstLeadAnyClub, noTricksBonus, heartsInsteadOfQueenLead);
+    }
+  }
+
   /** The deck: 52 cards, less 2D for 3 players and 2C 2D for 5 players without the widow (§7 players). */
   public Deck deck() {
-    if (widow() || players() == 4) {
+    if (widow || players == 4) {
       return Deck.standard();
     }
-    return players() == 3 ? Deck.standard().without(Card.parse("2D"))
+    return players == 3 ? Deck.standard().without(Card.parse("2D"))
         : Deck.standard().without(Card.parse("2C"), Card.parse("2D"));
   }
 
   /** Cards per hand (§2.2, §7 players, §7.1.1). */
   public int handSize() {
-    if (widow()) {
-      return players() == 4 ? 12 : 10;
+    if (widow) {
+      return players == 4 ? 12 : 10;
     }
-    return deck().size() / players();
+    return deck().size() / players;
   }
 
   /** Cards passed in each stage of a passing deal: {@code [3]}, or {@code [2, 1]} in the widow game (§3.2, §7.1.2). */
   public int[] passStages() {
-    return widow() ? new int[] {2, 1} : new int[] {3};
+    return widow ? new int[] {2, 1} : new int[] {3};
   }
 
   /** The pass direction of deal {@code k ≥ 1} (§3.1, §7 players, §7.1.2). */
@@ -169,10 +274,10 @@ public abstract class HeartsRules {
     if (deal < 1) {
       throw new IllegalArgumentException("deal numbers start at 1 but was " + deal);
     }
-    if (widow()) {
+    if (widow) {
       return deal % 2 == 1 ? PassDirection.LEFT : PassDirection.RIGHT;
     }
-    if (players() == 4) {
+    if (players == 4) {
       return PassDirection.values()[(deal - 1) % 4];
     }
     PassDirection[] cycle = {PassDirection.LEFT, PassDirection.RIGHT, PassDirection.HOLD};
@@ -181,16 +286,16 @@ public abstract class HeartsRules {
 
   /** Whether hearts count as broken from the start (§7 {@code mustBreakHearts} off, §7.1.4 widow). */
   boolean heartsOpen() {
-    return !mustBreakHearts() || widow();
+    return !mustBreakHearts || widow;
   }
 
   /** Whether the moon can be shot (§5.2; not in the widow game, §7.1.6). */
   boolean moonPossible() {
-    return !widow();
+    return !widow;
   }
 
   /** The card that must lead trick 1 when no widow is in play: 2C, or 3C with 5 players (§4.1, §7 players). */
   Card firstLeadCard() {
-    return players() == 5 && !widow() ? Card.parse("3C") : Card.parse("2C");
+    return players == 5 && !widow ? Card.parse("3C") : Card.parse("2C");
   }
 }

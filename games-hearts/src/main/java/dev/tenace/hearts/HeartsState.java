@@ -1,26 +1,35 @@
 package dev.tenace.hearts;
 
+import static dev.tenace.hearts.HeartsPlayRules.CLUBS;
+import static dev.tenace.hearts.HeartsPlayRules.HEARTS;
+import static dev.tenace.hearts.HeartsPlayRules.JD;
+import static dev.tenace.hearts.HeartsPlayRules.QS;
+
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
 import dev.tenace.core.card.Deck;
-import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardActions;
+import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.Keys;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.SubsetActions;
 import dev.tenace.core.table.Seat;
-import dev.tenace.core.trick.PlayRule;
+import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickPlay;
 import io.vavr.control.Either;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -36,12 +45,16 @@ import java.util.Optional;
  *
  * <p>Passing is simultaneous: every seat that has not yet chosen may act ({@link #canAct});
  * {@link #toMove()} names the first of them clockwise from the dealer's left. The chosen cards
- * stay in the hand until all seats have chosen, then all are delivered at once (§3.2).
+ * stay in the hand until all seats have chosen, then all are delivered at once (§3.2). The order
+ * in which the seats chose is part of the deal's {@link #history()}.
  *
- * <p>Rule codes of refusals: {@code WRONG_PHASE}, {@code NOT_YOUR_TURN}, {@code NO_SUCH_SEAT},
- * {@code UNKNOWN_ACTION}, {@code ALREADY_CHOSEN}, {@code WRONG_CARD_COUNT}, {@code CARD_NOT_HELD},
- * {@code MUST_FOLLOW_SUIT}, {@code FIRST_LEAD}, {@code HEARTS_NOT_BROKEN},
- * {@code NO_POINTS_FIRST_TRICK}.
+ * <p>States are values: equal deals, histories and standings give equal states, hash codes and
+ * {@link #key()}s.
+ *
+ * <p>Rule codes of refusals ({@link HeartsGame#ruleCodes()}): {@code WRONG_PHASE},
+ * {@code NOT_YOUR_TURN}, {@code NO_SUCH_SEAT}, {@code UNKNOWN_ACTION}, {@code ALREADY_CHOSEN},
+ * {@code WRONG_CARD_COUNT}, {@code CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}, {@code FIRST_LEAD},
+ * {@link #HEARTS_NOT_BROKEN}, {@link #NO_POINTS_FIRST_TRICK}.
  */
 public final class HeartsState implements GameState<HeartsState, HeartsView> {
   /** Where a deal is. */
@@ -56,17 +69,12 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     OVER
   }
 
-  /** Rule code: trick 1 must be led with 2C (3C with 5 players, lowest club in the widow game). */
-  public static final String FIRST_LEAD = "FIRST_LEAD";
   /** Rule code: a heart may not be led before hearts are broken (§4.4). */
   public static final String HEARTS_NOT_BROKEN = "HEARTS_NOT_BROKEN";
   /** Rule code: no point card on trick 1 when a safe card is held ({@code noPointsFirstTrick}). */
   public static final String NO_POINTS_FIRST_TRICK = "NO_POINTS_FIRST_TRICK";
 
-  static final long HEARTS = CardSet.suitMask(Suit.HEARTS);
-  static final long CLUBS = CardSet.suitMask(Suit.CLUBS);
-  static final long QS = Card.parse("QS").bit();
-  static final long JD = Card.parse("JD").bit();
+  private static final byte[] NO_CHOICES = new byte[0];
 
   /**
    * Everything but the trick-play phase: fixed once trick play starts, so every card play
@@ -77,24 +85,30 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     final int dealNumber;
     final int dealer;
     final PassDirection direction;
+    final List<Integer> standing;
     final long[] dealt;
     final List<Card> widow;
     final long[][] passes;
+    /** The seats in the order they chose, stage after stage ({@code players} per delivered stage). */
+    final byte[] choosers;
     final int stage;
     final long[] hands;
     final int shooter;
     final HeartsAction.Moon moon;
     final int[] points;
 
-    Setup(HeartsRules rules, int dealNumber, int dealer, PassDirection direction, long[] dealt, List<Card> widow,
-        long[][] passes, int stage, long[] hands, int shooter, HeartsAction.Moon moon, int[] points) {
+    Setup(HeartsRules rules, int dealNumber, int dealer, PassDirection direction, List<Integer> standing, long[] dealt,
+        List<Card> widow, long[][] passes, byte[] choosers, int stage, long[] hands, int shooter, HeartsAction.Moon moon,
+        int[] points) {
       this.rules = rules;
       this.dealNumber = dealNumber;
       this.dealer = dealer;
       this.direction = direction;
+      this.standing = standing;
       this.dealt = dealt;
       this.widow = widow;
       this.passes = passes;
+      this.choosers = choosers;
       this.stage = stage;
       this.hands = hands;
       this.shooter = shooter;
@@ -102,14 +116,23 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       this.points = points;
     }
 
-    /** The same deal after a passing step: the choices so far, the stage, the hands. */
-    Setup passing(long[][] passes, int stage, long[] hands) {
-      return new Setup(rules, dealNumber, dealer, direction, dealt, widow, passes, stage, hands, -1, null, null);
+    /** The same deal after a passing step: the choices so far, their order, the stage, the hands. */
+    Setup passing(long[][] passes, byte[] choosers, int stage, long[] hands) {
+      return new Setup(rules, dealNumber, dealer, direction, standing, dealt, widow, passes, choosers, stage, hands, -1,
+          null, null);
     }
 
     /** The same deal once its tricks are played: the shooter, the moon choice, the points (null until final). */
     Setup scored(int shooter, HeartsAction.Moon moon, int[] points) {
-      return new Setup(rules, dealNumber, dealer, direction, dealt, widow, passes, stage, hands, shooter, moon, points);
+      return new Setup(rules, dealNumber, dealer, direction, standing, dealt, widow, passes, choosers, stage, hands,
+          shooter, moon, points);
+    }
+
+    boolean sameAs(Setup o) {
+      return this == o || o.dealNumber == dealNumber && o.dealer == dealer && o.stage == stage && o.shooter == shooter
+          && o.direction == direction && Objects.equals(o.moon, moon) && o.rules.equals(rules) && o.standing.equals(standing)
+          && Arrays.equals(o.dealt, dealt) && o.widow.equals(widow) && Arrays.deepEquals(o.passes, passes)
+          && Arrays.equals(o.choosers, choosers) && Arrays.equals(o.points, points);
     }
   }
 
@@ -123,20 +146,30 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   // ---------------------------------------------------------------- factories
 
-  /** Deal 1 of a game, shuffled from {@code seed} (pass LEFT). */
+  /** Deal 1 of a game on its own, shuffled from {@code seed} (pass LEFT, zero standing). */
   public static HeartsState deal(HeartsRules rules, int dealer, long seed) {
     return deal(rules, 1, dealer, seed);
   }
 
-  /** Deal {@code dealNumber} of a game (it sets the pass direction, §3.1), shuffled from {@code seed}. */
+  /** Deal {@code dealNumber} of a game (it sets the pass direction, §3.1), shuffled from {@code seed}, zero standing. */
   public static HeartsState deal(HeartsRules rules, int dealNumber, int dealer, long seed) {
-    Seat.check(dealer, rules.players());
-    Deal d = Deal.shuffled(rules.deck(), rules.players(), rules.handSize(), dealer, seed);
-    return start(rules, dealNumber, dealer, rules.passDirection(dealNumber), d);
+    return deal(rules, dealNumber, dealer, seed, zeros(rules.players()));
   }
 
   /**
-   * A deal from explicit hands, as a replay record gives it.
+   * Deal {@code dealNumber} of a game shuffled from {@code seed}, with the match totals before it.
+   *
+   * @param standing the totals before this deal, one per seat (§5.3)
+   * @throws IllegalArgumentException if the dealer is not a seat or the standing has not one total per seat
+   */
+  public static HeartsState deal(HeartsRules rules, int dealNumber, int dealer, long seed, List<Integer> standing) {
+    Seat.check(dealer, rules.players());
+    Deal d = Deal.shuffled(rules.deck(), rules.players(), rules.handSize(), dealer, seed);
+    return start(rules, dealNumber, dealer, rules.passDirection(dealNumber), d, standing);
+  }
+
+  /**
+   * A deal from explicit hands, as a replay record gives it, with zero standing.
    *
    * @param rest the widow in deal order (first half face up, §7.1.1); empty without the widow
    * @param direction the pass direction, or {@code null} for the one deal {@code dealNumber} has
@@ -144,6 +177,20 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
    */
   public static HeartsState of(HeartsRules rules, int dealNumber, int dealer, List<CardSet> hands, List<Card> rest,
       PassDirection direction) {
+    return of(rules, dealNumber, dealer, hands, rest, direction, zeros(rules.players()));
+  }
+
+  /**
+   * A deal from explicit hands with the match totals before it.
+   *
+   * @param rest the widow in deal order (first half face up, §7.1.1); empty without the widow
+   * @param direction the pass direction, or {@code null} for the one deal {@code dealNumber} has
+   * @param standing the totals before this deal, one per seat
+   * @throws IllegalArgumentException naming repeated, missing or foreign cards, a wrong hand size
+   *     or a standing without one total per seat
+   */
+  public static HeartsState of(HeartsRules rules, int dealNumber, int dealer, List<CardSet> hands, List<Card> rest,
+      PassDirection direction, List<Integer> standing) {
     if (hands.size() != rules.players()) {
       throw new IllegalArgumentException("hearts with these rules has " + rules.players() + " players but "
           + hands.size() + " hands were given");
@@ -162,23 +209,38 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     if (rules.widow() && dir != PassDirection.LEFT && dir != PassDirection.RIGHT) {
       throw new IllegalArgumentException("the widow game passes LEFT or RIGHT every deal (hearts §7.1.2), not " + dir);
     }
-    return start(rules, dealNumber, dealer, dir, d);
+    return start(rules, dealNumber, dealer, dir, d, standing);
   }
 
-  private static HeartsState start(HeartsRules rules, int dealNumber, int dealer, PassDirection dir, Deal d) {
+  private static List<Integer> zeros(int n) {
+    return Collections.nCopies(n, 0);
+  }
+
+  private static HeartsState start(HeartsRules rules, int dealNumber, int dealer, PassDirection dir, Deal d,
+      List<Integer> standing) {
     if (dealNumber < 1) {
       throw new IllegalArgumentException("deal numbers start at 1 but was " + dealNumber);
     }
     int n = rules.players();
+    if (standing.size() != n) {
+      throw new IllegalArgumentException("the standing needs one total per seat (" + n + ") but had "
+          + standing.size() + ": " + standing);
+    }
     long[] dealt = new long[n];
     for (int s = 0; s < n; s++) {
       dealt[s] = d.hands().get(s).bits();
     }
     int stages = dir == PassDirection.HOLD ? 0 : rules.passStages().length;
     long[][] passes = new long[stages][n];
-    HeartsState s = new HeartsState(new Setup(rules, dealNumber, dealer, dir, dealt, d.rest(), passes, 0, dealt, -1,
-        null, null), null);
+    HeartsState s = new HeartsState(new Setup(rules, dealNumber, dealer, dir, List.copyOf(standing), dealt, d.rest(),
+        passes, NO_CHOICES, 0, dealt, -1, null, null), null);
     return stages == 0 ? s.startPlay(dealt) : s;
+  }
+
+  /** The same deal replayed from its cards: used by the sampler of {@link HeartsView}. */
+  static HeartsState start(HeartsRules rules, int dealNumber, int dealer, PassDirection dir, List<CardSet> hands,
+      List<Card> rest, List<Integer> standing) {
+    return start(rules, dealNumber, dealer, dir, Deal.of(rules.deck(), dealer, hands, rest), standing);
   }
 
   private HeartsState startPlay(long[] handsNow) {
@@ -196,60 +258,8 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
         leader = s;
       }
     }
-    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), hs, leader, playRules(rules, first));
-    return new HeartsState(setup.passing(setup.passes, setup.passes.length, handsNow), p);
-  }
-
-  // ---------------------------------------------------------------- play rules
-
-  /** Whether hearts count as broken in this trick-play position (§4.3, §7 queenBreaksHearts, mustBreakHearts, §7.1.4). */
-  static boolean heartsBroken(HeartsRules rules, TrickPlay p) {
-    long played = p.playedBits();
-    return rules.heartsOpen() || (played & HEARTS) != 0 || (rules.queenBreaksHearts() && (played & QS) != 0);
-  }
-
-  /** The lead and play restrictions of these rules, in the order they apply. */
-  static List<PlayRule> playRules(HeartsRules rules, Card firstLead) {
-    List<PlayRule> out = new ArrayList<>();
-    out.add(PlayRule.of(FIRST_LEAD, PlayRule.When.FIRST_LEAD,
-        (p, seat, hand, legal) -> {
-          if (!p.isFirstTrick() || !p.isLeading()) {
-            return legal;
-          }
-          return rules.firstLeadAnyClub() ? legal & CLUBS : legal & firstLead.bit();
-        },
-        (p, seat, card) -> Seat.name(seat) + " leads the first trick and must lead "
-            + (rules.firstLeadAnyClub() ? "a club (hearts §4.1, firstLeadAnyClub)" : firstLead + " (hearts §4.1"
-            + (rules.widow() ? ", §7.1.3: the lowest club held" : "") + ")") + "; played " + card));
-    if (!rules.heartsOpen()) {
-      out.add(PlayRule.of(HEARTS_NOT_BROKEN, PlayRule.When.LEADING,
-          (p, seat, hand, legal) -> {
-            if (!p.isLeading() || heartsBroken(rules, p)) {
-              return legal;
-            }
-            if (rules.heartsInsteadOfQueenLead() && (hand & ~(HEARTS | QS)) == 0) {
-              return legal;
-            }
-            long other = legal & ~HEARTS;
-            return other != 0 ? other : legal;
-          },
-          (p, seat, card) -> "hearts are not broken and " + Seat.name(seat) + " holds cards other than hearts ("
-              + CardSet.ofBits(p.handBits(seat) & ~HEARTS) + "), so may not lead " + card + " (hearts §4.4)"));
-    }
-    if (rules.noPointsFirstTrick()) {
-      out.add(PlayRule.of(NO_POINTS_FIRST_TRICK, PlayRule.When.FIRST_TRICK_FOLLOWING,
-          (p, seat, hand, legal) -> {
-            if (!p.isFirstTrick() || p.isLeading() || (hand & CLUBS) != 0) {
-              return legal;
-            }
-            long safe = legal & ~(HEARTS | QS);
-            return safe != 0 ? safe : legal;
-          },
-          (p, seat, card) -> "no points on the first trick: " + Seat.name(seat) + " has no club but holds "
-              + CardSet.ofBits(p.handBits(seat) & ~(HEARTS | QS)) + ", so may not play " + card
-              + " (hearts §7 noPointsFirstTrick)"));
-    }
-    return List.copyOf(out);
+    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), hs, leader, HeartsPlayRules.of(rules, first));
+    return new HeartsState(setup.passing(setup.passes, setup.choosers, setup.passes.length, handsNow), p);
   }
 
   // ---------------------------------------------------------------- accessors
@@ -269,6 +279,11 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     return setup.direction;
   }
 
+  @Override
+  public List<Integer> standing() {
+    return setup.standing;
+  }
+
   /** Where the deal is. */
   public Phase phase() {
     if (play == null) {
@@ -280,9 +295,13 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     return setup.points == null ? Phase.MOON : Phase.OVER;
   }
 
-  /** The hand dealt to the seat, before any passing. */
+  /**
+   * The hand dealt to the seat, before any passing.
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
   public CardSet dealtHand(int seat) {
-    return CardSet.ofBits(setup.dealt[seat]);
+    return CardSet.ofBits(setup.dealt[Seat.check(seat, players())]);
   }
 
   /** The widow in deal order (§7.1.1); empty without the widow. */
@@ -309,19 +328,21 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     return setup.stage;
   }
 
-  /** The cards the seat chose in a stage; empty if it has not chosen yet. */
+  /**
+   * The cards the seat chose in a stage; empty if it has not chosen yet.
+   *
+   * @throws IllegalArgumentException if the stage or the seat is out of range
+   */
   public CardSet passed(int stage, int seat) {
-    return CardSet.ofBits(setup.passes[stage][seat]);
+    if (stage < 0 || stage >= setup.passes.length) {
+      throw new IllegalArgumentException("stage must be 0.." + (setup.passes.length - 1) + " but was " + stage);
+    }
+    return CardSet.ofBits(setup.passes[stage][Seat.check(seat, players())]);
   }
 
   /** Whether the seat has chosen its cards in the current passing stage. */
   public boolean hasChosen(int seat) {
-    return play == null && setup.passes[setup.stage][seat] != 0;
-  }
-
-  /** The trick-play phase, or {@code null} during passing. */
-  public TrickPlay trickPlay() {
-    return play;
+    return play == null && setup.passes[setup.stage][Seat.check(seat, players())] != 0;
   }
 
   @Override
@@ -331,7 +352,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   /** Whether hearts are broken (§4.3): always false during passing. */
   public boolean heartsBroken() {
-    return play != null && heartsBroken(setup.rules, play);
+    return play != null && HeartsPlayRules.heartsBroken(setup.rules, play);
   }
 
   /** The seat that took all 13 hearts and QS this deal, or {@code -1}. */
@@ -339,37 +360,58 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     return setup.shooter;
   }
 
-  /** The moon choice made (or applied automatically without {@code moonChoice}), or {@code null}. */
-  public HeartsAction.Moon moonChoice() {
-    return setup.moon;
+  /** The moon choice made (or applied automatically without {@code moonChoice}); empty without a moon or before the choice. */
+  public Optional<HeartsAction.Moon> moonChoice() {
+    return Optional.ofNullable(setup.moon);
   }
 
-  /** The deal points per seat (§5), final once the deal is over. */
+  /**
+   * The deal points per seat (§5), once the deal is over.
+   *
+   * @throws IllegalStateException if the deal is not scored yet
+   */
   public List<Integer> points() {
     if (setup.points == null) {
       throw new IllegalStateException("the deal is not scored yet (phase " + phase() + ")");
     }
-    List<Integer> out = new ArrayList<>(setup.points.length);
-    for (int p : setup.points) {
-      out.add(p);
-    }
-    return Collections.unmodifiableList(out);
+    return intList(setup.points);
   }
 
-  /** The cards the seat has won so far, with the widow for the winner of the last trick (§7.1.5). */
+  /**
+   * The penalty points of the cards each seat has won so far, one entry per seat: hearts and QS
+   * (§5.1), −10 for JD with {@code jackOfDiamonds}, the widow with the last trick's winner
+   * (§7.1.5). The moon (§5.2) and {@code noTricksBonus} apply only to the final {@link #points()}.
+   */
+  public List<Integer> pointsTaken() {
+    int[] out = new int[players()];
+    if (play != null) {
+      long[] won = wonCards();
+      for (int s = 0; s < out.length; s++) {
+        out[s] = cardPoints(setup.rules, won[s]);
+      }
+    }
+    return intList(out);
+  }
+
+  private static List<Integer> intList(int[] values) {
+    Integer[] out = new Integer[values.length];
+    for (int i = 0; i < values.length; i++) {
+      out[i] = values[i];
+    }
+    return List.of(out);
+  }
+
+  /**
+   * The cards the seat has won so far, with the widow for the winner of the last trick (§7.1.5).
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
   public CardSet cardsWon(int seat) {
+    Seat.check(seat, players());
     if (play == null) {
       return CardSet.EMPTY;
     }
-    return CardSet.ofBits(wonBits(seat));
-  }
-
-  private long wonBits(int seat) {
-    long b = play.cardsWonBits(seat);
-    if (play.isOver() && !setup.widow.isEmpty() && play.lastTrick().winner() == seat) {
-      b |= widowBits();
-    }
-    return b;
+    return CardSet.ofBits(wonCards()[seat]);
   }
 
   private long widowBits() {
@@ -378,6 +420,62 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       b |= c.bit();
     }
     return b;
+  }
+
+  /**
+   * Every action of the deal in order, nothing concealed: the passes in the order the seats chose
+   * them, the card plays, the shooter's moon choice. A seat's {@link HeartsView#history()} is
+   * this with the other seats' passes {@link Concealed}.
+   */
+  public List<Move> history() {
+    return history(players(), setup.choosers, (stage, seat) -> new HeartsAction.Pass(passed(stage, seat)), play,
+        moonMove());
+  }
+
+  /** What a history shows of the pass of {@code seat} in {@code stage}. */
+  @FunctionalInterface
+  interface PassShown {
+    Action pass(int stage, int seat);
+  }
+
+  /** A pass whose cards the viewer may not see. */
+  static final Concealed CONCEALED_PASS = new Concealed("pass");
+
+  /**
+   * A history from its parts: the passes in the order of {@code choosers} ({@code players} per
+   * stage) as {@code pass} shows them, the card plays of {@code play}, then {@code moon}.
+   */
+  static List<Move> history(int players, byte[] choosers, PassShown pass, TrickPlay play, Move moon) {
+    List<Move> out = new ArrayList<>(choosers.length + (play == null ? 0 : play.tricksPlayed() * players + players));
+    for (int i = 0; i < choosers.length; i++) {
+      out.add(new Move(choosers[i], pass.pass(i / players, choosers[i])));
+    }
+    if (play != null) {
+      for (Trick t : play.completedTricks()) {
+        addPlays(out, t);
+      }
+      addPlays(out, play.currentTrick());
+    }
+    if (moon != null) {
+      out.add(moon);
+    }
+    return List.copyOf(out);
+  }
+
+  private static void addPlays(List<Move> out, Trick t) {
+    for (int i = 0; i < t.size(); i++) {
+      out.add(new Move(t.seat(i), HeartsAction.Play.of(t.card(i))));
+    }
+  }
+
+  /** The shooter's choice as the history shows it, or {@code null} (none yet, or applied automatically). */
+  Move moonMove() {
+    return setup.moon != null && setup.rules.moonChoice() ? new Move(setup.shooter, setup.moon) : null;
+  }
+
+  /** The seats in the order they chose their passes (never written; the view shares it). */
+  byte[] choosers() {
+    return setup.choosers;
   }
 
   // ---------------------------------------------------------------- GameState
@@ -454,14 +552,14 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       return Either.left(new RuleViolation(RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat)
           + " at a table of " + players()));
     }
-    if (action instanceof HeartsAction.Play) {
-      return playCard(seat, ((HeartsAction.Play) action).card());
+    if (action instanceof HeartsAction.Play p) {
+      return playCard(seat, p.card());
     }
-    if (action instanceof HeartsAction.Pass) {
-      return pass(seat, ((HeartsAction.Pass) action).cards().bits());
+    if (action instanceof HeartsAction.Pass p) {
+      return pass(seat, p.cards().bits());
     }
-    if (action instanceof HeartsAction.Moon) {
-      return chooseMoon(seat, (HeartsAction.Moon) action);
+    if (action instanceof HeartsAction.Moon m) {
+      return chooseMoon(seat, m);
     }
     return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, Seat.name(seat) + " sent "
         + (action == null ? "no action" : "'" + action.text() + "'") + ", which is not a Hearts action"));
@@ -470,11 +568,8 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public HeartsState applyLegal(int seat, Action action) {
-    if (action instanceof HeartsAction.Play && play != null) {
-      Card card = ((HeartsAction.Play) action).card();
-      if (play.isLegal(seat, card)) {
-        return afterPlay(play.playVerified(card));
-      }
+    if (action instanceof HeartsAction.Play p && play != null && play.isLegal(seat, p.card())) {
+      return afterPlay(play.playVerified(p.card()));
     }
     return GameState.super.applyLegal(seat, action);
   }
@@ -528,6 +623,11 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   public static int points(CardSet cards) {
     long b = cards.bits();
     return Long.bitCount(b & HEARTS) + ((b & QS) != 0 ? 13 : 0);
+  }
+
+  /** The points of won cards under these rules before the moon and the no-trick bonus: §5.1, then −10 for JD. */
+  static int cardPoints(HeartsRules rules, long won) {
+    return points(CardSet.ofBits(won)) - (rules.jackOfDiamonds() && (won & JD) != 0 ? 10 : 0);
   }
 
   /** The seat whose won cards hold every heart and QS (§5.2), or {@code -1}. */
@@ -607,9 +707,11 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     long[][] ps = setup.passes.clone();
     ps[setup.stage] = setup.passes[setup.stage].clone();
     ps[setup.stage][seat] = cards;
+    byte[] order = Arrays.copyOf(setup.choosers, setup.choosers.length + 1);
+    order[order.length - 1] = (byte) seat;
     for (long p : ps[setup.stage]) {
       if (p == 0) {
-        return Either.right(new HeartsState(setup.passing(ps, setup.stage, setup.hands), null));
+        return Either.right(new HeartsState(setup.passing(ps, order, setup.stage, setup.hands), null));
       }
     }
     // Everyone has chosen: deliver all at once (§3.2).
@@ -618,7 +720,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     for (int s = 0; s < n; s++) {
       next[s] = (setup.hands[s] & ~ps[setup.stage][s]) | ps[setup.stage][setup.direction.giver(s, n)];
     }
-    HeartsState delivered = new HeartsState(setup.passing(ps, setup.stage + 1, next), null);
+    HeartsState delivered = new HeartsState(setup.passing(ps, order, setup.stage + 1, next), null);
     return Either.right(setup.stage + 1 == ps.length ? delivered.startPlay(next) : delivered);
   }
 
@@ -635,6 +737,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   @Override
   public CardSet hand(int seat) {
+    Seat.check(seat, players());
     return play == null ? CardSet.ofBits(setup.hands[seat]) : play.hand(seat);
   }
 
@@ -649,13 +752,19 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     return z;
   }
 
-  /** The seat's deal points (§5): final when the deal is over, the points taken so far before. */
+  /**
+   * The seat's deal points (§5).
+   *
+   * @throws IllegalStateException if the deal is not over (see {@link #pointsTaken()} for the points so far)
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
   @Override
   public int score(int seat) {
-    if (setup.points != null) {
-      return setup.points[seat];
+    Seat.check(seat, players());
+    if (setup.points == null) {
+      throw new IllegalStateException("the deal is not over (phase " + phase() + "): no score for seat " + seat);
     }
-    return points(cardsWon(seat));
+    return setup.points[seat];
   }
 
   /** Minus the deal points: fewer points is better. */
@@ -664,17 +773,60 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     return -score(seat);
   }
 
+  @Override
+  public long key() {
+    long k = Keys.mix(Keys.START, setup.rules.hashCode());
+    k = Keys.mix(k, ((long) setup.dealNumber << 8) | ((long) setup.dealer << 4) | setup.direction.ordinal());
+    for (int t : setup.standing) {
+      k = Keys.mix(k, t);
+    }
+    for (long d : setup.dealt) {
+      k = Keys.mix(k, d);
+    }
+    for (Card c : setup.widow) {
+      k = Keys.mix(k, c.index());
+    }
+    for (long[] stage : setup.passes) {
+      for (long p : stage) {
+        k = Keys.mix(k, p);
+      }
+    }
+    for (byte s : setup.choosers) {
+      k = Keys.mix(k, s);
+    }
+    if (play != null) {
+      for (Trick t : play.completedTricks()) {
+        k = Keys.mix(k, trickCode(t));
+      }
+      // the trick in progress, its size included: a trick holding only 2C (card index 0) packs as an empty one
+      k = Keys.mix(k, trickCode(play.currentTrick()) ^ (1L << 59));
+    }
+    return Keys.mix(k, ((long) setup.shooter << 8) ^ (setup.moon == null ? 0 : setup.moon.add() ? 1 : 2)
+        ^ (setup.points == null ? 0 : 4));
+  }
+
+  private static long trickCode(Trick t) {
+    return t.packed() ^ ((long) t.leader() << 60) ^ ((long) t.size() << 52);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof HeartsState s && Objects.equals(s.play, play) && s.setup.sameAs(setup);
+  }
+
+  @Override
+  public int hashCode() {
+    int h = Arrays.hashCode(setup.dealt) * 31 + setup.standing.hashCode();
+    return 31 * h + (play == null ? Arrays.deepHashCode(setup.passes) : play.hashCode());
+  }
+
   // package-private access for the view and the sampler
-  long handBits(int seat) {
-    return play == null ? setup.hands[seat] : play.handBits(seat);
+  TrickPlay play() {
+    return play;
   }
 
   long passBits(int stage, int seat) {
     return setup.passes[stage][seat];
-  }
-
-  long[] handsAfterPassing() {
-    return setup.hands;
   }
 
   @Override
@@ -689,10 +841,5 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       b.append(", trick [").append(play.currentTrick()).append(']');
     }
     return b.append(')').toString();
-  }
-
-  static HeartsState start(HeartsRules rules, int dealNumber, int dealer, PassDirection dir, List<CardSet> hands,
-      List<Card> rest) {
-    return start(rules, dealNumber, dealer, dir, Deal.of(rules.deck(), dealer, hands, rest));
   }
 }

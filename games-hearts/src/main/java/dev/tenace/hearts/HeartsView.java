@@ -1,58 +1,82 @@
 package dev.tenace.hearts;
 
+import static dev.tenace.hearts.HeartsPlayRules.CLUBS;
+import static dev.tenace.hearts.HeartsPlayRules.HEARTS;
+import static dev.tenace.hearts.HeartsPlayRules.QS;
+
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Redeal;
+import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.Keys;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickPlay;
-import io.vavr.control.Either;
+import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
  * What one seat knows of a Hearts deal, and nothing more: its dealt and current hand, the cards
  * it passed and received in each stage, who has chosen in the current stage, the face-up widow
- * cards, every trick, whether hearts are broken, the shooter and the points once known.
+ * cards, the public history with the other seats' passes concealed, the trick table, whether
+ * hearts are broken, the points taken so far, the shooter, the points once scored and the match
+ * standing before the deal.
+ *
+ * <pre>{@code
+ * HeartsView v = state.viewFor(2);
+ * int mine = v.pointsTaken().get(2);                     // hearts and QS (and JD) won so far
+ * boolean ahead = v.standing().get(2) == Collections.min(v.standing());   // lowest total wins
+ * v.currentTrick().ifPresent(t -> ...);                   // the trick in progress
+ * v.tricks().map(TrickTable::currentWinner);             // who is winning it
+ * }</pre>
+ *
+ * <p>A view is a value: equal information gives equal views, hash codes and {@link #key()}s. The
+ * trick table and the history are built when asked for, from the deal's trick-play position,
+ * which the view keeps privately and exposes only through {@link TrickTable} and {@link Move}s
+ * (public facts: no hand can be read from either); everything else is fixed when the view is made.
  *
  * <p>{@link #sampleConsistentState} re-deals every card the seat cannot see — the other hands,
  * the face-down widow, the others' passes — consistently with all of that: cards it passed are
  * still with their receiver (in the widow game a stage-1 card may have moved on once in stage 2),
- * and no seat holds a suit it has shown void in.
- *
- * @param rules the rules of the deal
- * @param seat the seat whose view this is
- * @param dealNumber the deal number (sets the pass direction)
- * @param dealer the dealer
- * @param passDirection the pass direction of the deal
- * @param phase where the deal is
- * @param hand the seat's current hand
- * @param dealtHand the hand the seat was dealt
- * @param passed the cards the seat chose per stage (including a pending choice)
- * @param received the cards the seat received per delivered stage
- * @param chosen per seat, whether it has chosen in the current passing stage
- * @param widowFaceUp the face-up widow cards (§7.1.1)
- * @param widowFaceDown the number of face-down widow cards
- * @param tricks the completed tricks with their winners
- * @param currentTrick the trick in progress, or {@code null} before trick play
- * @param heartsBroken whether hearts are broken (§4.3)
- * @param toMove the seat to move, {@code -1} when over
- * @param shooter the seat that shot the moon, or {@code -1}
- * @param points the deal points once scored, else empty
- * @param legalActions the seat's legal actions
+ * no seat holds a suit it has shown void in, and what the lead and first-trick rules reveal holds.
  */
-public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer, PassDirection passDirection,
-    HeartsState.Phase phase, CardSet hand, CardSet dealtHand, List<CardSet> passed, List<CardSet> received,
-    List<Boolean> chosen, CardSet widowFaceUp, int widowFaceDown, List<Trick> tricks, Trick currentTrick,
-    boolean heartsBroken, int toMove, int shooter, List<Integer> points, List<Action> legalActions)
-    implements View<HeartsState> {
+public final class HeartsView implements View<HeartsState> {
+  private final HeartsRules rules;
+  private final int seat;
+  private final int dealNumber;
+  private final int dealer;
+  private final PassDirection passDirection;
+  private final HeartsState.Phase phase;
+  private final List<Integer> standing;
+  private final CardSet hand;
+  private final CardSet dealtHand;
+  private final List<CardSet> passed;
+  private final List<CardSet> received;
+  private final List<Boolean> chosen;
+  private final byte[] choosers;
+  private final CardSet widowFaceUp;
+  private final int widowFaceDown;
+  private final TrickPlay play;
+  private final Move moon;
+  private final boolean heartsBroken;
+  private final List<Integer> pointsTaken;
+  private final int toMove;
+  private final int shooter;
+  private final List<Integer> points;
+  private final List<Action> legalActions;
 
-  static HeartsView of(HeartsState s, int seat) {
+  private HeartsView(HeartsState s, int seat) {
     int n = s.players();
-    List<CardSet> passed = new ArrayList<>();
-    List<CardSet> received = new ArrayList<>();
+    List<CardSet> passed = new ArrayList<>(2);
+    List<CardSet> received = new ArrayList<>(2);
     for (int k = 0; k < s.passStages(); k++) {
       if (k < s.passStage()) {
         passed.add(s.passed(k, seat));
@@ -61,16 +85,47 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
         passed.add(s.passed(k, seat));
       }
     }
-    List<Boolean> chosen = new ArrayList<>();
+    Boolean[] chosen = new Boolean[n];
     for (int y = 0; y < n; y++) {
-      chosen.add(s.hasChosen(y));
+      chosen[y] = s.hasChosen(y);
     }
-    TrickPlay p = s.trickPlay();
-    return new HeartsView(s.rules(), seat, s.dealNumber(), s.dealer(), s.passDirection(), s.phase(), s.hand(seat),
-        s.dealtHand(seat), List.copyOf(passed), List.copyOf(received), List.copyOf(chosen), s.widowFaceUp(),
-        s.widow().size() - s.widowFaceUp().size(), p == null ? List.of() : p.completedTricks(),
-        p == null ? null : p.currentTrick(), s.heartsBroken(), s.toMove(), s.shooter(),
-        s.isTerminal() ? s.points() : List.of(), s.legalActions(seat));
+    this.rules = s.rules();
+    this.seat = seat;
+    this.dealNumber = s.dealNumber();
+    this.dealer = s.dealer();
+    this.passDirection = s.passDirection();
+    this.phase = s.phase();
+    this.standing = s.standing();
+    this.hand = s.hand(seat);
+    this.dealtHand = s.dealtHand(seat);
+    this.passed = List.copyOf(passed);
+    this.received = List.copyOf(received);
+    this.chosen = List.of(chosen);
+    this.choosers = s.choosers();
+    this.widowFaceUp = s.widowFaceUp();
+    this.widowFaceDown = s.widow().size() - widowFaceUp.size();
+    this.play = s.play();
+    this.moon = s.moonMove();
+    this.heartsBroken = s.heartsBroken();
+    this.pointsTaken = s.pointsTaken();
+    this.toMove = s.toMove();
+    this.shooter = s.shooter();
+    this.points = s.isTerminal() ? s.points() : List.of();
+    this.legalActions = s.legalActions(seat);
+  }
+
+  static HeartsView of(HeartsState s, int seat) {
+    return new HeartsView(s, seat);
+  }
+
+  /** The rules of the deal. */
+  public HeartsRules rules() {
+    return rules;
+  }
+
+  @Override
+  public int seat() {
+    return seat;
   }
 
   @Override
@@ -78,9 +133,201 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
     return rules.players();
   }
 
+  /** The deal number within the game, from 1 (it sets the pass direction, §3.1). */
+  public int dealNumber() {
+    return dealNumber;
+  }
+
   @Override
-  public boolean canAct() {
-    return !legalActions.isEmpty();
+  public int dealer() {
+    return dealer;
+  }
+
+  /** The pass direction of the deal (§3.1, §7.1.2). */
+  public PassDirection passDirection() {
+    return passDirection;
+  }
+
+  /** Where the deal is. */
+  public HeartsState.Phase phase() {
+    return phase;
+  }
+
+  /** The match totals before this deal, one per seat (zeros for a deal on its own); the lowest total wins (§6.2). */
+  @Override
+  public List<Integer> standing() {
+    return standing;
+  }
+
+  @Override
+  public CardSet hand() {
+    return hand;
+  }
+
+  /** The hand the seat was dealt, before any passing. */
+  public CardSet dealtHand() {
+    return dealtHand;
+  }
+
+  /** The cards the seat chose per passing stage, in stage order, a choice not yet delivered included. */
+  public List<CardSet> passed() {
+    return passed;
+  }
+
+  /** The cards the seat received per delivered passing stage, in stage order. */
+  public List<CardSet> received() {
+    return received;
+  }
+
+  /** Per seat, whether it has chosen in the current passing stage (all false outside passing). */
+  public List<Boolean> chosen() {
+    return chosen;
+  }
+
+  /** The face-up widow cards (§7.1.1); empty without the widow. */
+  public CardSet widowFaceUp() {
+    return widowFaceUp;
+  }
+
+  /** The number of face-down widow cards. */
+  public int widowFaceDown() {
+    return widowFaceDown;
+  }
+
+  /**
+   * Every action of the deal in order: the passes in the order the seats chose them (the other
+   * seats' as {@code Concealed("pass")}, this seat's in full), the card plays
+   * ({@link HeartsAction.Play}), the shooter's {@link HeartsAction.Moon} choice.
+   */
+  @Override
+  public List<Move> history() {
+    return HeartsState.history(players(), choosers,
+        (stage, y) -> y == seat ? new HeartsAction.Pass(passed.get(stage)) : HeartsState.CONCEALED_PASS, play, moon);
+  }
+
+  @Override
+  public Optional<TrickTable> tricks() {
+    return play == null ? Optional.empty() : Optional.of(TrickTable.of(play));
+  }
+
+  /**
+   * The trick in progress (empty, with its leader, between tricks), once trick play has begun:
+   * {@code tricks().map(TrickTable::current)} without building the whole table.
+   */
+  public Optional<Trick> currentTrick() {
+    return play == null ? Optional.empty() : Optional.of(play.currentTrick());
+  }
+
+  /** Whether hearts are broken (§4.3). */
+  public boolean heartsBroken() {
+    return heartsBroken;
+  }
+
+  /**
+   * Per seat, the penalty points of the cards it has won so far: hearts and QS (§5.1), −10 for JD
+   * with {@code jackOfDiamonds}, the widow with the last trick (§7.1.5). The moon and
+   * {@code noTricksBonus} count only in {@link #points()}.
+   */
+  public List<Integer> pointsTaken() {
+    return pointsTaken;
+  }
+
+  @Override
+  public int toMove() {
+    return toMove;
+  }
+
+  /** The seat that took every heart and QS (§5.2), or {@code -1}. */
+  public int shooter() {
+    return shooter;
+  }
+
+  /** The deal points once scored (§5), else empty. */
+  public List<Integer> points() {
+    return points;
+  }
+
+  @Override
+  public List<Action> legalActions() {
+    return legalActions;
+  }
+
+  /** The seat's moves and what it may know of the others': every fact of the view but the trick table, which follows. */
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof HeartsView v)) {
+      return false;
+    }
+    return v.seat == seat && v.dealNumber == dealNumber && v.dealer == dealer && v.toMove == toMove
+        && v.shooter == shooter && v.widowFaceDown == widowFaceDown && v.heartsBroken == heartsBroken
+        && v.passDirection == passDirection && v.phase == phase && v.rules.equals(rules) && v.standing.equals(standing)
+        && v.hand.equals(hand) && v.dealtHand.equals(dealtHand) && v.passed.equals(passed)
+        && v.received.equals(received) && v.chosen.equals(chosen) && v.widowFaceUp.equals(widowFaceUp)
+        && v.pointsTaken.equals(pointsTaken) && v.points.equals(points) && v.legalActions.equals(legalActions)
+        && v.history().equals(history()) && v.tricks().equals(tricks());
+  }
+
+  @Override
+  public int hashCode() {
+    int h = Objects.hash(rules, seat, dealNumber, dealer, passDirection, phase, standing, hand, dealtHand, passed,
+        received, chosen, widowFaceUp, toMove, shooter, pointsTaken, points);
+    return 31 * h + (play == null ? 0 : Long.hashCode(play.playedBits()) + play.tricksPlayed());
+  }
+
+  @Override
+  public String toString() {
+    return "HeartsView(seat " + seat + ", deal " + dealNumber + ", " + phase + ", hand " + hand + ", history "
+        + history() + ")";
+  }
+
+  /**
+   * A key of this information set: every fact of the view folded with {@link Keys#mix} (the
+   * trick table, hearts broken, the points taken and the legal actions follow from the rest).
+   */
+  @Override
+  public long key() {
+    long k = Keys.mix(Keys.START ^ 0x4845415254L, rules.hashCode());
+    k = Keys.mix(k, ((long) dealNumber << 16) | ((long) seat << 8) | ((long) dealer << 4) | passDirection.ordinal());
+    k = Keys.mix(k, ((long) phase.ordinal() << 16) | ((long) (toMove + 1) << 8) | (shooter + 1));
+    for (int t : standing) {
+      k = Keys.mix(k, t);
+    }
+    k = Keys.mix(Keys.mix(Keys.mix(k, hand.bits()), dealtHand.bits()), widowFaceUp.bits());
+    for (CardSet c : passed) {
+      k = Keys.mix(k, c.bits());
+    }
+    for (CardSet c : received) {
+      k = Keys.mix(k, c.bits() ^ Long.MIN_VALUE);
+    }
+    long chose = 0;
+    for (int y = 0; y < chosen.size(); y++) {
+      chose |= chosen.get(y) ? 1L << y : 0;
+    }
+    k = Keys.mix(k, chose);
+    for (Move m : history()) {
+      k = Keys.mix(k, ((long) m.seat() << 56) ^ code(m.action()));
+    }
+    for (int p : points) {
+      k = Keys.mix(k, p);
+    }
+    return k;
+  }
+
+  /** A number for an action in the history: a card index, a pass's cards, a concealed pass, a moon choice. */
+  private static long code(Action a) {
+    if (a instanceof CardPlay p) {
+      return p.card().index();
+    }
+    if (a instanceof HeartsAction.Pass p) {
+      return p.cards().bits() | (1L << 54);
+    }
+    if (a instanceof HeartsAction.Moon m) {
+      return m.add() ? 1L << 53 : 1L << 52;
+    }
+    return 1L << 55;
   }
 
   @Override
@@ -88,10 +335,11 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
     int n = players();
     long[] playedBy = new long[n];
     int[] voids = new int[n];
-    List<Trick> all = new ArrayList<>(tricks);
-    if (currentTrick != null) {
-      all.add(currentTrick);
-    }
+    List<Trick> all = new ArrayList<>();
+    tricks().ifPresent(t -> {
+      all.addAll(t.completed());
+      all.add(t.current());
+    });
     // Public inferences from play: voids (§4.2), a heart led while hearts were unbroken means
     // a hand of hearts only (§4.4; or hearts and QS with heartsInsteadOfQueenLead), and a point
     // card on trick 1 by a seat void in clubs means nothing else was held (noPointsFirstTrick).
@@ -106,15 +354,14 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
         playedBy[y] |= c.bit();
         if (i == 0) {
           led = c.suit().ordinal();
-          boolean broken = rules.heartsOpen() || (seen & HeartsState.HEARTS) != 0
-              || (rules.queenBreaksHearts() && (seen & HeartsState.QS) != 0);
-          if (!broken && (c.bit() & HeartsState.HEARTS) != 0) {
-            forbid[y] |= ~(HeartsState.HEARTS | (rules.heartsInsteadOfQueenLead() ? HeartsState.QS : 0L));
+          boolean broken = rules.heartsOpen() || HeartsPlayRules.broken(seen, rules.queenBreaksHearts());
+          if (!broken && (c.bit() & HEARTS) != 0) {
+            forbid[y] |= ~(HEARTS | (rules.heartsInsteadOfQueenLead() ? QS : 0L));
           }
         } else if (c.suit().ordinal() != led) {
           voids[y] |= 1 << led;
-          if (firstTrick && rules.noPointsFirstTrick() && (c.bit() & (HeartsState.HEARTS | HeartsState.QS)) != 0) {
-            forbid[y] |= ~(HeartsState.HEARTS | HeartsState.QS);
+          if (firstTrick && rules.noPointsFirstTrick() && (c.bit() & (HEARTS | QS)) != 0) {
+            forbid[y] |= ~(HEARTS | QS);
           }
         }
         seen |= c.bit();
@@ -124,23 +371,15 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
     for (int y = 0; y < n; y++) {
       forbid[y] |= suitMask(voids[y]);
     }
-    long playedAll = 0;
-    for (long b : playedBy) {
-      playedAll |= b;
-    }
     long own = hand.bits();
-    final long hidden = rules.deck().cards().bits() & ~own & ~playedAll & ~widowFaceUp.bits();
+    final long hidden = rules.deck().cards().bits() & ~own & ~seen & ~widowFaceUp.bits();
     int delivered = received.size();
     int r1 = passDirection.receiver(seat, n);
     int r2 = passDirection.receiver(r1, n);
-    long toR = 0;
-    long toRorR2 = 0;
-    if (delivered >= 1) {
-      toR = passed.get(delivered - 1).bits() & ~playedAll;
-    }
-    if (delivered == 2) {
-      toRorR2 = passed.get(0).bits() & ~playedAll;
-    }
+    // The cards passed in the last delivered stage are with their receiver (unless played); in the
+    // widow game the stage-1 cards are with the receiver or, at most one, with the next seat.
+    long toR = delivered >= 1 ? passed.get(delivered - 1).bits() & ~seen : 0L;
+    long toRorR2 = delivered == 2 ? passed.get(0).bits() & ~seen : 0L;
     boolean r2PlayedOne = delivered == 2 && (playedBy[r2] & passed.get(0).bits()) != 0;
     int[] need = new int[n + 1];
     for (int y = 0; y < n; y++) {
@@ -152,8 +391,8 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
     // Trick 1's lead is public: its leader held the first-lead card (§4.1, §7.1.3).
     int firstLeader = -1;
     Card firstLed = null;
-    if (phase != HeartsState.Phase.PASSING) {
-      Trick first = tricks.isEmpty() ? currentTrick : tricks.get(0);
+    if (!all.isEmpty()) {
+      Trick first = all.get(0);
       firstLeader = first.leader();
       firstLed = first.isEmpty() ? null : first.card(0);
     }
@@ -162,7 +401,7 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
       forced[firstLeader] |= rules.firstLeadCard().bit() & hidden;
     }
     if (firstLed != null && rules.widow()) {
-      forced[n] |= CardSet.suitMask(dev.tenace.core.card.Suit.CLUBS) & (firstLed.bit() - 1) & hidden;
+      forced[n] |= CLUBS & (firstLed.bit() - 1) & hidden;
     }
     forced[r1] |= toR;
     long forcedAll = 0;
@@ -170,28 +409,21 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
       forcedAll |= f;
     }
     final long forcedMask = forcedAll;
-    long fixedRr = toRorR2;
     long[] fresh = null;
     for (int attempt = 0; attempt < 300 && fresh == null; attempt++) {
       boolean allowR2 = !r2PlayedOne && attempt < 200;
       long[] f = Redeal.deal(hidden, need, y -> {
         long mine = forced[y];
         if (y == n) {
-          return (~forcedMask | mine) & ~fixedRr;
+          return (~forcedMask | mine) & ~toRorR2;
         }
         long ok = (~forcedMask | mine) & ~forbid[y];
-        if (y == r1) {
-          return ok;
-        }
-        if (y == r2 && allowR2) {
-          return ok;
-        }
-        return ok & ~fixedRr;
+        return y == r1 || (y == r2 && allowR2) ? ok : ok & ~toRorR2;
       }, rng);
       boolean good = delivered < 2 || Long.bitCount((f[r2] | playedBy[r2]) & passed.get(0).bits()) <= 1;
       if (good && rules.widow() && firstLeader >= 0 && firstLed == null) {
         long leaderHand = firstLeader == seat ? own : f[firstLeader];
-        long clubsHeld = CardSet.suitMask(dev.tenace.core.card.Suit.CLUBS) & ~f[n] & ~widowFaceUp.bits();
+        long clubsHeld = CLUBS & ~f[n] & ~widowFaceUp.bits();
         good = (Long.lowestOneBit(clubsHeld) & leaderHand) != 0;
       }
       if (good) {
@@ -201,13 +433,14 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
     if (fresh == null) {
       throw new IllegalStateException("no consistent deal found for the view of seat " + seat);
     }
-    // Hands after the last delivered stage (current hand plus cards played).
+    // Hands after the last delivered stage (current hand plus cards played), then back through
+    // the delivered stages to the dealt hands.
     long[] post = new long[n];
     for (int y = 0; y < n; y++) {
       post[y] = (y == seat ? own : fresh[y]) | playedBy[y];
     }
     int[] sizes = rules.passStages();
-    long[][] passes = new long[delivered][];
+    long[][] passes = new long[sizes.length][n];
     for (int k = delivered - 1; k >= 0; k--) {
       long[] recv = new long[n];
       for (int y = 0; y < n; y++) {
@@ -216,18 +449,24 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
         } else if (y == r1) {
           recv[y] = passed.get(k).bits();
         } else {
-          long must = (k == 1 && y == r2) ? post[y] & passed.get(0).bits() : 0L;
+          long must = k == 1 && y == r2 ? post[y] & passed.get(0).bits() : 0L;
           recv[y] = must != 0 ? must : randomSubset(post[y], sizes[k], rng);
         }
       }
-      long[] give = new long[n];
       long[] pre = new long[n];
       for (int y = 0; y < n; y++) {
-        give[y] = recv[passDirection.receiver(y, n)];
-        pre[y] = (post[y] & ~recv[y]) | give[y];
+        passes[k][y] = recv[passDirection.receiver(y, n)];
+        pre[y] = (post[y] & ~recv[y]) | passes[k][y];
       }
-      passes[k] = give;
       post = pre;
+    }
+    if (phase == HeartsState.Phase.PASSING) {
+      for (int y = 0; y < n; y++) {
+        if (chosen.get(y)) {
+          passes[delivered][y] = y == seat ? passed.get(delivered).bits()
+              : randomSubset(fresh[y], sizes[delivered], rng);
+        }
+      }
     }
     List<CardSet> dealtHands = new ArrayList<>();
     for (long h : post) {
@@ -235,42 +474,25 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
     }
     List<Card> widow = new ArrayList<>(widowFaceUp.toList());
     widow.addAll(CardSet.ofBits(fresh[n]).toList());
-    HeartsState s = HeartsState.start(rules, dealNumber, dealer, passDirection, dealtHands, widow);
-    for (int k = 0; k < delivered; k++) {
-      for (int y = 0; y < n; y++) {
-        s = step(s, y, new HeartsAction.Pass(CardSet.ofBits(passes[k][y])));
+    HeartsState s = HeartsState.start(rules, dealNumber, dealer, passDirection, dealtHands, widow, standing);
+    // Replay the history, each pass in its place with the sampled cards.
+    int passesMade = 0;
+    for (Move m : history()) {
+      Action a = m.action();
+      if (a instanceof Concealed || a instanceof HeartsAction.Pass) {
+        a = new HeartsAction.Pass(CardSet.ofBits(passes[passesMade / n][m.seat()]));
+        passesMade++;
       }
-    }
-    if (phase == HeartsState.Phase.PASSING) {
-      for (int y = 0; y < n; y++) {
-        if (chosen.get(y)) {
-          long pick = y == seat ? passed.get(delivered).bits() : randomSubset(fresh[y], sizes[delivered], rng);
-          s = step(s, y, new HeartsAction.Pass(CardSet.ofBits(pick)));
-        }
-      }
-    }
-    for (Trick t : all) {
-      for (int i = 0; i < t.size(); i++) {
-        s = step(s, t.seat(i), HeartsAction.Play.of(t.card(i)));
-      }
+      s = s.applyLegal(m.seat(), a);
     }
     return s;
-  }
-
-  private static HeartsState step(HeartsState s, int seat, Action a) {
-    Either<?, HeartsState> r = s.apply(seat, a);
-    if (r.isLeft()) {
-      throw new IllegalStateException("sampled history does not replay: " + a.text() + " by seat " + seat + ": "
-          + r.getLeft());
-    }
-    return r.get();
   }
 
   private static long suitMask(int suits) {
     long m = 0;
     for (int e = 0; e < 4; e++) {
       if ((suits & (1 << e)) != 0) {
-        m |= CardSet.suitMask(dev.tenace.core.card.Suit.ofOrdinal(e));
+        m |= CardSet.suitMask(Suit.ofOrdinal(e));
       }
     }
     return m;
@@ -286,5 +508,4 @@ public record HeartsView(HeartsRules rules, int seat, int dealNumber, int dealer
     }
     return out;
   }
-
 }

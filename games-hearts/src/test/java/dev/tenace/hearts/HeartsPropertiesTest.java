@@ -34,7 +34,7 @@ class HeartsPropertiesTest {
     HeartsState s = HeartsState.deal(rules, deal, (int) Math.floorMod(seed, (long) rules.players()), seed);
     boolean checkedFirst = false;
     while (!s.isTerminal()) {
-      TrickPlay p = s.trickPlay();
+      TrickPlay p = s.play();
       int seat = s.toMove();
       List<Action> legal = s.legalActions(seat);
       if (p != null && !p.isOver()) {
@@ -47,8 +47,8 @@ class HeartsPropertiesTest {
         }
         long hand = p.handBits(seat);
         long legalBits = p.legalBits();
-        if (p.isLeading() && !HeartsState.heartsBroken(rules, p) && (legalBits & HEARTS) != 0 && !p.isFirstTrick()) {
-          long allowedBesides = HEARTS | (rules.heartsInsteadOfQueenLead() ? HeartsState.QS : 0);
+        if (p.isLeading() && !HeartsPlayRules.heartsBroken(rules, p) && (legalBits & HEARTS) != 0 && !p.isFirstTrick()) {
+          long allowedBesides = HEARTS | (rules.heartsInsteadOfQueenLead() ? HeartsPlayRules.QS : 0);
           assertThat(hand & ~allowedBesides).as("a heart may be led unbroken only when forced: %s", CardSet.ofBits(hand))
               .isZero();
           stats.forcedHeartLeads++;
@@ -91,12 +91,12 @@ class HeartsPropertiesTest {
           int n = rules.players();
           int expected;
           if (s.shooter() >= 0) {
-            expected = s.moonChoice().add() ? 26 * (n - 1) : -26;
+            expected = s.moonChoice().orElseThrow().add() ? 26 * (n - 1) : -26;
           } else {
             expected = 26;
             if (rules.noTricksBonus()) {
               for (int seat = 0; seat < n; seat++) {
-                expected -= s.trickPlay().tricksWon(seat) == 0 ? 5 : 0;
+                expected -= s.play().tricksWon(seat) == 0 ? 5 : 0;
               }
             }
           }
@@ -160,7 +160,10 @@ class HeartsPropertiesTest {
     var v = HeartsGame.INSTANCE.rules(HeartsRules.defaults(),
         java.util.Map.of("widow", "true", "players", "3", "targetScore", "0"));
     assertThat(v.isInvalid()).isTrue();
-    assertThat(v.getError().mkString(" | ")).contains("widow needs 4 or 5 players").contains("targetScore must be at least 1");
+    assertThat(v.getError().mkString(" | ")).contains("widow needs 4 or 5 players").contains("variant targetScore")
+        .contains("1..100000");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsRules.builder().targetScore(0).build())
+        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("targetScore must be at least 1");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsRules.builder().players(7).build())
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("players must be 3, 4 or 5");
   }

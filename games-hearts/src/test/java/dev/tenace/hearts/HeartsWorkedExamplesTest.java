@@ -7,6 +7,8 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Match;
+import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickPlay;
@@ -17,7 +19,7 @@ import org.junit.jupiter.api.Test;
 
 /** The worked examples HE-E1 … HE-E18 of rules/hearts.md §9, one test each. */
 class HeartsWorkedExamplesTest {
-  private static final ImmutableHeartsRules DEFAULT = HeartsRules.defaults();
+  private static final HeartsRules DEFAULT = HeartsRules.defaults();
 
   // ------------------------------------------------------------------ helpers
 
@@ -92,12 +94,18 @@ class HeartsWorkedExamplesTest {
     for (long h : hands) {
       hs.add(CardSet.ofBits(h));
     }
-    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), hs, 0, HeartsState.playRules(rules, rules.firstLeadCard()));
+    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), hs, 0, HeartsPlayRules.of(rules, rules.firstLeadCard()));
     for (int s = 0; s < 4; s++) {
       p = p.play(s, t1.get(s)).get();
     }
     assertThat(p.toPlay()).as("the winner of trick 1 leads").isEqualTo(winner);
     return p;
+  }
+
+  /** The game resumed at a terminal deal with the totals before it (deal k of a game, k - 1 deals scored). */
+  static Match<HeartsState> resume(HeartsRules rules, int firstDealer, List<Integer> before, HeartsState deal) {
+    return Match.resume(HeartsGame.INSTANCE.matchPolicy(rules), firstDealer, 0L, before, deal.dealNumber(),
+        deal.dealNumber() - 1, deal);
   }
 
   static List<String> texts(List<Action> actions) {
@@ -148,7 +156,7 @@ class HeartsWorkedExamplesTest {
     HeartsState s = holdDeal(DEFAULT, 0, null, null, "2C 3C AH KH QH JH TH 9H 8H 7H 6H 5H 4H");
     assertThat(s.toMove()).isEqualTo(2);
     assertThat(texts(s.legalActions(2))).containsExactly("play 2C");
-    assertThat(s.apply(2, s.parseAction("play 3C")).getLeft().code()).isEqualTo(HeartsState.FIRST_LEAD);
+    assertThat(s.apply(2, s.parseAction("play 3C")).getLeft().code()).isEqualTo(RuleCode.FIRST_LEAD);
   }
 
   @Test
@@ -194,9 +202,9 @@ class HeartsWorkedExamplesTest {
     assertThat(t2.winner(TrickOrder.noTrump())).isEqualTo(2);
     assertThat(HeartsState.points(t2.cardSet())).isEqualTo(14);
     TrickPlay p = afterFirstTrick(DEFAULT, "2C 3D 3S 4D", "9S");
-    assertThat(HeartsState.heartsBroken(DEFAULT, p)).isFalse();
+    assertThat(HeartsPlayRules.heartsBroken(DEFAULT, p)).isFalse();
     TrickPlay q = afterFirstTrick(DEFAULT, "2C 3D 2H 4D", "9S");
-    assertThat(HeartsState.heartsBroken(DEFAULT, q)).isTrue();
+    assertThat(HeartsPlayRules.heartsBroken(DEFAULT, q)).isTrue();
   }
 
   @Test
@@ -222,8 +230,8 @@ class HeartsWorkedExamplesTest {
     HeartsState add = moon.apply(2, moon.parseAction("moon add")).get();
     HeartsState sub = moon.apply(2, moon.parseAction("moon subtract")).get();
     List<Integer> before = List.of(40, 50, 60, 70);
-    assertThat(HeartsMatch.resume(DEFAULT, 1, 0L, before, add).totals()).containsExactly(66, 76, 60, 96);
-    assertThat(HeartsMatch.resume(DEFAULT, 1, 0L, before, sub).totals()).containsExactly(40, 50, 34, 70);
+    assertThat(resume(DEFAULT, 1, before, add).totals()).containsExactly(66, 76, 60, 96);
+    assertThat(resume(DEFAULT, 1, before, sub).totals()).containsExactly(40, 50, 34, 70);
     HeartsState auto = moonBySeat2(DEFAULT.withMoonChoice(false));
     assertThat(auto.isTerminal()).as("without moonChoice the +26 applies automatically").isTrue();
     assertThat(auto.points()).containsExactly(26, 26, 0, 26);
@@ -241,7 +249,7 @@ class HeartsWorkedExamplesTest {
     for (int s = 0; s < 4; s++) {
       before.add(target.get(s) - end.score(s));
     }
-    HeartsMatch m = HeartsMatch.resume(DEFAULT, 0, 0L, before, end);
+    Match<HeartsState> m = resume(DEFAULT, 0, before, end);
     assertThat(m.totals()).isEqualTo(target);
     assertThat(m.isOver()).isTrue();
     assertThat(m.winners()).containsExactly(2, 3);
@@ -252,11 +260,11 @@ class HeartsWorkedExamplesTest {
   void he10() {
     HeartsState moon = moonBySeat2(DEFAULT);
     List<Integer> before = List.of(80, 90, 10, 70);
-    HeartsMatch add = HeartsMatch.resume(DEFAULT, 1, 0L, before, moon.apply(2, HeartsAction.Moon.ADD).get());
+    Match<HeartsState> add = resume(DEFAULT, 1, before, moon.apply(2, HeartsAction.Moon.ADD).get());
     assertThat(add.totals()).containsExactly(106, 116, 10, 96);
     assertThat(add.isOver()).isTrue();
     assertThat(add.winners()).containsExactly(2);
-    HeartsMatch sub = HeartsMatch.resume(DEFAULT, 1, 0L, before, moon.apply(2, HeartsAction.Moon.SUBTRACT).get());
+    Match<HeartsState> sub = resume(DEFAULT, 1, before, moon.apply(2, HeartsAction.Moon.SUBTRACT).get());
     assertThat(sub.totals()).containsExactly(80, 90, -16, 70);
     assertThat(sub.isOver()).isFalse();
   }
@@ -323,7 +331,7 @@ class HeartsWorkedExamplesTest {
     while (!s.isTerminal()) {
       s = s.apply(s.toMove(), s.legalActions().get(0)).get();
     }
-    int last = s.trickPlay().lastTrick().winner();
+    int last = s.play().lastTrick().winner();
     assertThat(s.cardsWon(last).containsAll(CardSet.of(s.widow()))).isTrue();
     assertThat(s.points().stream().mapToInt(Integer::intValue).sum()).isEqualTo(26);
   }

@@ -1,12 +1,11 @@
 package dev.tenace.sheepshead;
 
-import static dev.tenace.core.game.RuleSettings.bool;
-import static dev.tenace.core.game.RuleSettings.integer;
-
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameDefinition;
-import dev.tenace.core.game.RuleSettings;
+import dev.tenace.core.game.MatchPolicy;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.VariantTable;
 import dev.tenace.core.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
@@ -16,25 +15,56 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Sheepshead for generic tools: variants, presets, rules from {@code name=value} text, matches,
- * single deals and replay results. Registered for {@link java.util.ServiceLoader}.
+ * Sheepshead for generic tools: variants, rule codes, presets, rules from {@code name=value}
+ * text, matches (§8, through {@link #matchPolicy}), single deals and replay results. Registered
+ * for {@link java.util.ServiceLoader}.
+ *
+ * <pre>{@code
+ * SheepsheadRules r = SheepsheadGame.INSTANCE.rules(SheepsheadRules.defaults(), Map.of("crack", "true")).get();
+ * Match<SheepsheadState> m = SheepsheadGame.INSTANCE.newMatch(r, 0, 42L);
+ * }</pre>
  */
-public final class SheepsheadGame implements GameDefinition<SheepsheadRules, SheepsheadMatch, SheepsheadState> {
+public final class SheepsheadGame implements GameDefinition<SheepsheadRules, SheepsheadState, SheepsheadView> {
   /** The shared instance. */
   public static final SheepsheadGame INSTANCE = new SheepsheadGame();
 
-  private static final List<Variant> VARIANTS = List.of(
-      new Variant("jackOfDiamondsPartner", "boolean", "true (5 players)", "§4.4", "the JD holder is the picker's partner"),
-      new Variant("jackCallUp", "boolean", "true (5 players)", "§4.4(b)", "a picker holding JD may call the lowest jack he lacks"),
-      new Variant("allPass", "LEASTER|DOUBLER|FORCED_PICK", "LEASTER", "§7, §9", "what happens when everyone passes"),
-      new Variant("leasterBlindToLastTrick", "boolean", "false", "§9", "in a leaster the last trick takes the blind"),
-      new Variant("matchDeals", "int", "0 (= players)", "§8.1", "scored deals in a match"),
-      new Variant("noTrickStandard", "boolean", "false", "§9", "no trick scores m = -3 instead of -6"),
-      new Variant("voluntaryAlone", "boolean", "false", "§9", "a picker without JD declares alone or partner"),
-      new Variant("calledAce", "boolean", "false", "§9.1", "the picker calls a fail ace (or ten) for a partner"),
-      new Variant("crack", "boolean", "false", "§9", "defenders may crack (x2), the picker recrack (x4)"),
-      new Variant("doubleOnTheBump", "boolean", "false", "§9", "negative units are doubled"),
-      new Variant("players", "int", "5", "§9", "3, 4 or 5 players (3 and 4: the picker is alone)"));
+  /**
+   * Every variant of §9 in the rules file's order. A rules builder leaves the Jack of Diamonds
+   * partner and the call-up to the table ({@link SheepsheadRules#toBuilder()}), so setting
+   * {@code players} or {@code calledAce} moves them unless they are set too.
+   */
+  private static final VariantTable<SheepsheadRules, ImmutableSheepsheadRules.Builder> TABLE =
+      VariantTable.<SheepsheadRules, ImmutableSheepsheadRules.Builder>of("Sheepshead", SheepsheadRules::toBuilder,
+              ImmutableSheepsheadRules.Builder::build)
+          .bool("jackOfDiamondsPartner", "§4.4", "the JD holder is the picker's partner",
+              SheepsheadRules::jackOfDiamondsPartner, ImmutableSheepsheadRules.Builder::jackOfDiamondsPartner)
+          .defaultText("true (5 players without calledAce)")
+          .bool("jackCallUp", "§4.4(b)", "a picker holding JD may call the lowest jack he lacks",
+              SheepsheadRules::jackCallUp, ImmutableSheepsheadRules.Builder::jackCallUp)
+          .defaultText("true (5 players without calledAce)")
+          .choice("allPass", AllPass.class, "§7, §9", "what happens when everyone passes", SheepsheadRules::allPass,
+              ImmutableSheepsheadRules.Builder::allPass)
+          .bool("leasterBlindToLastTrick", "§9", "in a leaster the last trick takes the blind",
+              SheepsheadRules::leasterBlindToLastTrick, ImmutableSheepsheadRules.Builder::leasterBlindToLastTrick)
+          .integer("matchDeals", 0, 10_000, "§8.1", "scored deals in a match (0: one per player)",
+              SheepsheadRules::matchDeals, ImmutableSheepsheadRules.Builder::matchDeals)
+          .defaultText("0 (= players)")
+          .bool("noTrickStandard", "§9", "no trick scores m = -3 instead of -6", SheepsheadRules::noTrickStandard,
+              ImmutableSheepsheadRules.Builder::noTrickStandard)
+          .bool("voluntaryAlone", "§9", "a picker without JD declares alone or partner", SheepsheadRules::voluntaryAlone,
+              ImmutableSheepsheadRules.Builder::voluntaryAlone)
+          .bool("calledAce", "§9.1", "the picker calls a fail ace (or ten) for a partner", SheepsheadRules::calledAce,
+              ImmutableSheepsheadRules.Builder::calledAce)
+          .bool("calledSuitLead", "§9", "until the called suit is led, the partner leads it only with the called card"
+              + " (or holding four or more)", SheepsheadRules::calledSuitLead,
+              ImmutableSheepsheadRules.Builder::calledSuitLead)
+          .bool("crack", "§9", "players other than the picker may crack (x2), the picker recrack (x4)",
+              SheepsheadRules::crack, ImmutableSheepsheadRules.Builder::crack)
+          .bool("doubleOnTheBump", "§9", "negative units are doubled", SheepsheadRules::doubleOnTheBump,
+              ImmutableSheepsheadRules.Builder::doubleOnTheBump)
+          .integer("players", 3, 5, "§9", "3, 4 or 5 players (3 and 4: the picker is alone)", SheepsheadRules::players,
+              ImmutableSheepsheadRules.Builder::players)
+          .build(SheepsheadRules.defaults());
 
   /** For the service loader; prefer {@link #INSTANCE}. */
   public SheepsheadGame() {}
@@ -46,7 +76,16 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
 
   @Override
   public List<Variant> variants() {
-    return VARIANTS;
+    return TABLE.variants();
+  }
+
+  @Override
+  public Map<String, String> ruleCodes() {
+    Map<String, String> m = RuleCode.common();
+    m.put(RuleCode.DECLARATION_NOT_ALLOWED, "a declaration outside the legal set (§4.4, §9.1)");
+    m.put(SheepsheadState.MUST_PICK, "the dealer may not pass when everyone else did (§9 allPass = FORCED_PICK)");
+    m.put(SheepsheadState.CALLED_SUIT, "a called-ace restriction on play or lead (§9.1.4, §9 calledSuitLead)");
+    return m;
   }
 
   @Override
@@ -68,69 +107,12 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
 
   @Override
   public Validation<Seq<String>, SheepsheadRules> rules(SheepsheadRules base, Map<String, String> settings) {
-    ImmutableSheepsheadRules.Builder b = SheepsheadRules.builder().from(base);
-    return RuleSettings.read("Sheepshead", VARIANTS, settings, (name, v) -> {
-      switch (name) {
-        case "jackOfDiamondsPartner": b.jackOfDiamondsPartner(bool(v)); return true;
-        case "jackCallUp": b.jackCallUp(bool(v)); return true;
-        case "allPass": b.allPass(RuleSettings.choice(AllPass.class, v)); return true;
-        case "leasterBlindToLastTrick": b.leasterBlindToLastTrick(bool(v)); return true;
-        case "matchDeals": b.matchDeals(integer(v)); return true;
-        case "noTrickStandard": b.noTrickStandard(bool(v)); return true;
-        case "voluntaryAlone": b.voluntaryAlone(bool(v)); return true;
-        case "calledAce": b.calledAce(bool(v)); return true;
-        case "crack": b.crack(bool(v)); return true;
-        case "doubleOnTheBump": b.doubleOnTheBump(bool(v)); return true;
-        case "players": b.players(integer(v)); return true;
-        default: return false;
-      }
-    }, () -> {
-      tableDefaults(base, settings, b);
-      return b.build();
-    });
-  }
-
-  /**
-   * The table-dependent defaults follow a changed table (players, called ace) unless they were set
-   * explicitly (§9). A table value that does not parse is already reported; it changes nothing.
-   */
-  private static void tableDefaults(SheepsheadRules base, Map<String, String> settings,
-      ImmutableSheepsheadRules.Builder b) {
-    if (!settings.containsKey("players") && !settings.containsKey("calledAce")) {
-      return;
-    }
-    int players;
-    boolean ace;
-    try {
-      players = settings.containsKey("players") ? integer(String.valueOf(settings.get("players"))) : base.players();
-      ace = settings.containsKey("calledAce") ? bool(String.valueOf(settings.get("calledAce"))) : base.calledAce();
-    } catch (IllegalArgumentException reported) {
-      return;
-    }
-    boolean jd = players == 5 && !ace;
-    if (!settings.containsKey("jackOfDiamondsPartner")) {
-      b.jackOfDiamondsPartner(jd);
-    }
-    if (!settings.containsKey("jackCallUp")) {
-      b.jackCallUp(jd);
-    }
+    return TABLE.rules(base, settings);
   }
 
   @Override
-  public Map<String, String> settings(SheepsheadRules r) {
-    Map<String, String> m = new LinkedHashMap<>();
-    m.put("jackOfDiamondsPartner", String.valueOf(r.jackOfDiamondsPartner()));
-    m.put("jackCallUp", String.valueOf(r.jackCallUp()));
-    m.put("allPass", r.allPass().name());
-    m.put("leasterBlindToLastTrick", String.valueOf(r.leasterBlindToLastTrick()));
-    m.put("matchDeals", String.valueOf(r.matchDeals()));
-    m.put("noTrickStandard", String.valueOf(r.noTrickStandard()));
-    m.put("voluntaryAlone", String.valueOf(r.voluntaryAlone()));
-    m.put("calledAce", String.valueOf(r.calledAce()));
-    m.put("crack", String.valueOf(r.crack()));
-    m.put("doubleOnTheBump", String.valueOf(r.doubleOnTheBump()));
-    m.put("players", String.valueOf(r.players()));
-    return m;
+  public Map<String, String> settings(SheepsheadRules rules) {
+    return TABLE.settings(rules);
   }
 
   @Override
@@ -138,9 +120,16 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
     return rules.players();
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Sheepshead (§8): {@code matchDeals} counted deals; a void doubler deal does not count and
+   * its doubler is pending in the next deal ({@link SheepsheadState#pendingDoublers()}); the
+   * highest total wins, ties share.
+   */
   @Override
-  public SheepsheadMatch newMatch(SheepsheadRules rules, int firstDealer, long seed) {
-    return SheepsheadMatch.start(rules, firstDealer, seed);
+  public MatchPolicy<SheepsheadState> matchPolicy(SheepsheadRules rules) {
+    return new SheepsheadMatchPolicy(rules);
   }
 
   @Override
@@ -151,7 +140,9 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
   /**
    * {@inheritDoc}
    *
-   * <p>Context key (REPLAY.md): {@code "pendingDoublers"} (Integer, default 0).
+   * <p>Context keys: {@code "deal"} (Integer, default 1), {@code "pendingDoublers"} (Integer,
+   * default 0; REPLAY.md) and {@code "standing"} (List of Integer, one per seat: the match totals
+   * before the deal, default zeros).
    */
   @Override
   public SheepsheadState explicitDeal(SheepsheadRules rules, int dealer, List<CardSet> hands, List<Card> rest,
@@ -160,15 +151,22 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
     if (!(k instanceof Number)) {
       throw new IllegalArgumentException("\"pendingDoublers\" must be a whole number but was " + k);
     }
-    return SheepsheadState.of(rules, dealer, hands, rest, ((Number) k).intValue(), GameDefinition.dealNumber(context));
+    return SheepsheadState.of(rules, dealer, hands, rest, ((Number) k).intValue(), GameDefinition.dealNumber(context),
+        GameDefinition.standing(context, rules.players()));
   }
 
-  /** Sheepshead: the {@code "deal"} number and the {@code "pendingDoublers"} before the deal. */
+  /**
+   * Sheepshead: the {@code "deal"} number, the {@code "pendingDoublers"} before the deal, and the
+   * {@code "standing"} before it when a total is not zero.
+   */
   @Override
   public Map<String, Object> context(SheepsheadState deal) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("deal", deal.dealNumber());
     m.put("pendingDoublers", deal.pendingDoublers());
+    if (deal.standing().stream().anyMatch(t -> t != 0)) {
+      m.put("standing", deal.standing());
+    }
     return m;
   }
 

@@ -77,7 +77,16 @@ public abstract class SheepsheadRules {
     return false;
   }
 
-  /** §9: defenders may crack (×2), the picker may recrack (×4). */
+  /**
+   * §9 calledSuitLead (needs calledAce): until the called suit is first led, the partner may lead
+   * it only with the called card, unless he holds four or more cards of it.
+   */
+  @Value.Default
+  public boolean calledSuitLead() {
+    return false;
+  }
+
+  /** §9: players other than the picker may crack (×2), the picker may recrack (×4). */
   @Value.Default
   public boolean crack() {
     return false;
@@ -94,11 +103,35 @@ public abstract class SheepsheadRules {
     return ImmutableSheepsheadRules.builder();
   }
 
-  private static final ImmutableSheepsheadRules DEFAULTS = builder().build();
+  private static final SheepsheadRules DEFAULTS = builder().build();
 
   /** The seed's 5-handed game with the Jack of Diamonds partner. */
-  public static ImmutableSheepsheadRules defaults() {
+  public static SheepsheadRules defaults() {
     return DEFAULTS;
+  }
+
+  /**
+   * A builder holding these rules, except that the Jack of Diamonds partner and the call-up are
+   * left to their table defaults where they have them: setting {@code players} or
+   * {@code calledAce} on it then moves them with the table (§9), as it does on a fresh builder.
+   *
+   * <pre>{@code
+   * SheepsheadRules three = SheepsheadRules.defaults().toBuilder().players(3).build(); // no JD partner
+   * }</pre>
+   */
+  public ImmutableSheepsheadRules.Builder toBuilder() {
+    ImmutableSheepsheadRules.Builder b = builder().players(players()).calledAce(calledAce()).allPass(allPass())
+        .leasterBlindToLastTrick(leasterBlindToLastTrick()).matchDeals(matchDeals())
+        .noTrickStandard(noTrickStandard()).voluntaryAlone(voluntaryAlone()).calledSuitLead(calledSuitLead()).crack(crack())
+        .doubleOnTheBump(doubleOnTheBump());
+    boolean table = players() == 5 && !calledAce();
+    if (jackOfDiamondsPartner() != table) {
+      b.jackOfDiamondsPartner(jackOfDiamondsPartner());
+    }
+    if (jackCallUp() != table) {
+      b.jackCallUp(jackCallUp());
+    }
+    return b;
   }
 
   /** The number of deals of a match (§8.1). */
@@ -138,6 +171,9 @@ public abstract class SheepsheadRules {
     }
     if (r.voluntaryAlone() && !r.jackOfDiamondsPartner()) {
       out = out.append("voluntaryAlone needs jackOfDiamondsPartner (sheepshead §9)");
+    }
+    if (r.calledSuitLead() && !r.calledAce()) {
+      out = out.append("calledSuitLead needs calledAce (sheepshead §9)");
     }
     if (r.matchDeals() < 0) {
       out = out.append("matchDeals must be 0 (one per player) or more but was " + r.matchDeals());

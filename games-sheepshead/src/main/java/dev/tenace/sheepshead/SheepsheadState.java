@@ -8,7 +8,11 @@ import dev.tenace.core.card.Rank;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardActions;
+import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.Keys;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.SubsetActions;
@@ -19,10 +23,12 @@ import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickPlay;
 import io.vavr.control.Either;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -36,9 +42,12 @@ import java.util.Optional;
  * s = s.apply(3, s.parseAction("pick")).get();
  * }</pre>
  *
- * <p>Rule codes: {@code NOT_YOUR_TURN}, {@code WRONG_PHASE}, {@code NO_SUCH_SEAT},
- * {@code UNKNOWN_ACTION}, {@code MUST_PICK}, {@code WRONG_CARD_COUNT}, {@code CARD_NOT_HELD},
- * {@code DECLARATION_NOT_ALLOWED}, {@code MUST_FOLLOW_SUIT}, {@code CALLED_SUIT}.
+ * <p>Rule codes ({@link SheepsheadGame#ruleCodes()}): the common ones of
+ * {@link RuleCode#common()}, {@link RuleCode#DECLARATION_NOT_ALLOWED}, {@link #MUST_PICK} and
+ * {@link #CALLED_SUIT}.
+ *
+ * <p>States are values: equal positions (rules, match context, cards, history) are
+ * {@code equals}, with equal hash codes and {@link #key()}s.
  */
 public final class SheepsheadState implements GameState<SheepsheadState, SheepsheadView> {
   /** Where a deal is. */
@@ -49,7 +58,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     BURY,
     /** The picker declares (§4.4, §9). */
     DECLARE,
-    /** Defenders may crack, the picker recrack (§9 crack). */
+    /** Players other than the picker may crack, the picker recrack (§9 crack). */
     CRACK,
     /** Six tricks (§5). */
     PLAYING,
@@ -59,9 +68,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   /** Rule code: the dealer may not pass when all others did ({@code allPass = FORCED_PICK}). */
   public static final String MUST_PICK = "MUST_PICK";
-  /** Rule code: a declaration outside the legal set (§4.4, §9.1). */
-  public static final String DECLARATION_NOT_ALLOWED = "DECLARATION_NOT_ALLOWED";
-  /** Rule code: a called-ace play restriction (§9.1.4). */
+  /** Rule code: a called-ace play or lead restriction (§9.1.4, §9 {@code calledSuitLead}). */
   public static final String CALLED_SUIT = "CALLED_SUIT";
 
   /** The trump order of §2.3, high to low. */
@@ -73,48 +80,75 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   static final Card JD = Card.parse("JD");
   static final List<Card> JACKS_LOW_TO_HIGH = CardSet.parseList("JD JH JS JC");
+  /** The fail suits a called ace or ten can be in (§9.1). */
+  private static final Suit[] FAIL_SUITS = {Suit.CLUBS, Suit.SPADES, Suit.HEARTS};
+  /** The aces of the fail suits. */
+  static final long FAIL_ACES = CardSet.parse("AC AS AH").bits();
 
   /**
    * Everything but the trick-play phase: fixed while the cards are played, so every card play
-   * shares it and a position is this, the {@link TrickPlay} and an object header (24 bytes).
+   * shares it and a position is this, the {@link TrickPlay} and an object header. Written only
+   * while a new state is made (see {@link #copy()}), then published through a final field.
    */
   private static final class Setup {
-    final SheepsheadRules rules;
-    final int dealNumber;
-    final int dealer;
-    final int pendingDoublers;
-    final long[] dealt;
-    final List<Card> blind;
-    final Phase phase;
-    final int passes;
-    final int picker;
-    final long bury;
-    final SheepsheadAction declaration;
-    final Card partnerCard;
-    final int crackAsked;
-    final int multiplier;
-    final io.vavr.collection.List<String> log;
-    final int[] scores;
+    SheepsheadRules rules;
+    int dealNumber;
+    int dealer;
+    int pendingDoublers;
+    List<Integer> standing;
+    long[] dealt;
+    List<Card> blind;
+    Phase phase = Phase.PICKING;
+    int passes;
+    int picker = -1;
+    long bury;
+    /** The declaration made, or null (none yet, or implied by the rules). */
+    SheepsheadAction declaration;
+    /** The card whose holder is the partner, or null (alone, leaster, not yet known). */
+    Card partnerCard;
+    int crackAsked;
+    int multiplier = 1;
+    /** Every action before trick play, oldest first: picks, passes, the bury, the declaration, cracks. */
+    List<Move> log = List.of();
+    int[] scores;
 
-    Setup(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers, long[] dealt, List<Card> blind,
-        Phase phase, int passes, int picker, long bury, SheepsheadAction declaration, Card partnerCard,
-        int crackAsked, int multiplier, io.vavr.collection.List<String> log, int[] scores) {
-      this.rules = rules;
-      this.dealNumber = dealNumber;
-      this.dealer = dealer;
-      this.pendingDoublers = pendingDoublers;
-      this.dealt = dealt;
-      this.blind = blind;
-      this.phase = phase;
-      this.passes = passes;
-      this.picker = picker;
-      this.bury = bury;
-      this.declaration = declaration;
-      this.partnerCard = partnerCard;
-      this.crackAsked = crackAsked;
-      this.multiplier = multiplier;
-      this.log = log;
-      this.scores = scores;
+    Setup copy() {
+      Setup u = new Setup();
+      u.rules = rules;
+      u.dealNumber = dealNumber;
+      u.dealer = dealer;
+      u.pendingDoublers = pendingDoublers;
+      u.standing = standing;
+      u.dealt = dealt;
+      u.blind = blind;
+      u.phase = phase;
+      u.passes = passes;
+      u.picker = picker;
+      u.bury = bury;
+      u.declaration = declaration;
+      u.partnerCard = partnerCard;
+      u.crackAsked = crackAsked;
+      u.multiplier = multiplier;
+      u.log = log;
+      u.scores = scores;
+      return u;
+    }
+
+    Setup logged(int seat, Action a) {
+      List<Move> l = new ArrayList<>(log.size() + 1);
+      l.addAll(log);
+      l.add(new Move(seat, a));
+      log = Collections.unmodifiableList(l);
+      return this;
+    }
+
+    boolean sameAs(Setup u) {
+      return u.dealNumber == dealNumber && u.dealer == dealer && u.pendingDoublers == pendingDoublers
+          && u.phase == phase && u.passes == passes && u.picker == picker && u.bury == bury
+          && u.crackAsked == crackAsked && u.multiplier == multiplier && u.rules.equals(rules)
+          && u.standing.equals(standing) && Arrays.equals(u.dealt, dealt) && u.blind.equals(blind)
+          && Objects.equals(u.declaration, declaration) && Objects.equals(u.partnerCard, partnerCard)
+          && u.log.equals(log) && Arrays.equals(u.scores, scores);
     }
   }
 
@@ -126,33 +160,28 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     this.play = play;
   }
 
-  private SheepsheadState(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers, long[] dealt,
-      List<Card> blind,
-      Phase phase, int passes, int picker, long bury, SheepsheadAction declaration, Card partnerCard,
-      int crackAsked, int multiplier, io.vavr.collection.List<String> log, TrickPlay play, int[] scores) {
-    this(new Setup(rules, dealNumber, dealer, pendingDoublers, dealt, blind, phase, passes, picker, bury, declaration,
-        partnerCard, crackAsked, multiplier, log, scores), play);
-  }
-
-  private SheepsheadState with(Phase phase, int passes, int picker, long bury, SheepsheadAction declaration,
-      Card partnerCard, int crackAsked, int multiplier, io.vavr.collection.List<String> log, TrickPlay play,
-      int[] scores) {
-    Setup u = setup;
-    return new SheepsheadState(u.rules, u.dealNumber, u.dealer, u.pendingDoublers, u.dealt, u.blind, phase, passes,
-        picker, bury, declaration, partnerCard, crackAsked, multiplier, log, play, scores);
-  }
-
   // ---------------------------------------------------------------- factories
 
-  /** A seeded deal with no pending doublers. */
+  /** A seeded deal on its own: deal 1 of a match, no pending doublers, zero totals. */
   public static SheepsheadState deal(SheepsheadRules rules, int dealer, long seed) {
     return deal(rules, 1, dealer, 0, seed);
   }
 
-  /** A seeded deal of a match with the doublers pending before it (§9 DOUBLER). */
+  /** A seeded deal of a match with the doublers pending before it (§9 DOUBLER) and zero totals. */
   public static SheepsheadState deal(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers, long seed) {
+    return deal(rules, dealNumber, dealer, pendingDoublers, zeros(rules.players()), seed);
+  }
+
+  /**
+   * A seeded deal of a match: its number, dealer, the doublers pending before it (§9 DOUBLER)
+   * and the match totals before it ({@link #standing()}).
+   *
+   * @throws IllegalArgumentException if the dealer is not a seat, or a number is out of range
+   */
+  public static SheepsheadState deal(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers,
+      List<Integer> standing, long seed) {
     Seat.check(dealer, rules.players());
-    return start(rules, dealNumber, dealer, pendingDoublers,
+    return start(rules, dealNumber, pendingDoublers, standing,
         Deal.shuffled(Deck.piquet(), rules.players(), rules.handSize(), dealer, seed));
   }
 
@@ -169,9 +198,17 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   /** The same, as deal number {@code dealNumber} (at least 1) of a match: what a replay record's {@code "deal"} gives. */
   public static SheepsheadState of(SheepsheadRules rules, int dealer, List<CardSet> hands, List<Card> blind,
       int pendingDoublers, int dealNumber) {
-    if (dealNumber < 1) {
-      throw new IllegalArgumentException("the deal number must be at least 1 but was " + dealNumber);
-    }
+    return of(rules, dealer, hands, blind, pendingDoublers, dealNumber, zeros(rules.players()));
+  }
+
+  /**
+   * The same with the match totals before the deal ({@link #standing()}).
+   *
+   * @throws IllegalArgumentException naming repeated, missing or foreign cards, wrong sizes, or a
+   *     number out of range
+   */
+  public static SheepsheadState of(SheepsheadRules rules, int dealer, List<CardSet> hands, List<Card> blind,
+      int pendingDoublers, int dealNumber, List<Integer> standing) {
     if (hands.size() != rules.players()) {
       throw new IllegalArgumentException("sheepshead with these rules has " + rules.players() + " players but "
           + hands.size() + " hands were given");
@@ -182,19 +219,37 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
             + rules.handSize() + " are dealt (sheepshead §3.1, §9)");
       }
     }
-    if (pendingDoublers < 0) {
-      throw new IllegalArgumentException("pendingDoublers cannot be negative");
-    }
-    return start(rules, dealNumber, dealer, pendingDoublers, Deal.of(Deck.piquet(), dealer, hands, blind));
+    return start(rules, dealNumber, pendingDoublers, standing, Deal.of(Deck.piquet(), dealer, hands, blind));
   }
 
-  private static SheepsheadState start(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers, Deal d) {
-    long[] dealt = new long[rules.players()];
-    for (int s = 0; s < dealt.length; s++) {
-      dealt[s] = d.hands().get(s).bits();
+  private static SheepsheadState start(SheepsheadRules rules, int dealNumber, int pendingDoublers,
+      List<Integer> standing, Deal d) {
+    if (dealNumber < 1) {
+      throw new IllegalArgumentException("the deal number must be at least 1 but was " + dealNumber);
     }
-    return new SheepsheadState(rules, dealNumber, dealer, pendingDoublers, dealt, d.rest(), Phase.PICKING, 0, -1, 0L,
-        null, null, 0, 1, io.vavr.collection.List.empty(), null, null);
+    if (pendingDoublers < 0) {
+      throw new IllegalArgumentException("pendingDoublers must be at least 0 but was " + pendingDoublers);
+    }
+    if (standing.size() != rules.players()) {
+      throw new IllegalArgumentException("the standing needs one total per seat (" + rules.players() + ") but had "
+          + standing.size());
+    }
+    Setup u = new Setup();
+    u.rules = rules;
+    u.dealNumber = dealNumber;
+    u.dealer = d.dealer();
+    u.pendingDoublers = pendingDoublers;
+    u.standing = List.copyOf(standing);
+    u.dealt = new long[rules.players()];
+    for (int s = 0; s < u.dealt.length; s++) {
+      u.dealt[s] = d.hands().get(s).bits();
+    }
+    u.blind = d.rest();
+    return new SheepsheadState(u, null);
+  }
+
+  static List<Integer> zeros(int n) {
+    return Collections.nCopies(n, 0);
   }
 
   // ---------------------------------------------------------------- accessors
@@ -224,12 +279,12 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return setup.picker < 0 && play != null;
   }
 
-  /** Whether this deal was void under the doubler rule (§9). */
+  /** Whether this deal was void under the doubler rule (§9): everyone passed, nobody scores, it does not count. */
   public boolean isVoid() {
     return setup.phase == Phase.OVER && play == null;
   }
 
-  /** The doublers pending before this deal. */
+  /** The doublers pending before this deal (§9 DOUBLER); a picked deal with one pending scores double. */
   public int pendingDoublers() {
     return setup.pendingDoublers;
   }
@@ -242,6 +297,11 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return setup.picker >= 0 && setup.pendingDoublers > 0 ? setup.pendingDoublers - 1 : setup.pendingDoublers;
   }
 
+  @Override
+  public List<Integer> standing() {
+    return setup.standing;
+  }
+
   /** The blind in deal order. */
   public List<Card> blind() {
     return setup.blind;
@@ -252,14 +312,19 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return CardSet.ofBits(setup.bury);
   }
 
-  /** The dealt hand of a seat. */
+  /**
+   * The dealt hand of a seat.
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
   public CardSet dealtHand(int seat) {
+    Seat.check(seat, setup.rules.players());
     return CardSet.ofBits(setup.dealt[seat]);
   }
 
-  /** The picker's declaration, if one was made. */
-  public Optional<SheepsheadAction> declaration() {
-    return Optional.ofNullable(setup.declaration);
+  /** The picker's declaration, if one was made (none is made where the rules imply it, §4.4(a)). */
+  public Optional<Declaration> declaration() {
+    return Optional.ofNullable(Declaration.of(setup.declaration));
   }
 
   /** The card whose holder is the picker's partner, or empty when the picker is alone or not known yet. */
@@ -280,19 +345,32 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return -1;
   }
 
-  /** The public non-card actions so far, oldest first, as {@code "<seat> <text>"} (pick, pass, declaration, crack). */
-  public List<String> publicCalls() {
-    return setup.log.reverse().asJava();
+  /**
+   * Every action of the deal so far in order, as the engine knows it (the bury in full): picks,
+   * passes, the bury, the declaration, cracks, then the card plays. A seat's
+   * {@link SheepsheadView#history()} is this with what it may not see concealed.
+   */
+  public List<Move> history() {
+    if (play == null) {
+      return setup.log;
+    }
+    List<Move> out = new ArrayList<>(setup.log);
+    for (Trick t : play.completedTricks()) {
+      addPlays(out, t);
+    }
+    addPlays(out, play.currentTrick());
+    return Collections.unmodifiableList(out);
+  }
+
+  private static void addPlays(List<Move> out, Trick t) {
+    for (int i = 0; i < t.size(); i++) {
+      out.add(new Move(t.seat(i), SheepsheadAction.Play.of(t.card(i))));
+    }
   }
 
   /** The deal's multiplier from cracks (1, 2 or 4). */
   public int crackMultiplier() {
     return setup.multiplier;
-  }
-
-  /** The trick-play phase, or {@code null} before it. */
-  public TrickPlay trickPlay() {
-    return play;
   }
 
   @Override
@@ -318,18 +396,17 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   }
 
   static int points(Card c) {
-    switch (c.rank()) {
-      case ACE: return 11;
-      case TEN: return 10;
-      case KING: return 4;
-      case QUEEN: return 3;
-      case JACK: return 2;
-      default: return 0;
-    }
+    return points(c.bit());
   }
 
-  /** Card points won by the seat: its tricks, plus the bury for the picker (or the blind in a leaster with leasterBlindToLastTrick). */
+  /**
+   * Card points won by the seat: its tricks, plus the bury for the picker (or the blind in a
+   * leaster with leasterBlindToLastTrick); 0 before trick play.
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
   public int cardPoints(int seat) {
+    Seat.check(seat, setup.rules.players());
     if (play == null) {
       return 0;
     }
@@ -343,14 +420,16 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     }
     if (setup.picker < 0 && setup.rules.leasterBlindToLastTrick() && play.isOver()
         && play.lastTrick().winner() == seat) {
-      for (Card c : setup.blind) {
-        won |= c.bit();
-      }
+      won |= CardSet.of(setup.blind).bits();
     }
     return won;
   }
 
-  /** Final scores per seat once over. */
+  /**
+   * Final scores per seat.
+   *
+   * @throws IllegalStateException if the deal is not over
+   */
   public List<Integer> scores() {
     if (setup.scores == null) {
       throw new IllegalStateException("the deal is not over (phase " + setup.phase + ")");
@@ -365,21 +444,13 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   // ---------------------------------------------------------------- legal actions
 
   private long h8() {
-    long b = setup.dealt[setup.picker];
-    for (Card c : setup.blind) {
-      b |= c.bit();
-    }
-    return b;
+    return setup.dealt[setup.picker] | CardSet.of(setup.blind).bits();
   }
 
   private int nextPicker() {
     return (setup.dealer + 1 + setup.passes) % setup.rules.players();
   }
 
-  /** The fail suits a called ace or ten can be in (§9.1). */
-  private static final Suit[] FAIL_SUITS = {Suit.CLUBS, Suit.SPADES, Suit.HEARTS};
-  /** The aces of the fail suits. */
-  static final long FAIL_ACES = CardSet.parse("AC AS AH").bits();
   private static final List<Action> ALONE_OR_PARTNER = List.of(SheepsheadAction.Simple.ALONE,
       SheepsheadAction.Simple.PARTNER);
   private static final List<Action> ONLY_ALONE = List.of(SheepsheadAction.Simple.ALONE);
@@ -426,46 +497,37 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   /** Whether the picker declares (§4.4(b), §9 voluntaryAlone, §9.1); otherwise the partner follows from the rules. */
   private boolean declares() {
-    if (setup.rules.players() != 5) {
+    SheepsheadRules r = setup.rules;
+    if (r.players() != 5) {
       return false;
     }
-    if (setup.rules.calledAce()) {
+    if (r.calledAce()) {
       return true;
     }
-    if (!setup.rules.jackOfDiamondsPartner()) {
+    if (!r.jackOfDiamondsPartner()) {
       return false;
     }
-    boolean jd = (h8() & JD.bit()) != 0;
-    return jd ? setup.rules.jackCallUp() : setup.rules.voluntaryAlone();
+    return (h8() & JD.bit()) != 0 ? r.jackCallUp() : r.voluntaryAlone();
   }
 
-  private List<Integer> crackers() {
-    List<Integer> out = new ArrayList<>();
-    int partner = partner();
-    for (int i = 1; i < setup.rules.players(); i++) {
-      int s = (setup.picker + i) % setup.rules.players();
-      if (s != partner) {
-        out.add(s);
-      }
-    }
-    return out;
+  /**
+   * The seat asked {@code k}-th in the crack round: every player but the picker, from the
+   * picker's left (§9 crack, §10.9: the secret partner is asked like everyone else, so the order
+   * reveals nothing).
+   */
+  private int cracker(int k) {
+    return (setup.picker + 1 + k) % setup.rules.players();
   }
 
   @Override
   public int toMove() {
-    switch (setup.phase) {
-      case PICKING:
-        return nextPicker();
-      case BURY:
-      case DECLARE:
-        return setup.picker;
-      case CRACK:
-        return setup.multiplier == 2 ? setup.picker : crackers().get(setup.crackAsked);
-      case PLAYING:
-        return play.toPlay();
-      default:
-        return -1;
-    }
+    return switch (setup.phase) {
+      case PICKING -> nextPicker();
+      case BURY, DECLARE -> setup.picker;
+      case CRACK -> setup.multiplier == 2 ? setup.picker : cracker(setup.crackAsked);
+      case PLAYING -> play.toPlay();
+      case OVER -> -1;
+    };
   }
 
   /** The fixed action lists, built once: listing them allocates nothing. */
@@ -480,20 +542,15 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     if (seat != toMove() || seat < 0) {
       return List.of();
     }
-    switch (setup.phase) {
-      case PICKING:
-        boolean forced = setup.rules.allPass() == AllPass.FORCED_PICK && setup.passes == setup.rules.players() - 1;
-        return forced ? ONLY_PICK : PICK_OR_PASS;
-      case BURY:
-        return SubsetActions.of(h8(), setup.rules.blindSize(), SheepsheadAction.Bury.class, SheepsheadAction.Bury::new,
-            SheepsheadAction.Bury::cards);
-      case DECLARE:
-        return declarations();
-      case CRACK:
-        return setup.multiplier == 2 ? RECRACK_OR_NOT : CRACK_OR_NOT;
-      default:
-        return CardActions.of(play.legalBits(), SheepsheadAction.Play.table());
-    }
+    return switch (setup.phase) {
+      case PICKING -> setup.rules.allPass() == AllPass.FORCED_PICK && setup.passes == setup.rules.players() - 1
+          ? ONLY_PICK : PICK_OR_PASS;
+      case BURY -> SubsetActions.of(h8(), setup.rules.blindSize(), SheepsheadAction.Bury.class,
+          SheepsheadAction.Bury::new, SheepsheadAction.Bury::cards);
+      case DECLARE -> declarations();
+      case CRACK -> setup.multiplier == 2 ? RECRACK_OR_NOT : CRACK_OR_NOT;
+      default -> CardActions.of(play.legalBits(), SheepsheadAction.Play.table());
+    };
   }
 
   // ---------------------------------------------------------------- apply
@@ -506,11 +563,8 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public SheepsheadState applyLegal(int seat, Action action) {
-    if (action instanceof SheepsheadAction.Play && play != null) {
-      Card card = ((SheepsheadAction.Play) action).card();
-      if (play.isLegal(seat, card)) {
-        return afterPlay(play.playVerified(card));
-      }
+    if (action instanceof SheepsheadAction.Play p && play != null && play.isLegal(seat, p.card())) {
+      return afterPlay(play.playVerified(p.card()));
     }
     return GameState.super.applyLegal(seat, action);
   }
@@ -521,61 +575,46 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       return Either.left(new RuleViolation(RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat)
           + " at a table of " + setup.rules.players()));
     }
-    if (!(action instanceof SheepsheadAction)) {
+    if (!(action instanceof SheepsheadAction a)) {
       return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, Seat.name(seat) + " sent "
           + (action == null ? "no action" : "'" + action.text() + "'") + ", which is not a Sheepshead action"));
     }
-    if (action instanceof SheepsheadAction.Play) {
-      Card card = ((SheepsheadAction.Play) action).card();
+    if (a instanceof SheepsheadAction.Play p) {
       if (play == null || play.isOver()) {
-        return wrongPhase(seat, action);
+        return wrongPhase(seat, a);
       }
-      RuleViolation v = play.violation(seat, card);
-      if (v != null) {
-        return Either.left(v);
-      }
-      return Either.right(afterPlay(play.playVerified(card)));
+      RuleViolation v = play.violation(seat, p.card());
+      return v != null ? Either.left(v) : Either.right(afterPlay(play.playVerified(p.card())));
     }
     int turn = toMove();
-    if (turn < 0 || !phaseAccepts(action)) {
-      return wrongPhase(seat, action);
+    if (turn < 0 || !phaseAccepts(a)) {
+      return wrongPhase(seat, a);
     }
     if (seat != turn) {
       return Either.left(new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to "
-          + action.text() + " but it is " + Seat.name(turn) + "'s turn"));
+          + a.text() + " but it is " + Seat.name(turn) + "'s turn"));
     }
-    switch (setup.phase) {
-      case PICKING:
-        return pickOrPass(seat, (SheepsheadAction) action);
-      case BURY:
-        return buryCards(seat, ((SheepsheadAction.Bury) action).cards().bits());
-      case DECLARE:
-        if (!declarations().contains(action)) {
-          return Either.left(new RuleViolation(DECLARATION_NOT_ALLOWED, seat, Seat.name(seat) + " may not declare '"
-              + action.text() + "'; legal: " + texts(declarations()) + " (sheepshead "
+    return switch (setup.phase) {
+      case PICKING -> pickOrPass(seat, a);
+      case BURY -> buryCards(seat, (SheepsheadAction.Bury) a);
+      case DECLARE -> declarations().contains(a) ? Either.right(afterDeclaration(a))
+          : Either.left(new RuleViolation(RuleCode.DECLARATION_NOT_ALLOWED, seat, Seat.name(seat) + " may not declare '"
+              + a.text() + "'; legal: " + texts(declarations()) + " (sheepshead "
               + (setup.rules.calledAce() ? "§9.1" : "§4.4") + ")"));
-        }
-        return Either.right(afterDeclaration((SheepsheadAction) action));
-      default:
-        return crackOrDecline(seat, (SheepsheadAction) action);
-    }
+      default -> Either.right(crackOrDecline(seat, a));
+    };
   }
 
-  private boolean phaseAccepts(Action a) {
-    switch (setup.phase) {
-      case PICKING:
-        return a == SheepsheadAction.Simple.PICK || a == SheepsheadAction.Simple.PASS;
-      case BURY:
-        return a instanceof SheepsheadAction.Bury;
-      case DECLARE:
-        return a instanceof SheepsheadAction.Call || a == SheepsheadAction.Simple.ALONE
-            || a == SheepsheadAction.Simple.PARTNER;
-      case CRACK:
-        return setup.multiplier == 2 ? a == SheepsheadAction.Simple.RECRACK || a == SheepsheadAction.Simple.NOCRACK
-            : a == SheepsheadAction.Simple.CRACK || a == SheepsheadAction.Simple.NOCRACK;
-      default:
-        return false;
-    }
+  private boolean phaseAccepts(SheepsheadAction a) {
+    return switch (setup.phase) {
+      case PICKING -> a == SheepsheadAction.Simple.PICK || a == SheepsheadAction.Simple.PASS;
+      case BURY -> a instanceof SheepsheadAction.Bury;
+      case DECLARE -> a instanceof SheepsheadAction.Call || a == SheepsheadAction.Simple.ALONE
+          || a == SheepsheadAction.Simple.PARTNER;
+      case CRACK -> a == SheepsheadAction.Simple.NOCRACK
+          || a == (setup.multiplier == 2 ? SheepsheadAction.Simple.RECRACK : SheepsheadAction.Simple.CRACK);
+      default -> false;
+    };
   }
 
   private static String texts(List<Action> l) {
@@ -590,131 +629,175 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   }
 
   private Either<RuleViolation, SheepsheadState> pickOrPass(int seat, SheepsheadAction a) {
-    io.vavr.collection.List<String> l = setup.log.prepend(seat + " " + a.text());
-    if (a == SheepsheadAction.Simple.PICK) {
-      return Either.right(with(Phase.BURY, setup.passes, seat, 0L, null, null, 0, 1, l, null, null));
-    }
     int n = setup.rules.players();
-    if (setup.rules.allPass() == AllPass.FORCED_PICK && setup.passes == n - 1) {
+    if (a == SheepsheadAction.Simple.PASS && setup.rules.allPass() == AllPass.FORCED_PICK
+        && setup.passes == n - 1) {
       return Either.left(new RuleViolation(MUST_PICK, seat, Seat.name(seat)
           + " is the dealer and everyone else passed: the dealer must pick (sheepshead §9 allPass = FORCED_PICK)"));
     }
-    if (setup.passes + 1 < n) {
-      return Either.right(with(Phase.PICKING, setup.passes + 1, -1, 0L, null, null, 0, 1, l, null, null));
+    Setup u = setup.copy().logged(seat, a);
+    if (a == SheepsheadAction.Simple.PICK) {
+      u.phase = Phase.BURY;
+      u.picker = seat;
+      return Either.right(new SheepsheadState(u, null));
+    }
+    u.passes++;
+    if (u.passes < n) {
+      return Either.right(new SheepsheadState(u, null));
     }
     if (setup.rules.allPass() == AllPass.DOUBLER) {
-      return Either.right(with(Phase.OVER, n, -1, 0L, null, null, 0, 1, l, null, new int[n]));
+      u.phase = Phase.OVER;
+      u.scores = new int[n];
+      return Either.right(new SheepsheadState(u, null));
     }
-    return Either.right(with(Phase.PLAYING, n, -1, 0L, null, null, 0, 1, l, null, null).startPlay());
+    return Either.right(startPlay(u));
   }
 
-  private Either<RuleViolation, SheepsheadState> buryCards(int seat, long cards) {
+  private Either<RuleViolation, SheepsheadState> buryCards(int seat, SheepsheadAction.Bury a) {
     long h8 = h8();
+    long cards = a.cards().bits();
     if (Long.bitCount(cards) != setup.rules.blindSize()) {
       return Either.left(new RuleViolation(RuleCode.WRONG_CARD_COUNT, seat, Seat.name(seat) + " must bury exactly "
-          + setup.rules.blindSize() + " cards (sheepshead §4.3) but chose " + CardSet.ofBits(cards)));
+          + setup.rules.blindSize() + " cards (sheepshead §4.3) but chose " + a.cards()));
     }
     if ((cards & ~h8) != 0) {
       return Either.left(new RuleViolation(RuleCode.CARD_NOT_HELD, seat, Seat.name(seat) + " cannot bury "
           + CardSet.ofBits(cards & ~h8) + ": not among " + CardSet.ofBits(h8)));
     }
-    SheepsheadState s = with(Phase.DECLARE, setup.passes, setup.picker, cards, null, null, 0, 1, setup.log, null, null);
+    Setup u = setup.copy().logged(seat, a);
+    u.phase = Phase.DECLARE;
+    u.bury = cards;
+    SheepsheadState s = new SheepsheadState(u, null);
     if (s.declares()) {
       return Either.right(s);
     }
-    SheepsheadAction implied = setup.rules.jackOfDiamondsPartner() && (h8 & JD.bit()) == 0
-        ? SheepsheadAction.Simple.PARTNER
-        : SheepsheadAction.Simple.ALONE;
-    return Either.right(s.afterDeclarationQuiet(implied));
+    // No declaration: the rules imply it (§4.4(a): the JD holder partners; otherwise alone).
+    boolean jdPartner = setup.rules.jackOfDiamondsPartner() && (h8 & JD.bit()) == 0;
+    return Either.right(s.declared(u.copy(), jdPartner ? JD : null));
   }
 
   private SheepsheadState afterDeclaration(SheepsheadAction a) {
-    return with(setup.phase, setup.passes, setup.picker, setup.bury, a, null, 0, 1, setup.log.prepend(setup.picker
-        + " " + a.text()), null, null)
-        .afterDeclarationQuiet(a);
+    Setup u = setup.copy().logged(setup.picker, a);
+    u.declaration = a;
+    Card pc = a == SheepsheadAction.Simple.PARTNER ? JD : a instanceof SheepsheadAction.Call c ? c.card() : null;
+    return declared(u, pc);
   }
 
-  /** Fixes the partner card from a declaration (made or implied) and moves on to cracking or play. */
-  private SheepsheadState afterDeclarationQuiet(SheepsheadAction a) {
-    Card pc = null;
-    if (a == SheepsheadAction.Simple.PARTNER) {
-      pc = JD;
-    } else if (a instanceof SheepsheadAction.Call) {
-      pc = ((SheepsheadAction.Call) a).card();
-    }
-    SheepsheadAction recorded = setup.declaration;
-    SheepsheadState s = with(Phase.CRACK, setup.passes, setup.picker, setup.bury, recorded, pc, 0, 1, setup.log, null,
-        null);
-    return setup.rules.crack() ? s : s.startPlay();
+  /** Fixes the partner card of a declaration (made or implied) and moves on to cracking or play. */
+  private SheepsheadState declared(Setup u, Card partnerCard) {
+    u.partnerCard = partnerCard;
+    u.phase = Phase.CRACK;
+    return setup.rules.crack() ? new SheepsheadState(u, null) : startPlay(u);
   }
 
-  private Either<RuleViolation, SheepsheadState> crackOrDecline(int seat, SheepsheadAction a) {
-    io.vavr.collection.List<String> l = setup.log.prepend(seat + " " + a.text());
+  private SheepsheadState crackOrDecline(int seat, SheepsheadAction a) {
+    Setup u = setup.copy().logged(seat, a);
     if (a == SheepsheadAction.Simple.CRACK) {
-      return Either.right(with(Phase.CRACK, setup.passes, setup.picker, setup.bury, setup.declaration,
-          setup.partnerCard, setup.crackAsked, 2, l, null,
-          null));
+      u.multiplier = 2;
+      return new SheepsheadState(u, null);
     }
     if (a == SheepsheadAction.Simple.RECRACK) {
-      return Either.right(with(Phase.CRACK, setup.passes, setup.picker, setup.bury, setup.declaration,
-          setup.partnerCard, setup.crackAsked, 4, l, null,
-          null).startPlay());
+      u.multiplier = 4;
+      return startPlay(u);
     }
-    // decline
     if (setup.multiplier == 2) {
-      return Either.right(with(Phase.CRACK, setup.passes, setup.picker, setup.bury, setup.declaration,
-          setup.partnerCard, setup.crackAsked, 2, l, null,
-          null).startPlay());
+      return startPlay(u); // the picker declined to recrack
     }
-    int asked = setup.crackAsked + 1;
-    SheepsheadState s = with(Phase.CRACK, setup.passes, setup.picker, setup.bury, setup.declaration,
-        setup.partnerCard, asked, 1, l, null, null);
-    return Either.right(asked >= crackers().size() ? s.startPlay() : s);
+    u.crackAsked++;
+    return u.crackAsked >= setup.rules.players() - 1 ? startPlay(u) : new SheepsheadState(u, null);
   }
 
-  private SheepsheadState startPlay() {
-    int n = setup.rules.players();
+  private static SheepsheadState startPlay(Setup u) {
+    int n = u.rules.players();
+    long blind = CardSet.of(u.blind).bits();
     List<CardSet> hands = new ArrayList<>();
     for (int s = 0; s < n; s++) {
-      hands.add(CardSet.ofBits(s == setup.picker ? h8() & ~setup.bury : setup.dealt[s]));
+      hands.add(CardSet.ofBits(s == u.picker ? (u.dealt[s] | blind) & ~u.bury : u.dealt[s]));
     }
-    int partnerSeat = partner();
-    TrickPlay p = TrickPlay.start(ORDER, hands, (setup.dealer + 1) % n, playRules(setup.rules, setup.picker,
-        partnerSeat, setup.declaration));
-    return with(Phase.PLAYING, setup.passes, setup.picker, setup.bury, setup.declaration, setup.partnerCard,
-        setup.crackAsked, setup.multiplier, setup.log, p, null);
+    u.phase = Phase.PLAYING;
+    SheepsheadState s = new SheepsheadState(u, null);
+    TrickPlay p = TrickPlay.start(ORDER, hands, (u.dealer + 1) % n, playRules(u.rules, u.picker, s.partner(),
+        u.declaration));
+    return new SheepsheadState(u, p);
   }
 
-  /** The called-ace restrictions of §9.1.4 (none without a called card). */
+  /** The called-ace restrictions of §9.1.4 and §9 calledSuitLead (none without a called ace or ten). */
   static List<PlayRule> playRules(SheepsheadRules rules, int picker, int partner, SheepsheadAction declaration) {
-    if (!(declaration instanceof SheepsheadAction.Call) || !((SheepsheadAction.Call) declaration).isCalledAce()) {
-      return List.of();
+    if (declaration instanceof SheepsheadAction.Call call && call.isCalledAce()) {
+      return List.of(new CalledSuit(picker, partner, call.card(), rules.calledSuitLead()));
     }
-    SheepsheadAction.Call call = (SheepsheadAction.Call) declaration;
-    int x = call.suit().ordinal();
-    long suit = ORDER.suitMask(x);
-    long called = call.card().bit();
-    return List.of(PlayRule.of(CALLED_SUIT, PlayRule.When.FOLLOWING, (p, seat, hand, legal) -> {
+    return List.of();
+  }
+
+  /**
+   * The called-ace restrictions of §9.1.4 as a value (so that two equal deals have equal trick
+   * phases): until the called suit {@code X} is first led, the picker keeps his last hold card of
+   * {@code X} and the partner the called card when another suit is led; on the first trick led in
+   * {@code X} the partner must play the called card. With {@code calledSuitLead} (§9, SH-E14) the
+   * partner may until then lead {@code X} only with the called card, unless he holds four or more
+   * cards of {@code X}. A card that is a player's only legal card stays legal.
+   *
+   * @param picker the picker
+   * @param partner the holder of the called card
+   * @param called the called ace or ten
+   * @param leads whether the partner's leads are restricted too (§9 calledSuitLead)
+   */
+  record CalledSuit(int picker, int partner, Card called, boolean leads) implements PlayRule {
+    @Override
+    public String code() {
+      return CALLED_SUIT;
+    }
+
+    @Override
+    public When when() {
+      return leads ? When.ALWAYS : When.FOLLOWING;
+    }
+
+    private int suit() {
+      return called.suit().ordinal();
+    }
+
+    @Override
+    public long restrict(TrickPlay p, int seat, long hand, long legal) {
+      int x = suit();
       int led = p.ledCardIndex();
-      if (led < 0 || earlierLed(p, x)) {
+      if (led < 0) {
+        long others = hand & ORDER.suitMask(x) & ~called.bit();
+        if (!leads || seat != partner || Long.bitCount(hand & ORDER.suitMask(x)) >= 4 || earlierLed(p, x)) {
+          return legal;
+        }
+        return (legal & ~others) != 0 ? legal & ~others : legal;
+      }
+      if (earlierLed(p, x)) {
         return legal;
       }
-      if (led >= 0 && ORDER.effectiveSuit(led) == x) {
+      if (ORDER.effectiveSuit(led) == x) {
         // The first trick of the called suit: the partner must play the called card (§9.1.4).
-        return seat == partner && (legal & called) != 0 ? called : legal;
+        return seat == partner && (legal & called.bit()) != 0 ? called.bit() : legal;
       }
       long out = legal;
-      if (seat == picker && Long.bitCount(hand & suit) == 1) {
-        out &= ~(hand & suit);
+      long suitCards = hand & ORDER.suitMask(x);
+      if (seat == picker && Long.bitCount(suitCards) == 1) {
+        out &= ~suitCards;
       }
       if (seat == partner) {
-        out &= ~called;
+        out &= ~called.bit();
       }
       return out != 0 ? out : legal;
-    }, (p, seat, card) -> "until " + call.suit().plural() + " are first led, " + Seat.name(seat)
-        + (seat == partner ? " (the partner) may not discard the called " + call.card() + ", and must play it when "
-            + call.suit().plural() + " are led" : " (the picker) must keep his last " + call.suit().plural().replaceAll("s$", "")
-            + " hold card") + "; played " + card + " (sheepshead §9.1.4)"));
+    }
+
+    @Override
+    public String explain(TrickPlay p, int seat, Card card) {
+      String suits = called.suit().plural();
+      if (p.ledCardIndex() < 0) {
+        return "until " + suits + " are first led, " + Seat.name(seat) + " (the partner) may lead them only with the"
+            + " called " + called + ", unless he holds four or more; led " + card + " (sheepshead §9 calledSuitLead)";
+      }
+      return "until " + suits + " are first led, " + Seat.name(seat)
+          + (seat == partner ? " (the partner) may not discard the called " + called + ", and must play it when "
+              + suits + " are led" : " (the picker) must keep his last " + suits.replaceAll("s$", "")
+              + " hold card") + "; played " + card + " (sheepshead §9.1.4)";
+    }
   }
 
   private static boolean earlierLed(TrickPlay p, int x) {
@@ -737,10 +820,11 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       pts[s] = points(wonWithExtras(s, won[s]));
       tricks[s] = play.tricksWon(s);
     }
-    int[] sc = setup.picker < 0 ? leaster(pts, tricks) : picked(setup.rules, setup.picker, partner(), tricks, pts,
+    Setup u = setup.copy();
+    u.phase = Phase.OVER;
+    u.scores = setup.picker < 0 ? leaster(pts, tricks) : picked(setup.rules, setup.picker, partner(), tricks, pts,
         setup.multiplier * (setup.pendingDoublers > 0 ? 2 : 1));
-    return with(Phase.OVER, setup.passes, setup.picker, setup.bury, setup.declaration, setup.partnerCard,
-        setup.crackAsked, setup.multiplier, setup.log, play, sc);
+    return new SheepsheadState(u, play);
   }
 
   /** §7: the eligible player (at least one trick) with the fewest points wins alone; ties score 0. */
@@ -795,9 +879,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     }
     m *= factor;
     int[] out = new int[n];
-    for (int s = 0; s < n; s++) {
-      out[s] = -m;
-    }
+    Arrays.fill(out, -m);
     if (partner >= 0) {
       out[picker] = 2 * m;
       out[partner] = m;
@@ -842,6 +924,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   @Override
   public CardSet hand(int seat) {
+    Seat.check(seat, setup.rules.players());
     if (play != null) {
       return play.hand(seat);
     }
@@ -858,19 +941,101 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       z.put("hand " + s, hand(s));
     }
     z.put("played", play == null ? CardSet.EMPTY : play.played());
-    long bl = 0;
-    for (Card c : setup.blind) {
-      bl |= c.bit();
-    }
-    z.put("blind", setup.picker >= 0 ? CardSet.EMPTY : CardSet.ofBits(bl));
+    z.put("blind", setup.picker >= 0 ? CardSet.EMPTY : CardSet.of(setup.blind));
     z.put("buried", CardSet.ofBits(setup.bury));
     return z;
   }
 
-  /** The seat's score for the deal (§6, §7); 0 before the end. */
+  /**
+   * The seat's score for the deal (§6, §7; 0 for everyone in a void doubler deal).
+   *
+   * @throws IllegalStateException if the deal is not over
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
   @Override
   public int score(int seat) {
-    return setup.scores == null ? 0 : setup.scores[seat];
+    Seat.check(seat, setup.rules.players());
+    if (setup.scores == null) {
+      throw new IllegalStateException("the deal is not over (phase " + setup.phase + ")");
+    }
+    return setup.scores[seat];
+  }
+
+  @Override
+  public long key() {
+    Setup u = setup;
+    long k = Keys.mix(Keys.START, rulesKey(u.rules));
+    k = Keys.mix(k, ((long) u.dealNumber << 32) | ((long) u.dealer << 16) | u.pendingDoublers);
+    for (int t : u.standing) {
+      k = Keys.mix(k, t);
+    }
+    for (long h : u.dealt) {
+      k = Keys.mix(k, h);
+    }
+    for (Card c : u.blind) {
+      k = Keys.mix(k, c.index());
+    }
+    for (Move m : u.log) {
+      k = Keys.mix(k, moveCode(m));
+    }
+    if (play != null) {
+      for (Trick t : play.completedTricks()) {
+        k = Keys.mix(k, t.packed() ^ ((long) t.leader() << 58));
+      }
+      Trick c = play.currentTrick();
+      k = Keys.mix(k, c.packed() ^ ((long) c.leader() << 58) ^ ((long) c.size() << 61));
+    }
+    return Keys.mix(k, u.phase.ordinal());
+  }
+
+  /** A key of the rules from their values (stable from run to run, unlike enum hash codes). */
+  static long rulesKey(SheepsheadRules r) {
+    long bits = (r.jackOfDiamondsPartner() ? 1 : 0) | (r.jackCallUp() ? 2 : 0) | (r.leasterBlindToLastTrick() ? 4 : 0)
+        | (r.noTrickStandard() ? 8 : 0) | (r.voluntaryAlone() ? 16 : 0) | (r.calledAce() ? 32 : 0)
+        | (r.crack() ? 64 : 0) | (r.doubleOnTheBump() ? 128 : 0) | (r.calledSuitLead() ? 256 : 0);
+    return Keys.mix(Keys.mix(bits | ((long) r.allPass().ordinal() << 12) | ((long) r.players() << 16),
+        r.matchDeals()), 0x5EEL);
+  }
+
+  /** A code of one history entry for keys: the seat and the action. */
+  static long moveCode(Move m) {
+    Action a = m.action();
+    long code;
+    if (a instanceof CardPlay p) {
+      code = 0x100 + p.card().index();
+    } else if (a instanceof SheepsheadAction.Bury b) {
+      code = (1L << 60) | b.cards().bits();
+    } else if (a instanceof SheepsheadAction.Call c) {
+      code = 0x200 + c.card().index();
+    } else if (a instanceof SheepsheadAction.Simple s) {
+      code = 0x300 + s.ordinal();
+    } else if (a instanceof Concealed c) {
+      code = 0x400 + (c.kind().hashCode() & 0xffffL);
+    } else {
+      code = 0x500 + a.text().hashCode();
+    }
+    return Keys.mix(m.seat(), code);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    return o instanceof SheepsheadState s && (s.setup == setup || s.setup.sameAs(setup))
+        && Objects.equals(s.play, play);
+  }
+
+  @Override
+  public int hashCode() {
+    Setup u = setup;
+    int h = Arrays.hashCode(u.dealt) * 31 + u.dealer;
+    h = h * 31 + u.phase.ordinal();
+    h = h * 31 + u.log.size();
+    h = h * 31 + Long.hashCode(u.bury);
+    h = h * 31 + u.standing.hashCode();
+    h = h * 31 + u.dealNumber * 7 + u.pendingDoublers;
+    return h * 31 + (play == null ? 0 : play.hashCode());
   }
 
   @Override
@@ -882,10 +1047,5 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       b.append(", ").append(s).append(": ").append(hand(s));
     }
     return b.append(')').toString();
-  }
-
-  static SheepsheadState replayable(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers,
-      List<CardSet> hands, List<Card> blind) {
-    return start(rules, dealNumber, dealer, pendingDoublers, Deal.of(Deck.piquet(), dealer, hands, blind));
   }
 }

@@ -2,57 +2,113 @@ package dev.tenace.sheepshead;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
-import dev.tenace.core.card.Rank;
+import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Redeal;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.Keys;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
+import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
 
 /**
- * What one seat knows of a Sheepshead deal: its dealt and current hand, the blind and the buried
- * cards if it is the picker, every public call (picks, passes, declaration, cracks), every trick,
- * and the scores once known. Whether another seat is the partner is not in the view: it follows
- * from one's own hand (holding the partner card) or from play.
+ * What one seat knows of a Sheepshead deal, as a value: its dealt and current hand, the blind and
+ * the bury if it is the picker, the public history (picks, passes, the declaration, cracks and
+ * every card played; another seat's bury is {@link Concealed}), the trick table, and the typed
+ * public facts of the deal — the picker, the declaration and the partner card, who cracked, the
+ * secret partner once he is known to this seat, card points taken, leaster and doubler.
+ *
+ * <pre>{@code
+ * SheepsheadView v = state.viewFor(2);
+ * if (v.picker().isPresent() && v.partner().orElse(-1) == v.seat()) { ... play for the picker ... }
+ * int taken = v.cardPoints().get(v.seat());
+ * }</pre>
  *
  * <p>{@link #sampleConsistentState} re-deals the hidden cards (other hands, the blind, the bury)
- * consistently with all of that, including voids and what the declaration implies (it replays the
- * public history on each candidate and keeps the first that is accepted).
+ * consistently with all of that: voids, and what the declaration says about the picker's eight
+ * cards (§4.4, §9.1) are dealt by constraint; what remains (a called suit's hold card, §9.1.4
+ * plays) is checked by replaying the public history.
  *
  * @param rules the rules
  * @param seat the seat whose view this is
- * @param dealNumber the deal number
+ * @param dealNumber the deal number within the match
  * @param dealer the dealer
- * @param pendingDoublers doublers pending before the deal
+ * @param pendingDoublers doublers pending before the deal (§9 DOUBLER)
+ * @param standing the match totals before the deal, one per seat
  * @param phase where the deal is
+ * @param toMove the seat to act, or -1 when the deal is over
  * @param dealtHand the seat's dealt hand
- * @param hand the seat's current hand
- * @param blind the blind, known to the picker once picked (empty otherwise)
- * @param buried the bury, known to the picker (empty otherwise)
- * @param calls the public calls in order, {@code "<seat> <text>"}
- * @param picker the picker or -1
- * @param tricks the completed tricks
- * @param currentTrick the trick in progress, or {@code null}
- * @param toMove the seat to move
- * @param scores the scores once over, else empty
+ * @param hand the seat's current hand (the picker's eight cards while he buries)
+ * @param blind the blind in deal order, to the picker once picked (empty otherwise)
+ * @param buried the bury, to the picker (empty otherwise)
+ * @param history every action of the deal in order as this seat knows it
+ * @param tricks the trick table once trick play has begun
+ * @param picker the picker, once someone picked
+ * @param declaration the picker's declaration if he made one (§4.4(b), §9, §9.1)
+ * @param partnerCard the card that makes its holder the picker's partner, as the table knows it
+ *     (see {@link #partnerCard()})
+ * @param scores the scores once the deal is over, else empty
  * @param legalActions this seat's legal actions
  */
 public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, int dealer, int pendingDoublers,
-    SheepsheadState.Phase phase, CardSet dealtHand, CardSet hand, List<Card> blind, CardSet buried,
-    List<String> calls, int picker, List<Trick> tricks, Trick currentTrick, int toMove, List<Integer> scores,
-    List<Action> legalActions) implements View<SheepsheadState> {
+    List<Integer> standing, SheepsheadState.Phase phase, int toMove, CardSet dealtHand, CardSet hand,
+    List<Card> blind, CardSet buried, List<Move> history, Optional<TrickTable> tricks, OptionalInt picker,
+    Optional<Declaration> declaration, Optional<Card> partnerCard, List<Integer> scores, List<Action> legalActions)
+    implements View<SheepsheadState> {
+
+  private static final int ATTEMPTS = 500;
+  private static final Concealed BURY = new Concealed("bury");
+
+  /** Copies the lists. */
+  public SheepsheadView {
+    standing = List.copyOf(standing);
+    blind = List.copyOf(blind);
+    history = List.copyOf(history);
+    scores = List.copyOf(scores);
+    legalActions = List.copyOf(legalActions);
+  }
 
   static SheepsheadView of(SheepsheadState s, int seat) {
-    boolean isPicker = s.picker() == seat;
-    var p = s.trickPlay();
-    return new SheepsheadView(s.rules(), seat, s.dealNumber(), s.dealer(), s.pendingDoublers(), s.phase(),
-        s.dealtHand(seat), s.hand(seat), isPicker ? s.blind() : List.of(), isPicker ? s.buried() : CardSet.EMPTY,
-        s.publicCalls(), s.picker(), p == null ? List.of() : p.completedTricks(), p == null ? null : p.currentTrick(),
-        s.toMove(), s.isTerminal() ? s.scores() : List.of(), s.legalActions(seat));
+    int picker = s.picker();
+    boolean isPicker = picker == seat;
+    List<Move> history = s.history();
+    if (!isPicker) {
+      List<Move> h = new ArrayList<>(history.size());
+      for (Move m : history) {
+        h.add(m.action() instanceof SheepsheadAction.Bury ? new Move(m.seat(), BURY) : m);
+      }
+      history = h;
+    }
+    return new SheepsheadView(s.rules(), seat, s.dealNumber(), s.dealer(), s.pendingDoublers(), s.standing(),
+        s.phase(), s.toMove(), s.dealtHand(seat), s.hand(seat), isPicker ? s.blind() : List.of(),
+        isPicker ? s.buried() : CardSet.EMPTY, history, s.trickPhase().map(TrickTable::of),
+        picker < 0 ? OptionalInt.empty() : OptionalInt.of(picker), s.declaration(), publicPartnerCard(s),
+        s.isTerminal() ? s.scores() : List.of(), s.legalActions(seat));
+  }
+
+  /**
+   * The partner card as the table knows it: the called card, JD for a voluntary partner, and JD
+   * under §4.4(a) without a declaration (also when the picker holds it himself and so is alone,
+   * which the others cannot tell).
+   */
+  private static Optional<Card> publicPartnerCard(SheepsheadState s) {
+    if (s.picker() < 0 || s.phase().compareTo(SheepsheadState.Phase.CRACK) < 0) {
+      return Optional.empty();
+    }
+    if (s.declaration().isPresent()) {
+      return s.partnerCard();
+    }
+    return s.rules().jackOfDiamondsPartner() ? Optional.of(SheepsheadState.JD) : Optional.empty();
   }
 
   @Override
@@ -60,187 +116,282 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
     return rules.players();
   }
 
-  @Override
-  public boolean canAct() {
-    return !legalActions.isEmpty();
+  // ---------------------------------------------------------------- typed facts
+
+  /** Whether everyone passed and a leaster is played (§7). */
+  public boolean leaster() {
+    return picker.isEmpty() && tricks.isPresent();
   }
+
+  /** Whether everyone passed under {@code allPass = DOUBLER}: the deal is void, scores 0 and does not count (§9). */
+  public boolean thrownIn() {
+    return phase == SheepsheadState.Phase.OVER && tricks.isEmpty();
+  }
+
+  /** Whether this deal, once picked, scores double for a pending doubler (§9 DOUBLER). */
+  public boolean doubled() {
+    return pendingDoublers > 0 && picker.isPresent();
+  }
+
+  /** The seat that cracked (§9 crack), if any. */
+  public OptionalInt cracker() {
+    for (Move m : history) {
+      if (m.action() == SheepsheadAction.Simple.CRACK) {
+        return OptionalInt.of(m.seat());
+      }
+    }
+    return OptionalInt.empty();
+  }
+
+  /** Whether the picker recracked (§9 crack). */
+  public boolean recracked() {
+    for (Move m : history) {
+      if (m.action() == SheepsheadAction.Simple.RECRACK) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The stakes' multiplier so far: 2 for a crack, 4 for a recrack, times 2 for a pending doubler. */
+  public int multiplier() {
+    return (recracked() ? 4 : cracker().isPresent() ? 2 : 1) * (doubled() ? 2 : 1);
+  }
+
+  /** The card the picker called (a jack §4.4(b), an ace or ten §9.1), if he called one. */
+  public Optional<Card> calledCard() {
+    return declaration.filter(Declaration::isCall).flatMap(d -> partnerCard);
+  }
+
+  /**
+   * Whether this seat knows the picker plays alone: he declared it, the rules leave him no
+   * partner (3 or 4 players, no partner rule), the absence of a declaration says he holds JD
+   * (§9 voluntaryAlone without the call-up), or — under §4.4(a) without the call-up — this seat
+   * is the picker holding JD, or the picker has played JD.
+   */
+  public boolean alone() {
+    if (picker.isEmpty() || phase.compareTo(SheepsheadState.Phase.CRACK) < 0) {
+      return false;
+    }
+    if (declaration.isPresent()) {
+      return declaration.get() == Declaration.ALONE;
+    }
+    if (!rules.jackOfDiamondsPartner()) {
+      return true;
+    }
+    if (rules.jackCallUp() || rules.voluntaryAlone()) {
+      return rules.voluntaryAlone();
+    }
+    int p = picker.getAsInt();
+    if (seat == p) {
+      return dealtHand.contains(SheepsheadState.JD) || blind.contains(SheepsheadState.JD);
+    }
+    return playedBy(SheepsheadState.JD) == p;
+  }
+
+  /**
+   * The picker's partner when this seat knows him: itself if it holds the partner card, or the
+   * seat that played the partner card; empty when unknown, when the picker is alone, or in a
+   * leaster.
+   */
+  public OptionalInt partner() {
+    if (partnerCard.isEmpty() || alone()) {
+      return OptionalInt.empty();
+    }
+    Card c = partnerCard.get();
+    int p = picker.getAsInt();
+    if (seat != p && dealtHand.contains(c)) {
+      return OptionalInt.of(seat);
+    }
+    int who = playedBy(c);
+    return who >= 0 && who != p ? OptionalInt.of(who) : OptionalInt.empty();
+  }
+
+  /** The seat that played {@code card}, or -1. */
+  private int playedBy(Card card) {
+    for (Move m : history) {
+      if (m.action() instanceof CardPlay p && p.card().equals(card)) {
+        return m.seat();
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * The card points (§2.5) of the tricks each seat has won so far, one entry per seat (zeros
+   * before trick play). Tricks are public; the bury is not, so the picker's own total adds
+   * {@link #buried()}.
+   */
+  public List<Integer> cardPoints() {
+    Integer[] out = new Integer[players()];
+    java.util.Arrays.fill(out, 0);
+    if (tricks.isPresent()) {
+      for (Trick t : tricks.get().completed()) {
+        out[t.winner()] += SheepsheadState.points(t.cardSet());
+      }
+    }
+    return List.of(out);
+  }
+
+  // ---------------------------------------------------------------- key
+
+  @Override
+  public long key() {
+    long k = Keys.mix(Keys.START, SheepsheadState.rulesKey(rules));
+    k = Keys.mix(k, ((long) seat << 48) | ((long) dealNumber << 24) | ((long) dealer << 16) | pendingDoublers);
+    for (int t : standing) {
+      k = Keys.mix(k, t);
+    }
+    k = Keys.mix(k, phase.ordinal() * 16L + toMove + 1);
+    k = Keys.mix(k, dealtHand.bits());
+    k = Keys.mix(k, hand.bits());
+    for (Card c : blind) {
+      k = Keys.mix(k, c.index());
+    }
+    k = Keys.mix(k, buried.bits());
+    for (Move m : history) {
+      k = Keys.mix(k, SheepsheadState.moveCode(m));
+    }
+    k = Keys.mix(k, declaration.map(d -> d.ordinal() + 1L).orElse(0L) * 64 + partnerCard.map(Card::index).orElse(-1));
+    for (int s : scores) {
+      k = Keys.mix(k, s);
+    }
+    return Keys.mix(k, picker.orElse(-1));
+  }
+
+  // ---------------------------------------------------------------- sampling
 
   @Override
   public SheepsheadState sampleConsistentState(RandomGenerator rng) {
-    RuntimeException last = null;
-    for (int attempt = 0; attempt < 500; attempt++) {
-      try {
-        SheepsheadState s = attempt(rng);
-        if (s.viewFor(seat).equals(this)) {
-          return s;
-        }
-      } catch (IllegalStateException e) {
-        last = e;
+    for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
+      SheepsheadState s = attempt(rng);
+      if (s != null && s.viewFor(seat).equals(this)) {
+        return s;
       }
     }
-    throw new IllegalStateException("no consistent deal found for the view of seat " + seat, last);
+    throw new IllegalStateException("no consistent deal found for the view of seat " + seat + " in " + ATTEMPTS
+        + " attempts");
   }
 
+  /** One candidate deal, or null if the public history does not replay on it. */
   private SheepsheadState attempt(RandomGenerator rng) {
     int n = players();
+    int p = picker.orElse(-1);
     TrickOrder order = SheepsheadState.ORDER;
     long[] playedBy = new long[n];
-    int[] voids = new int[n];
-    List<Trick> all = new ArrayList<>(tricks);
-    if (currentTrick != null) {
-      all.add(currentTrick);
-    }
     long playedAll = 0;
-    for (Trick t : all) {
-      int led = -1;
-      for (int i = 0; i < t.size(); i++) {
-        Card c = t.card(i);
-        playedBy[t.seat(i)] |= c.bit();
-        playedAll |= c.bit();
-        int e = order.effectiveSuit(c);
-        if (i == 0) {
-          led = e;
-        } else if (e != led) {
-          voids[t.seat(i)] |= 1 << led;
-        }
+    for (Move m : history) {
+      if (m.action() instanceof CardPlay c) {
+        playedBy[m.seat()] |= c.card().bit();
+        playedAll |= c.card().bit();
       }
     }
-    boolean iAmPicker = picker == seat;
-    long blindBits = 0;
-    for (Card c : blind) {
-      blindBits |= c.bit();
-    }
-    long known = dealtHand.bits() | blindBits;
-    long hidden = dev.tenace.core.card.Deck.piquet().cards().bits()
-        & ~known & ~playedAll;
-    boolean buriedYet = phase != SheepsheadState.Phase.PICKING && phase != SheepsheadState.Phase.BURY && picker >= 0;
+    boolean iAmPicker = p == seat;
+    long blindBits = CardSet.of(blind).bits();
+    long hidden = Deck.piquet().cards().bits() & ~dealtHand.bits() & ~blindBits & ~playedAll;
+    boolean buriedYet = p >= 0 && phase.compareTo(SheepsheadState.Phase.DECLARE) >= 0;
     // Buckets: 0..n-1 current hands of the other seats (the picker: hand after burying, or all
     // 8 cards before), n = bury (picker known to others), n + 1 = blind (no picker yet / leaster).
     int[] need = new int[n + 2];
     for (int x = 0; x < n; x++) {
-      if (x == seat) {
-        continue;
-      }
-      need[x] = rules.handSize() - Long.bitCount(playedBy[x]);
-      if (x == picker && !buriedYet) {
-        need[x] += rules.blindSize();
+      if (x != seat) {
+        need[x] = rules.handSize() - Long.bitCount(playedBy[x]) + (x == p && !buriedYet ? rules.blindSize() : 0);
       }
     }
-    if (picker >= 0 && !iAmPicker && buriedYet) {
+    if (p >= 0 && !iAmPicker && buriedYet) {
       need[n] = rules.blindSize();
     }
-    if (picker < 0) {
+    if (p < 0) {
       need[n + 1] = rules.blindSize();
     }
     long[] voidMask = new long[n];
+    List<Integer> voids = tricks.map(TrickTable::voids).orElse(Collections.nCopies(n, 0));
     for (int x = 0; x < n; x++) {
       for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
-        if ((voids[x] & (1 << e)) != 0) {
+        if ((voids.get(x) & (1 << e)) != 0) {
           voidMask[x] |= order.suitMask(e);
         }
       }
     }
-    // A called card (§9.1) is not in the picker's eight cards, and a called ten says the picker
-    // holds all three fail aces: dealt to the picker's hand or bury up front, not left to chance.
-    long notPicker = 0;
-    long forcedHand = 0;
-    long forcedBury = 0;
-    Card called = picker >= 0 && !iAmPicker ? calledCard() : null;
-    if (called != null) {
-      notPicker = called.bit();
-      if (called.rank() == Rank.TEN) {
-        for (long ace = SheepsheadState.FAIL_ACES; ace != 0; ace &= ace - 1) {
-          long a = ace & -ace;
-          if ((hidden & a) == 0) {
-            continue;
-          }
-          hidden &= ~a;
-          boolean inHand = (voidMask[picker] & a) == 0 && need[picker] > 0
-              && (need[n] == 0 || rng.nextInt(need[picker] + need[n]) < need[picker]);
-          if (inHand) {
-            forcedHand |= a;
-            need[picker]--;
-          } else if (need[n] > 0) {
-            forcedBury |= a;
-            need[n]--;
-          } else {
-            throw new IllegalStateException("no room for " + Card.ofIndex(Long.numberOfTrailingZeros(a))
-                + " with the picker");
-          }
-        }
-      }
-    }
-    long pickerMask = ~voidMask[picker < 0 ? 0 : picker] & ~notPicker;
-    long buryMask = ~notPicker;
-    long[] fresh = Redeal.deal(hidden, need,
-        x -> x == picker ? pickerMask : x < n ? ~voidMask[x] : x == n ? buryMask : -1L, rng);
-    if (called != null) {
-      fresh[picker] |= forcedHand;
-      fresh[n] |= forcedBury;
-    }
-    long[] dealt = new long[n];
-    long sampledBlind = fresh[n + 1];
+    // What the declaration (or its absence) says of the picker's eight cards: in them, or not.
+    long[] h8 = iAmPicker || !buriedYet ? new long[2] : pickerEight();
+    long inH8 = h8[0];
+    long notH8 = h8[1];
+    long[] fresh = Redeal.deal(hidden, need, x -> x == p ? ~voidMask[x] & ~notH8
+        : x < n ? ~voidMask[x] & ~inH8 : x == n ? ~notH8 : -1L, rng);
     long sampledBury = iAmPicker ? buried.bits() : fresh[n];
+    long sampledBlind = iAmPicker ? blindBits : fresh[n + 1];
+    long[] dealt = new long[n];
     for (int x = 0; x < n; x++) {
       if (x == seat) {
         dealt[x] = dealtHand.bits();
-      } else if (x == picker) {
-        long h8 = fresh[x] | playedBy[x] | (buriedYet ? sampledBury : 0L);
-        long b = randomSubset(h8, rules.blindSize(), rng);
-        sampledBlind = b;
-        dealt[x] = h8 & ~b;
+      } else if (x == p) {
+        long eight = fresh[x] | playedBy[x] | (buriedYet ? sampledBury : 0L);
+        sampledBlind = randomSubset(eight, rules.blindSize(), rng);
+        dealt[x] = eight & ~sampledBlind;
       } else {
         dealt[x] = fresh[x] | playedBy[x];
       }
     }
-    if (iAmPicker) {
-      sampledBlind = blindBits;
-    }
-    List<CardSet> hs = new ArrayList<>();
+    List<CardSet> hands = new ArrayList<>();
     for (long h : dealt) {
-      hs.add(CardSet.ofBits(h));
+      hands.add(CardSet.ofBits(h));
     }
     List<Card> blindList = iAmPicker ? blind : CardSet.ofBits(sampledBlind).toList();
-    SheepsheadState s = SheepsheadState.replayable(rules, dealNumber, dealer, pendingDoublers, hs, blindList);
-    boolean buryDone = false;
-    for (String call : calls) {
-      int sp = call.indexOf(' ');
-      int who = Integer.parseInt(call.substring(0, sp));
-      if (!buryDone && buriedYet && s.phase() == SheepsheadState.Phase.BURY) {
-        s = step(s, picker, new SheepsheadAction.Bury(CardSet.ofBits(sampledBury)));
-        buryDone = true;
+    SheepsheadState s = SheepsheadState.of(rules, dealer, hands, blindList, pendingDoublers, dealNumber, standing);
+    for (Move m : history) {
+      Action a = m.action() instanceof Concealed ? new SheepsheadAction.Bury(CardSet.ofBits(sampledBury)) : m.action();
+      Either<?, SheepsheadState> next = s.apply(m.seat(), a);
+      if (next.isLeft()) {
+        return null;
       }
-      s = step(s, who, s.parseAction(call.substring(sp + 1)));
-    }
-    if (!buryDone && buriedYet && s.phase() == SheepsheadState.Phase.BURY) {
-      s = step(s, picker, new SheepsheadAction.Bury(CardSet.ofBits(sampledBury)));
-    }
-    for (Trick t : all) {
-      for (int i = 0; i < t.size(); i++) {
-        s = step(s, t.seat(i), SheepsheadAction.Play.of(t.card(i)));
-      }
+      s = next.get();
     }
     return s;
   }
 
-  /** The card the picker called (§9.1), or {@code null} without a called-card declaration. */
-  private Card calledCard() {
-    String prefix = picker + " call ";
-    for (String call : calls) {
-      if (call.startsWith(prefix)) {
-        return Card.parse(call.substring(prefix.length()));
+  /**
+   * The cards that must be and must not be among the picker's eight (hand and bury), from the
+   * public declaration or its absence (§4.4, §9 voluntaryAlone, §9.1), for a seat other than the
+   * picker once the picker has buried.
+   */
+  private long[] pickerEight() {
+    long in = 0;
+    long out = 0;
+    Declaration d = declaration.orElse(null);
+    if (rules.calledAce()) {
+      if (d == Declaration.CALL_ACE || d == Declaration.CALL_TEN) {
+        out = partnerCard.get().bit();
+      }
+      if (d == Declaration.CALL_TEN) {
+        in = SheepsheadState.FAIL_ACES; // §9.1.2: a ten is called only holding the three fail aces
+      }
+    } else if (rules.jackOfDiamondsPartner()) {
+      // The picker declares iff he holds JD and the call-up is on, or lacks it and voluntaryAlone is on.
+      boolean declaring = d != null || phase == SheepsheadState.Phase.DECLARE;
+      long jd = SheepsheadState.JD.bit();
+      if (rules.jackCallUp() != rules.voluntaryAlone()) {
+        if (declaring == rules.jackCallUp()) {
+          in |= jd;
+        } else {
+          out |= jd;
+        }
+      }
+      if (d == Declaration.PARTNER) {
+        out |= jd;
+      } else if (d == Declaration.CALL_JACK) {
+        // §4.4(b): the called jack is the lowest one missing from the eight cards
+        Card called = partnerCard.get();
+        for (Card j : SheepsheadState.JACKS_LOW_TO_HIGH) {
+          if (j.equals(called)) {
+            break;
+          }
+          in |= j.bit();
+        }
+        out |= called.bit();
       }
     }
-    return null;
-  }
-
-  private static SheepsheadState step(SheepsheadState s, int seat, Action a) {
-    Either<?, SheepsheadState> r = s.apply(seat, a);
-    if (r.isLeft()) {
-      throw new IllegalStateException("sampled history does not replay: " + a.text() + " by seat " + seat + ": "
-          + r.getLeft());
-    }
-    return r.get();
+    return new long[] {in, out};
   }
 
   private static long randomSubset(long from, int k, RandomGenerator rng) {

@@ -46,6 +46,13 @@ class SheepsheadContractTest {
   }
 
   @TestFactory
+  @DisplayName("sheepshead contract: called ace with the partner's leads restricted (§9 calledSuitLead)")
+  Stream<DynamicTest> calledSuitLead() {
+    return contract("sheepshead called suit lead", SheepsheadRules.builder().calledAce(true).calledSuitLead(true)
+        .build(), 20);
+  }
+
+  @TestFactory
   @DisplayName("sheepshead contract: leasters with the blind to the last trick")
   Stream<DynamicTest> leaster() {
     return contract("sheepshead leaster", SheepsheadRules.builder().leasterBlindToLastTrick(true).jackCallUp(false).build(), 15);

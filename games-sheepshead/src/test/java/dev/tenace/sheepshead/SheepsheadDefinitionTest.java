@@ -26,6 +26,7 @@ class SheepsheadDefinitionTest {
     d.put("noTrickStandard", "false");
     d.put("voluntaryAlone", "false");
     d.put("calledAce", "false");
+    d.put("calledSuitLead", "false");
     d.put("crack", "false");
     d.put("doubleOnTheBump", "false");
     d.put("players", "5");

@@ -7,6 +7,7 @@ import static org.quicktheories.QuickTheory.qt;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.trick.TrickPlay;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +31,7 @@ class SheepsheadPropertiesTest {
     while (!s.isTerminal()) {
       int seat = s.toMove();
       List<Action> legal = s.legalActions(seat);
-      TrickPlay p = s.trickPlay();
+      TrickPlay p = s.trickPhase().orElse(null);
       if (p != null && !p.isLeading()) {
         // The follow rule works on effective suits: a held card of the led effective suit forces following.
         int led = SheepsheadState.ORDER.effectiveSuit(p.ledCardIndex());
@@ -47,11 +48,12 @@ class SheepsheadPropertiesTest {
     if (s.picker() >= 0 && s.partner() < 0) {
       stats[1]++;
     }
-    if (s.declaration().map(d -> d.text().startsWith("call J")).orElse(false)) {
+    if (s.declaration().map(d -> d == Declaration.CALL_JACK).orElse(false)) {
       stats[2]++;
     }
     if (s.picker() >= 0 && !s.isVoid()) {
-      int t = s.trickPlay().tricksWon(s.picker()) + (s.partner() >= 0 ? s.trickPlay().tricksWon(s.partner()) : 0);
+      TrickPlay p = s.trickPhase().orElseThrow();
+      int t = p.tricksWon(s.picker()) + (s.partner() >= 0 ? p.tricksWon(s.partner()) : 0);
       stats[3] += t == 0 ? 1 : 0;
       stats[4] += t == rules.handSize() ? 1 : 0;
     }
@@ -125,6 +127,10 @@ class SheepsheadPropertiesTest {
         "bogus", "x"));
     assertThat(v.getError().mkString(" | ")).contains("unknown Sheepshead variant 'bogus'").contains("calledAce cannot");
     assertThat(SheepsheadGame.INSTANCE.rules(SheepsheadRules.defaults(), Map.of("players", "3")).get().jackCallUp()).isFalse();
+    assertThatThrownBy(() -> SheepsheadRules.builder().calledSuitLead(true).build())
+        .hasMessageContaining("calledSuitLead needs calledAce");
+    assertThat(SheepsheadGame.INSTANCE.rules(SheepsheadRules.defaults(), Map.of("calledAce", "true", "calledSuitLead",
+        "true")).get().jackOfDiamondsPartner()).isFalse();
   }
 
   @Test
@@ -165,7 +171,7 @@ class SheepsheadPropertiesTest {
     SheepsheadState s = SheepsheadState.deal(rules, 1, 3, 2, seed);
     int checked = 0;
     for (int step = 0; !s.isTerminal(); step++) {
-      if (s.publicCalls().contains("0 call TS")) {
+      if (s.history().contains(new Move(0, SheepsheadAction.parse("call TS")))) {
         for (int seat = 1; seat < s.players(); seat++) {
           SheepsheadView v = s.viewFor(seat);
           for (int k = 0; k < 10; k++) {

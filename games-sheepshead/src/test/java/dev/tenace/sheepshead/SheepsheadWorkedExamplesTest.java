@@ -6,6 +6,7 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickPlay;
 import java.util.ArrayList;
@@ -151,7 +152,7 @@ class SheepsheadWorkedExamplesTest {
     SheepsheadState s = deal(DEFAULT, 4, "JH 7C", "JD AC TC KC 9C 8C");
     s = s.apply(0, s.parseAction("pick")).get().apply(0, s.parseAction("bury 8C 9C")).get();
     assertThat(texts(s.legalActions(0))).containsExactly("call JS", "alone");
-    assertThat(s.apply(0, s.parseAction("call JC")).getLeft().code()).isEqualTo(SheepsheadState.DECLARATION_NOT_ALLOWED);
+    assertThat(s.apply(0, s.parseAction("call JC")).getLeft().code()).isEqualTo(RuleCode.DECLARATION_NOT_ALLOWED);
     SheepsheadState called = s.apply(0, s.parseAction("call JS")).get();
     assertThat(called.partnerCard()).contains(Card.parse("JS"));
     assertThat(called.phase()).isEqualTo(SheepsheadState.Phase.PLAYING);
@@ -192,5 +193,44 @@ class SheepsheadWorkedExamplesTest {
       s = s.apply(s.toMove(), s.legalActions().get(0)).get();
     }
     assertThat(s.toMove()).isEqualTo(3);
+  }
+
+  /** Legal leads of seat 2, the partner of a called AH, to trick 1 (dealer 1: seat 2 leads; seat 0 picks). */
+  static SheepsheadState calledAhLead(boolean calledSuitLead, String partner, String picker, String... others) {
+    SheepsheadRules r = SheepsheadRules.builder().calledAce(true).calledSuitLead(calledSuitLead).build();
+    SheepsheadState s = others.length == 0 ? deal(r, 1, "7C 8C", picker, null, partner)
+        : SheepsheadState.of(r, 1, List.of(CardSet.parse(picker), CardSet.parse(others[0]), CardSet.parse(partner),
+            CardSet.parse(others[1]), CardSet.parse(others[2])), CardSet.parseList("7C 8C"), 0);
+    for (String a : List.of("2 pass", "3 pass", "4 pass", "0 pick", "0 bury 7C 8C", "0 call AH")) {
+      s = s.applyLegal(a.charAt(0) - '0', s.parseAction(a.substring(2)));
+    }
+    assertThat(s.partner()).isEqualTo(2);
+    assertThat(s.toMove()).isEqualTo(2);
+    return s;
+  }
+
+  @Test
+  @DisplayName("SH-E14 (sheepshead §9 calledSuitLead): called AH, hearts not led — {AH KH TH QC 7D 8D} leads all six, with the variant {AH QC 7D 8D}; four hearts lead any; after hearts were led no limit")
+  void sh14() {
+    String picker = "QS QH JC JS 9H AC";
+    assertThat(calledAhLead(false, "AH KH TH QC 7D 8D", picker).legalActions(2))
+        .extracting(Action::text).containsExactlyInAnyOrder("play AH", "play KH", "play TH", "play QC", "play 7D", "play 8D");
+    SheepsheadState limited = calledAhLead(true, "AH KH TH QC 7D 8D", picker);
+    assertThat(limited.legalActions(2)).extracting(Action::text)
+        .containsExactlyInAnyOrder("play AH", "play QC", "play 7D", "play 8D");
+    assertThat(limited.apply(2, limited.parseAction("play KH")).getLeft().code()).isEqualTo(SheepsheadState.CALLED_SUIT);
+    assertThat(limited.apply(2, limited.parseAction("play KH")).getLeft().message()).contains("calledSuitLead");
+    for (boolean variant : List.of(false, true)) {
+      assertThat(calledAhLead(variant, "AH KH TH 9H QC 7D", "QS QH JC JS 8H AC").legalActions(2)).as("running")
+          .hasSize(6);
+    }
+    // Hearts led once (2:AH 3:8H 4:7H 0:9H 1:7S, won by AH): the partner then leads any heart.
+    SheepsheadState s = calledAhLead(true, "AH KH TH QC 7D 8D", picker, "AS TS KS 9S 8S 7S",
+        "8H TC KC 9C QD JD", "7H JH AD TD KD 9D");
+    for (String c : List.of("AH", "8H", "7H", "9H", "7S")) {
+      s = s.applyLegal(s.toMove(), SheepsheadAction.Play.of(Card.parse(c)));
+    }
+    assertThat(s.toMove()).isEqualTo(2);
+    assertThat(s.legalActions(2)).extracting(Action::text).contains("play KH", "play TH");
   }
 }

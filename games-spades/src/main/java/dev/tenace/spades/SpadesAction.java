@@ -10,8 +10,9 @@ import java.util.Objects;
 
 /**
  * The actions of Spades with their text forms: {@code bid 4} (1–13), {@code nil},
- * {@code blindnil}, {@code look} (any time, not a turn action), {@code exchange 2H 7S} (after a
- * blind nil under doubleNilPass / blindNilRestricted) and {@code play QS}.
+ * {@code blindnil}, {@code look} (at the seat's bidding turn while its hand is unseen, §3.3),
+ * {@code exchange 2H 7S} (after a blind nil under doubleNilPass / blindNilRestricted) and
+ * {@code play QS}. A bid as a value in views and states is a {@link SpadesBid}.
  */
 public sealed interface SpadesAction extends Action
     permits SpadesAction.Bid, SpadesAction.Nil, SpadesAction.BlindNil, SpadesAction.Look, SpadesAction.Exchange,
@@ -59,7 +60,10 @@ public sealed interface SpadesAction extends Action
     }
   }
 
-  /** Looking at one's cards (§3.3): accepted at any time, never listed among the legal actions. */
+  /**
+   * Looking at one's cards (§3.3): a turn action, legal (and listed, with {@code blindnil}) exactly
+   * at the bidding turn of a seat that has not seen its hand.
+   */
   enum Look implements SpadesAction {
     /** The one look action. */
     LOOK;
@@ -114,31 +118,29 @@ public sealed interface SpadesAction extends Action
    */
   static SpadesAction parse(String text) {
     ActionText t = ActionText.of(text);
-    switch (t.verb()) {
-      case "play":
-        t.expectArgs(1, "play <card>");
-        return Play.of(t.card(0));
-      case "bid":
-        t.expectArgs(1, "bid <1..13>");
-        int n = t.integer(0);
+    return switch (t.verb()) {
+      case "play" -> Play.of(t.expectArgs(1, "play <card>").card(0));
+      case "bid" -> {
+        int n = t.expectArgs(1, "bid <1..13>").integer(0);
         if (n < 1 || n > 13) {
           throw t.error(0, "a bid is 1 to 13 (use 'nil' for zero) but was " + n);
         }
-        return new Bid(n);
-      case "nil":
+        yield new Bid(n);
+      }
+      case "nil" -> {
         t.expectArgs(0, "nil");
-        return Nil.NIL;
-      case "blindnil":
+        yield Nil.NIL;
+      }
+      case "blindnil" -> {
         t.expectArgs(0, "blindnil");
-        return BlindNil.BLIND_NIL;
-      case "look":
+        yield BlindNil.BLIND_NIL;
+      }
+      case "look" -> {
         t.expectArgs(0, "look");
-        return Look.LOOK;
-      case "exchange":
-        t.expectArgs(2, "exchange <card> <card>");
-        return new Exchange(t.cards(0));
-      default:
-        throw t.unknownVerb("bid", "nil", "blindnil", "look", "exchange", "play");
-    }
+        yield Look.LOOK;
+      }
+      case "exchange" -> new Exchange(t.expectArgs(2, "exchange <card> <card>").cards(0));
+      default -> throw t.unknownVerb("bid", "nil", "blindnil", "look", "exchange", "play");
+    };
   }
 }

@@ -1,12 +1,12 @@
 package dev.tenace.spades;
 
-import static dev.tenace.core.game.RuleSettings.bool;
-import static dev.tenace.core.game.RuleSettings.integer;
-
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameDefinition;
-import dev.tenace.core.game.RuleSettings;
+import dev.tenace.core.game.Match;
+import dev.tenace.core.game.MatchPolicy;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.VariantTable;
 import dev.tenace.core.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
@@ -18,28 +18,67 @@ import java.util.Map;
 /**
  * Spades for generic tools: variants, the Yahoo table presets, rules from {@code name=value}
  * text, matches, single deals and replay results. Registered for {@link java.util.ServiceLoader}.
+ *
+ * <pre>{@code
+ * SpadesRules rules = SpadesGame.INSTANCE.rules(SpadesRules.defaults(), Map.of("targetScore", "300")).get();
+ * Match<SpadesState> m = SpadesGame.INSTANCE.newMatch(rules, 0, 42L);
+ * ...
+ * SpadesGame.teamTotals(m);   // [A, B]
+ * SpadesGame.teamBags(m);     // [A, B]
+ * }</pre>
  */
-public final class SpadesGame implements GameDefinition<SpadesRules, SpadesMatch, SpadesState> {
+public final class SpadesGame implements GameDefinition<SpadesRules, SpadesState, SpadesView> {
   /** The shared instance. */
   public static final SpadesGame INSTANCE = new SpadesGame();
 
-  private static final List<Variant> VARIANTS = List.of(
-      new Variant("bags", "boolean", "true", "§5.3", "overtricks are bags; every tenth costs 100"),
-      new Variant("blindNil", "boolean", "true", "§7", "blind nil before looking, +-200"),
-      new Variant("targetScore", "int", "500", "§6.1", "the game ends when a team reaches this"),
-      new Variant("suicide", "boolean", "false", "§7", "each team must bid a nil; a 500-point margin also wins"),
-      new Variant("doubleNilPass", "boolean", "false", "§7", "blind nil only 200 behind, then partners exchange 2 cards"),
-      new Variant("mirror", "boolean", "false", "§7", "every bid is the number of spades held"),
-      new Variant("limit200", "boolean", "false", "§7", "a team landing in [200, 205] wins"),
-      new Variant("roulette", "boolean", "false", "§7", "every bid is blind nil; a 500-point margin wins"),
-      new Variant("lefty", "boolean", "false", "§7", "only the leftmost legal card may be played"),
-      new Variant("righty", "boolean", "false", "§7", "only the rightmost legal card may be played"),
-      new Variant("bidErrorScoring", "boolean", "false", "§7", "with lefty/righty: individual game by bid error"),
-      new Variant("matchDeals", "int", "4", "§7", "deals of the bid-error game"),
-      new Variant("nilTricksSeparate", "boolean", "false", "§7", "a nil bidder's tricks score +1 and a bag, not toward the contract"),
-      new Variant("blindNilRestricted", "boolean", "false", "§7", "blind nil only 100 behind, then the 2-card exchange"),
-      new Variant("tenForTwoHundred", "boolean", "false", "§7", "a made contract of 10+ scores 200"),
-      new Variant("firstLeadTwoOfClubs", "boolean", "false", "§7", "the 2C holder leads it to trick 1"));
+  private static final VariantTable<SpadesRules, ImmutableSpadesRules.Builder> VARIANTS =
+      VariantTable.<SpadesRules, ImmutableSpadesRules.Builder>of("Spades", r -> SpadesRules.builder().from(r),
+              ImmutableSpadesRules.Builder::build)
+          .bool("bags", "§5.3", "overtricks are bags; every tenth costs 100",
+              SpadesRules::bags, ImmutableSpadesRules.Builder::bags)
+          .bool("blindNil", "§7", "blind nil before looking, +-200",
+              SpadesRules::blindNil, ImmutableSpadesRules.Builder::blindNil)
+          .integer("targetScore", 1, 100_000, "§6.1", "the game ends when a team reaches this",
+              SpadesRules::targetScore, ImmutableSpadesRules.Builder::targetScore)
+          .bool("suicide", "§7", "each team must bid a nil; a 500-point margin also wins",
+              SpadesRules::suicide, ImmutableSpadesRules.Builder::suicide)
+          .bool("doubleNilPass", "§7", "blind nil only 200 behind, then partners exchange 2 cards",
+              SpadesRules::doubleNilPass, ImmutableSpadesRules.Builder::doubleNilPass)
+          .bool("mirror", "§7", "every bid is the number of spades held",
+              SpadesRules::mirror, ImmutableSpadesRules.Builder::mirror)
+          .bool("limit200", "§7", "a team landing in [200, 205] wins",
+              SpadesRules::limit200, ImmutableSpadesRules.Builder::limit200)
+          .bool("roulette", "§7", "every bid is blind nil; a 500-point margin wins",
+              SpadesRules::roulette, ImmutableSpadesRules.Builder::roulette)
+          .bool("lefty", "§7", "only the leftmost legal card may be played",
+              SpadesRules::lefty, ImmutableSpadesRules.Builder::lefty)
+          .bool("righty", "§7", "only the rightmost legal card may be played",
+              SpadesRules::righty, ImmutableSpadesRules.Builder::righty)
+          .bool("bidErrorScoring", "§7", "with lefty/righty: individual game by bid error",
+              SpadesRules::bidErrorScoring, ImmutableSpadesRules.Builder::bidErrorScoring)
+          .integer("matchDeals", 1, 1_000, "§7", "deals of the bid-error game",
+              SpadesRules::matchDeals, ImmutableSpadesRules.Builder::matchDeals)
+          .bool("nilTricksSeparate", "§7", "a nil bidder's tricks score +1 and a bag, not toward the contract",
+              SpadesRules::nilTricksSeparate, ImmutableSpadesRules.Builder::nilTricksSeparate)
+          .bool("blindNilRestricted", "§7", "blind nil only 100 behind, then the 2-card exchange",
+              SpadesRules::blindNilRestricted, ImmutableSpadesRules.Builder::blindNilRestricted)
+          .bool("tenForTwoHundred", "§7", "a made contract of 10+ scores 200",
+              SpadesRules::tenForTwoHundred, ImmutableSpadesRules.Builder::tenForTwoHundred)
+          .bool("firstLeadTwoOfClubs", "§7", "the 2C holder leads it to trick 1",
+              SpadesRules::firstLeadTwoOfClubs, ImmutableSpadesRules.Builder::firstLeadTwoOfClubs)
+          .build(SpadesRules.defaults());
+
+  private static final Map<String, String> RULE_CODES = ruleCodeTable();
+
+  private static Map<String, String> ruleCodeTable() {
+    Map<String, String> m = RuleCode.common();
+    m.put(SpadesState.BID_NOT_ALLOWED, "a bid, or look, outside the seat's legal set (spades §3.3, §3.4, §7)");
+    m.put(SpadesState.SPADES_NOT_BROKEN, "a spade led before spades are broken by a seat holding another suit (spades §4.3)");
+    m.put(RuleCode.FIRST_LEAD, "trick 1 must be led with 2C by its holder (spades §7 firstLeadTwoOfClubs)");
+    m.put(SpadesState.LEFTY, "only the leftmost legal card may be played (spades §7 lefty)");
+    m.put(SpadesState.RIGHTY, "only the rightmost legal card may be played (spades §7 righty)");
+    return java.util.Collections.unmodifiableMap(m);
+  }
 
   /** For the service loader; prefer {@link #INSTANCE}. */
   public SpadesGame() {}
@@ -51,7 +90,12 @@ public final class SpadesGame implements GameDefinition<SpadesRules, SpadesMatch
 
   @Override
   public List<Variant> variants() {
-    return VARIANTS;
+    return VARIANTS.variants();
+  }
+
+  @Override
+  public Map<String, String> ruleCodes() {
+    return RULE_CODES;
   }
 
   @Override
@@ -66,50 +110,12 @@ public final class SpadesGame implements GameDefinition<SpadesRules, SpadesMatch
 
   @Override
   public Validation<Seq<String>, SpadesRules> rules(SpadesRules base, Map<String, String> settings) {
-    ImmutableSpadesRules.Builder b = SpadesRules.builder().from(base);
-    return RuleSettings.read("Spades", VARIANTS, settings, (name, v) -> {
-      switch (name) {
-        case "bags": b.bags(bool(v)); return true;
-        case "blindNil": b.blindNil(bool(v)); return true;
-        case "targetScore": b.targetScore(integer(v)); return true;
-        case "suicide": b.suicide(bool(v)); return true;
-        case "doubleNilPass": b.doubleNilPass(bool(v)); return true;
-        case "mirror": b.mirror(bool(v)); return true;
-        case "limit200": b.limit200(bool(v)); return true;
-        case "roulette": b.roulette(bool(v)); return true;
-        case "lefty": b.lefty(bool(v)); return true;
-        case "righty": b.righty(bool(v)); return true;
-        case "bidErrorScoring": b.bidErrorScoring(bool(v)); return true;
-        case "matchDeals": b.matchDeals(integer(v)); return true;
-        case "nilTricksSeparate": b.nilTricksSeparate(bool(v)); return true;
-        case "blindNilRestricted": b.blindNilRestricted(bool(v)); return true;
-        case "tenForTwoHundred": b.tenForTwoHundred(bool(v)); return true;
-        case "firstLeadTwoOfClubs": b.firstLeadTwoOfClubs(bool(v)); return true;
-        default: return false;
-      }
-    }, b::build);
+    return VARIANTS.rules(base, settings);
   }
 
   @Override
-  public Map<String, String> settings(SpadesRules r) {
-    Map<String, String> m = new LinkedHashMap<>();
-    m.put("bags", String.valueOf(r.bags()));
-    m.put("blindNil", String.valueOf(r.blindNil()));
-    m.put("targetScore", String.valueOf(r.targetScore()));
-    m.put("suicide", String.valueOf(r.suicide()));
-    m.put("doubleNilPass", String.valueOf(r.doubleNilPass()));
-    m.put("mirror", String.valueOf(r.mirror()));
-    m.put("limit200", String.valueOf(r.limit200()));
-    m.put("roulette", String.valueOf(r.roulette()));
-    m.put("lefty", String.valueOf(r.lefty()));
-    m.put("righty", String.valueOf(r.righty()));
-    m.put("bidErrorScoring", String.valueOf(r.bidErrorScoring()));
-    m.put("matchDeals", String.valueOf(r.matchDeals()));
-    m.put("nilTricksSeparate", String.valueOf(r.nilTricksSeparate()));
-    m.put("blindNilRestricted", String.valueOf(r.blindNilRestricted()));
-    m.put("tenForTwoHundred", String.valueOf(r.tenForTwoHundred()));
-    m.put("firstLeadTwoOfClubs", String.valueOf(r.firstLeadTwoOfClubs()));
-    return m;
+  public Map<String, String> settings(SpadesRules rules) {
+    return VARIANTS.settings(rules);
   }
 
   @Override
@@ -117,9 +123,31 @@ public final class SpadesGame implements GameDefinition<SpadesRules, SpadesMatch
     return 4;
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Spades: team totals and bags carried from deal to deal; the end tests of §6 and §7
+   * (targetScore, the suicide/roulette margin, limit200, the bid-error game of matchDeals deals).
+   * The policy is a value: equal rules give equal policies.
+   */
   @Override
-  public SpadesMatch newMatch(SpadesRules rules, int firstDealer, long seed) {
-    return SpadesMatch.start(rules, firstDealer, seed);
+  public MatchPolicy<SpadesState> matchPolicy(SpadesRules rules) {
+    return new SpadesMatchPolicy(rules);
+  }
+
+  /**
+   * The team totals [A, B] of a Spades match: before its current deal, and after it once that
+   * deal is over (in the bid-error game too, whose {@link Match#totals()} are bid errors).
+   */
+  public static List<Integer> teamTotals(Match<SpadesState> match) {
+    SpadesState d = match.deal();
+    return d.isTerminal() ? d.scoresAfter() : d.scoresBefore();
+  }
+
+  /** The team bag counts [A, B] of a Spades match: before its current deal, and after it once that deal is over. */
+  public static List<Integer> teamBags(Match<SpadesState> match) {
+    SpadesState d = match.deal();
+    return d.isTerminal() ? d.bagsAfter() : d.bagsBefore();
   }
 
   @Override
@@ -131,27 +159,60 @@ public final class SpadesGame implements GameDefinition<SpadesRules, SpadesMatch
    * {@inheritDoc}
    *
    * <p>Context keys (REPLAY.md): {@code "scores"} and {@code "bags"}, team values [A, B] before
-   * the deal (default [0, 0]).
+   * the deal (default [0, 0]; bags 0 to 9), and {@code "deal"}. In the bid-error game
+   * (bidErrorScoring) also {@code "errors"}, the seats' cumulative bid errors before the deal
+   * (default [0, 0, 0, 0]), the deal's standing. A value of the wrong shape is an
+   * {@link IllegalArgumentException} naming the field.
    */
   @Override
-  @SuppressWarnings("unchecked")
   public SpadesState explicitDeal(SpadesRules rules, int dealer, List<CardSet> hands, List<Card> rest,
       Map<String, Object> context) {
     if (!rest.isEmpty()) {
       throw new IllegalArgumentException("spades deals every card: \"rest\" must be empty but holds " + rest);
     }
-    List<Integer> scores = (List<Integer>) context.getOrDefault("scores", List.of(0, 0));
-    List<Integer> bags = (List<Integer>) context.getOrDefault("bags", List.of(0, 0));
-    return SpadesState.of(rules, dealer, hands, scores, bags, GameDefinition.dealNumber(context));
+    List<Integer> scores = ints(context, "scores", 2, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    List<Integer> bags = ints(context, "bags", 2, 0, 9);
+    int deal = GameDefinition.dealNumber(context);
+    List<Integer> standing = rules.bidErrorScoring() ? ints(context, "errors", 4, 0, Integer.MAX_VALUE)
+        : List.of(scores.get(0), scores.get(1), scores.get(0), scores.get(1));
+    return SpadesState.of(rules, dealer, hands, scores, bags, standing, deal);
   }
 
-  /** Spades: the {@code "deal"} number and the team {@code "scores"} and {@code "bags"} before the deal. */
+  /** A context list of {@code size} whole numbers in [min, max]; zeros when absent. */
+  private static List<Integer> ints(Map<String, Object> context, String field, int size, long min, long max) {
+    Object v = context.get(field);
+    if (v == null) {
+      return java.util.Collections.nCopies(size, 0);
+    }
+    String expected = "\"" + field + "\" must be a list of " + size + " whole numbers"
+        + (min == Integer.MIN_VALUE ? "" : " from " + min + (max == Integer.MAX_VALUE ? "" : " to " + max));
+    if (!(v instanceof List<?> list) || list.size() != size) {
+      throw new IllegalArgumentException(expected + " but was " + v);
+    }
+    List<Integer> out = new ArrayList<>(size);
+    for (Object x : list) {
+      if (!(x instanceof Integer || x instanceof Long) || ((Number) x).longValue() < min
+          || ((Number) x).longValue() > max) {
+        throw new IllegalArgumentException(expected + " but was " + v);
+      }
+      out.add(((Number) x).intValue());
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * Spades: the {@code "deal"} number and the team {@code "scores"} and {@code "bags"} before the
+   * deal; in the bid-error game also the seats' {@code "errors"} before it.
+   */
   @Override
   public Map<String, Object> context(SpadesState deal) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("deal", deal.dealNumber());
     m.put("scores", deal.scoresBefore());
     m.put("bags", deal.bagsBefore());
+    if (deal.rules().bidErrorScoring()) {
+      m.put("errors", deal.standing());
+    }
     return m;
   }
 

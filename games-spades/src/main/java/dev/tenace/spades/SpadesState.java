@@ -7,39 +7,50 @@ import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardActions;
+import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.Keys;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.SubsetActions;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.PlayRule;
+import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickPlay;
 import io.vavr.control.Either;
 import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * One deal of Spades as an immutable state machine (rules/spades.md): bidding in turn with the
- * legal sets every variant implies, the partners' 2-card exchange after a blind nil
- * (doubleNilPass, blindNilRestricted), trick play with spades trump and the lead restriction
+ * legal sets every variant implies, looking (§3.3), the partners' 2-card exchange after a blind
+ * nil (doubleNilPass, blindNilRestricted), trick play with spades trump and the lead restriction
  * (plus lefty/righty and the 2C lead), and the scoring of §5 with nil, blind nil and bags.
  *
  * <pre>{@code
  * SpadesState s = SpadesState.deal(SpadesRules.defaults(), 3, 42L);  // dealer 3: seat 0 bids first
+ * s.legalActions(0);                                                  // [look, blindnil]
  * s = s.apply(0, s.parseAction("look")).get();
  * s = s.apply(0, s.parseAction("bid 4")).get();
  * }</pre>
  *
+ * <p>Looking (§3.3): a seat for which blind nil is possible (blindNil on and its deficit
+ * condition met, or roulette) has not seen its hand; at its bidding turn its legal actions are
+ * exactly {@code look} and {@code blindnil} (only {@code blindnil} under roulette). Every other
+ * seat sees its hand from the deal. Any bid shows the hand.
+ *
  * <p>Teams: A = seats 0 and 2, B = seats 1 and 3 (team of seat {@code s} is {@code s % 2}).
- * Rule codes: {@code NOT_YOUR_TURN}, {@code WRONG_PHASE}, {@code NO_SUCH_SEAT},
- * {@code UNKNOWN_ACTION}, {@code BID_NOT_ALLOWED}, {@code ALREADY_CHOSEN},
- * {@code WRONG_CARD_COUNT}, {@code CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT},
+ * Rule codes ({@link SpadesGame#ruleCodes()}): the common ones, {@code BID_NOT_ALLOWED},
  * {@code SPADES_NOT_BROKEN}, {@code FIRST_LEAD}, {@code LEFTY}, {@code RIGHTY}.
+ *
+ * <p>States are values: equal deals, actions and match context give equal states and keys.
  */
 public final class SpadesState implements GameState<SpadesState, SpadesView> {
   /** Where a deal is. */
@@ -54,12 +65,10 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     OVER
   }
 
-  /** Rule code: a bid outside the seat's legal set (§3.4, §7). */
+  /** Rule code: a bid (or {@code look}) outside the seat's legal set (§3.3, §3.4, §7). */
   public static final String BID_NOT_ALLOWED = "BID_NOT_ALLOWED";
   /** Rule code: a spade led before spades are broken (§4.3). */
   public static final String SPADES_NOT_BROKEN = "SPADES_NOT_BROKEN";
-  /** Rule code: trick 1 must be led with 2C (firstLeadTwoOfClubs). */
-  public static final String FIRST_LEAD = "FIRST_LEAD";
   /** Rule code: only the leftmost legal card may be played (lefty). */
   public static final String LEFTY = "LEFTY";
   /** Rule code: only the rightmost legal card may be played (righty). */
@@ -71,12 +80,11 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   static final int NIL = 0;
 
   static final long SPADES = CardSet.suitMask(Suit.SPADES);
-  static final long CLUBS = CardSet.suitMask(Suit.CLUBS);
   static final long TWO_CLUBS = Card.parse("2C").bit();
 
   /**
    * Everything but the trick-play phase: fixed while the cards are played, so every card play
-   * shares it and a position is this, the {@link TrickPlay} and an object header (24 bytes).
+   * shares it and a position is this, the {@link TrickPlay} and an object header.
    */
   private static final class Setup {
     final SpadesRules rules;
@@ -84,30 +92,54 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     final int dealer;
     final int[] scoresBefore;
     final int[] bagsBefore;
+    final int[] standing;
     final long[] dealt;
+    /** The seats that may bid blind nil, and so do not see their hands from the deal (§3.3); derived. */
+    final int blindEligible;
     final int seen;
     final int[] bids;
     final int exchangers;
     final long[] exchange;
+    /** The seats in the order they chose their exchange cards, 2 bits each. */
+    final int exchangeOrder;
     final long[] hands;
     final int[] teamScore;
     final int[] bagsAfter;
 
-    Setup(SpadesRules rules, int dealNumber, int dealer, int[] scoresBefore, int[] bagsBefore, long[] dealt,
-        int seen, int[] bids, int exchangers, long[] exchange, long[] hands, int[] teamScore, int[] bagsAfter) {
+    Setup(SpadesRules rules, int dealNumber, int dealer, int[] scoresBefore, int[] bagsBefore, int[] standing,
+        long[] dealt, int blindEligible, int seen, int[] bids, int exchangers, long[] exchange, int exchangeOrder,
+        long[] hands, int[] teamScore, int[] bagsAfter) {
       this.rules = rules;
       this.dealNumber = dealNumber;
       this.dealer = dealer;
       this.scoresBefore = scoresBefore;
       this.bagsBefore = bagsBefore;
+      this.standing = standing;
       this.dealt = dealt;
+      this.blindEligible = blindEligible;
       this.seen = seen;
       this.bids = bids;
       this.exchangers = exchangers;
       this.exchange = exchange;
+      this.exchangeOrder = exchangeOrder;
       this.hands = hands;
       this.teamScore = teamScore;
       this.bagsAfter = bagsAfter;
+    }
+
+    Setup with(int seen, int[] bids, int exchangers, long[] exchange, int exchangeOrder, long[] hands, int[] teamScore,
+        int[] bagsAfter) {
+      return new Setup(rules, dealNumber, dealer, scoresBefore, bagsBefore, standing, dealt, blindEligible, seen, bids,
+          exchangers, exchange, exchangeOrder, hands, teamScore, bagsAfter);
+    }
+
+    boolean sameAs(Setup o) {
+      return o == this || o.rules.equals(rules) && o.dealNumber == dealNumber && o.dealer == dealer
+          && Arrays.equals(o.scoresBefore, scoresBefore) && Arrays.equals(o.bagsBefore, bagsBefore)
+          && Arrays.equals(o.standing, standing) && Arrays.equals(o.dealt, dealt) && o.seen == seen
+          && Arrays.equals(o.bids, bids) && o.exchangers == exchangers && Arrays.equals(o.exchange, exchange)
+          && o.exchangeOrder == exchangeOrder && Arrays.equals(o.hands, hands)
+          && Arrays.equals(o.teamScore, teamScore) && Arrays.equals(o.bagsAfter, bagsAfter);
     }
   }
 
@@ -119,13 +151,6 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     this.play = play;
   }
 
-  private SpadesState(SpadesRules rules, int dealNumber, int dealer, int[] scoresBefore, int[] bagsBefore, long[] dealt,
-      int seen, int[] bids, int exchangers, long[] exchange, long[] hands, TrickPlay play, int[] teamScore,
-      int[] bagsAfter) {
-    this(new Setup(rules, dealNumber, dealer, scoresBefore, bagsBefore, dealt, seen, bids, exchangers, exchange, hands,
-        teamScore, bagsAfter), play);
-  }
-
   // ---------------------------------------------------------------- factories
 
   /** A seeded deal with a neutral match context (deal 1, totals and bags 0). */
@@ -134,16 +159,24 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   }
 
   /**
-   * A seeded deal of a match.
+   * A seeded deal of a match, with the standing the team totals of each seat ([A, B, A, B]; zeros
+   * in the bid-error game, whose standing is the seats' errors).
    *
    * @param scoresBefore team totals [A, B] before the deal (blind-nil deficits, §7)
-   * @param bagsBefore team bag counts [A, B] before the deal (§5.3)
+   * @param bagsBefore team bag counts [A, B] before the deal (§5.3), each 0 to 9
+   * @throws IllegalArgumentException if the dealer is not a seat or the context is malformed
    */
   public static SpadesState deal(SpadesRules rules, int dealNumber, int dealer, List<Integer> scoresBefore,
       List<Integer> bagsBefore, long seed) {
+    return deal(rules, dealNumber, dealer, scoresBefore, bagsBefore, defaultStanding(rules, scoresBefore), seed);
+  }
+
+  /** The same with an explicit standing (the match totals per seat), as {@link SpadesMatchPolicy} deals. */
+  static SpadesState deal(SpadesRules rules, int dealNumber, int dealer, List<Integer> scoresBefore,
+      List<Integer> bagsBefore, List<Integer> standing, long seed) {
     Seat.check(dealer, 4);
-    return start(rules, dealNumber, dealer, scoresBefore, bagsBefore,
-        Deal.shuffled(Deck.standard(), 4, 13, dealer, seed));
+    return start(rules, dealNumber, dealer, scoresBefore, bagsBefore, standing,
+        Deal.shuffled(Deck.standard(), 4, 13, dealer, seed).hands());
   }
 
   /**
@@ -159,9 +192,11 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   /** The same, as deal number {@code dealNumber} (at least 1) of a match: what a replay record's {@code "deal"} gives. */
   public static SpadesState of(SpadesRules rules, int dealer, List<CardSet> hands, List<Integer> scoresBefore,
       List<Integer> bagsBefore, int dealNumber) {
-    if (dealNumber < 1) {
-      throw new IllegalArgumentException("the deal number must be at least 1 but was " + dealNumber);
-    }
+    return of(rules, dealer, hands, scoresBefore, bagsBefore, defaultStanding(rules, scoresBefore), dealNumber);
+  }
+
+  static SpadesState of(SpadesRules rules, int dealer, List<CardSet> hands, List<Integer> scoresBefore,
+      List<Integer> bagsBefore, List<Integer> standing, int dealNumber) {
     if (hands.size() != 4) {
       throw new IllegalArgumentException("spades has 4 players but " + hands.size() + " hands were given");
     }
@@ -171,13 +206,31 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
             + " cards but 13 are dealt (spades §2.2)");
       }
     }
-    return start(rules, dealNumber, dealer, scoresBefore, bagsBefore, Deal.of(Deck.standard(), dealer, hands, List.of()));
+    return start(rules, dealNumber, dealer, scoresBefore, bagsBefore, standing,
+        Deal.of(Deck.standard(), dealer, hands, List.of()).hands());
   }
 
-  private static SpadesState start(SpadesRules rules, int dealNumber, int dealer, List<Integer> scoresBefore,
-      List<Integer> bagsBefore, Deal d) {
+  private static List<Integer> defaultStanding(SpadesRules rules, List<Integer> scoresBefore) {
+    if (scoresBefore.size() != 2) {
+      throw new IllegalArgumentException("scores are given per team: [A, B] but were " + scoresBefore);
+    }
+    return rules.bidErrorScoring() ? List.of(0, 0, 0, 0)
+        : List.of(scoresBefore.get(0), scoresBefore.get(1), scoresBefore.get(0), scoresBefore.get(1));
+  }
+
+  /** A fresh deal from dealt hands (checked by {@link Deal}); the sampler rebuilds deals here. */
+  static SpadesState start(SpadesRules rules, int dealNumber, int dealer, List<Integer> scoresBefore,
+      List<Integer> bagsBefore, List<Integer> standing, List<CardSet> hands) {
+    Objects.requireNonNull(rules, "rules are null");
+    Seat.check(dealer, 4);
+    if (dealNumber < 1) {
+      throw new IllegalArgumentException("the deal number must be at least 1 but was " + dealNumber);
+    }
     if (scoresBefore.size() != 2 || bagsBefore.size() != 2) {
       throw new IllegalArgumentException("scores and bags are given per team: [A, B]");
+    }
+    if (standing.size() != 4) {
+      throw new IllegalArgumentException("the standing has one total per seat (4) but had " + standing.size());
     }
     for (int b : bagsBefore) {
       if (b < 0 || b > 9) {
@@ -186,18 +239,47 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     }
     long[] dealt = new long[4];
     for (int s = 0; s < 4; s++) {
-      dealt[s] = d.hands().get(s).bits();
+      dealt[s] = hands.get(s).bits();
+    }
+    int[] scores = {scoresBefore.get(0), scoresBefore.get(1)};
+    int eligible = 0;
+    for (int s = 0; s < 4; s++) {
+      if (blindNilPossible(rules, scores, s)) {
+        eligible |= 1 << s;
+      }
     }
     int[] bids = {NONE, NONE, NONE, NONE};
-    return new SpadesState(rules, dealNumber, dealer, new int[] {scoresBefore.get(0), scoresBefore.get(1)},
-        new int[] {bagsBefore.get(0), bagsBefore.get(1)}, dealt, 0, bids, 0, new long[4], dealt, null, null, null);
+    int[] st = {standing.get(0), standing.get(1), standing.get(2), standing.get(3)};
+    return new SpadesState(new Setup(rules, dealNumber, dealer, scores,
+        new int[] {bagsBefore.get(0), bagsBefore.get(1)}, st, dealt, eligible, 0b1111 & ~eligible, bids, 0,
+        new long[4], 0, dealt, null, null), null);
   }
 
-  private SpadesState with(int seen, int[] bids, int exchangers, long[] exchange, long[] hands, TrickPlay play,
-      int[] teamScore, int[] bagsAfter) {
-    Setup u = setup;
-    return new SpadesState(new Setup(u.rules, u.dealNumber, u.dealer, u.scoresBefore, u.bagsBefore, u.dealt, seen, bids,
-        exchangers, exchange, hands, teamScore, bagsAfter), play);
+  /**
+   * Whether blind nil is possible for the seat in this deal (§3.3, §7): always under roulette;
+   * never under mirror or with blindNil off; otherwise when the team is far enough behind, which
+   * by default (no doubleNilPass, no blindNilRestricted) it always is. The deficit is computed in
+   * {@code long}, so extreme totals cannot overflow.
+   */
+  static boolean blindNilPossible(SpadesRules rules, int[] scoresBefore, int seat) {
+    if (rules.roulette()) {
+      return true;
+    }
+    if (!rules.blindNil() || rules.mirror()) {
+      return false;
+    }
+    int required = rules.blindNilDeficit();
+    if (required == 0) {
+      return true;
+    }
+    int team = seat % 2;
+    return (long) scoresBefore[1 - team] - (long) scoresBefore[team] >= required;
+  }
+
+  private SpadesState with(int seen, int[] bids, int exchangers, long[] exchange, int exchangeOrder, long[] hands,
+      TrickPlay play, int[] teamScore, int[] bagsAfter) {
+    return new SpadesState(setup.with(seen, bids, exchangers, exchange, exchangeOrder, hands, teamScore, bagsAfter),
+        play);
   }
 
   // ---------------------------------------------------------------- accessors
@@ -222,6 +304,17 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     return List.of(setup.bagsBefore[0], setup.bagsBefore[1]);
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Spades: each seat's team total ([A, B, A, B]), or in the bid-error game (§7
+   * bidErrorScoring) each seat's cumulative bid error.
+   */
+  @Override
+  public List<Integer> standing() {
+    return List.of(setup.standing[0], setup.standing[1], setup.standing[2], setup.standing[3]);
+  }
+
   /** Where the deal is. */
   public Phase phase() {
     if (play == null) {
@@ -230,50 +323,60 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     return setup.teamScore == null ? Phase.PLAYING : Phase.OVER;
   }
 
-  /** Whether the seat has looked at its cards (§3.3). */
+  /**
+   * Whether the seat sees its hand (§3.3): from the deal when blind nil is not possible for it,
+   * else once it has looked or bid.
+   */
   public boolean handSeen(int seat) {
+    Seat.check(seat, 4);
     return (setup.seen & (1 << seat)) != 0;
   }
 
-  /** The seat's bid: empty before it bids, else its action ({@code bid n}, {@code nil}, {@code blindnil}). */
-  public Optional<SpadesAction> bid(int seat) {
-    return Optional.ofNullable(bidAction(setup.bids[seat]));
+  /** Whether the seat took the {@code look} action (§3.3). */
+  public boolean looked(int seat) {
+    Seat.check(seat, 4);
+    return lookedBit(seat);
   }
 
-  static SpadesAction bidAction(int code) {
-    if (code == NONE) {
-      return null;
-    }
-    return code == BLIND ? SpadesAction.BlindNil.BLIND_NIL : code == NIL ? SpadesAction.Nil.NIL : new SpadesAction.Bid(code);
+  private boolean lookedBit(int seat) {
+    int bit = 1 << seat;
+    return (setup.blindEligible & bit) != 0 && (setup.seen & bit) != 0 && setup.bids[seat] != BLIND;
   }
 
-  int bidCode(int seat) {
-    return setup.bids[seat];
+  /** The seat's bid, empty before it bids. */
+  public Optional<SpadesBid> bid(int seat) {
+    Seat.check(seat, 4);
+    return Optional.ofNullable(bidValue(setup.bids[seat]));
   }
 
-  /** The team contract {@code B_t} (§3.5): the sum of the team's numeric bids. */
+  static SpadesBid bidValue(int code) {
+    return code == NONE ? null : code == BLIND ? SpadesBid.BLIND_NIL : SpadesBid.of(code);
+  }
+
+  /** The team contract {@code B_t} (§3.5): the sum of the team's numeric bids so far. */
   public int contract(int team) {
+    if (team != 0 && team != 1) {
+      throw new IllegalArgumentException("team must be 0 (A) or 1 (B) but was " + team);
+    }
     return Math.max(0, setup.bids[team]) + Math.max(0, setup.bids[team + 2]);
   }
 
-  /** The seats that exchange 2 cards this deal (bit mask), 0 without an exchange. */
-  int exchangers() {
-    return setup.exchangers;
+  /** Whether the seat exchanges 2 cards with its partner this deal (known once every seat has bid). */
+  public boolean exchanging(int seat) {
+    Seat.check(seat, 4);
+    return (setup.exchangers & (1 << seat)) != 0;
   }
 
   /** The cards the seat chose to give its partner; empty before it chose or without an exchange. */
   public CardSet exchanged(int seat) {
+    Seat.check(seat, 4);
     return CardSet.ofBits(setup.exchange[seat]);
   }
 
   /** The hand the seat was dealt. */
   public CardSet dealtHand(int seat) {
+    Seat.check(seat, 4);
     return CardSet.ofBits(setup.dealt[seat]);
-  }
-
-  /** The trick-play phase, or {@code null} before it. */
-  public TrickPlay trickPlay() {
-    return play;
   }
 
   @Override
@@ -288,6 +391,7 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
 
   /** Tricks taken by the seat so far. */
   public int tricks(int seat) {
+    Seat.check(seat, 4);
     return play == null ? 0 : play.tricksWon(seat);
   }
 
@@ -295,6 +399,12 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   public List<Integer> teamScores() {
     requireOver();
     return List.of(setup.teamScore[0], setup.teamScore[1]);
+  }
+
+  /** The team totals [A, B] after this deal: {@link #scoresBefore()} plus {@link #teamScores()}, once over. */
+  public List<Integer> scoresAfter() {
+    requireOver();
+    return List.of(setup.scoresBefore[0] + setup.teamScore[0], setup.scoresBefore[1] + setup.teamScore[1]);
   }
 
   /** The team bag counts [A, B] after the deal (§5.3; [0, 0] with bags off), once the deal is over. */
@@ -309,8 +419,9 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     }
   }
 
-  /** The seat's bid error {@code |bid − tricks|} (§7 bidErrorScoring; nil and blind nil bid 0). */
+  /** The seat's bid error {@code |bid − tricks|} (§7 bidErrorScoring; nil and blind nil bid 0), once over. */
   public int bidError(int seat) {
+    Seat.check(seat, 4);
     requireOver();
     return Math.abs(Math.max(0, setup.bids[seat]) - play.tricksWon(seat));
   }
@@ -327,61 +438,73 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     return -1;
   }
 
-  private boolean blindNilAllowed(int seat) {
-    if (!setup.rules.blindNil() || handSeen(seat)) {
-      return false;
-    }
-    int team = seat % 2;
-    return setup.scoresBefore[1 - team] - setup.scoresBefore[team] >= setup.rules.blindNilDeficit();
-  }
-
-  /** The legal bids of the seat to bid, as codes, in a stable order (blind nil, nil, 1..13). */
+  /** The legal bids of the seat to bid, in a stable order (§3.3, §3.4, §7). */
   private List<Action> legalBids(int seat) {
     if (setup.rules.roulette()) {
       return ONLY_BLIND_NIL;
+    }
+    if ((setup.seen & (1 << seat)) == 0) {
+      return LOOK_OR_BLIND_NIL;
     }
     if (setup.rules.mirror()) {
       int k = Long.bitCount(setup.dealt[seat] & SPADES);
       return List.of(k == 0 ? SpadesAction.Nil.NIL : BIDS[k]);
     }
-    boolean blind = blindNilAllowed(seat);
-    int partnerBid = setup.bids[(seat + 2) % 4];
-    if (setup.rules.suicide() && partnerBid >= 1) {
-      return blind ? BLIND_NIL_OR_NIL : ONLY_NIL;
+    if (setup.rules.suicide() && setup.bids[(seat + 2) % 4] >= 1) {
+      return ONLY_NIL;
     }
-    return blind ? EVERY_BID : NIL_OR_NUMBER;
+    return NIL_OR_NUMBER;
   }
 
   private static final SpadesAction.Bid[] BIDS = new SpadesAction.Bid[14];
   /** The bid lists a seat can have, built once: listing the bids allocates nothing. */
   private static final List<Action> ONLY_BLIND_NIL = List.of(SpadesAction.BlindNil.BLIND_NIL);
+  private static final List<Action> LOOK_OR_BLIND_NIL = List.of(SpadesAction.Look.LOOK, SpadesAction.BlindNil.BLIND_NIL);
   private static final List<Action> ONLY_NIL = List.of(SpadesAction.Nil.NIL);
-  private static final List<Action> BLIND_NIL_OR_NIL = List.of(SpadesAction.BlindNil.BLIND_NIL, SpadesAction.Nil.NIL);
   private static final List<Action> NIL_OR_NUMBER;
-  private static final List<Action> EVERY_BID;
 
   static {
-    List<Action> numbers = new ArrayList<>();
+    List<Action> nil = new ArrayList<>(ONLY_NIL);
     for (int n = 1; n <= 13; n++) {
       BIDS[n] = new SpadesAction.Bid(n);
-      numbers.add(BIDS[n]);
+      nil.add(BIDS[n]);
     }
-    List<Action> nil = new ArrayList<>(ONLY_NIL);
-    nil.addAll(numbers);
     NIL_OR_NUMBER = List.copyOf(nil);
-    List<Action> every = new ArrayList<>(BLIND_NIL_OR_NIL);
-    every.addAll(numbers);
-    EVERY_BID = List.copyOf(every);
   }
 
-  private Either<RuleViolation, SpadesState> bid(int seat, SpadesAction a) {
+  /** The checks a bid and a look share: the phase, then the turn. */
+  private RuleViolation biddingTurn(int seat, SpadesAction a) {
     if (play != null || setup.bids[setup.dealer] != NONE) {
-      return wrongPhase(seat, a.text());
+      return wrongPhaseViolation(seat, a.text());
     }
     int turn = bidder();
     if (seat != turn) {
-      return Either.left(new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to " + a.text()
-          + " but it is " + Seat.name(turn) + "'s turn to bid"));
+      return new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to " + a.text()
+          + " but it is " + Seat.name(turn) + "'s turn to bid");
+    }
+    return null;
+  }
+
+  private Either<RuleViolation, SpadesState> look(int seat) {
+    SpadesAction a = SpadesAction.Look.LOOK;
+    RuleViolation v = biddingTurn(seat, a);
+    if (v == null && !legalBids(seat).contains(a)) {
+      v = new RuleViolation(BID_NOT_ALLOWED, seat, Seat.name(seat) + " may not look: "
+          + (setup.rules.roulette() ? "every bid is blind nil, there is nothing to look for (spades §7 roulette)"
+              : Seat.name(seat) + " already sees its hand (spades §3.3)")
+          + "; legal bids are " + texts(legalBids(seat)));
+    }
+    if (v != null) {
+      return Either.left(v);
+    }
+    return Either.right(with(setup.seen | (1 << seat), setup.bids, setup.exchangers, setup.exchange,
+        setup.exchangeOrder, setup.hands, null, null, null));
+  }
+
+  private Either<RuleViolation, SpadesState> bid(int seat, SpadesAction a) {
+    RuleViolation v = biddingTurn(seat, a);
+    if (v != null) {
+      return Either.left(v);
     }
     List<Action> legal = legalBids(seat);
     if (!legal.contains(a)) {
@@ -389,13 +512,13 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
           + "': " + whyNot(seat, a) + "; legal bids are " + texts(legal)));
     }
     int[] b = setup.bids.clone();
-    b[seat] = a instanceof SpadesAction.Bid ? ((SpadesAction.Bid) a).tricks()
-        : a == SpadesAction.Nil.NIL ? NIL : BLIND;
-    int nowSeen = b[seat] == BLIND ? setup.seen : setup.seen | (1 << seat);
+    b[seat] = a instanceof SpadesAction.Bid n ? n.tricks() : a == SpadesAction.Nil.NIL ? NIL : BLIND;
+    // any bid shows the hand (§3.3)
+    int nowSeen = setup.seen | (1 << seat);
     if (b[setup.dealer] == NONE) {
-      return Either.right(with(nowSeen, b, 0, setup.exchange, setup.hands, null, null, null));
+      return Either.right(with(nowSeen, b, 0, setup.exchange, 0, setup.hands, null, null, null));
     }
-    // All four have bid: an setup.exchange for each team with a blind nil (doubleNilPass, blindNilRestricted).
+    // All four have bid: an exchange for each team with a blind nil (doubleNilPass, blindNilRestricted).
     int ex = 0;
     if (setup.rules.exchangeAfterBlindNil()) {
       for (int t = 0; t < 2; t++) {
@@ -404,13 +527,16 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
         }
       }
     }
-    SpadesState after = with(nowSeen | ex, b, ex, setup.exchange, setup.hands, null, null, null);
+    SpadesState after = with(nowSeen, b, ex, setup.exchange, 0, setup.hands, null, null, null);
     return Either.right(ex == 0 ? after.startPlay(setup.hands) : after);
   }
 
   private String whyNot(int seat, SpadesAction a) {
     if (setup.rules.roulette()) {
       return "every bid is blind nil (spades §7 roulette)";
+    }
+    if ((setup.seen & (1 << seat)) == 0) {
+      return Seat.name(seat) + " has not seen its hand: it may look or bid blind nil (spades §3.3)";
     }
     if (setup.rules.mirror()) {
       return "every bid is the number of spades held (spades §7 mirror)";
@@ -419,14 +545,13 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       if (!setup.rules.blindNil()) {
         return "blind nil is off (spades §7 blindNil)";
       }
-      if (handSeen(seat)) {
+      if ((setup.blindEligible & (1 << seat)) != 0) {
         return "blind nil is only for a player who has not looked (spades §3.3)";
       }
       return "blind nil needs the team to be at least " + setup.rules.blindNilDeficit() + " behind (spades §7 "
           + (setup.rules.doubleNilPass() ? "doubleNilPass" : "blindNilRestricted") + ")";
     }
-    return "the partner bid " + bidAction(setup.bids[(seat + 2) % 4]).text()
-        + " and each team needs a nil (spades §7 suicide)";
+    return "the partner bid " + bidValue(setup.bids[(seat + 2) % 4]) + " and each team needs a nil (spades §7 suicide)";
   }
 
   private static String texts(List<Action> l) {
@@ -454,10 +579,15 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
           + CardSet.ofBits(cards & ~setup.hands[seat]) + ": not in hand " + CardSet.ofBits(setup.hands[seat])));
     }
     long[] ex = setup.exchange.clone();
+    int chosenBefore = 0;
+    for (long c : setup.exchange) {
+      chosenBefore += c != 0 ? 1 : 0;
+    }
     ex[seat] = cards;
+    int order = setup.exchangeOrder | seat << (2 * chosenBefore);
     for (int s = 0; s < 4; s++) {
       if ((setup.exchangers & (1 << s)) != 0 && ex[s] == 0) {
-        return Either.right(with(setup.seen, setup.bids, setup.exchangers, ex, setup.hands, null, null, null));
+        return Either.right(with(setup.seen, setup.bids, setup.exchangers, ex, order, setup.hands, null, null, null));
       }
     }
     long[] next = setup.hands.clone();
@@ -466,7 +596,21 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
         next[s] = (setup.hands[s] & ~ex[s]) | ex[(s + 2) % 4];
       }
     }
-    return Either.right(with(setup.seen, setup.bids, setup.exchangers, ex, next, null, null, null).startPlay(next));
+    return Either.right(with(setup.seen, setup.bids, setup.exchangers, ex, order, next, null, null, null)
+        .startPlay(next));
+  }
+
+  /** The seats that chose exchange cards, in the order they chose. */
+  int[] exchangeSequence() {
+    int n = 0;
+    for (long c : setup.exchange) {
+      n += c != 0 ? 1 : 0;
+    }
+    int[] out = new int[n];
+    for (int i = 0; i < n; i++) {
+      out[i] = (setup.exchangeOrder >>> (2 * i)) & 3;
+    }
+    return out;
   }
 
   // ---------------------------------------------------------------- play
@@ -481,43 +625,48 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       }
     }
     TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hs, leader, playRules(setup.rules));
-    return with(0b1111, setup.bids, setup.exchangers, setup.exchange, handsNow, p, null, null);
+    return with(0b1111, setup.bids, setup.exchangers, setup.exchange, setup.exchangeOrder, handsNow, p, null, null);
   }
+
+  /*
+   * The play rules are shared constants, so that two trick-play phases of equal deals hold the
+   * same rule objects and compare equal (TrickPlay compares its rules by identity).
+   */
+  private static final PlayRule TWO_OF_CLUBS_LEAD = PlayRule.of(RuleCode.FIRST_LEAD, PlayRule.When.FIRST_LEAD,
+      (p, seat, hand, legal) -> p.isFirstTrick() && p.isLeading() ? legal & TWO_CLUBS : legal,
+      (p, seat, card) -> Seat.name(seat) + " must lead 2C to the first trick (spades §7 firstLeadTwoOfClubs); played "
+          + card);
+  private static final PlayRule SPADES_BROKEN = PlayRule.of(SPADES_NOT_BROKEN, PlayRule.When.LEADING,
+      (p, seat, hand, legal) -> {
+        if (!p.isLeading() || (p.playedBits() & SPADES) != 0) {
+          return legal;
+        }
+        long other = legal & ~SPADES;
+        return other != 0 ? other : legal;
+      },
+      (p, seat, card) -> "spades are not broken and " + Seat.name(seat) + " holds other cards ("
+          + CardSet.ofBits(p.handBits(seat) & ~SPADES) + "), so may not lead " + card + " (spades §4.3)");
+  private static final PlayRule LEFTMOST = PlayRule.of(LEFTY, (p, seat, hand, legal) -> Long.lowestOneBit(legal),
+      (p, seat, card) -> "lefty: " + Seat.name(seat) + " must play the leftmost legal card, "
+          + Card.ofIndex(Long.numberOfTrailingZeros(p.legalBits())) + ", not " + card + " (spades §7 lefty)");
+  private static final PlayRule RIGHTMOST = PlayRule.of(RIGHTY, (p, seat, hand, legal) -> Long.highestOneBit(legal),
+      (p, seat, card) -> "righty: " + Seat.name(seat) + " must play the rightmost legal card, "
+          + Card.ofIndex(63 - Long.numberOfLeadingZeros(p.legalBits())) + ", not " + card + " (spades §7 righty)");
 
   /** The lead and play restrictions of these rules, in order (§4.3, §7). */
   static List<PlayRule> playRules(SpadesRules rules) {
-    List<PlayRule> out = new ArrayList<>();
+    List<PlayRule> out = new ArrayList<>(3);
     if (rules.firstLeadTwoOfClubs()) {
-      out.add(PlayRule.of(FIRST_LEAD, PlayRule.When.FIRST_LEAD,
-          (p, seat, hand, legal) -> p.isFirstTrick() && p.isLeading() ? legal & TWO_CLUBS : legal,
-          (p, seat, card) -> Seat.name(seat) + " must lead 2C to the first trick (spades §7 firstLeadTwoOfClubs); played " + card));
+      out.add(TWO_OF_CLUBS_LEAD);
     }
-    out.add(PlayRule.of(SPADES_NOT_BROKEN, PlayRule.When.LEADING,
-        (p, seat, hand, legal) -> {
-          if (!p.isLeading() || (p.playedBits() & SPADES) != 0) {
-            return legal;
-          }
-          long other = legal & ~SPADES;
-          return other != 0 ? other : legal;
-        },
-        (p, seat, card) -> "spades are not broken and " + Seat.name(seat) + " holds other cards ("
-            + CardSet.ofBits(p.handBits(seat) & ~SPADES) + "), so may not lead " + card + " (spades §4.3)"));
+    out.add(SPADES_BROKEN);
     if (rules.lefty()) {
-      out.add(PlayRule.of(LEFTY, (p, seat, hand, legal) -> Long.lowestOneBit(legal),
-          (p, seat, card) -> "lefty: " + Seat.name(seat) + " must play the leftmost legal card, "
-              + Card.ofIndex(Long.numberOfTrailingZeros(legalBefore(p, LEFTY))) + ", not " + card + " (spades §7 lefty)"));
+      out.add(LEFTMOST);
     }
     if (rules.righty()) {
-      out.add(PlayRule.of(RIGHTY, (p, seat, hand, legal) -> Long.highestOneBit(legal),
-          (p, seat, card) -> "righty: " + Seat.name(seat) + " must play the rightmost legal card, "
-              + Card.ofIndex(63 - Long.numberOfLeadingZeros(legalBefore(p, RIGHTY))) + ", not " + card
-              + " (spades §7 righty)"));
+      out.add(RIGHTMOST);
     }
     return List.copyOf(out);
-  }
-
-  private static long legalBefore(TrickPlay p, String code) {
-    return p.legalBits();
   }
 
   private Either<RuleViolation, SpadesState> playCard(int seat, Card card) {
@@ -539,11 +688,8 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public SpadesState applyLegal(int seat, Action action) {
-    if (action instanceof SpadesAction.Play && play != null) {
-      Card card = ((SpadesAction.Play) action).card();
-      if (play.isLegal(seat, card)) {
-        return afterPlay(play.playVerified(card));
-      }
+    if (action instanceof SpadesAction.Play p && play != null && play.isLegal(seat, p.card())) {
+      return afterPlay(play.playVerified(p.card()));
     }
     return GameState.super.applyLegal(seat, action);
   }
@@ -554,7 +700,8 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       tricks[s] = play.tricksWon(s);
     }
     int[][] r = score(setup.rules, setup.bids, tricks, setup.bagsBefore);
-    return with(setup.seen, setup.bids, setup.exchangers, setup.exchange, setup.hands, play, r[0], r[1]);
+    return with(setup.seen, setup.bids, setup.exchangers, setup.exchange, setup.exchangeOrder, setup.hands, play, r[0],
+        r[1]);
   }
 
   /**
@@ -627,22 +774,22 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
 
   @Override
   public int toMove() {
-    switch (phase()) {
-      case BIDDING:
-        return bidder();
-      case EXCHANGE:
-        for (int i = 1; i <= 4; i++) {
-          int s = (setup.dealer + i) % 4;
-          if ((setup.exchangers & (1 << s)) != 0 && setup.exchange[s] == 0) {
-            return s;
-          }
-        }
-        throw new IllegalStateException("exchange complete but not delivered");
-      case PLAYING:
-        return play.toPlay();
-      default:
-        return -1;
+    return switch (phase()) {
+      case BIDDING -> bidder();
+      case EXCHANGE -> firstToExchange();
+      case PLAYING -> play.toPlay();
+      case OVER -> -1;
+    };
+  }
+
+  private int firstToExchange() {
+    for (int i = 1; i <= 4; i++) {
+      int s = (setup.dealer + i) % 4;
+      if ((setup.exchangers & (1 << s)) != 0 && setup.exchange[s] == 0) {
+        return s;
+      }
     }
+    throw new IllegalStateException("exchange complete but not delivered");
   }
 
   @Override
@@ -661,15 +808,12 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     if (!canAct(seat)) {
       return List.of();
     }
-    switch (phase()) {
-      case BIDDING:
-        return legalBids(seat);
-      case EXCHANGE:
-        return SubsetActions.of(setup.hands[seat], 2, SpadesAction.Exchange.class, SpadesAction.Exchange::new,
-            SpadesAction.Exchange::cards);
-      default:
-        return CardActions.of(play.legalBits(), SpadesAction.Play.table());
-    }
+    return switch (phase()) {
+      case BIDDING -> legalBids(seat);
+      case EXCHANGE -> SubsetActions.of(setup.hands[seat], 2, SpadesAction.Exchange.class, SpadesAction.Exchange::new,
+          SpadesAction.Exchange::cards);
+      case PLAYING, OVER -> CardActions.of(play.legalBits(), SpadesAction.Play.table());
+    };
   }
 
   @Override
@@ -678,27 +822,29 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       return Either.left(new RuleViolation(RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat)
           + " at a table of 4"));
     }
-    if (action instanceof SpadesAction.Play) {
-      return playCard(seat, ((SpadesAction.Play) action).card());
+    if (action instanceof SpadesAction.Play p) {
+      return playCard(seat, p.card());
     }
     if (action == SpadesAction.Look.LOOK) {
-      return Either.right(handSeen(seat) ? this
-          : with(setup.seen | (1 << seat), setup.bids, setup.exchangers, setup.exchange, setup.hands, play,
-              setup.teamScore, setup.bagsAfter));
+      return look(seat);
     }
     if (action instanceof SpadesAction.Bid || action == SpadesAction.Nil.NIL || action == SpadesAction.BlindNil.BLIND_NIL) {
       return bid(seat, (SpadesAction) action);
     }
-    if (action instanceof SpadesAction.Exchange) {
-      return exchange(seat, ((SpadesAction.Exchange) action).cards().bits());
+    if (action instanceof SpadesAction.Exchange e) {
+      return exchange(seat, e.cards().bits());
     }
     return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, Seat.name(seat) + " sent "
         + (action == null ? "no action" : "'" + action.text() + "'") + ", which is not a Spades action"));
   }
 
   private Either<RuleViolation, SpadesState> wrongPhase(int seat, String what) {
-    return Either.left(new RuleViolation(RuleCode.WRONG_PHASE, seat, Seat.name(seat) + " cannot " + what
-        + " now: the deal is in phase " + phase()));
+    return Either.left(wrongPhaseViolation(seat, what));
+  }
+
+  private RuleViolation wrongPhaseViolation(int seat, String what) {
+    return new RuleViolation(RuleCode.WRONG_PHASE, seat, Seat.name(seat) + " cannot " + what
+        + " now: the deal is in phase " + phase());
   }
 
   @Override
@@ -714,6 +860,7 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
 
   @Override
   public CardSet hand(int seat) {
+    Seat.check(seat, 4);
     return play == null ? CardSet.ofBits(setup.hands[seat]) : play.hand(seat);
   }
 
@@ -727,29 +874,130 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     return z;
   }
 
-  /** The seat's team deal score (§5.4); before the end, 0. */
+  /**
+   * The seat's team deal score (§5.4).
+   *
+   * @throws IllegalArgumentException naming the seat if it is not 0 to 3
+   * @throws IllegalStateException if the deal is not over
+   */
   @Override
   public int score(int seat) {
-    return setup.teamScore == null ? 0 : setup.teamScore[seat % 2];
+    Seat.check(seat, 4);
+    requireOver();
+    return setup.teamScore[seat % 2];
   }
 
-  /** The team's deal score minus the opponents': partnership play is zero-sum. */
+  /**
+   * The team's deal score minus the opponents': partnership play is zero-sum.
+   *
+   * @throws IllegalArgumentException naming the seat if it is not 0 to 3
+   * @throws IllegalStateException if the deal is not over
+   */
   @Override
   public double utility(int seat) {
-    return setup.teamScore == null ? 0 : setup.teamScore[seat % 2] - setup.teamScore[1 - seat % 2];
+    Seat.check(seat, 4);
+    requireOver();
+    return setup.teamScore[seat % 2] - setup.teamScore[1 - seat % 2];
   }
 
-  long[] handsAfterExchange() {
-    return setup.hands;
+  /** The complete history of the deal, every action in order, nothing concealed. */
+  public List<Move> history() {
+    return history(-1);
   }
 
-  int seenMask() {
-    return setup.seen;
+  /**
+   * The history as {@code viewer} knows it ({@code -1}: everything): the bids and looks in turn
+   * order, the exchanges in the order chosen (another seat's choice concealed, the partner's shown
+   * once delivered), then the card plays.
+   */
+  List<Move> history(int viewer) {
+    List<Move> out = new ArrayList<>();
+    for (int i = 1; i <= 4; i++) {
+      int s = (setup.dealer + i) % 4;
+      if (lookedBit(s)) {
+        out.add(new Move(s, SpadesAction.Look.LOOK));
+      }
+      if (setup.bids[s] == NONE) {
+        break;
+      }
+      out.add(new Move(s, bidValue(setup.bids[s]).action()));
+    }
+    for (int s : exchangeSequence()) {
+      boolean known = viewer < 0 || viewer == s || viewer == (s + 2) % 4 && play != null;
+      out.add(new Move(s, known ? new SpadesAction.Exchange(CardSet.ofBits(setup.exchange[s])) : EXCHANGE_CONCEALED));
+    }
+    if (play != null) {
+      for (Trick t : play.completedTricks()) {
+        plays(t, out);
+      }
+      plays(play.currentTrick(), out);
+    }
+    return List.copyOf(out);
   }
 
-  static SpadesState replayable(SpadesRules rules, int dealNumber, int dealer, List<Integer> scores,
-      List<Integer> bags, List<CardSet> hands) {
-    return start(rules, dealNumber, dealer, scores, bags, Deal.of(Deck.standard(), dealer, hands, List.of()));
+  static final Concealed EXCHANGE_CONCEALED = new Concealed("exchange");
+
+  private static void plays(Trick t, List<Move> out) {
+    for (int i = 0; i < t.size(); i++) {
+      out.add(new Move(t.seat(i), SpadesAction.Play.of(t.card(i))));
+    }
+  }
+
+  /** A number for an action in keys: distinct for distinct actions, stable across runs. */
+  static long code(Action a) {
+    if (a instanceof SpadesAction.Play p) {
+      return 100 + p.card().index();
+    }
+    if (a instanceof SpadesAction.Bid b) {
+      return 20 + b.tricks();
+    }
+    if (a instanceof SpadesAction.Exchange e) {
+      return (1L << 62) | e.cards().bits();
+    }
+    if (a == SpadesAction.Nil.NIL) {
+      return 1;
+    }
+    if (a == SpadesAction.BlindNil.BLIND_NIL) {
+      return 2;
+    }
+    return a == SpadesAction.Look.LOOK ? 3 : 4;
+  }
+
+  static long mixTricks(long key, TrickPlay p) {
+    long k = key;
+    for (Trick t : p.completedTricks()) {
+      k = Keys.mix(k, t.packed() ^ ((long) t.leader() << 60));
+    }
+    Trick c = p.currentTrick();
+    return Keys.mix(k, c.packed() ^ ((long) c.leader() << 60) ^ ((long) c.size() << 56));
+  }
+
+  @Override
+  public long key() {
+    Setup u = setup;
+    long k = Keys.mix(Keys.START, u.rules.hashCode());
+    k = Keys.mix(k, ((long) u.dealNumber << 8) | u.dealer);
+    k = Keys.mix(k, ((long) u.scoresBefore[0] << 32) ^ (u.scoresBefore[1] & 0xFFFFFFFFL));
+    k = Keys.mix(k, u.bagsBefore[0] * 16L + u.bagsBefore[1]);
+    for (int s = 0; s < 4; s++) {
+      k = Keys.mix(k, u.standing[s]);
+      k = Keys.mix(k, u.dealt[s]);
+      k = Keys.mix(k, u.bids[s]);
+      k = Keys.mix(k, u.exchange[s]);
+    }
+    k = Keys.mix(k, ((long) u.seen << 16) | ((long) u.exchangers << 8) | u.exchangeOrder);
+    return play == null ? k : mixTricks(k, play);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof SpadesState s && s.setup.sameAs(setup) && Objects.equals(s.play, play);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(setup.dealer, setup.dealNumber, Arrays.hashCode(setup.dealt), Arrays.hashCode(setup.bids),
+        setup.seen, Arrays.hashCode(setup.exchange), Arrays.hashCode(setup.standing), play);
   }
 
   @Override
@@ -761,13 +1009,5 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       b.append(", ").append(s).append(": ").append(hand(s));
     }
     return b.append(')').toString();
-  }
-
-  static List<Integer> list(int[] a) {
-    List<Integer> out = new ArrayList<>();
-    for (int x : a) {
-      out.add(x);
-    }
-    return Collections.unmodifiableList(out);
   }
 }

@@ -1,7 +1,10 @@
 package dev.tenace.spades;
 
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.testkit.GameContract;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
@@ -18,12 +21,23 @@ class SpadesContractTest {
           return SpadesState.deal(rules, 1, (int) Math.floorMod(seed >>> 6, 4L), List.of(a, b),
               List.of((int) Math.floorMod(seed >>> 9, 10L), 9), seed);
         })
-        .probes(s -> List.<Action>of(SpadesAction.Nil.NIL, SpadesAction.BlindNil.BLIND_NIL, new SpadesAction.Bid(3),
-            new SpadesAction.Bid(13)))
-        .unlisted(a -> a == SpadesAction.Look.LOOK)
+        .probes(SpadesContractTest::probes)
         .examples(examples)
         .viewEvery(3)
         .tests();
+  }
+
+  /** Bids, look, and an exchange of the two lowest cards of every seat, legal or not. */
+  static List<Action> probes(SpadesState s) {
+    List<Action> out = new ArrayList<>(List.of(SpadesAction.Look.LOOK, SpadesAction.Nil.NIL,
+        SpadesAction.BlindNil.BLIND_NIL, new SpadesAction.Bid(3), new SpadesAction.Bid(13)));
+    for (int seat = 0; seat < 4; seat++) {
+      List<Card> hand = s.hand(seat).toList();
+      if (hand.size() >= 2) {
+        out.add(new SpadesAction.Exchange(CardSet.of(hand.subList(0, 2))));
+      }
+    }
+    return out;
   }
 
   @TestFactory
@@ -67,6 +81,13 @@ class SpadesContractTest {
   @DisplayName("spades contract: righty, no bags, no blind nil")
   Stream<DynamicTest> righty() {
     return contract("spades righty", SpadesRules.builder().righty(true).bags(false).blindNil(false).build(), 15);
+  }
+
+  @TestFactory
+  @DisplayName("spades contract: the bid-error game with righty and double nil pass")
+  Stream<DynamicTest> bidErrorDnp() {
+    return contract("spades bid-error dnp", SpadesRules.builder().righty(true).bidErrorScoring(true).doubleNilPass(true)
+        .build(), 15);
   }
 
   @TestFactory

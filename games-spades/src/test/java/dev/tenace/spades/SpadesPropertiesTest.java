@@ -25,14 +25,14 @@ class SpadesPropertiesTest {
       s = s.apply(seat, legal.get(rng.nextInt(legal.size()))).get();
     }
     for (int x = 0; x < 4; x++) {
-      String bid = s.bid(x).get().text();
-      if (bid.equals("nil") && s.tricks(x) == 0) {
+      SpadesBid bid = s.bid(x).orElseThrow();
+      if (bid.equals(SpadesBid.NIL) && s.tricks(x) == 0) {
         stats[0]++;
       }
-      if (bid.equals("blindnil")) {
+      if (bid.equals(SpadesBid.BLIND_NIL)) {
         stats[1]++;
       }
-      if (bid.endsWith("nil") && s.tricks(x) > 0) {
+      if (bid.isNil() && s.tricks(x) > 0) {
         stats[3]++;
       }
     }
@@ -58,7 +58,7 @@ class SpadesPropertiesTest {
       int bidsTotal = 0;
       for (int x = 0; x < 4; x++) {
         tricks += s.tricks(x);
-        bidsTotal += s.bid(x).get() instanceof SpadesAction.Bid ? ((SpadesAction.Bid) s.bid(x).get()).tricks() : 0;
+        bidsTotal += s.bid(x).orElseThrow().tricks();
       }
       assertThat(tricks).isEqualTo(13);
       if (r.mirror()) {
@@ -70,8 +70,8 @@ class SpadesPropertiesTest {
           assertThat(s.bagsAfter().get(t)).isZero();
         }
         if (r.suicide()) {
-          assertThat(List.of(s.bid(t).get().text(), s.bid(t + 2).get().text())).as("each team has a nil")
-              .anyMatch(b -> b.endsWith("nil"));
+          assertThat(List.of(s.bid(t).orElseThrow(), s.bid(t + 2).orElseThrow())).as("each team has a nil")
+              .anyMatch(SpadesBid::isNil);
         }
       }
     });

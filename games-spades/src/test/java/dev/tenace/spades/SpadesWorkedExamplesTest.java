@@ -7,6 +7,8 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Match;
+import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickPlay;
@@ -25,11 +27,9 @@ class SpadesWorkedExamplesTest {
     return out;
   }
 
-  static List<String> bidTexts(boolean blind) {
+  /** The default legal set once the hand is seen (§3.4). */
+  static List<String> bidTexts() {
     List<String> out = new ArrayList<>();
-    if (blind) {
-      out.add("blindnil");
-    }
     out.add("nil");
     for (int n = 1; n <= 13; n++) {
       out.add("bid " + n);
@@ -113,10 +113,12 @@ class SpadesWorkedExamplesTest {
     assertThat(s.hand(3).contains(order.get(51))).isTrue();
     for (int seat : new int[] {0, 1, 2, 3}) {
       assertThat(s.toMove()).isEqualTo(seat);
+      s = s.apply(seat, SpadesAction.Look.LOOK).get();
+      assertThat(s.toMove()).isEqualTo(seat);
       s = s.apply(seat, new SpadesAction.Bid(3)).get();
     }
     assertThat(s.toMove()).isZero();
-    SpadesMatch m = SpadesMatch.start(DEFAULT, 3, 1L);
+    Match<SpadesState> m = SpadesGame.INSTANCE.newMatch(DEFAULT, 3, 1L);
     while (!m.deal().isTerminal()) {
       m = m.apply(m.deal().toMove(), m.deal().legalActions().get(m.deal().legalActions().size() - 1)).get();
     }
@@ -124,17 +126,33 @@ class SpadesWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SP-E2 (spades §3.3, §3.4): unlooked seat may bid blind nil; after look or with blindNil off it may not")
+  @DisplayName("SP-E2 (spades §3.3, §3.4): an unseen seat has exactly look and blind nil; after look the §3.4 set; with blindNil off the §3.4 set from the deal, and look is refused")
   void sp02() {
     SpadesState s = SpadesState.deal(DEFAULT, 0, 5L);
-    assertThat(texts(s.legalActions(1))).isEqualTo(bidTexts(true));
+    assertThat(texts(s.legalActions(1))).containsExactly("look", "blindnil");
+    assertThat(s.apply(1, new SpadesAction.Bid(4)).getLeft().code()).isEqualTo(SpadesState.BID_NOT_ALLOWED);
+    assertThat(s.apply(1, new SpadesAction.Bid(4)).getLeft().message()).contains("has not seen its hand", "§3.3");
+    assertThat(s.apply(1, SpadesAction.Nil.NIL).getLeft().code()).isEqualTo(SpadesState.BID_NOT_ALLOWED);
+    assertThat(s.apply(2, SpadesAction.Look.LOOK).getLeft().code()).as("look out of turn").isEqualTo(RuleCode.NOT_YOUR_TURN);
+    assertThat(s.handSeen(1)).isFalse();
     SpadesState looked = s.apply(1, s.parseAction("look")).get();
-    assertThat(texts(looked.legalActions(1))).isEqualTo(bidTexts(false));
+    assertThat(looked.handSeen(1)).isTrue();
+    assertThat(looked.toMove()).as("look does not end the turn").isEqualTo(1);
+    assertThat(texts(looked.legalActions(1))).isEqualTo(bidTexts());
     assertThat(looked.apply(1, SpadesAction.BlindNil.BLIND_NIL).getLeft().code()).isEqualTo(SpadesState.BID_NOT_ALLOWED);
+    assertThat(looked.apply(1, SpadesAction.Look.LOOK).getLeft().code()).as("look twice").isEqualTo(SpadesState.BID_NOT_ALLOWED);
     SpadesState off = SpadesState.deal(SpadesRules.defaults().withBlindNil(false), 0, 5L);
-    assertThat(texts(off.legalActions(1))).isEqualTo(bidTexts(false));
-    assertThat(s.viewFor(1).hand()).as("an unlooked hand shows no cards").isEqualTo(CardSet.EMPTY);
+    assertThat(texts(off.legalActions(1))).isEqualTo(bidTexts());
+    assertThat(off.handSeen(1)).as("seen from the deal").isTrue();
+    assertThat(off.apply(1, SpadesAction.Look.LOOK).getLeft().code()).isEqualTo(SpadesState.BID_NOT_ALLOWED);
+    assertThat(off.viewFor(1).hand()).isEqualTo(off.hand(1));
+    assertThat(s.viewFor(1).hand()).as("an unseen hand shows no cards").isEqualTo(CardSet.EMPTY);
     assertThat(looked.viewFor(1).hand()).isEqualTo(s.hand(1));
+    // a blind-nil bid shows the hand too (§3.3 "any bid shows the hand")
+    SpadesState blind = s.apply(1, SpadesAction.BlindNil.BLIND_NIL).get();
+    assertThat(blind.viewFor(1).hand()).isEqualTo(s.hand(1));
+    assertThat(blind.looked(1)).isFalse();
+    assertThat(looked.looked(1)).isTrue();
   }
 
   @Test
@@ -249,16 +267,21 @@ class SpadesWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SP-E14 (spades §7 suicide): after partner bid 3, only nil (or blind nil if not looked); after partner's nil, anything")
+  @DisplayName("SP-E14 (spades §7 suicide): after partner bid 3, look or blind nil while unseen, then only nil; after partner's nil, anything")
   void sp14() {
     SpadesRules su = SpadesRules.builder().suicide(true).build();
+    SpadesAction.Look look = SpadesAction.Look.LOOK;
     SpadesState s = SpadesState.deal(su, 3, 9L);
-    s = s.apply(0, new SpadesAction.Bid(3)).get().apply(1, new SpadesAction.Bid(2)).get();
-    assertThat(texts(s.legalActions(2))).containsExactly("blindnil", "nil");
-    assertThat(texts(s.apply(2, SpadesAction.Look.LOOK).get().legalActions(2))).containsExactly("nil");
-    assertThat(s.apply(2, new SpadesAction.Bid(4)).getLeft().message()).contains("suicide");
-    SpadesState t = SpadesState.deal(su, 3, 9L).apply(0, SpadesAction.Nil.NIL).get().apply(1, new SpadesAction.Bid(2)).get();
-    assertThat(texts(t.legalActions(2))).isEqualTo(bidTexts(true));
+    s = s.apply(0, look).get().apply(0, new SpadesAction.Bid(3)).get().apply(1, look).get()
+        .apply(1, new SpadesAction.Bid(2)).get();
+    assertThat(texts(s.legalActions(2))).containsExactly("look", "blindnil");
+    assertThat(texts(s.apply(2, look).get().legalActions(2))).containsExactly("nil");
+    assertThat(s.apply(2, look).get().apply(2, new SpadesAction.Bid(4)).getLeft().message()).contains("suicide");
+    assertThat(s.apply(2, SpadesAction.BlindNil.BLIND_NIL).isRight()).isTrue();
+    SpadesState t = SpadesState.deal(su, 3, 9L).apply(0, look).get().apply(0, SpadesAction.Nil.NIL).get()
+        .apply(1, look).get().apply(1, new SpadesAction.Bid(2)).get();
+    assertThat(texts(t.legalActions(2))).containsExactly("look", "blindnil");
+    assertThat(texts(t.apply(2, look).get().legalActions(2))).isEqualTo(bidTexts());
   }
 
   @Test
@@ -268,10 +291,12 @@ class SpadesWorkedExamplesTest {
     SpadesState s = SpadesState.deal(dnp, 1, 1, List.of(150, 360), List.of(0, 0), 4L);
     assertThat(texts(s.legalActions(2))).contains("blindnil");
     SpadesState t = SpadesState.deal(dnp, 1, 1, List.of(160, 350), List.of(0, 0), 4L);
-    assertThat(texts(t.legalActions(2))).doesNotContain("blindnil");
+    assertThat(texts(t.legalActions(2))).doesNotContain("blindnil", "look").isEqualTo(bidTexts());
+    assertThat(texts(s.legalActions(2))).containsExactly("look", "blindnil");
     s = s.apply(2, SpadesAction.BlindNil.BLIND_NIL).get();
-    assertThat(texts(s.legalActions(3))).doesNotContain("blindnil");
-    s = s.apply(3, new SpadesAction.Bid(3)).get().apply(0, new SpadesAction.Bid(4)).get().apply(1, new SpadesAction.Bid(3)).get();
+    assertThat(texts(s.legalActions(3))).doesNotContain("blindnil", "look");
+    s = s.apply(3, new SpadesAction.Bid(3)).get().apply(0, SpadesAction.Look.LOOK).get().apply(0, new SpadesAction.Bid(4)).get()
+        .apply(1, new SpadesAction.Bid(3)).get();
     assertThat(s.phase()).isEqualTo(SpadesState.Phase.EXCHANGE);
     assertThat(s.canAct(0)).isTrue();
     assertThat(s.canAct(2)).isTrue();
@@ -291,17 +316,17 @@ class SpadesWorkedExamplesTest {
   @Test
   @DisplayName("SP-E16 (spades §6, §7): 510-480 A wins; 510-510 plays on; suicide margin 510 wins; limit200 at 203 wins")
   void sp16() {
-    assertThat(SpadesMatch.winners(DEFAULT, 1, new int[] {510, 480}, new int[4])).containsExactly(0, 2);
-    assertThat(SpadesMatch.winners(DEFAULT, 1, new int[] {510, 510}, new int[4])).isNull();
-    assertThat(SpadesMatch.winners(DEFAULT, 1, new int[] {380, -130}, new int[4])).isNull();
+    assertThat(SpadesMatchTest.end(DEFAULT, 510, 480)).containsExactly(0, 2);
+    assertThat(SpadesMatchTest.end(DEFAULT, 510, 510)).isEmpty();
+    assertThat(SpadesMatchTest.end(DEFAULT, 380, -130)).isEmpty();
     SpadesRules su = SpadesRules.builder().suicide(true).build();
-    assertThat(SpadesMatch.winners(su, 1, new int[] {380, -130}, new int[4])).containsExactly(0, 2);
+    assertThat(SpadesMatchTest.end(su, 380, -130)).containsExactly(0, 2);
     SpadesRules l2 = SpadesRules.builder().limit200(true).build();
-    assertThat(SpadesMatch.winners(l2, 1, new int[] {180, 90}, new int[4])).isNull();
-    assertThat(SpadesMatch.winners(l2, 2, new int[] {203, 90}, new int[4])).containsExactly(0, 2);
-    assertThat(SpadesMatch.winners(l2, 2, new int[] {206, 90}, new int[4])).isNull();
+    assertThat(SpadesMatchTest.end(l2, 180, 90)).isEmpty();
+    assertThat(SpadesMatchTest.end(l2, 203, 90)).containsExactly(0, 2);
+    assertThat(SpadesMatchTest.end(l2, 206, 90)).isEmpty();
     SpadesRules be = SpadesRules.builder().lefty(true).bidErrorScoring(true).build();
-    assertThat(SpadesMatch.winners(be, 3, new int[2], new int[] {1, 2, 3, 4})).isNull();
-    assertThat(SpadesMatch.winners(be, 4, new int[2], new int[] {1, 2, 1, 4})).containsExactly(0, 2);
+    assertThat(SpadesMatchTest.endErrors(be, 3, 1, 2, 3, 4)).isEmpty();
+    assertThat(SpadesMatchTest.endErrors(be, 4, 1, 2, 1, 4)).containsExactly(0, 2);
   }
 }

@@ -82,11 +82,12 @@ public sealed interface SuitabilityAction extends Action
    */
   static SuitabilityAction parse(String text) {
     ActionText t = ActionText.of(text);
-    switch (t.verb()) {
-      case "play":
+    return switch (t.verb()) {
+      case "play" -> {
         t.expectArgs(1, "play <card>");
-        return Play.of(t.card(0));
-      case "declare":
+        yield Play.of(t.card(0));
+      }
+      case "declare" -> {
         t.expectArgs(2, "declare <suit> <trump|penalty|reverse>");
         Suit s;
         try {
@@ -98,16 +99,17 @@ public sealed interface SuitabilityAction extends Action
         if (!r.equals("TRUMP") && !r.equals("PENALTY") && !r.equals("REVERSE")) {
           throw t.error(1, "expected trump, penalty or reverse but found '" + t.arg(1) + "'");
         }
-        return new Declare(s, Role.valueOf(r));
-      case "privilege":
+        yield new Declare(s, Role.valueOf(r));
+      }
+      case "privilege" -> {
         t.expectArgs(1, "privilege <none|immunity|warranty|poverty>");
         try {
-          return new Claim(Privilege.valueOf(t.arg(0).toUpperCase(Locale.ROOT)));
+          yield new Claim(Privilege.valueOf(t.arg(0).toUpperCase(Locale.ROOT)));
         } catch (IllegalArgumentException e) {
           throw t.error(0, "expected none, immunity, warranty or poverty but found '" + t.arg(0) + "'");
         }
-      default:
-        throw t.unknownVerb("declare", "privilege", "play");
-    }
+      }
+      default -> throw t.unknownVerb("declare", "privilege", "play");
+    };
   }
 }

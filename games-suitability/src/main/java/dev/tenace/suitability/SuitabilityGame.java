@@ -1,17 +1,17 @@
 package dev.tenace.suitability;
 
-import static dev.tenace.core.game.RuleSettings.bool;
-import static dev.tenace.core.game.RuleSettings.integer;
-
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Rank;
 import dev.tenace.core.game.GameDefinition;
-import dev.tenace.core.game.RuleSettings;
+import dev.tenace.core.game.MatchPolicy;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.VariantTable;
 import dev.tenace.core.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,19 +21,41 @@ import java.util.TreeSet;
 /**
  * Suitability for generic tools: variants, presets, rules from {@code name=value} text, games,
  * single deals and replay results. Registered for {@link java.util.ServiceLoader}.
+ *
+ * <pre>{@code
+ * SuitabilityRules r = SuitabilityGame.INSTANCE.rules(SuitabilityRules.defaults(), Map.of("players", "3")).get();
+ * Match<SuitabilityState> m = SuitabilityGame.INSTANCE.newMatch(r, 0, 42L);
+ * }</pre>
+ *
+ * <p>The variant {@code strippedRanks} has the game's own type {@code "ranks"}: rank letters
+ * ({@code 2 … 9, T, J, Q, K, A}) separated by spaces or commas, e.g. {@code "2 3 4"}; empty for
+ * none. Unless set, it follows {@code players} (§8, §9.3).
  */
-public final class SuitabilityGame implements GameDefinition<SuitabilityRules, SuitabilityMatch, SuitabilityState> {
+public final class SuitabilityGame implements GameDefinition<SuitabilityRules, SuitabilityState, SuitabilityView> {
   /** The shared instance. */
   public static final SuitabilityGame INSTANCE = new SuitabilityGame();
 
-  private static final List<Variant> VARIANTS = List.of(
-      new Variant("players", "int", "4", "§8", "2, 3 (40 cards, turn-up), 4 or 5 (55 cards with jokers)"),
-      new Variant("endCondition", "DEALS|TARGET", "DEALS", "§7", "a fixed number of deals, or a target score"),
-      new Variant("matchDeals", "int", "0 (= players)", "§7.1", "deals in a DEALS game"),
-      new Variant("targetScore", "int", "250", "§7.2", "the target of a TARGET game"),
-      new Variant("strippedRanks", "ranks", "3p: 2 3 4; 2p: 2..7", "§8", "ranks removed for 3 or 2 players"),
-      new Variant("roundDown", "boolean", "false", "§6.2", "divide and round down instead of half up"),
-      new Variant("partnerships", "boolean", "false", "§8", "4 players in teams {0,2} and {1,3}"));
+  private static final VariantTable<SuitabilityRules, SuitabilityRules.Builder> TABLE =
+      VariantTable.<SuitabilityRules, SuitabilityRules.Builder>of("Suitability", SuitabilityRules::toBuilder,
+              SuitabilityRules.Builder::build)
+          .integer("players", 2, 5, "§8", "2, 3 (40 cards, turn-up), 4 or 5 (55 cards with jokers)",
+              SuitabilityRules::players, SuitabilityRules.Builder::players)
+          .choice("endCondition", EndCondition.class, "§7", "a fixed number of deals, or a target score",
+              SuitabilityRules::endCondition, SuitabilityRules.Builder::endCondition)
+          .integer("matchDeals", 0, 10_000, "§7.1", "deals in a DEALS game; 0 = one per player",
+              SuitabilityRules::matchDeals, SuitabilityRules.Builder::matchDeals)
+          .integer("targetScore", 1, 100_000, "§7.2", "the target of a TARGET game",
+              SuitabilityRules::targetScore, SuitabilityRules.Builder::targetScore)
+          .custom("strippedRanks", "ranks", "§8",
+              "ranks removed from every suit for 3 or 2 players: rank letters, e.g. '2 3 4'",
+              SuitabilityRules::strippedRanks, SuitabilityRules.Builder::strippedRanks, SuitabilityGame::ranks,
+              SuitabilityGame::ranksText)
+          .defaultText("none; 3 players: 2 3 4; 2 players: 2 3 4 5 6 7")
+          .bool("roundDown", "§6.2", "divide and round down instead of half up",
+              SuitabilityRules::roundDown, SuitabilityRules.Builder::roundDown)
+          .bool("partnerships", "§8", "4 players in teams {0,2} and {1,3}",
+              SuitabilityRules::partnerships, SuitabilityRules.Builder::partnerships)
+          .build(SuitabilityRules.defaults());
 
   /** For the service loader; prefer {@link #INSTANCE}. */
   public SuitabilityGame() {}
@@ -45,7 +67,15 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
 
   @Override
   public List<Variant> variants() {
-    return VARIANTS;
+    return TABLE.variants();
+  }
+
+  /** The common codes, then {@code DECLARATION_NOT_ALLOWED}. */
+  @Override
+  public Map<String, String> ruleCodes() {
+    Map<String, String> m = RuleCode.common();
+    m.put(RuleCode.DECLARATION_NOT_ALLOWED, "the suit or the role of a declaration is already declared (§4.1)");
+    return Collections.unmodifiableMap(m);
   }
 
   @Override
@@ -68,28 +98,15 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
 
   @Override
   public Validation<Seq<String>, SuitabilityRules> rules(SuitabilityRules base, Map<String, String> settings) {
-    ImmutableSuitabilityRules.Builder b = SuitabilityRules.builder().from(base);
-    return RuleSettings.read("Suitability", VARIANTS, settings, (name, v) -> {
-      switch (name) {
-        case "players":
-          int n = integer(v);
-          b.players(n);
-          if (!settings.containsKey("strippedRanks")) {
-            b.strippedRanks(n == 3 ? Set.of(Rank.TWO, Rank.THREE, Rank.FOUR)
-                : n == 2 ? Set.of(Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN) : Set.of());
-          }
-          return true;
-        case "endCondition": b.endCondition(RuleSettings.choice(EndCondition.class, v)); return true;
-        case "matchDeals": b.matchDeals(integer(v)); return true;
-        case "targetScore": b.targetScore(integer(v)); return true;
-        case "strippedRanks": b.strippedRanks(ranks(v)); return true;
-        case "roundDown": b.roundDown(bool(v)); return true;
-        case "partnerships": b.partnerships(bool(v)); return true;
-        default: return false;
-      }
-    }, b::build);
+    return TABLE.rules(base, settings);
   }
 
+  @Override
+  public Map<String, String> settings(SuitabilityRules rules) {
+    return TABLE.settings(rules);
+  }
+
+  /** Reads the {@code "ranks"} type: rank letters separated by spaces, commas or semicolons. */
   static Set<Rank> ranks(String v) {
     Set<Rank> out = new TreeSet<>();
     for (String part : v.split("[\\s,;]+")) {
@@ -104,21 +121,13 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
     return out;
   }
 
-  @Override
-  public Map<String, String> settings(SuitabilityRules r) {
-    Map<String, String> m = new LinkedHashMap<>();
-    m.put("players", String.valueOf(r.players()));
-    m.put("endCondition", r.endCondition().name());
-    m.put("matchDeals", String.valueOf(r.matchDeals()));
-    m.put("targetScore", String.valueOf(r.targetScore()));
+  /** Writes the {@code "ranks"} type: the letters in rank order, separated by spaces. */
+  static String ranksText(Set<Rank> ranks) {
     StringBuilder sb = new StringBuilder();
-    for (Rank k : new TreeSet<>(r.strippedRanks())) {
+    for (Rank k : new TreeSet<>(ranks)) {
       sb.append(sb.length() == 0 ? "" : " ").append(k.letter());
     }
-    m.put("strippedRanks", sb.toString());
-    m.put("roundDown", String.valueOf(r.roundDown()));
-    m.put("partnerships", String.valueOf(r.partnerships()));
-    return m;
+    return sb.toString();
   }
 
   @Override
@@ -127,8 +136,8 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
   }
 
   @Override
-  public SuitabilityMatch newMatch(SuitabilityRules rules, int firstDealer, long seed) {
-    return SuitabilityMatch.start(rules, firstDealer, seed);
+  public MatchPolicy<SuitabilityState> matchPolicy(SuitabilityRules rules) {
+    return new SuitabilityMatchPolicy(rules);
   }
 
   @Override
@@ -136,16 +145,23 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
     return SuitabilityState.deal(rules, dealer, seed);
   }
 
+  /** Reads the context's {@code "deal"} number and {@code "standing"} (the totals before the deal, one per seat). */
   @Override
   public SuitabilityState explicitDeal(SuitabilityRules rules, int dealer, List<CardSet> hands, List<Card> rest,
       Map<String, Object> context) {
-    return SuitabilityState.of(rules, dealer, hands, rest, GameDefinition.dealNumber(context));
+    return SuitabilityState.of(rules, dealer, hands, rest, GameDefinition.dealNumber(context),
+        GameDefinition.standing(context, rules.players()));
   }
 
-  /** Suitability: the {@code "deal"} number. */
+  /** Suitability: the {@code "deal"} number and, when a total is not zero, the {@code "standing"} before the deal. */
   @Override
   public Map<String, Object> context(SuitabilityState deal) {
-    return Map.of("deal", deal.dealNumber());
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("deal", deal.dealNumber());
+    if (deal.standing().stream().anyMatch(t -> t != 0)) {
+      m.put("standing", deal.standing());
+    }
+    return m;
   }
 
   /** The card dealt face up (3 players), or nothing. */

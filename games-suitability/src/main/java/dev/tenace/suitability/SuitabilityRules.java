@@ -12,10 +12,10 @@ import org.immutables.value.Value;
 
 /**
  * The rules of a Suitability game: every variant of {@code rules/suitability.md} §8 by its exact
- * name, with the documented defaults (the stripped ranks depend on the player count).
+ * name, with the documented defaults (the stripped ranks follow the player count unless set).
  *
  * <pre>{@code
- * SuitabilityRules five = SuitabilityRules.builder().players(5).build();          // 55 cards with jokers
+ * SuitabilityRules five = SuitabilityRules.builder().players(5).build();   // 55 cards with jokers
  * SuitabilityRules parlett = SuitabilityRules.defaults().withRoundDown(true);
  * }</pre>
  */
@@ -48,16 +48,13 @@ public abstract class SuitabilityRules {
     return 250;
   }
 
-  /** §8: ranks removed for 3 players ({@code 2 3 4}) or 2 players ({@code 2 … 7}); none otherwise. */
+  /**
+   * §8: the ranks removed from every suit; by default {@code 2 3 4} for 3 players,
+   * {@code 2 … 7} for 2 players and none otherwise ({@link #defaultStrippedRanks}).
+   */
   @Value.Default
   public Set<Rank> strippedRanks() {
-    if (players() == 3) {
-      return Set.of(Rank.TWO, Rank.THREE, Rank.FOUR);
-    }
-    if (players() == 2) {
-      return Set.of(Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN);
-    }
-    return Set.of();
+    return defaultStrippedRanks(players());
   }
 
   /** §6.2, §9.1: divide and round down instead of half up. */
@@ -72,16 +69,70 @@ public abstract class SuitabilityRules {
     return false;
   }
 
-  /** A builder with every variant at its default. */
-  public static ImmutableSuitabilityRules.Builder builder() {
-    return ImmutableSuitabilityRules.builder();
+  /** A copy with another player count (the stripped ranks are kept as they are). */
+  public abstract SuitabilityRules withPlayers(int players);
+
+  /** A copy with another end condition. */
+  public abstract SuitabilityRules withEndCondition(EndCondition endCondition);
+
+  /** A copy with another number of deals (0: one per player). */
+  public abstract SuitabilityRules withMatchDeals(int matchDeals);
+
+  /** A copy with another target score. */
+  public abstract SuitabilityRules withTargetScore(int targetScore);
+
+  /** A copy with other stripped ranks. */
+  public abstract SuitabilityRules withStrippedRanks(Iterable<Rank> strippedRanks);
+
+  /** A copy with the other rounding. */
+  public abstract SuitabilityRules withRoundDown(boolean roundDown);
+
+  /** A copy with or without partnerships. */
+  public abstract SuitabilityRules withPartnerships(boolean partnerships);
+
+  /**
+   * A builder of rules: every variant is at its default until set; {@code build()} reports an
+   * invalid combination with an {@link IllegalArgumentException} naming every problem.
+   */
+  public static final class Builder extends ImmutableSuitabilityRules.Builder {
+    Builder() {}
   }
 
-  private static final ImmutableSuitabilityRules DEFAULTS = builder().build();
+  /** A builder with every variant at its default. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * A builder holding these rules, except that stripped ranks equal to the default for the
+   * player count are left unset, so that they follow a new player count.
+   */
+  static Builder toBuilder(SuitabilityRules r) {
+    Builder b = builder();
+    b.players(r.players()).endCondition(r.endCondition()).matchDeals(r.matchDeals()).targetScore(r.targetScore())
+        .roundDown(r.roundDown()).partnerships(r.partnerships());
+    if (!r.strippedRanks().equals(defaultStrippedRanks(r.players()))) {
+      b.strippedRanks(r.strippedRanks());
+    }
+    return b;
+  }
+
+  private static final SuitabilityRules DEFAULTS = builder().build();
 
   /** The seed's 4-player game. */
-  public static ImmutableSuitabilityRules defaults() {
+  public static SuitabilityRules defaults() {
     return DEFAULTS;
+  }
+
+  /** The stripped ranks of §8, §9.3 for a player count: {@code 2 3 4} for 3, {@code 2 … 7} for 2, else none. */
+  public static Set<Rank> defaultStrippedRanks(int players) {
+    if (players == 3) {
+      return Set.of(Rank.TWO, Rank.THREE, Rank.FOUR);
+    }
+    if (players == 2) {
+      return Set.of(Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN);
+    }
+    return Set.of();
   }
 
   /** The deck: 52; 55 with jokers for 5 players; stripped ranks for 3 and 2 (§2.1, §8). */
@@ -94,11 +145,11 @@ public abstract class SuitabilityRules {
 
   /** Cards per hand: 13, 11 (5 players), 13 (3 players, plus the turn-up), 14 (2 players). */
   public int handSize() {
-    switch (players()) {
-      case 5: return 11;
-      case 2: return 14;
-      default: return 13;
-    }
+    return switch (players()) {
+      case 5 -> 11;
+      case 2 -> 14;
+      default -> 13;
+    };
   }
 
   /** The number of deals of a DEALS game. */

@@ -8,17 +8,22 @@ import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardActions;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.Keys;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickPlay;
 import io.vavr.control.Either;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -31,9 +36,12 @@ import java.util.Optional;
  * s = s.apply(0, s.parseAction("declare H trump")).get();
  * }</pre>
  *
- * <p>Rule codes: {@code NOT_YOUR_TURN}, {@code WRONG_PHASE}, {@code NO_SUCH_SEAT},
- * {@code UNKNOWN_ACTION}, {@code DECLARATION_NOT_ALLOWED}, {@code CARD_NOT_HELD},
- * {@code MUST_FOLLOW_SUIT}.
+ * <p>States are values: two states are equal when they have the same rules, deal number,
+ * standing, dealt cards and history, and {@link #key()} is a 64-bit key of exactly that.
+ *
+ * <p>Rule codes ({@link SuitabilityGame#ruleCodes()}): {@code NOT_YOUR_TURN}, {@code WRONG_PHASE},
+ * {@code NO_SUCH_SEAT}, {@code UNKNOWN_ACTION}, {@code DECLARATION_NOT_ALLOWED},
+ * {@code CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}.
  */
 public final class SuitabilityState implements GameState<SuitabilityState, SuitabilityView> {
   /** Where a deal is. */
@@ -46,12 +54,9 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     OVER
   }
 
-  /** Rule code: a declaration or privilege outside the legal set (§4). */
-  public static final String DECLARATION_NOT_ALLOWED = "DECLARATION_NOT_ALLOWED";
-
   /**
    * Everything but the trick-play phase: fixed while the cards are played, so every card play
-   * shares it and a position is this, the {@link TrickPlay} and an object header (24 bytes).
+   * shares it and a position is this, the {@link TrickPlay} and an object header.
    */
   private static final class Setup {
     final SuitabilityRules rules;
@@ -59,26 +64,46 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     final int dealer;
     final long[] dealt;
     final Card turnUp;
+    final List<Integer> standing;
+    /** The declarations and privilege claims, in order: the public history before trick play. */
+    final List<Move> calls;
     final Role[] roles;
-    final int step;
     final Privilege[] privileges;
     final int exchanger;
     final int[] scores;
-    final io.vavr.collection.List<Action> log;
 
-    Setup(SuitabilityRules rules, int dealNumber, int dealer, long[] dealt, Card turnUp, Role[] roles, int step,
-        Privilege[] privileges, int exchanger, int[] scores, io.vavr.collection.List<Action> log) {
+    Setup(SuitabilityRules rules, int dealNumber, int dealer, long[] dealt, Card turnUp, List<Integer> standing,
+        List<Move> calls, Role[] roles, Privilege[] privileges, int exchanger, int[] scores) {
       this.rules = rules;
       this.dealNumber = dealNumber;
       this.dealer = dealer;
       this.dealt = dealt;
       this.turnUp = turnUp;
+      this.standing = standing;
+      this.calls = calls;
       this.roles = roles;
-      this.step = step;
       this.privileges = privileges;
       this.exchanger = exchanger;
       this.scores = scores;
-      this.log = log;
+    }
+
+    Setup withCalls(List<Move> c, Role[] r, Privilege[] p) {
+      return new Setup(rules, dealNumber, dealer, dealt, turnUp, standing, c, r, p, -1, null);
+    }
+
+    Setup withExchanger(int ex) {
+      return new Setup(rules, dealNumber, dealer, dealt, turnUp, standing, calls, roles, privileges, ex, null);
+    }
+
+    Setup withScores(int[] sc) {
+      return new Setup(rules, dealNumber, dealer, dealt, turnUp, standing, calls, roles, privileges, exchanger, sc);
+    }
+
+    /** The defining fields (the rest follows from them and the trick play). */
+    boolean sameAs(Setup o) {
+      return o == this || o.dealNumber == dealNumber && o.dealer == dealer && Arrays.equals(o.dealt, dealt)
+          && Objects.equals(o.turnUp, turnUp) && o.calls.equals(calls) && o.standing.equals(standing)
+          && o.rules.equals(rules);
     }
   }
 
@@ -90,38 +115,40 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     this.play = play;
   }
 
-  private SuitabilityState(SuitabilityRules rules, int dealNumber, int dealer, long[] dealt, Card turnUp,
-      Role[] roles, int step,
-      Privilege[] privileges, int exchanger, TrickPlay play, int[] scores, io.vavr.collection.List<Action> log) {
-    this(new Setup(rules, dealNumber, dealer, dealt, turnUp, roles, step, privileges, exchanger, scores, log), play);
-  }
-
-  /** A seeded deal (deal 1). */
+  /** A seeded deal played on its own: deal 1, zero standing. */
   public static SuitabilityState deal(SuitabilityRules rules, int dealer, long seed) {
-    return deal(rules, 1, dealer, seed);
-  }
-
-  /** A seeded deal of a game. */
-  public static SuitabilityState deal(SuitabilityRules rules, int dealNumber, int dealer, long seed) {
-    Seat.check(dealer, rules.players());
-    return start(rules, dealNumber, dealer,
-        Deal.shuffled(rules.deck(), rules.players(), rules.handSize(), dealer, seed));
+    return deal(rules, 1, dealer, seed, zeros(rules.players()));
   }
 
   /**
-   * A deal from explicit hands (and the 3-player turn-up as {@code rest}).
+   * A seeded deal of a game: deal {@code dealNumber} (from 1) with the totals {@code standing}
+   * before it, one per seat (what the match policy deals).
+   *
+   * @throws IllegalArgumentException if the dealer is not a seat, the deal number is below 1 or
+   *     the standing does not have one total per seat
+   */
+  public static SuitabilityState deal(SuitabilityRules rules, int dealNumber, int dealer, long seed,
+      List<Integer> standing) {
+    Seat.check(dealer, rules.players());
+    return start(rules, dealNumber, dealer,
+        Deal.shuffled(rules.deck(), rules.players(), rules.handSize(), dealer, seed), standing);
+  }
+
+  /**
+   * A deal from explicit hands (and the 3-player turn-up as {@code rest}), played on its own.
    *
    * @throws IllegalArgumentException naming repeated, missing or foreign cards or wrong sizes
    */
   public static SuitabilityState of(SuitabilityRules rules, int dealer, List<CardSet> hands, List<Card> rest) {
-    return of(rules, dealer, hands, rest, 1);
+    return of(rules, dealer, hands, rest, 1, zeros(rules.players()));
   }
 
-  /** The same, as deal number {@code dealNumber} (at least 1) of a match: what a replay record's {@code "deal"} gives. */
-  public static SuitabilityState of(SuitabilityRules rules, int dealer, List<CardSet> hands, List<Card> rest, int dealNumber) {
-    if (dealNumber < 1) {
-      throw new IllegalArgumentException("the deal number must be at least 1 but was " + dealNumber);
-    }
+  /**
+   * The same, as deal number {@code dealNumber} (at least 1) of a match with the totals
+   * {@code standing} before it: what a replay record's {@code "deal"} and {@code "standing"} give.
+   */
+  public static SuitabilityState of(SuitabilityRules rules, int dealer, List<CardSet> hands, List<Card> rest,
+      int dealNumber, List<Integer> standing) {
     if (hands.size() != rules.players()) {
       throw new IllegalArgumentException("suitability with these rules has " + rules.players() + " players but "
           + hands.size() + " hands were given");
@@ -132,36 +159,41 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
             + rules.handSize() + " are dealt (suitability §3, §8)");
       }
     }
-    return start(rules, dealNumber, dealer, Deal.of(rules.deck(), dealer, hands, rest));
+    return start(rules, dealNumber, dealer, Deal.of(rules.deck(), dealer, hands, rest), standing);
   }
 
-  static SuitabilityState start(SuitabilityRules rules, int dealNumber, int dealer, Deal d) {
+  static SuitabilityState start(SuitabilityRules rules, int dealNumber, int dealer, Deal d, List<Integer> standing) {
+    if (dealNumber < 1) {
+      throw new IllegalArgumentException("the deal number must be at least 1 but was " + dealNumber);
+    }
+    if (standing.size() != rules.players()) {
+      throw new IllegalArgumentException("the standing needs one total per seat (" + rules.players() + ") but had "
+          + standing.size());
+    }
     long[] dealt = new long[rules.players()];
     for (int s = 0; s < dealt.length; s++) {
       dealt[s] = d.hands().get(s).bits();
     }
     Card up = d.rest().isEmpty() ? null : d.rest().get(0);
-    Privilege[] p = new Privilege[rules.players()];
-    return new SuitabilityState(rules, dealNumber, dealer, dealt, up, new Role[4], 0, p, -1, null, null,
-        io.vavr.collection.List.empty());
+    return new SuitabilityState(new Setup(rules, dealNumber, dealer, dealt, up, List.copyOf(standing), List.of(),
+        new Role[4], new Privilege[rules.players()], -1, null), null);
   }
 
-  /** The declarations and privilege claims so far, oldest first, as action texts. */
-  public List<String> declarationLog() {
-    return setup.log.reverse().map(Action::text).asJava();
+  static List<Integer> zeros(int players) {
+    return Collections.nCopies(players, 0);
   }
 
   // ---------------------------------------------------------------- turn order of the declarations
 
   /** The seats that declare a role, in order (§4.1, §8). */
-  private int[] declarers() {
+  private int declarer(int k) {
     int n = setup.rules.players();
     int d = setup.dealer;
-    switch (n) {
-      case 2: return new int[] {(d + 1) % n, d, (d + 1) % n};
-      case 3: return new int[] {(d + 1) % n, (d + 2) % n, d};
-      default: return new int[] {(d + 1) % n, (d + 2) % n, (d + 3) % n};
-    }
+    return switch (n) {
+      case 2 -> k == 1 ? d : (d + 1) % n;
+      case 3 -> k == 2 ? d : (d + 1 + k) % n;
+      default -> (d + 1 + k) % n;
+    };
   }
 
   /** The seat to claim a privilege at step 3 (and 4 for the fifth player), or -1. */
@@ -179,11 +211,12 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     return -1;
   }
 
+  private int step() {
+    return setup.calls.size();
+  }
+
   private int actor() {
-    if (setup.step < 3) {
-      return declarers()[setup.step];
-    }
-    return privilegeSeat(setup.step);
+    return step() < 3 ? declarer(step()) : privilegeSeat(step());
   }
 
   // ---------------------------------------------------------------- accessors
@@ -196,6 +229,11 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   /** The deal number within the game. */
   public int dealNumber() {
     return setup.dealNumber;
+  }
+
+  @Override
+  public List<Integer> standing() {
+    return setup.standing;
   }
 
   /** Where the deal is. */
@@ -218,8 +256,33 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     return Optional.empty();
   }
 
-  /** The privilege claimed by the seat (empty when it had no choice or has not chosen). */
+  /** The suit-role declarations so far, in order (§4.1). */
+  public List<Declaration> declarations() {
+    return declarationsOf(setup.calls);
+  }
+
+  static List<Declaration> declarationsOf(List<Move> moves) {
+    List<Declaration> out = new ArrayList<>(3);
+    for (Move m : moves) {
+      if (m.action() instanceof SuitabilityAction.Declare d) {
+        out.add(new Declaration(m.seat(), d.suit(), d.role()));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  /** The declarations and privilege claims so far, in order: the history before trick play. */
+  List<Move> calls() {
+    return setup.calls;
+  }
+
+  /**
+   * The privilege claimed by the seat (empty when it had no choice or has not chosen).
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
   public Optional<Privilege> privilege(int seat) {
+    Seat.check(seat, players());
     return Optional.ofNullable(setup.privileges[seat]);
   }
 
@@ -229,7 +292,7 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
       return Optional.empty();
     }
     if (setup.exchanger >= 0) {
-      return Optional.of(Card.of(setup.turnUp.rank(), suitWith(Role.PLAIN).get()));
+      return Optional.of(Card.of(setup.turnUp.rank(), suitWith(Role.PLAIN).orElseThrow()));
     }
     return Optional.of(setup.turnUp);
   }
@@ -244,14 +307,14 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     return Optional.ofNullable(setup.turnUp);
   }
 
-  /** The dealt hand of a seat. */
+  /**
+   * The dealt hand of a seat.
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
   public CardSet dealtHand(int seat) {
+    Seat.check(seat, players());
     return CardSet.ofBits(setup.dealt[seat]);
-  }
-
-  /** The trick-play phase, or {@code null} before it. */
-  public TrickPlay trickPlay() {
-    return play;
   }
 
   @Override
@@ -259,21 +322,35 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     return Optional.ofNullable(play);
   }
 
-  /** Tricks won by the seat. */
+  /**
+   * Tricks won by the seat so far.
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
   public int tricks(int seat) {
+    Seat.check(seat, players());
     return play == null ? 0 : play.tricksWon(seat);
   }
 
-  /** Penalty-suit cards among the cards the seat won (§6.1). */
+  /**
+   * Penalty-suit cards among the cards the seat has won so far (§6.1).
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
   public int penaltyCards(int seat) {
+    Seat.check(seat, players());
     Optional<Suit> pen = suitWith(Role.PENALTY);
     if (play == null || pen.isEmpty()) {
       return 0;
     }
-    return play.cardsWon(seat).inSuit(pen.get()).size();
+    return Long.bitCount(play.cardsWonBits(seat) & CardSet.suitMask(pen.get()));
   }
 
-  /** The deal scores per seat (§6), once over. */
+  /**
+   * The deal scores per seat (§6).
+   *
+   * @throws IllegalStateException if the deal is not over
+   */
   public List<Integer> scores() {
     if (setup.scores == null) {
       throw new IllegalStateException("the deal is not over (phase " + phase() + ")");
@@ -282,13 +359,13 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     for (int s : setup.scores) {
       out.add(s);
     }
-    return Collections.unmodifiableList(out);
+    return List.copyOf(out);
   }
 
   // ---------------------------------------------------------------- actions
 
   private List<Action> legalDeclarations() {
-    return setup.step < 3 ? DECLARATIONS[declaredMask()] : CLAIMS;
+    return step() < 3 ? DECLARATIONS.get(declaredMask()) : CLAIMS;
   }
 
   /**
@@ -306,24 +383,20 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     return m;
   }
 
-  /** Whether the declaration is among the legal ones: its role and its suit are both still free. */
-  private boolean declarable(Action a) {
-    if (a instanceof SuitabilityAction.Claim) {
-      return setup.step >= 3;
-    }
-    SuitabilityAction.Declare d = (SuitabilityAction.Declare) a;
+  /** Whether a declaration's role and suit are both still free. */
+  private boolean declarable(SuitabilityAction.Declare d) {
     int m = declaredMask();
-    return setup.step < 3 && (m & (1 << d.role().ordinal())) == 0 && (m & (1 << (3 + d.suit().ordinal()))) == 0;
+    return (m & (1 << d.role().ordinal())) == 0 && (m & (1 << (3 + d.suit().ordinal()))) == 0;
   }
 
   private static final Role[] DECLARED_ROLES = {Role.TRUMP, Role.PENALTY, Role.REVERSE};
   /** The legal declarations for every {@link #declaredMask()}, built once: listing them allocates nothing. */
-  @SuppressWarnings("unchecked")
-  private static final List<Action>[] DECLARATIONS = new List[1 << 7];
+  private static final List<List<Action>> DECLARATIONS;
   private static final List<Action> CLAIMS;
 
   static {
-    for (int m = 0; m < DECLARATIONS.length; m++) {
+    List<List<Action>> all = new ArrayList<>();
+    for (int m = 0; m < 1 << 7; m++) {
       List<Action> out = new ArrayList<>();
       for (Role r : DECLARED_ROLES) {
         if ((m & (1 << r.ordinal())) != 0) {
@@ -335,8 +408,9 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
           }
         }
       }
-      DECLARATIONS[m] = List.copyOf(out);
+      all.add(List.copyOf(out));
     }
+    DECLARATIONS = List.copyOf(all);
     List<Action> claims = new ArrayList<>();
     for (Privilege p : Privilege.values()) {
       claims.add(new SuitabilityAction.Claim(p));
@@ -371,11 +445,8 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public SuitabilityState applyLegal(int seat, Action action) {
-    if (action instanceof SuitabilityAction.Play && play != null) {
-      Card card = ((SuitabilityAction.Play) action).card();
-      if (play.isLegal(seat, card)) {
-        return afterPlay(play.playVerified(card));
-      }
+    if (action instanceof SuitabilityAction.Play p && play != null && play.isLegal(seat, p.card())) {
+      return afterPlay(play.playVerified(p.card()));
     }
     return GameState.super.applyLegal(seat, action);
   }
@@ -386,22 +457,18 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
       return Either.left(new RuleViolation(RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat)
           + " at a table of " + setup.rules.players()));
     }
-    if (action instanceof SuitabilityAction.Play) {
-      Card card = ((SuitabilityAction.Play) action).card();
+    if (action instanceof SuitabilityAction.Play p) {
       if (play == null || play.isOver()) {
         return wrongPhase(seat, action);
       }
-      RuleViolation v = play.violation(seat, card);
-      if (v != null) {
-        return Either.left(v);
-      }
-      return Either.right(afterPlay(play.playVerified(card)));
+      RuleViolation v = play.violation(seat, p.card());
+      return v != null ? Either.left(v) : Either.right(afterPlay(play.playVerified(p.card())));
     }
     if (!(action instanceof SuitabilityAction.Declare) && !(action instanceof SuitabilityAction.Claim)) {
       return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, Seat.name(seat) + " sent "
           + (action == null ? "no action" : "'" + action.text() + "'") + ", which is not a Suitability action"));
     }
-    if (play != null || (setup.step < 3) != (action instanceof SuitabilityAction.Declare)) {
+    if (play != null || (step() < 3) != (action instanceof SuitabilityAction.Declare)) {
       return wrongPhase(seat, action);
     }
     int turn = actor();
@@ -409,16 +476,16 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
       return Either.left(new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to "
           + action.text() + " but it is " + Seat.name(turn) + "'s turn"));
     }
-    if (!declarable(action)) {
-      return Either.left(new RuleViolation(DECLARATION_NOT_ALLOWED, seat, Seat.name(seat) + " may not '"
-          + action.text() + "': a suit and a role can be declared only once (suitability §4.1)"));
-    }
-    Role[] r = setup.roles.clone();
-    Privilege[] pr = setup.privileges.clone();
-    if (action instanceof SuitabilityAction.Declare) {
-      SuitabilityAction.Declare d = (SuitabilityAction.Declare) action;
+    Role[] r = setup.roles;
+    Privilege[] pr = setup.privileges;
+    if (action instanceof SuitabilityAction.Declare d) {
+      if (!declarable(d)) {
+        return Either.left(new RuleViolation(RuleCode.DECLARATION_NOT_ALLOWED, seat, Seat.name(seat) + " may not '"
+            + action.text() + "': a suit and a role can be declared only once (suitability §4.1)"));
+      }
+      r = r.clone();
       r[d.suit().ordinal()] = d.role();
-      if (setup.step == 2) {
+      if (step() == 2) {
         for (int i = 0; i < 4; i++) {
           if (r[i] == null) {
             r[i] = Role.PLAIN;
@@ -426,12 +493,12 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
         }
       }
     } else {
+      pr = pr.clone();
       pr[seat] = ((SuitabilityAction.Claim) action).privilege();
     }
-    Setup u = setup;
-    SuitabilityState next = new SuitabilityState(u.rules, u.dealNumber, u.dealer, u.dealt, u.turnUp, r, u.step + 1,
-        pr, -1,
-        null, null, u.log.prepend(action));
+    List<Move> calls = new ArrayList<>(setup.calls);
+    calls.add(new Move(seat, action));
+    SuitabilityState next = new SuitabilityState(setup.withCalls(List.copyOf(calls), r, pr), null);
     return Either.right(next.actor() >= 0 ? next : next.startPlay());
   }
 
@@ -440,12 +507,13 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
         + " now: the deal is in phase " + phase()));
   }
 
+  /** The 3-player turn-up exchange (§8, §9.8), then the first lead by the dealer's left (§5.1). */
   private SuitabilityState startPlay() {
     int n = setup.rules.players();
     long[] hands = setup.dealt.clone();
     int ex = -1;
     if (setup.turnUp != null) {
-      Suit plain = suitWith(Role.PLAIN).get();
+      Suit plain = suitWith(Role.PLAIN).orElseThrow();
       if (setup.turnUp.suit() != plain) {
         Card swap = Card.of(setup.turnUp.rank(), plain);
         for (int s = 0; s < n; s++) {
@@ -460,12 +528,10 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     for (long h : hands) {
       hs.add(CardSet.ofBits(h));
     }
-    TrickOrder order = TrickOrder.suitRoles(suitWith(Role.TRUMP).get(), suitWith(Role.REVERSE).get(), n == 5);
+    TrickOrder order = TrickOrder.suitRoles(suitWith(Role.TRUMP).orElseThrow(), suitWith(Role.REVERSE).orElseThrow(),
+        n == 5);
     TrickPlay p = TrickPlay.start(order, hs, (setup.dealer + 1) % n, List.of());
-    Setup u = setup;
-    return new SuitabilityState(u.rules, u.dealNumber, u.dealer, u.dealt, u.turnUp, u.roles, u.step, u.privileges, ex,
-        p,
-        null, u.log);
+    return new SuitabilityState(setup.withExchanger(ex), p);
   }
 
   private SuitabilityState scored() {
@@ -475,24 +541,20 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
       Privilege p = setup.privileges[s] == null ? Privilege.NONE : setup.privileges[s];
       sc[s] = score(setup.rules, p, play.tricksWon(s), penaltyCards(s));
     }
-    Setup u = setup;
-    return new SuitabilityState(u.rules, u.dealNumber, u.dealer, u.dealt, u.turnUp, u.roles, u.step, u.privileges,
-        u.exchanger, play, sc, u.log);
+    return new SuitabilityState(setup.withScores(sc), play);
   }
 
   /** The score of §6.2 and §6.3 for {@code t} tricks and {@code p} penalty cards. */
   static int score(SuitabilityRules rules, Privilege privilege, int t, int p) {
-    switch (privilege) {
-      case IMMUNITY:
-        return 5 * t;
-      case WARRANTY:
-        return 25;
-      case POVERTY:
+    return switch (privilege) {
+      case IMMUNITY -> 5 * t;
+      case WARRANTY -> 25;
+      case POVERTY -> {
         int tp = Math.max(0, 5 - t);
-        return p == 0 ? 10 * tp : divide(rules, 10 * tp, p);
-      default:
-        return p == 0 ? 10 * t + 10 : divide(rules, 10 * t, p);
-    }
+        yield p == 0 ? 10 * tp : divide(rules, 10 * tp, p);
+      }
+      case NONE -> p == 0 ? 10 * t + 10 : divide(rules, 10 * t, p);
+    };
   }
 
   private static int divide(SuitabilityRules rules, int a, int b) {
@@ -534,6 +596,7 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   @Override
   public CardSet hand(int seat) {
+    Seat.check(seat, setup.rules.players());
     return play == null ? CardSet.ofBits(setup.dealt[seat]) : play.hand(seat);
   }
 
@@ -544,23 +607,110 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
       z.put("hand " + s, hand(s));
     }
     z.put("played", play == null ? CardSet.EMPTY : play.played());
-    z.put("turn-up", turnUp().map(c -> CardSet.of(c)).orElse(CardSet.EMPTY));
+    z.put("turn-up", turnUp().map(CardSet::of).orElse(CardSet.EMPTY));
     return z;
   }
 
-  /** The seat's deal score (§6); 0 before the end. */
+  /**
+   * The seat's deal score (§6).
+   *
+   * @throws IllegalStateException if the deal is not over
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
   @Override
   public int score(int seat) {
-    return setup.scores == null ? 0 : setup.scores[seat];
+    Seat.check(seat, players());
+    if (setup.scores == null) {
+      throw new IllegalStateException("the deal is not over (phase " + phase() + ")");
+    }
+    return setup.scores[seat];
   }
 
-  /** With partnerships, the team's deal score; otherwise the seat's. */
+  /**
+   * With partnerships, the team's deal score (§8: the sum of both partners' scores); otherwise the
+   * seat's. What a match adds to the seat's total.
+   *
+   * @throws IllegalStateException if the deal is not over
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
+  public int teamScore(int seat) {
+    int own = score(seat);
+    return setup.rules.partnerships() ? own + setup.scores[(seat + 2) % 4] : own;
+  }
+
+  /** {@link #teamScore(int)}. */
   @Override
   public double utility(int seat) {
-    if (setup.scores == null) {
-      return 0;
+    return teamScore(seat);
+  }
+
+  // ---------------------------------------------------------------- values
+
+  /**
+   * The position key: the rules, deal number, dealer, standing, dealt cards and turn-up, the
+   * declarations and claims, and every trick with its leader.
+   */
+  @Override
+  public long key() {
+    Setup u = setup;
+    long k = Keys.mix(Keys.START ^ 0x5375697461626CL, rulesKey(u.rules));
+    k = Keys.mix(k, (long) u.dealNumber << 8 | u.dealer);
+    for (int t : u.standing) {
+      k = Keys.mix(k, t);
     }
-    return setup.rules.partnerships() ? setup.scores[seat] + setup.scores[(seat + 2) % 4] : setup.scores[seat];
+    for (long h : u.dealt) {
+      k = Keys.mix(k, h);
+    }
+    k = Keys.mix(k, u.turnUp == null ? -1 : u.turnUp.index());
+    for (Move m : u.calls) {
+      k = Keys.mix(k, moveCode(m));
+    }
+    if (play != null) {
+      for (Trick t : play.completedTricks()) {
+        k = Keys.mix(k, t.packed() ^ ((long) t.leader() << 58));
+      }
+      Trick c = play.currentTrick();
+      k = Keys.mix(k, c.packed() ^ ((long) c.leader() << 58) ^ ((long) c.size() << 48) ^ 1L << 62);
+    }
+    return k;
+  }
+
+  /** A deterministic key of the rules (not their hash code, which depends on enum identity hashes). */
+  static long rulesKey(SuitabilityRules r) {
+    long stripped = 0;
+    for (var rank : r.strippedRanks()) {
+      stripped |= 1L << rank.ordinal();
+    }
+    long k = Keys.mix(r.players(), r.endCondition().ordinal());
+    k = Keys.mix(k, r.matchDeals());
+    k = Keys.mix(k, r.targetScore());
+    k = Keys.mix(k, stripped);
+    return Keys.mix(k, (r.roundDown() ? 1 : 0) | (r.partnerships() ? 2 : 0));
+  }
+
+  /** A small distinct code per move: seat, then the action (declaration, claim or card). */
+  static long moveCode(Move m) {
+    long a;
+    if (m.action() instanceof SuitabilityAction.Declare d) {
+      a = 1 + d.suit().ordinal() * 4L + d.role().ordinal();
+    } else if (m.action() instanceof SuitabilityAction.Claim c) {
+      a = 32 + c.privilege().ordinal();
+    } else if (m.action() instanceof SuitabilityAction.Play p) {
+      a = 64 + p.card().index();
+    } else {
+      a = 255;
+    }
+    return (long) m.seat() << 8 | a;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o == this || o instanceof SuitabilityState s && s.setup.sameAs(setup) && Objects.equals(s.play, play);
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(key());
   }
 
   @Override

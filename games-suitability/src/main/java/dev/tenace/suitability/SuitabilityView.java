@@ -6,50 +6,93 @@ import dev.tenace.core.card.Deal;
 import dev.tenace.core.card.Redeal;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.Keys;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
+import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
-import io.vavr.control.Either;
+import dev.tenace.core.trick.TrickOrder;
+import dev.tenace.core.trick.TrickPlay;
+import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * What one seat knows of a Suitability deal: its hand, the declared roles and privileges, the
- * turn-up and who exchanged with it (3 players), every trick, and the scores once known.
- * {@link #sampleConsistentState} re-deals the other hands consistently with voids (a joker never
- * reveals a void) and the turn-up exchange.
+ * What one seat knows of a Suitability deal: its hand, the public history (every declaration,
+ * privilege claim and card, all of them public), the trick table, the turn-up and who exchanged
+ * with it (3 players), the scores once over and the match standing before the deal. The suit
+ * roles, privileges and penalty cards taken are typed facts derived from these
+ * ({@link #declarations()}, {@link #role(Suit)}, {@link #privileges()}, {@link #penaltyCards()}).
+ *
+ * <pre>{@code
+ * SuitabilityView v = state.viewFor(seat);
+ * Optional<Suit> trump = v.suitWith(Role.TRUMP);           // empty until declared
+ * Privilege mine = v.privileges().get(seat);
+ * int penaltiesTaken = v.penaltyCards().get(seat);
+ * }</pre>
+ *
+ * <p>{@link #sampleConsistentState} re-deals the other hands consistently with voids (a joker
+ * never reveals a void) and the turn-up exchange.
  *
  * @param rules the rules
  * @param seat the seat whose view this is
- * @param dealNumber the deal number
+ * @param dealNumber the deal number within the game, from 1
  * @param dealer the dealer
  * @param phase where the deal is
+ * @param toMove the seat to move, or -1 when the deal is over
  * @param hand the seat's current hand
- * @param declarations the declarations and privileges so far, in order, as action texts
- * @param dealtTurnUp the card dealt face up (3 players), or {@code null}
- * @param exchanger the seat that took the turn-up, or -1
- * @param tricks the completed tricks
- * @param currentTrick the trick in progress, or {@code null}
- * @param toMove the seat to move
- * @param scores the scores once over, else empty
  * @param legalActions this seat's legal actions
+ * @param history every action of the deal in order (declarations, claims, card plays)
+ * @param tricks the trick table once trick play has begun
+ * @param dealtTurnUp the card dealt face up (3 players)
+ * @param exchanger the seat that took the turn-up into its hand (3 players, §8), or -1
+ * @param scores the deal scores per seat once over (§6), else empty
+ * @param standing the match totals before this deal, one per seat (zeros for a lone deal)
  */
 public record SuitabilityView(SuitabilityRules rules, int seat, int dealNumber, int dealer,
-    SuitabilityState.Phase phase, CardSet hand, List<String> declarations, Card dealtTurnUp, int exchanger,
-    List<Trick> tricks, Trick currentTrick, int toMove, List<Integer> scores, List<Action> legalActions)
-    implements View<SuitabilityState> {
+    SuitabilityState.Phase phase, int toMove, CardSet hand, List<Action> legalActions, List<Move> history,
+    Optional<TrickTable> tricks, Optional<Card> dealtTurnUp, int exchanger, List<Integer> scores,
+    List<Integer> standing) implements View<SuitabilityState> {
 
-  static SuitabilityView of(SuitabilityState s, int seat) {
-    var p = s.trickPlay();
-    return new SuitabilityView(s.rules(), seat, s.dealNumber(), s.dealer(), s.phase(), s.hand(seat),
-        declarationsOf(s), s.dealtTurnUp().orElse(null), s.turnUpExchanger(),
-        p == null ? List.of() : p.completedTricks(), p == null ? null : p.currentTrick(), s.toMove(),
-        s.isTerminal() ? s.scores() : List.of(), s.legalActions(seat));
+  /** Checks the parts and copies the lists. */
+  public SuitabilityView {
+    Objects.requireNonNull(rules, "rules is null");
+    Seat.check(seat, rules.players());
+    Objects.requireNonNull(phase, "phase is null");
+    Objects.requireNonNull(hand, "hand is null");
+    legalActions = List.copyOf(legalActions);
+    history = List.copyOf(history);
+    Objects.requireNonNull(tricks, "tricks is null");
+    Objects.requireNonNull(dealtTurnUp, "dealtTurnUp is null");
+    scores = List.copyOf(scores);
+    standing = List.copyOf(standing);
   }
 
-  /** The public declarations in order (recorded by the state as it goes). */
-  private static List<String> declarationsOf(SuitabilityState s) {
-    return s.declarationLog();
+  static SuitabilityView of(SuitabilityState s, int seat) {
+    Optional<TrickPlay> p = s.trickPhase();
+    Optional<TrickTable> table = p.map(TrickTable::of);
+    List<Move> history = new ArrayList<>(s.calls());
+    table.ifPresent(t -> {
+      for (Trick trick : t.completed()) {
+        addPlays(history, trick);
+      }
+      addPlays(history, t.current());
+    });
+    return new SuitabilityView(s.rules(), seat, s.dealNumber(), s.dealer(), s.phase(), s.toMove(), s.hand(seat),
+        s.legalActions(seat), history, table, s.dealtTurnUp(), s.turnUpExchanger(),
+        s.isTerminal() ? s.scores() : List.of(), s.standing());
+  }
+
+  private static void addPlays(List<Move> history, Trick t) {
+    for (int i = 0; i < t.size(); i++) {
+      history.add(new Move(t.seat(i), SuitabilityAction.Play.of(t.card(i))));
+    }
   }
 
   @Override
@@ -57,95 +100,174 @@ public record SuitabilityView(SuitabilityRules rules, int seat, int dealNumber, 
     return rules.players();
   }
 
-  @Override
-  public boolean canAct() {
-    return !legalActions.isEmpty();
+  // ---------------------------------------------------------------- typed public facts
+
+  /** The suit-role declarations so far, in order (§4.1): who gave which suit which role. */
+  public List<Declaration> declarations() {
+    return SuitabilityState.declarationsOf(history);
   }
+
+  /**
+   * The role of a suit: empty until declared; after the three declarations the fourth suit is
+   * {@link Role#PLAIN}.
+   */
+  public Optional<Role> role(Suit suit) {
+    Objects.requireNonNull(suit, "suit is null");
+    int declared = 0;
+    for (Move m : history) {
+      if (m.action() instanceof SuitabilityAction.Declare d) {
+        if (d.suit() == suit) {
+          return Optional.of(d.role());
+        }
+        declared++;
+      } else if (m.action() instanceof CardPlay) {
+        break;
+      }
+    }
+    return declared == 3 ? Optional.of(Role.PLAIN) : Optional.empty();
+  }
+
+  /** The suit that has a role, once it is known ({@link Role#PLAIN} after the three declarations). */
+  public Optional<Suit> suitWith(Role role) {
+    for (Suit s : Suit.values()) {
+      if (role(s).orElse(null) == role) {
+        return Optional.of(s);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The privilege claimed by a seat (§4.2, §8): empty if it has no right to one or has not chosen
+   * yet; {@link Privilege#NONE} if it declined.
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of the table
+   */
+  public Optional<Privilege> privilege(int seat) {
+    Seat.check(seat, players());
+    for (Move m : history) {
+      if (m.seat() == seat && m.action() instanceof SuitabilityAction.Claim c) {
+        return Optional.of(c.privilege());
+      }
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Each seat's privilege for scoring (§6.3), one per seat: the one it claimed, else
+   * {@link Privilege#NONE}.
+   */
+  public List<Privilege> privileges() {
+    Privilege[] out = new Privilege[players()];
+    Arrays.fill(out, Privilege.NONE);
+    for (Move m : history) {
+      if (m.action() instanceof SuitabilityAction.Claim c) {
+        out[m.seat()] = c.privilege();
+      }
+    }
+    return List.of(out);
+  }
+
+  /** The card face up now (3 players): the dealt turn-up, or after the exchange the plain card put in its place. */
+  public Optional<Card> turnUp() {
+    if (dealtTurnUp.isEmpty() || exchanger < 0) {
+      return dealtTurnUp;
+    }
+    return Optional.of(Card.of(dealtTurnUp.get().rank(), suitWith(Role.PLAIN).orElseThrow()));
+  }
+
+  /** Penalty-suit cards among the cards each seat has won so far (§6.1), one per seat. */
+  public List<Integer> penaltyCards() {
+    Integer[] out = new Integer[players()];
+    Arrays.fill(out, 0);
+    Optional<Suit> pen = suitWith(Role.PENALTY);
+    if (tricks.isPresent() && pen.isPresent()) {
+      long mask = CardSet.suitMask(pen.get());
+      for (Trick t : tricks.get().completed()) {
+        out[t.winner()] += Long.bitCount(t.cardSet().bits() & mask);
+      }
+    }
+    return List.of(out);
+  }
+
+  // ---------------------------------------------------------------- values
+
+  /** The information-set key: the seat, its hand and everything public (rules, history, turn-up, standing). */
+  @Override
+  public long key() {
+    long k = Keys.mix(Keys.START ^ 0x5375697456L, SuitabilityState.rulesKey(rules));
+    k = Keys.mix(k, ((long) dealNumber << 16) | ((long) seat << 8) | dealer);
+    k = Keys.mix(k, hand.bits());
+    for (Move m : history) {
+      k = Keys.mix(k, SuitabilityState.moveCode(m));
+    }
+    k = Keys.mix(k, dealtTurnUp.map(Card::index).orElse(-1) * 16L + exchanger + 1);
+    for (int t : standing) {
+      k = Keys.mix(k, t);
+    }
+    for (int s : scores) {
+      k = Keys.mix(k, s);
+    }
+    return k;
+  }
+
+  // ---------------------------------------------------------------- sampling
 
   @Override
   public SuitabilityState sampleConsistentState(RandomGenerator rng) {
     int n = players();
     long[] playedBy = new long[n];
-    long[] forbid = new long[n];
-    List<Trick> all = new ArrayList<>(tricks);
-    if (currentTrick != null) {
-      all.add(currentTrick);
-    }
-    long playedAll = 0;
-    for (Trick t : all) {
-      Card led = t.size() > 0 ? t.card(0) : null;
-      for (int i = 0; i < t.size(); i++) {
-        Card c = t.card(i);
-        playedBy[t.seat(i)] |= c.bit();
-        playedAll |= c.bit();
-        if (i > 0 && !led.isJoker() && !c.isJoker() && c.suit() != led.suit()) {
-          forbid[t.seat(i)] |= CardSet.suitMask(led.suit());
-        }
+    long played = 0;
+    for (Move m : history) {
+      if (m.action() instanceof CardPlay p) {
+        playedBy[m.seat()] |= p.card().bit();
+        played |= p.card().bit();
       }
     }
-    long turnUpNow = 0;
-    Card newTurnUp = null;
-    if (dealtTurnUp != null) {
-      if (exchanger >= 0) {
-        Suit plain = plainSuit();
-        newTurnUp = Card.of(dealtTurnUp.rank(), plain);
-        turnUpNow = newTurnUp.bit();
-      } else {
-        turnUpNow = dealtTurnUp.bit();
-      }
-    }
-    long hidden = rules.deck().cards().bits() & ~hand.bits() & ~playedAll & ~turnUpNow;
+    long faceUp = turnUp().map(Card::bit).orElse(0L);
+    long hidden = rules.deck().cards().bits() & ~hand.bits() & ~played & ~faceUp;
     int[] need = new int[n];
+    long[] allowed = new long[n];
     for (int x = 0; x < n; x++) {
       if (x != seat) {
         need[x] = rules.handSize() - Long.bitCount(playedBy[x]);
       }
+      allowed[x] = -1L;
+      if (tricks.isPresent()) {
+        TrickOrder order = tricks.get().order();
+        int voids = tricks.get().voids().get(x);
+        for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
+          if ((voids & (1 << e)) != 0) {
+            allowed[x] &= ~order.suitMask(e);
+          }
+        }
+      }
     }
-    long forcedToExchanger = exchanger >= 0 && exchanger != seat ? dealtTurnUp.bit() & hidden : 0L;
-    long[] fresh = Redeal.deal(hidden, need,
-        x -> (x == exchanger ? -1L : ~forcedToExchanger) & ~forbid[x], rng);
+    // The exchanger holds the old turn-up (if not played): no other seat may be dealt it.
+    if (exchanger >= 0 && exchanger != seat) {
+      long forced = dealtTurnUp.orElseThrow().bit() & hidden;
+      for (int x = 0; x < n; x++) {
+        if (x != exchanger) {
+          allowed[x] &= ~forced;
+        }
+      }
+    }
+    long[] fresh = Redeal.deal(hidden, need, x -> allowed[x], rng);
     List<CardSet> dealt = new ArrayList<>();
     for (int x = 0; x < n; x++) {
       long f = (x == seat ? hand.bits() : fresh[x]) | playedBy[x];
       if (x == exchanger) {
-        f = (f & ~dealtTurnUp.bit()) | newTurnUp.bit();
+        // undo the exchange: the exchanger was dealt the plain card now face up
+        f = (f & ~dealtTurnUp.orElseThrow().bit()) | faceUp;
       }
       dealt.add(CardSet.ofBits(f));
     }
-    List<Card> rest = dealtTurnUp == null ? List.of() : List.of(dealtTurnUp);
-    SuitabilityState s = SuitabilityState.start(rules, dealNumber, dealer, Deal.of(rules.deck(), dealer, dealt, rest));
-    for (String d : declarations) {
-      s = step(s, s.toMove(), s.parseAction(d));
-    }
-    for (Trick t : all) {
-      for (int i = 0; i < t.size(); i++) {
-        s = step(s, t.seat(i), SuitabilityAction.Play.of(t.card(i)));
-      }
+    List<Card> rest = dealtTurnUp.map(List::of).orElse(Collections.emptyList());
+    SuitabilityState s = SuitabilityState.start(rules, dealNumber, dealer, Deal.of(rules.deck(), dealer, dealt, rest),
+        standing);
+    for (Move m : history) {
+      s = s.applyLegal(m.seat(), m.action());
     }
     return s;
-  }
-
-  private Suit plainSuit() {
-    boolean[] used = new boolean[4];
-    for (String d : declarations) {
-      if (d.startsWith("declare ")) {
-        used[Suit.parse(d.substring(8, 9)).ordinal()] = true;
-      }
-    }
-    for (int i = 0; i < 4; i++) {
-      if (!used[i]) {
-        return Suit.ofOrdinal(i);
-      }
-    }
-    throw new IllegalStateException("no plain suit");
-  }
-
-  private static SuitabilityState step(SuitabilityState s, int seat, Action a) {
-    Either<?, SuitabilityState> r = s.apply(seat, a);
-    if (r.isLeft()) {
-      throw new IllegalStateException("sampled history does not replay: " + a.text() + " by seat " + seat + ": "
-          + r.getLeft());
-    }
-    return r.get();
   }
 }

@@ -1,6 +1,10 @@
 package dev.tenace.suitability;
 
+import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.Action;
 import dev.tenace.core.testkit.GameContract;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.DynamicTest;
@@ -9,9 +13,26 @@ import org.junit.jupiter.api.TestFactory;
 /** The core contract suite on Suitability for 2, 3, 4 and 5 players and every variant. */
 class SuitabilityContractTest {
 
+  /** Every declaration and privilege claim, legal or not, tried in every state (legal = accepted). */
+  static final List<Action> CALLS;
+
+  static {
+    List<Action> all = new ArrayList<>();
+    for (Role r : List.of(Role.TRUMP, Role.PENALTY, Role.REVERSE)) {
+      for (Suit s : Suit.values()) {
+        all.add(new SuitabilityAction.Declare(s, r));
+      }
+    }
+    for (Privilege p : Privilege.values()) {
+      all.add(new SuitabilityAction.Claim(p));
+    }
+    CALLS = List.copyOf(all);
+  }
+
   private static Stream<DynamicTest> contract(String name, SuitabilityRules rules, int examples) {
     return GameContract.<SuitabilityState, SuitabilityView>of(name,
-            seed -> SuitabilityState.deal(rules, 1, (int) Math.floorMod(seed, (long) rules.players()), seed))
+            seed -> SuitabilityState.deal(rules, (int) Math.floorMod(seed, (long) rules.players()), seed))
+        .probes(s -> CALLS)
         .examples(examples)
         .viewEvery(3)
         .tests();

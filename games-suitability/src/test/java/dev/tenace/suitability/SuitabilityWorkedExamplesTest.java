@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** The worked examples SU-E1 … SU-E14 of rules/suitability.md §10, one test each. */
 class SuitabilityWorkedExamplesTest {
-  static final ImmutableSuitabilityRules DEFAULT = SuitabilityRules.defaults();
+  static final SuitabilityRules DEFAULT = SuitabilityRules.defaults();
 
   static List<String> texts(List<Action> l) {
     List<String> out = new ArrayList<>();

@@ -13,16 +13,32 @@ import java.util.Map;
  * a game: its name, its variants and presets, how to read rules from {@code name=value} text, and
  * how to start a match or a single deal.
  *
+ * <p>The type parameters line up so that generic code captures them once and needs no cast:
+ *
+ * <pre>{@code
+ * static <R, S extends GameState<S, V>, V extends View<S>> void play(GameDefinition<R, S, V> game) {
+ *   Match<S> m = game.newMatch(game.defaultRules(), 0, 42L);
+ *   MatchRunner.run(m, agents, MatchRunner.Listener.none(), MatchRunner.OnFault.STOP);
+ * }
+ * for (GameDefinition<?, ?, ?> g : Games.all()) play(g);
+ * }</pre>
+ *
  * @param <R> the game's rules type
- * @param <M> the game's match type
  * @param <S> the game's deal state type
+ * @param <V> the game's view type
  */
-public interface GameDefinition<R, M extends MatchState<M, S>, S extends GameState<S, ?>> {
+public interface GameDefinition<R, S extends GameState<S, V>, V extends View<S>> {
   /** The game's name as typed on the command line: {@code "hearts"}. */
   String name();
 
   /** Every variant, in the order of the rules file. */
   List<Variant> variants();
+
+  /**
+   * Every rule code a refusal of this game can carry, with what it means, in a stable order:
+   * {@link RuleCode#common()} first, then the game's own.
+   */
+  Map<String, String> ruleCodes();
 
   /** Named presets (e.g. Yahoo table types), in a stable order. */
   Map<String, R> presets();
@@ -42,10 +58,24 @@ public interface GameDefinition<R, M extends MatchState<M, S>, S extends GameSta
   /** Number of seats under these rules. */
   int players(R rules);
 
-  /** A new match with the given first dealer; deal {@code k} is shuffled from {@code Shuffle.derive(seed, k)}. */
-  M newMatch(R rules, int firstDealer, long seed);
+  /** What the game's matches do under these rules (the deals, the totals, the end condition). */
+  MatchPolicy<S> matchPolicy(R rules);
 
-  /** A single seeded deal with a neutral match context (deal 1, zero totals). */
+  /**
+   * A new match with the given first dealer; deal {@code k} is shuffled from
+   * {@code Shuffle.derive(seed, k)}.
+   *
+   * @throws IllegalArgumentException if the first dealer is not a seat
+   */
+  default Match<S> newMatch(R rules, int firstDealer, long seed) {
+    return Match.start(matchPolicy(rules), firstDealer, seed);
+  }
+
+  /**
+   * A single seeded deal with a neutral match context (deal 1, zero totals).
+   *
+   * @throws IllegalArgumentException if the dealer is not a seat
+   */
   S newDeal(R rules, int dealer, long seed);
 
   /**
@@ -79,6 +109,34 @@ public interface GameDefinition<R, M extends MatchState<M, S>, S extends GameSta
       throw new IllegalArgumentException("\"deal\" must be a whole number of at least 1 but was " + k);
     }
     return ((Number) k).intValue();
+  }
+
+  /**
+   * The {@code "standing"} of a replay context: the match totals before the deal, one whole number
+   * per seat; zeros when absent.
+   *
+   * @throws IllegalArgumentException naming the value if it is not a list of {@code players} whole
+   *     numbers
+   */
+  static List<Integer> standing(Map<String, Object> context, int players) {
+    Object value = context.get("standing");
+    if (value == null) {
+      return List.copyOf(java.util.Collections.nCopies(players, 0));
+    }
+    List<Integer> out = new java.util.ArrayList<>();
+    if (value instanceof List<?> l && l.size() == players) {
+      for (Object x : l) {
+        if (!(x instanceof Integer i)) {
+          break;
+        }
+        out.add(i);
+      }
+    }
+    if (out.size() != players) {
+      throw new IllegalArgumentException("\"standing\" must be a list of " + players + " whole numbers but was "
+          + value);
+    }
+    return List.copyOf(out);
   }
 
   /**

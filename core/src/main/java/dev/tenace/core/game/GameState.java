@@ -20,7 +20,9 @@ import java.util.Optional;
  *       in a stable order;</li>
  *   <li>a non-terminal state always has a seat to act with at least one legal action;</li>
  *   <li>cards are conserved: the {@link #zones()} partition the {@link #deck()};</li>
- *   <li>{@link #viewFor(int)} is exactly what that seat knows.</li>
+ *   <li>{@link #viewFor(int)} is exactly what that seat knows;</li>
+ *   <li>states are values: {@code equals} and {@code hashCode} compare positions (rules, cards,
+ *       history, standing), and {@link #key()} is a 64-bit key equal for equal states.</li>
  * </ul>
  *
  * <p>Simultaneous choices (Hearts passes, a Spades exchange) are collected one seat at a time in
@@ -70,13 +72,13 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
    * construction and the wrapper is one allocation per step; games answer a legal card play here
    * without building anything else. Agents facing untrusted input use {@link #apply(int, Action)}.
    *
-   * @throws IllegalArgumentException with the {@link RuleViolation} of {@link #apply(int, Action)}
-   *     if the action is not legal; the state is unchanged, as always
+   * @throws RuleViolationException holding the {@link RuleViolation} of
+   *     {@link #apply(int, Action)} if the action is not legal; the state is unchanged, as always
    */
   default S applyLegal(int seat, Action action) {
     Either<RuleViolation, S> next = apply(seat, action);
     if (next.isLeft()) {
-      throw new IllegalArgumentException(next.getLeft().toString());
+      throw new RuleViolationException(next.getLeft());
     }
     return next.get();
   }
@@ -96,8 +98,25 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
   /** What the seat knows, and nothing more. */
   V viewFor(int seat);
 
-  /** The seat's current hand. */
+  /**
+   * The seat's current hand.
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
   CardSet hand(int seat);
+
+  /**
+   * The match standing before this deal, one total per seat (zeros for a deal played on its
+   * own), as the match that dealt it gave it; views carry it so bots can play to the score.
+   */
+  List<Integer> standing();
+
+  /**
+   * A 64-bit key of this position for transposition tables: equal states give equal keys; unequal
+   * states collide with the probability of a good 64-bit hash (each game measures its rate).
+   * Computed on demand, not cached.
+   */
+  long key();
 
   /**
    * Where every card of the deck is, as disjoint named zones whose union is the deck: one per
@@ -111,6 +130,7 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
    * team's deal score).
    *
    * @throws IllegalStateException if the deal is not terminal
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
    */
   int score(int seat);
 

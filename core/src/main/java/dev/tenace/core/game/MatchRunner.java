@@ -15,7 +15,7 @@ import java.util.Objects;
  * ({@link OnFault#STOP}). A step limit guards against a game that never ends.
  *
  * <pre>{@code
- * MatchRunner.Result<HeartsMatch> r = MatchRunner.run(match, List.of(bot, bot, bot, bot),
+ * MatchRunner.Result<Match<HeartsState>> r = MatchRunner.run(match, List.of(bot, bot, bot, bot),
  *     MatchRunner.Listener.none(), MatchRunner.OnFault.STOP);
  * r.match().winners();
  * }</pre>
@@ -82,14 +82,14 @@ public final class MatchRunner {
    *
    * @param agents one agent per seat
    */
-  public static <M extends MatchState<M, S>, S extends GameState<S, V>, V extends View<S>> Result<M> run(
-      M match, List<? extends Agent<? super V>> agents, Listener<S> listener, OnFault onFault) {
+  public static <S extends GameState<S, V>, V extends View<S>> Result<Match<S>> run(
+      Match<S> match, List<? extends Agent<? super V>> agents, Listener<? super S> listener, OnFault onFault) {
     Objects.requireNonNull(match, "match is null");
     Objects.requireNonNull(listener, "listener is null");
     Objects.requireNonNull(onFault, "onFault is null");
     checkAgents(match.deal().players(), agents);
     List<Fault> faults = new ArrayList<>();
-    M m = match;
+    Match<S> m = match;
     boolean started = false;
     for (int steps = 0; steps < STEP_LIMIT; steps++) {
       S deal = m.deal();
@@ -110,7 +110,7 @@ public final class MatchRunner {
       }
       int seat = deal.toMove();
       Action a = choose(deal, seat, agents.get(seat), listener, faults);
-      Either<RuleViolation, M> next = a == null ? null : m.apply(seat, a);
+      Either<RuleViolation, Match<S>> next = a == null ? null : m.apply(seat, a);
       if (next != null && next.isLeft()) {
         Fault f = new Fault(seat, next.getLeft().code(), next.getLeft().message());
         faults.add(f);
@@ -124,7 +124,7 @@ public final class MatchRunner {
         a = deal.legalActions(seat).get(0);
         next = m.apply(seat, a);
       }
-      M after = next.get();
+      Match<S> after = next.get();
       listener.acted(deal, seat, a, after.deal());
       m = after;
     }
@@ -133,7 +133,7 @@ public final class MatchRunner {
 
   /** Plays one deal to its end (same fault handling as {@link #run}). */
   public static <S extends GameState<S, V>, V extends View<S>> Result<S> playDeal(
-      S deal, List<? extends Agent<? super V>> agents, Listener<S> listener, OnFault onFault) {
+      S deal, List<? extends Agent<? super V>> agents, Listener<? super S> listener, OnFault onFault) {
     Objects.requireNonNull(deal, "deal is null");
     checkAgents(deal.players(), agents);
     List<Fault> faults = new ArrayList<>();
@@ -170,7 +170,7 @@ public final class MatchRunner {
   }
 
   private static <S extends GameState<S, V>, V extends View<S>> Action choose(
-      S deal, int seat, Agent<? super V> agent, Listener<S> listener, List<Fault> faults) {
+      S deal, int seat, Agent<? super V> agent, Listener<? super S> listener, List<Fault> faults) {
     try {
       Action a = agent.act(deal.viewFor(seat));
       if (a == null) {

@@ -61,6 +61,10 @@ public final class RuleSettings {
     Objects.requireNonNull(settings, "settings is null");
     List<String> errors = List.empty();
     for (Map.Entry<String, String> e : settings.entrySet()) {
+      if (e.getKey() == null) {
+        errors = errors.append("a " + game + " variant name is null");
+        continue;
+      }
       String value = e.getValue() == null ? "" : e.getValue().trim();
       try {
         if (!setter.set(e.getKey(), value)) {

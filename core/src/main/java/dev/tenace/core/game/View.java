@@ -1,7 +1,10 @@
 package dev.tenace.core.game;
 
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.trick.TrickTable;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
@@ -9,9 +12,22 @@ import java.util.random.RandomGenerator;
  * (cards passed to it, a blind it picked). A bot receives a view, never the state, and cannot
  * reach hidden cards through it.
  *
- * <p>Views are values: two states that the seat cannot tell apart give equal views. The contract
- * suite checks this with {@link #sampleConsistentState}: the sampled state's view for the same
- * seat equals this view.
+ * <p>Every game's view answers the same questions here, so a generic bot needs nothing else: the
+ * seat's hand and legal actions, the public {@link #history()} as typed entries, the trick table
+ * ({@link #tricks()}: the trick in progress and who is winning it, completed tricks with leaders
+ * and winners, the trick order, tricks won) and the match {@link #standing()} before this deal.
+ * Each game's view adds its own typed public facts beside these (bids, the picker, suit roles).
+ *
+ * <pre>{@code
+ * Agent<View<?>> cheapest = view -> {
+ *   TrickTable t = view.tricks().orElse(null);
+ *   ...                                   // choose from view.legalActions() by these facts
+ * };
+ * }</pre>
+ *
+ * <p>Views are values: two states that the seat cannot tell apart give equal views with equal
+ * {@link #key()}s. The contract suite checks this with {@link #sampleConsistentState}: the sampled
+ * state's view for the same seat equals this view.
  *
  * @param <S> the game's state type
  */
@@ -22,14 +38,60 @@ public interface View<S extends GameState<S, ?>> {
   /** Number of seats. */
   int players();
 
+  /** The dealer's seat. */
+  int dealer();
+
+  /** The seat to act, or {@code -1} when the deal is over (in a simultaneous phase, the first seat still to choose). */
+  int toMove();
+
   /** The seat's own current hand (empty where it has not looked, e.g. before a Spades blind nil). */
   CardSet hand();
 
   /** Whether the seat may act now. */
-  boolean canAct();
+  default boolean canAct() {
+    return !legalActions().isEmpty();
+  }
 
   /** The seat's legal actions now; empty when it may not act. */
   List<Action> legalActions();
+
+  /**
+   * The deal's public history as this seat knows it, in order: every action of every seat, with
+   * the content of actions it may not see {@link Concealed} (another seat's pass, a bury).
+   */
+  List<Move> history();
+
+  /** The public facts of trick play, once it has begun; empty before (passing, bidding). */
+  Optional<TrickTable> tricks();
+
+  /**
+   * Tricks each seat has won so far in this deal, one entry per seat (zeros before trick play).
+   */
+  default List<Integer> tricksWon() {
+    Optional<TrickTable> t = tricks();
+    if (t.isPresent()) {
+      return t.get().tricksWon();
+    }
+    List<Integer> zeros = new ArrayList<>(players());
+    for (int s = 0; s < players(); s++) {
+      zeros.add(0);
+    }
+    return List.copyOf(zeros);
+  }
+
+  /**
+   * The match standing before this deal: each seat's total (in a partnership game both partners
+   * show the team total), zeros for a deal played on its own. Whether lower totals win is the
+   * game's ({@link MatchPolicy#lowerTotalsWin()}).
+   */
+  List<Integer> standing();
+
+  /**
+   * A key of this information set for transposition tables: equal views give equal keys, and
+   * different views collide with the probability of a good 64-bit hash (measured by each game's
+   * tests).
+   */
+  long key();
 
   /**
    * A full state consistent with everything this seat has seen: hidden cards are re-dealt at

@@ -59,7 +59,7 @@ class GameApiTest {
   void cardActions() {
     PlainGame.Play[] table = new PlainGame.Play[Card.COUNT];
     for (int i = 0; i < Card.COUNT; i++) {
-      table[i] = new PlainGame.Play(Card.ofIndex(i));
+      table[i] = PlainGame.Play.of(Card.ofIndex(i));
     }
     List<PlainGame.Play> l = CardActions.of(CardSet.parse("AS 2C QH").bits(), table);
     assertThat(l).extracting(Action::text).containsExactly("play 2C", "play AS", "play QH");
@@ -110,7 +110,7 @@ class GameApiTest {
   @Test
   @DisplayName("MatchRunner: adversarial agents are reported as faults and the deal still finishes validly")
   void adversarialAgents() {
-    java.util.function.Function<Card, Action> play = PlainGame.Play::new;
+    java.util.function.Function<Card, Action> play = PlainGame.Play::of;
     List<List<dev.tenace.core.game.Agent<View<?>>>> lineups = List.of(
         List.of(AdversarialAgents.throwing(), new RandomAgent(1), new RandomAgent(2), new RandomAgent(3)),
         List.of(AdversarialAgents.returningNull(), new RandomAgent(1), new RandomAgent(2), new RandomAgent(3)),

@@ -47,6 +47,8 @@ class PlainGameSoakTest {
     @Override public dev.tenace.core.card.CardSet hand(int seat) { return inner.hand(seat); }
     @Override public java.util.Map<String, dev.tenace.core.card.CardSet> zones() { return inner.zones(); }
     @Override public int score(int seat) { return inner.score(seat); }
+    @Override public java.util.List<Integer> standing() { return inner.standing(); }
+    @Override public long key() { return inner.key(); }
 
     @Override
     public io.vavr.control.Either<RuleViolation, RefusingState> apply(int seat, Action action) {

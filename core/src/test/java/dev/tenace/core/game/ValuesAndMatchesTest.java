@@ -9,6 +9,8 @@ import dev.tenace.core.card.Deal;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Redeal;
 import dev.tenace.core.card.Shuffle;
+import dev.tenace.core.game.Match;
+import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.testkit.PlainGame;
 import dev.tenace.core.testkit.RandomAgent;
 import dev.tenace.core.trick.Trick;
@@ -123,16 +125,33 @@ class ValuesAndMatchesTest {
     }
   }
 
-  /** A tiny match over the plain game: deals until someone has 20 tricks; dealer rotates. */
-  record PlainMatch(PlainGame.State deal, int dealNumber, List<Integer> totals, long seed) implements MatchState<PlainMatch, PlainGame.State> {
+  /** A tiny match policy over the plain game: deals until someone has 20 tricks; highest total wins. */
+  record PlainPolicy() implements MatchPolicy<PlainGame.State> {
     @Override
-    public boolean isOver() {
-      return deal.isTerminal() && totals.stream().anyMatch(t -> t >= 20);
+    public int players() {
+      return 4;
     }
 
     @Override
-    public List<Integer> winners() {
+    public PlainGame.State deal(int number, int dealer, long seed, List<Integer> standing, PlainGame.State previous) {
+      return PlainGame.start(Deal.shuffled(Deck.standard(), 4, 13, dealer, seed), false);
+    }
+
+    @Override
+    public List<Integer> add(List<Integer> totals, PlainGame.State deal) {
+      List<Integer> t = new ArrayList<>();
+      for (int s = 0; s < 4; s++) {
+        t.add(totals.get(s) + deal.score(s));
+      }
+      return t;
+    }
+
+    @Override
+    public List<Integer> winners(List<Integer> totals, int scoredDeals, PlainGame.State deal) {
       int max = totals.stream().mapToInt(Integer::intValue).max().orElseThrow();
+      if (max < 20) {
+        return List.of();
+      }
       List<Integer> w = new ArrayList<>();
       for (int s = 0; s < 4; s++) {
         if (totals.get(s) == max) {
@@ -143,32 +162,18 @@ class ValuesAndMatchesTest {
     }
 
     @Override
-    public Either<RuleViolation, PlainMatch> apply(int seat, Action action) {
-      return deal.apply(seat, action).map(d -> {
-        if (!d.isTerminal()) {
-          return new PlainMatch(d, dealNumber, totals, seed);
-        }
-        List<Integer> t = new ArrayList<>();
-        for (int s = 0; s < 4; s++) {
-          t.add(totals.get(s) + d.score(s));
-        }
-        return new PlainMatch(d, dealNumber, List.copyOf(t), seed);
-      });
-    }
-
-    @Override
-    public PlainMatch nextDeal() {
-      return new PlainMatch(PlainGame.deal(Shuffle.derive(seed, dealNumber + 1)), dealNumber + 1, totals, seed);
+    public boolean lowerTotalsWin() {
+      return false;
     }
   }
 
   @Test
   @DisplayName("MatchRunner.run plays a whole match, reports every deal to the listener, and totals add up")
   void runsAMatch() {
-    PlainMatch start = new PlainMatch(PlainGame.deal(Shuffle.derive(3L, 1)), 1, List.of(0, 0, 0, 0), 3L);
+    Match<PlainGame.State> start = Match.start(new PlainPolicy(), 3, 3L);
     List<Integer> dealsSeen = new ArrayList<>();
     int[] actions = new int[1];
-    MatchRunner.Result<PlainMatch> r = MatchRunner.run(start,
+    MatchRunner.Result<Match<PlainGame.State>> r = MatchRunner.run(start,
         List.of(new RandomAgent(1), new RandomAgent(2), new RandomAgent(3), new RandomAgent(4)),
         new MatchRunner.Listener<>() {
           @Override
@@ -188,14 +193,14 @@ class ValuesAndMatchesTest {
         }, MatchRunner.OnFault.STOP);
     assertThat(r.completed()).isTrue();
     assertThat(r.faults()).isEmpty();
-    PlainMatch end = r.match();
+    Match<PlainGame.State> end = r.match();
     assertThat(end.isOver()).isTrue();
     assertThat(end.totals().stream().mapToInt(Integer::intValue).sum()).isEqualTo(13 * end.dealNumber());
     assertThat(dealsSeen).hasSize(end.dealNumber());
     assertThat(dealsSeen.get(dealsSeen.size() - 1)).isEqualTo(13 * end.dealNumber());
     assertThat(actions[0]).isEqualTo(52 * end.dealNumber());
     assertThat(end.winners()).isNotEmpty();
-    MatchRunner.Result<PlainMatch> faulty = MatchRunner.run(start,
+    MatchRunner.Result<Match<PlainGame.State>> faulty = MatchRunner.run(start,
         List.of(dev.tenace.core.testkit.AdversarialAgents.returningNull(), new RandomAgent(2), new RandomAgent(3),
             new RandomAgent(4)), MatchRunner.Listener.none(), MatchRunner.OnFault.STOP);
     assertThat(faulty.completed()).isFalse();
@@ -247,8 +252,8 @@ class ValuesAndMatchesTest {
     assertThat(one.endTotals).containsExactly(13);
 
     Counting bad = new Counting();
-    PlainMatch start = new PlainMatch(PlainGame.deal(Shuffle.derive(3L, 1)), 1, List.of(0, 0, 0, 0), 3L);
-    MatchRunner.Result<PlainMatch> m = MatchRunner.run(start,
+    Match<PlainGame.State> start = Match.start(new PlainPolicy(), 3, 3L);
+    MatchRunner.Result<Match<PlainGame.State>> m = MatchRunner.run(start,
         List.of(dev.tenace.core.testkit.AdversarialAgents.throwing(), new RandomAgent(2),
             dev.tenace.core.testkit.AdversarialAgents.returningNull(), new RandomAgent(4)), bad,
         MatchRunner.OnFault.PLAY_FIRST_LEGAL);

@@ -8,7 +8,9 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
-import dev.tenace.core.game.MatchState;
+import dev.tenace.core.game.Match;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.View;
 import dev.tenace.core.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
@@ -30,13 +32,16 @@ import org.junit.jupiter.api.DynamicTest;
  *
  * <p>Use it from a game's tests as a {@code @TestFactory}: {@code return
  * DefinitionContract.of(new HeartsGame(), expectedDefaults).tests();}
+ *
+ * @param <R> the rules type
+ * @param <S> the state type
+ * @param <V> the view type
  */
-@SuppressWarnings({"rawtypes", "unchecked"})
-public final class DefinitionContract {
-  private final GameDefinition game;
+public final class DefinitionContract<R, S extends GameState<S, V>, V extends View<S>> {
+  private final GameDefinition<R, S, V> game;
   private final Map<String, String> expectedDefaults;
 
-  private DefinitionContract(GameDefinition<?, ?, ?> game, Map<String, String> expectedDefaults) {
+  private DefinitionContract(GameDefinition<R, S, V> game, Map<String, String> expectedDefaults) {
     this.game = game;
     this.expectedDefaults = expectedDefaults;
   }
@@ -45,8 +50,9 @@ public final class DefinitionContract {
    * The contract for {@code game}, whose default settings must be exactly {@code expectedDefaults}
    * (variant name to value text, in the rules file's order): the test pins the rules file.
    */
-  public static DefinitionContract of(GameDefinition<?, ?, ?> game, Map<String, String> expectedDefaults) {
-    return new DefinitionContract(game, expectedDefaults);
+  public static <R, S extends GameState<S, V>, V extends View<S>> DefinitionContract<R, S, V> of(
+      GameDefinition<R, S, V> game, Map<String, String> expectedDefaults) {
+    return new DefinitionContract<>(game, expectedDefaults);
   }
 
   /** The checks, one dynamic test each. */
@@ -58,12 +64,23 @@ public final class DefinitionContract {
         DynamicTest.dynamicTest(n + ": unknown variants and bad values are reported by name, all at once", this::badSettings),
         DynamicTest.dynamicTest(n + ": explicit deals reject repeated, missing and foreign cards", this::badDeals),
         DynamicTest.dynamicTest(n + ": a deal rebuilt from hands, rest and context is the same deal", this::rebuilt),
-        DynamicTest.dynamicTest(n + ": whole matches through the definition, for every preset", this::matches));
+        DynamicTest.dynamicTest(n + ": whole matches through the definition, for every preset", this::matches),
+        DynamicTest.dynamicTest(n + ": rule codes start with the common ones, each described once", this::ruleCodes));
+  }
+
+  private void ruleCodes() {
+    Map<String, String> codes = game.ruleCodes();
+    assertThat(new ArrayList<>(codes.keySet()).subList(0, RuleCode.common().size()))
+        .containsExactlyElementsOf(RuleCode.common().keySet());
+    codes.forEach((code, meaning) -> {
+      assertThat(code).matches("[A-Z][A-Z_]*");
+      assertThat(meaning).as(code).isNotBlank();
+    });
   }
 
   private void defaults() {
     List<String> names = new ArrayList<>();
-    for (Variant v : (List<Variant>) game.variants()) {
+    for (Variant v : game.variants()) {
       names.add(v.name());
       assertThat(v.description()).as(v.name()).isNotBlank();
       assertThat(v.section()).as(v.name()).startsWith("§");
@@ -76,12 +93,12 @@ public final class DefinitionContract {
   }
 
   private void roundTrip() {
-    List<Object> all = new ArrayList<>(((Map<String, Object>) game.presets()).values());
+    List<R> all = new ArrayList<>(game.presets().values());
     all.add(game.defaultRules());
-    for (Object r : all) {
-      Map<String, String> settings = (Map<String, String>) game.settings(r);
+    for (R r : all) {
+      Map<String, String> settings = game.settings(r);
       assertThat(settings.keySet()).containsExactlyElementsOf(expectedDefaults.keySet());
-      Validation<Seq<String>, Object> back = game.rules(game.defaultRules(), settings);
+      Validation<Seq<String>, R> back = game.rules(game.defaultRules(), settings);
       assertThat(back.isValid()).as("%s", back).isTrue();
       assertThat(back.get()).isEqualTo(r);
       assertThat(game.settings(back.get())).isEqualTo(settings);
@@ -98,12 +115,12 @@ public final class DefinitionContract {
   }
 
   private void badSettings() {
-    Validation<Seq<String>, Object> v = game.rules(game.defaultRules(),
+    Validation<Seq<String>, R> v = game.rules(game.defaultRules(),
         Map.of("noSuchVariant", "1", "alsoNot", "x"));
     assertThat(v.isInvalid()).isTrue();
     assertThat(v.getError().mkString(" | ")).contains("noSuchVariant").contains("alsoNot");
-    for (Variant variant : (List<Variant>) game.variants()) {
-      Validation<Seq<String>, Object> bad = game.rules(game.defaultRules(), Map.of(variant.name(), "not-a-value"));
+    for (Variant variant : game.variants()) {
+      Validation<Seq<String>, R> bad = game.rules(game.defaultRules(), Map.of(variant.name(), "not-a-value"));
       if (!variant.type().equals("ranks")) {
         assertThat(bad.isInvalid()).as(variant.name()).isTrue();
         assertThat(bad.getError().mkString()).as(variant.name()).contains(variant.name());
@@ -113,16 +130,15 @@ public final class DefinitionContract {
     }
   }
 
-  @SuppressWarnings({"rawtypes", "unchecked"})
   private void badDeals() {
-    Object rules = game.defaultRules();
+    R rules = game.defaultRules();
     int players = game.players(rules);
-    GameState s = game.newDeal(rules, 0, 11L);
+    S s = game.newDeal(rules, 0, 11L);
     List<CardSet> hands = new ArrayList<>();
     for (int p = 0; p < players; p++) {
       hands.add(s.hand(p));
     }
-    List<Card> rest = (List<Card>) game.rest(s);
+    List<Card> rest = game.rest(s);
     // the same deal is accepted
     assertThat(game.explicitDeal(rules, 0, hands, rest, Map.of()).hand(1)).isEqualTo(s.hand(1));
     // a card of seat 0 given to seat 1 as well
@@ -152,36 +168,46 @@ public final class DefinitionContract {
         .isInstanceOf(IllegalArgumentException.class);
     // a result before the end
     assertThatThrownBy(() -> game.result(s)).isInstanceOf(IllegalStateException.class);
+    // a match or a deal with a dealer outside the table
+    assertThatThrownBy(() -> game.newMatch(rules, players, 1L)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> game.newDeal(rules, -1, 1L)).isInstanceOf(IllegalArgumentException.class);
+    // a hand or a view of a seat outside the table
+    assertThatThrownBy(() -> s.hand(players)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> s.viewFor(-1)).isInstanceOf(IllegalArgumentException.class);
   }
 
-  @SuppressWarnings({"rawtypes", "unchecked"})
   private void rebuilt() {
-    List<Object> all = new ArrayList<>(((Map<String, Object>) game.presets()).values());
+    List<R> all = new ArrayList<>(game.presets().values());
     all.add(game.defaultRules());
-    for (Object rules : all) {
+    for (R rules : all) {
       int players = game.players(rules);
       // deals 1 to 3 of a match, so that the match context (deal number, totals, bags, doublers) matters
-      MatchState m = game.newMatch(rules, 1 % players, 21L);
+      Match<S> m = game.newMatch(rules, 1 % players, 21L);
       SplittableRandom play = new SplittableRandom(21);
-      List<GameState> starts = new ArrayList<>();
+      List<S> starts = new ArrayList<>();
       for (int k = 0; k < 3 && !m.isOver(); k++) {
         if (k > 0) {
           m = m.nextDeal();
         }
         starts.add(m.deal());
         while (!m.deal().isTerminal()) {
-          GameState d = m.deal();
+          S d = m.deal();
           List<Action> legal = d.legalActions(d.toMove());
-          m = (MatchState) m.apply(d.toMove(), legal.get(play.nextInt(legal.size()))).get();
+          m = m.applyLegal(d.toMove(), legal.get(play.nextInt(legal.size())));
         }
       }
       for (long seed = 0; seed < 6 + starts.size(); seed++) {
-        GameState s = seed < 6 ? game.newDeal(rules, (int) (seed % players), seed) : starts.get((int) seed - 6);
+        S s = seed < 6 ? game.newDeal(rules, (int) (seed % players), seed) : starts.get((int) seed - 6);
         List<CardSet> hands = new ArrayList<>();
         for (int p = 0; p < players; p++) {
           hands.add(s.hand(p));
         }
-        GameState t = game.explicitDeal(rules, s.dealer(), hands, game.rest(s), game.context(s));
+        S t = game.explicitDeal(rules, s.dealer(), hands, game.rest(s), game.context(s));
+        if (seed < 6) {
+          // a seeded deal on its own and the same deal from its cards are equal values
+          assertThat(t).isEqualTo(s).hasSameHashCodeAs(s);
+          assertThat(t.key()).isEqualTo(s.key());
+        }
         SplittableRandom rng = new SplittableRandom(seed);
         while (true) {
           for (int p = 0; p < players; p++) {
@@ -193,33 +219,41 @@ public final class DefinitionContract {
           int seat = s.toMove();
           List<Action> legal = s.legalActions(seat);
           Action a = legal.get(rng.nextInt(legal.size()));
-          s = (GameState) s.apply(seat, a).get();
-          t = (GameState) t.apply(seat, a).get();
+          s = s.applyLegal(seat, a);
+          t = t.applyLegal(seat, a);
+          if (seed < 6) {
+            assertThat(t).isEqualTo(s);
+            assertThat(t.key()).isEqualTo(s.key());
+          }
         }
-        Map<String, Object> result = (Map<String, Object>) game.result(t);
+        Map<String, Object> result = game.result(t);
         assertThat(result).isEqualTo(game.result(s)).isNotEmpty();
       }
     }
   }
 
-  @SuppressWarnings({"rawtypes", "unchecked"})
   private void matches() {
-    List<Object> all = new ArrayList<>(((Map<String, Object>) game.presets()).values());
+    List<R> all = new ArrayList<>(game.presets().values());
     all.add(game.defaultRules());
-    for (Object rules : all) {
+    for (R rules : all) {
       int players = game.players(rules);
-      MatchState m = game.newMatch(rules, players - 1, 3L);
+      Match<S> m = game.newMatch(rules, players - 1, 3L);
       assertThat(m.deal().dealer()).isEqualTo(players - 1);
       SplittableRandom rng = new SplittableRandom(3);
       int deals = 1;
       while (true) {
-        GameState d = m.deal();
+        S d = m.deal();
         if (d.isTerminal()) {
           assertThat(game.result(d)).isNotEmpty();
           if (m.isOver()) {
             break;
           }
           m = m.nextDeal();
+          // every seat's view carries the standing before the deal: the match totals so far
+          assertThat(m.deal().standing()).isEqualTo(m.totals());
+          for (int p = 0; p < players; p++) {
+            assertThat(m.deal().viewFor(p).standing()).isEqualTo(m.totals());
+          }
           deals++;
           assertThat(m.dealNumber()).isEqualTo(deals);
           if (deals > 40) {
@@ -228,13 +262,13 @@ public final class DefinitionContract {
           continue;
         }
         List<Action> legal = d.legalActions(d.toMove());
-        m = (MatchState) m.apply(d.toMove(), legal.get(rng.nextInt(legal.size()))).get();
+        m = m.applyLegal(d.toMove(), legal.get(rng.nextInt(legal.size())));
       }
       assertThat(m.totals()).hasSize(players);
       if (m.isOver()) {
         assertThat(m.winners()).isNotEmpty();
       } else {
-        MatchState unfinished = m;
+        Match<S> unfinished = m;
         assertThatThrownBy(unfinished::winners).isInstanceOf(IllegalStateException.class);
       }
     }

@@ -10,6 +10,12 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
+import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.Move;
+import dev.tenace.core.game.RuleViolationException;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickTable;
+import java.util.Optional;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -20,7 +26,6 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 import java.util.function.LongFunction;
-import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.quicktheories.generators.SourceDSL;
@@ -70,7 +75,6 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
   private final String name;
   private final LongFunction<S> newDeal;
   private Function<S, List<Action>> probes = s -> List.of();
-  private Predicate<Action> unlisted = a -> false;
   private int examples = 25;
   private int viewEvery = 3;
 
@@ -92,15 +96,6 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
   /** Extra candidate actions (legal or not) to try in a state, e.g. passes or bids. */
   public GameContract<S, V> probes(Function<S, List<Action>> probes) {
     this.probes = Objects.requireNonNull(probes, "probes");
-    return this;
-  }
-
-  /**
-   * Actions the game accepts without listing them among the legal actions (Spades {@code look},
-   * REPLAY.md); they are exempt from the legal = accepted check only.
-   */
-  public GameContract<S, V> unlisted(Predicate<Action> unlisted) {
-    this.unlisted = Objects.requireNonNull(unlisted, "unlisted");
     return this;
   }
 
@@ -188,9 +183,6 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
       for (int seat = 0; seat < s.players(); seat++) {
         boolean listed = s.legalActions(seat).contains(a);
         Either<RuleViolation, S> r = s.apply(seat, a);
-        if (unlisted.test(a)) {
-          continue;
-        }
         if (listed && r.isLeft()) {
           throw new AssertionError("step " + step + ": seat " + seat + "'s legal action '" + a.text()
               + "' was refused: " + r.getLeft() + "\nstate: " + s);
@@ -233,14 +225,14 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     S direct;
     try {
       direct = s.applyLegal(seat, a);
-    } catch (IllegalArgumentException e) {
+    } catch (RuleViolationException e) {
       if (r.isRight()) {
         throw new AssertionError("step " + step + ": applyLegal refused '" + a.text() + "' by seat " + seat
             + ", which apply accepts: " + e.getMessage());
       }
-      if (!e.getMessage().contains(r.getLeft().code())) {
-        throw new AssertionError("step " + step + ": applyLegal's error '" + e.getMessage() + "' does not name "
-            + r.getLeft().code());
+      if (!e.violation().equals(r.getLeft())) {
+        throw new AssertionError("step " + step + ": applyLegal's violation " + e.violation()
+            + " is not apply's " + r.getLeft());
       }
       return;
     }
@@ -251,6 +243,14 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     if (!new Snapshot(direct).equals(new Snapshot(r.get()))) {
       throw new AssertionError("step " + step + ": applyLegal and apply disagree on '" + a.text() + "' by seat "
           + seat + "\napply:      " + r.get() + "\napplyLegal: " + direct);
+    }
+    // states are values: the same action gives equal states with equal hash codes and keys
+    if (!direct.equals(r.get()) || direct.hashCode() != r.get().hashCode() || direct.key() != r.get().key()) {
+      throw new AssertionError("step " + step + ": applying '" + a.text() + "' twice gave unequal states or keys"
+          + "\n" + r.get() + "\n" + direct);
+    }
+    if (direct.equals(s)) {
+      throw new AssertionError("step " + step + ": '" + a.text() + "' gave a state equal to the one before");
     }
   }
 
@@ -344,15 +344,51 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
       if (s.isTerminal()) {
         continue;
       }
+      if (!v.standing().equals(s.standing()) || v.standing().size() != s.players()) {
+        throw new AssertionError("step " + step + ": the view of seat " + seat + " has standing " + v.standing()
+            + " but the state " + s.standing());
+      }
+      Optional<TrickTable> table = s.trickPhase().map(TrickTable::of);
+      if (!v.tricks().equals(table)) {
+        throw new AssertionError("step " + step + ": the view of seat " + seat + " shows tricks " + v.tricks()
+            + " but the state's trick play is " + table);
+      }
+      if (v.toMove() != s.toMove() || v.dealer() != s.dealer() || v.players() != s.players()) {
+        throw new AssertionError("step " + step + ": the view of seat " + seat + " disagrees with the state on "
+            + "the seat to move, the dealer or the number of seats");
+      }
+      historyShowsPlays(v, table, step);
       for (int k = 0; k < 2; k++) {
         S sample = v.sampleConsistentState(rng);
         V again = sample.viewFor(seat);
-        if (!again.equals(v)) {
+        if (!again.equals(v) || again.hashCode() != v.hashCode() || again.key() != v.key()) {
           throw new AssertionError("step " + step + ": the view of seat " + seat
-              + " differs in a state sampled from it\nview:    " + v + "\nsampled: " + again);
+              + " differs (or its hash code or key does) in a state sampled from it\nview:    " + v
+              + "\nsampled: " + again);
         }
         cardsConserved(sample, step);
       }
+    }
+  }
+
+  /** The card plays of a view's history are exactly the cards on its trick table, in order. */
+  private void historyShowsPlays(V v, Optional<TrickTable> table, int step) {
+    List<Card> logged = new ArrayList<>();
+    for (Move m : v.history()) {
+      if (m.action() instanceof CardPlay p) {
+        logged.add(p.card());
+      }
+    }
+    List<Card> onTable = new ArrayList<>();
+    if (table.isPresent()) {
+      for (Trick t : table.get().completed()) {
+        onTable.addAll(t.cards());
+      }
+      onTable.addAll(table.get().current().cards());
+    }
+    if (!logged.equals(onTable)) {
+      throw new AssertionError("step " + step + ": the history of seat " + v.seat() + " logs plays " + logged
+          + " but the tricks hold " + onTable);
     }
   }
 

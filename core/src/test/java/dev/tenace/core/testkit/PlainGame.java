@@ -7,10 +7,17 @@ import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Redeal;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.ActionText;
+import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
+import dev.tenace.core.game.Keys;
+import dev.tenace.core.game.Move;
+import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickTable;
+import java.util.Optional;
 import dev.tenace.core.trick.PlayRule;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickPlay;
@@ -33,21 +40,17 @@ import java.util.random.RandomGenerator;
 public final class PlainGame {
   private PlainGame() {}
 
-  /** The one action of the game: {@code play <card>}. */
-  public record Play(Card card) implements Action {
-    /** Checks the card. */
-    public Play {
-      Objects.requireNonNull(card, "card is null");
+  /** The one action of the game: {@code play <card>}, interned per card. */
+  public static final class Play extends CardPlay {
+    private static final Play[] ALL = intern(Play::new, Play[]::new);
+
+    private Play(Card card) {
+      super(card);
     }
 
-    @Override
-    public String text() {
-      return "play " + card;
-    }
-
-    @Override
-    public String toString() {
-      return text();
+    /** The play of a card. */
+    public static Play of(Card card) {
+      return ALL[Objects.requireNonNull(card, "card is null").index()];
     }
   }
 
@@ -58,7 +61,7 @@ public final class PlainGame {
       throw t.unknownVerb("play");
     }
     t.expectArgs(1, "play <card>");
-    return new Play(t.card(0));
+    return Play.of(t.card(0));
   }
 
   /** A seeded deal, dealer 3 (so seat 0 leads). */
@@ -135,7 +138,7 @@ public final class PlainGame {
       }
       List<Action> out = new ArrayList<>();
       for (Card c : CardSet.ofBits(legal)) {
-        out.add(new Play(c));
+        out.add(Play.of(c));
       }
       return List.copyOf(out);
     }
@@ -155,12 +158,44 @@ public final class PlainGame {
 
     @Override
     public PlainView viewFor(int seat) {
-      return new PlainView(seat, dealer, hand(seat), play.completedTricks().toString(), play.currentTrick().toString(),
-          play.toPlay(), play.isOver() ? List.of() : legalActions(seat), play, broken);
+      Seat.check(seat, 4);
+      return new PlainView(seat, dealer, hand(seat), TrickTable.of(play), play.toPlay(),
+          play.isOver() ? List.of() : legalActions(seat), broken);
+    }
+
+    @Override
+    public List<Integer> standing() {
+      return List.of(0, 0, 0, 0);
+    }
+
+    @Override
+    public long key() {
+      long k = Keys.mix(Keys.START, dealer);
+      for (int s = 0; s < 4; s++) {
+        k = Keys.mix(k, play.handBits(s));
+      }
+      for (Trick t : play.completedTricks()) {
+        k = Keys.mix(k, t.packed() ^ ((long) t.leader() << 60));
+      }
+      // the size too: a trick holding only 2C (index 0) packs like an empty one
+      Trick current = play.currentTrick();
+      k = Keys.mix(k, current.packed() ^ ((long) current.leader() << 60) ^ ((long) current.size() << 56));
+      return Keys.mix(k, broken ? 1 : 0);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof State st && st.dealer == dealer && st.broken == broken && st.play.equals(play);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(dealer, broken, play);
     }
 
     @Override
     public CardSet hand(int seat) {
+      Seat.check(seat, 4);
       return play.hand(seat);
     }
 
@@ -189,20 +224,18 @@ public final class PlainGame {
   }
 
   /**
-   * A seat's view of the plain game: own hand and the public tricks.
+   * A seat's view of the plain game: own hand and the public trick table.
    *
    * @param seat the seat
    * @param dealer the dealer
    * @param hand the seat's hand
-   * @param tricks the completed tricks in notation
-   * @param current the trick in progress in notation
+   * @param table the public trick table
    * @param toMove the seat to play
    * @param legalActions the seat's legal actions
-   * @param play the phase (used only for sampling; excluded from equality)
    * @param broken whether this is the broken game
    */
-  public record PlainView(int seat, int dealer, CardSet hand, String tricks, String current, int toMove,
-      List<Action> legalActions, TrickPlay play, boolean broken) implements View<State> {
+  public record PlainView(int seat, int dealer, CardSet hand, TrickTable table, int toMove,
+      List<Action> legalActions, boolean broken) implements View<State> {
 
     @Override
     public int players() {
@@ -210,62 +243,73 @@ public final class PlainGame {
     }
 
     @Override
-    public boolean canAct() {
-      return toMove == seat;
+    public List<Move> history() {
+      List<Move> out = new ArrayList<>();
+      for (Trick t : table.completed()) {
+        for (int i = 0; i < t.size(); i++) {
+          out.add(new Move(t.seat(i), Play.of(t.card(i))));
+        }
+      }
+      for (int i = 0; i < table.current().size(); i++) {
+        out.add(new Move(table.current().seat(i), Play.of(table.current().card(i))));
+      }
+      return List.copyOf(out);
+    }
+
+    @Override
+    public Optional<TrickTable> tricks() {
+      return Optional.of(table);
+    }
+
+    @Override
+    public List<Integer> standing() {
+      return List.of(0, 0, 0, 0);
+    }
+
+    @Override
+    public long key() {
+      long k = Keys.mix(Keys.START, seat * 8L + dealer);
+      k = Keys.mix(k, hand.bits());
+      for (Move m : history()) {
+        k = Keys.mix(k, m.seat() * 64L + ((CardPlay) m.action()).card().index());
+      }
+      return Keys.mix(k, broken ? 1 : 0);
     }
 
     @Override
     public State sampleConsistentState(RandomGenerator rng) {
-      // Hidden cards are the other seats' current hands; re-deal them respecting revealed voids.
+      // Hidden cards are the deck less this hand and the played cards; each other seat holds 13
+      // less what it played, and none of a suit it has shown void in.
+      long[] playedBy = new long[4];
+      for (Move m : history()) {
+        playedBy[m.seat()] |= ((CardPlay) m.action()).card().bit();
+      }
+      long played = table.played().bits();
+      long hidden = Deck.standard().cards().bits() & ~hand.bits() & ~played;
       int[] need = new int[4];
-      long hidden = 0;
       for (int s = 0; s < 4; s++) {
-        if (s != seat) {
-          need[s] = play.hand(s).size();
-          hidden |= play.handBits(s);
-        }
+        need[s] = s == seat ? 0 : 13 - Long.bitCount(playedBy[s]);
       }
       long[] fresh = Redeal.deal(hidden, need, s -> {
         long allowed = CardSet.ALL_BITS;
-        int voids = play.revealedVoids(s);
+        int voids = table.voids().get(s);
         for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
           if ((voids & (1 << e)) != 0) {
-            allowed &= ~play.order().suitMask(e);
+            allowed &= ~table.order().suitMask(e);
           }
         }
         return allowed;
       }, rng);
       List<CardSet> dealt = new ArrayList<>();
       for (int s = 0; s < 4; s++) {
-        long now = s == seat ? play.handBits(s) : fresh[s];
-        dealt.add(CardSet.ofBits(now | (play.startingHand(s).bits() & play.playedBits())));
+        dealt.add(CardSet.ofBits((s == seat ? hand.bits() : fresh[s]) | playedBy[s]));
       }
       // Replay the public history on the re-dealt hands.
       State st = start(Deal.of(Deck.standard(), dealer, dealt, List.of()), broken);
-      for (var t : play.completedTricks()) {
-        for (Card c : t.cards()) {
-          st = st.apply(st.toMove(), new Play(c)).get();
-        }
-      }
-      for (Card c : play.currentTrick().cards()) {
-        st = st.apply(st.toMove(), new Play(c)).get();
+      for (Move m : history()) {
+        st = st.applyLegal(m.seat(), m.action());
       }
       return st;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      if (!(o instanceof PlainView)) {
-        return false;
-      }
-      PlainView v = (PlainView) o;
-      return v.seat == seat && v.dealer == dealer && v.hand.equals(hand) && v.tricks.equals(tricks)
-          && v.current.equals(current) && v.toMove == toMove && v.legalActions.equals(legalActions);
-    }
-
-    @Override
-    public int hashCode() {
-      return Objects.hash(seat, hand, tricks, current);
     }
   }
 }

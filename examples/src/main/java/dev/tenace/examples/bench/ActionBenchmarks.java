@@ -1,10 +1,8 @@
 package dev.tenace.examples.bench;
 
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import java.util.List;
-import java.util.ServiceLoader;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -34,18 +32,8 @@ public class ActionBenchmarks {
 
   /** Collects 4096 positions in trick play and a legal card for each. */
   @Setup
-  @SuppressWarnings("unchecked")
   public void setUp() {
-    GameDefinition<Object, ?, ?> definition = null;
-    for (GameDefinition<?, ?, ?> d : ServiceLoader.load(GameDefinition.class)) {
-      if (d.name().equals(game)) {
-        definition = (GameDefinition<Object, ?, ?>) d;
-      }
-    }
-    if (definition == null) {
-      throw new IllegalStateException("no game named " + game);
-    }
-    List<GameState<?, ?>> list = GameBenchmarks.trickPlayStates(definition, definition.defaultRules(), 4096);
+    List<GameState<?, ?>> list = GameBenchmarks.trickPlayStates(game, 4096);
     states = list.toArray(new GameState<?, ?>[0]);
     plays = new Action[states.length];
     SplittableRandom rng = new SplittableRandom(3);
@@ -64,19 +52,17 @@ public class ActionBenchmarks {
 
   /** {@code apply} of one legal card play. */
   @Benchmark
-  @SuppressWarnings({"unchecked", "rawtypes"})
   public Object applyCardPlay() {
     int i = next++ & 4095;
-    GameState s = states[i];
+    GameState<?, ?> s = states[i];
     return s.apply(s.toMove(), plays[i]).get();
   }
 
   /** {@code applyLegal} of the same card play: the play-out and search path, without the {@code Either}. */
   @Benchmark
-  @SuppressWarnings({"unchecked", "rawtypes"})
   public Object applyLegalCardPlay() {
     int i = next++ & 4095;
-    GameState s = states[i];
+    GameState<?, ?> s = states[i];
     return s.applyLegal(s.toMove(), plays[i]);
   }
 }

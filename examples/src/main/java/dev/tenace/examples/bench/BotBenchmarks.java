@@ -2,11 +2,9 @@ package dev.tenace.examples.bench;
 
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
-import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.View;
 import dev.tenace.examples.Bots;
-import dev.tenace.examples.Games;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -44,14 +42,12 @@ public class BotBenchmarks {
 
   /** Collects 64 trick-play positions with at least two legal cards. */
   @Setup
-  @SuppressWarnings("unchecked")
   public void setUp() {
-    GameDefinition<Object, ?, ?> definition = (GameDefinition<Object, ?, ?>) Games.find(game);
-    List<GameState<?, ?>> states = GameBenchmarks.trickPlayStates(definition, definition.defaultRules(), 512);
+    List<GameState<?, ?>> states = GameBenchmarks.trickPlayStates(game, 512);
     views = states.stream()
         .filter(s -> s.legalActions(s.toMove()).size() > 1)
         .limit(64)
-        .map(s -> (View<?>) s.viewFor(s.toMove()))
+        .<View<?>>map(s -> s.viewFor(s.toMove()))
         .toArray(View<?>[]::new);
     pimc = Bots.create("pimc:" + samples, game, 5);
   }

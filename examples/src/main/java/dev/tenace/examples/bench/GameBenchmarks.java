@@ -5,7 +5,6 @@ import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.ServiceLoader;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -32,8 +31,7 @@ public class GameBenchmarks {
   @Param({"hearts", "spades", "sheepshead", "suitability"})
   public String game;
 
-  private GameDefinition<Object, ?, ?> definition;
-  private Object rules;
+  private Dealer dealer;
   private long seed;
   private final SplittableRandom rng = new SplittableRandom(7);
   private GameState<?, ?>[] dealt;
@@ -41,27 +39,49 @@ public class GameBenchmarks {
 
   /** Finds the game and pre-deals positions for the play-out benchmark. */
   @Setup
-  @SuppressWarnings("unchecked")
   public void setUp() {
-    for (GameDefinition<?, ?, ?> d : ServiceLoader.load(GameDefinition.class)) {
-      if (d.name().equals(game)) {
-        definition = (GameDefinition<Object, ?, ?>) d;
-      }
-    }
-    if (definition == null) {
-      throw new IllegalStateException("no game named " + game);
-    }
-    rules = definition.defaultRules();
+    dealer = dealer(game);
     dealt = new GameState<?, ?>[1024];
     for (int i = 0; i < dealt.length; i++) {
-      dealt[i] = definition.newDeal(rules, i % definition.players(rules), 1_000_000L + i);
+      dealt[i] = dealer.deal(i % dealer.players(), 1_000_000L + i);
     }
+  }
+
+  /** Seeded deals of a game under its default rules. */
+  interface Dealer {
+    /** Number of seats. */
+    int players();
+
+    /** A seeded deal. */
+    GameState<?, ?> deal(int dealer, long seed);
+  }
+
+  /** The dealer of a game by name, under its default rules. */
+  static Dealer dealer(String game) {
+    return dealer(dev.tenace.core.game.Games.find(game)
+        .orElseThrow(() -> new IllegalStateException("no game named " + game)));
+  }
+
+  private static <R> Dealer dealer(GameDefinition<R, ?, ?> g) {
+    R rules = g.defaultRules();
+    int n = g.players(rules);
+    return new Dealer() {
+      @Override
+      public int players() {
+        return n;
+      }
+
+      @Override
+      public GameState<?, ?> deal(int dealer, long seed) {
+        return g.newDeal(rules, dealer, seed);
+      }
+    };
   }
 
   /** Deal, every phase (passing, bidding, picking, declaring), all tricks and the score. */
   @Benchmark
   public int fullDeal() {
-    GameState<?, ?> s = definition.newDeal(rules, (int) (seed & 3) % definition.players(rules), seed++);
+    GameState<?, ?> s = dealer.deal((int) (seed & 3) % dealer.players(), seed++);
     return playOut(s, rng);
   }
 
@@ -73,30 +93,30 @@ public class GameBenchmarks {
   }
 
   /** Random legal actions to the end; returns seat 0's score so the work is not dead code. */
-  @SuppressWarnings({"unchecked", "rawtypes"})
-  static int playOut(GameState s, SplittableRandom rng) {
+  static int playOut(GameState<?, ?> start, SplittableRandom rng) {
+    GameState<?, ?> s = start;
     while (!s.isTerminal()) {
       int seat = s.toMove();
       List<Action> legal = s.legalActions(seat);
-      s = (GameState) s.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
+      s = s.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
     }
     return s.score(0);
   }
 
   /** States in trick play, taken from random deals, for the per-action benchmarks. */
-  @SuppressWarnings({"unchecked", "rawtypes"})
-  static List<GameState<?, ?>> trickPlayStates(GameDefinition<Object, ?, ?> definition, Object rules, int count) {
+  static List<GameState<?, ?>> trickPlayStates(String game, int count) {
+    Dealer definition = dealer(game);
     List<GameState<?, ?>> out = new ArrayList<>();
     SplittableRandom rng = new SplittableRandom(11);
     for (long seed = 0; out.size() < count; seed++) {
-      GameState s = definition.newDeal(rules, 0, seed);
+      GameState<?, ?> s = definition.deal(0, seed);
       while (!s.isTerminal()) {
         if (s.trickPhase().isPresent() && rng.nextInt(4) == 0) {
           out.add(s);
         }
         int seat = s.toMove();
         List<Action> legal = s.legalActions(seat);
-        s = (GameState) s.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
+        s = s.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
       }
     }
     return out.subList(0, count);

@@ -22,7 +22,7 @@ class BenchmarkSmokeTest {
   @Test
   @DisplayName("every benchmark of core and of every game runs and yields a score")
   void everyBenchmarkRuns() throws RunnerException {
-    String[] games = dev.tenace.examples.Games.all().keySet().toArray(new String[0]);
+    String[] games = dev.tenace.examples.Games.all().stream().map(dev.tenace.core.game.GameDefinition::name).toArray(String[]::new);
     Options options = new OptionsBuilder()
         .include("dev\\.tenace\\.examples\\.bench\\..*")
         .forks(0)

@@ -1,0 +1,65 @@
+package dev.tenace.core.game;
+
+import java.util.List;
+
+/**
+ * What a game says about its matches, and all it says: {@link Match} does the rest (dealer
+ * rotation, seeded deals, totals, the end test after each deal, winners) once for every game.
+ *
+ * <p>Implementations are stateless and immutable; everything a policy needs to decide is in its
+ * arguments (the terminal deal carries its rules and its own match context).
+ *
+ * <pre>{@code
+ * MatchPolicy<MyState> policy = new MatchPolicy<>() {
+ *   public int players() { return 4; }
+ *   public MyState deal(int number, int dealer, long seed, List<Integer> standing, MyState previous) {
+ *     return MyState.deal(rules, dealer, seed, standing);
+ *   }
+ *   public List<Integer> add(List<Integer> totals, MyState deal) { ... }
+ *   public List<Integer> winners(List<Integer> totals, int scoredDeals, MyState deal) { ... }
+ *   public boolean lowerTotalsWin() { return false; }
+ * };
+ * }</pre>
+ *
+ * @param <S> the game's deal state type
+ */
+public interface MatchPolicy<S extends GameState<S, ?>> {
+  /** Number of seats. */
+  int players();
+
+  /**
+   * Deals deal {@code number} (from 1).
+   *
+   * @param number the deal number, from 1
+   * @param dealer the dealer of this deal
+   * @param seed the deal's shuffle seed ({@code Shuffle.derive(matchSeed, number)})
+   * @param standing the totals before this deal, one per seat
+   * @param previous the previous deal, terminal, or {@code null} for the first (the source of
+   *     context carried between deals, such as Spades bags or Sheepshead doublers)
+   */
+  S deal(int number, int dealer, long seed, List<Integer> standing, S previous);
+
+  /** The totals after a terminal deal is added to {@code totals}, one per seat. */
+  List<Integer> add(List<Integer> totals, S deal);
+
+  /**
+   * Whether a terminal deal counts toward a fixed number of deals (default: every deal does; a
+   * Sheepshead doubler deal that is thrown in does not).
+   */
+  default boolean counts(S deal) {
+    return true;
+  }
+
+  /**
+   * The end test after a deal: the winning seats (several when they share the win), or an empty
+   * list when the match goes on.
+   *
+   * @param totals the totals after the deal
+   * @param scoredDeals the number of deals that {@linkplain #counts counted}, this one included
+   * @param deal the terminal deal
+   */
+  List<Integer> winners(List<Integer> totals, int scoredDeals, S deal);
+
+  /** Whether the lowest total wins (Hearts) rather than the highest. */
+  boolean lowerTotalsWin();
+}

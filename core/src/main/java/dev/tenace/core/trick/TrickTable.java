@@ -1,0 +1,80 @@
+package dev.tenace.core.trick;
+
+import dev.tenace.core.card.CardSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What every seat sees of a trick-play phase: the trick order, the completed tricks with their
+ * leaders and winners, the trick in progress and who is winning it, the tricks won per seat and
+ * the voids revealed by play. It holds no hand: a {@link TrickPlay} knows every hand, a table
+ * knows only what was put on it, so a view can carry it without leaking a card.
+ *
+ * <pre>{@code
+ * TrickTable t = view.tricks().orElseThrow();
+ * if (!t.current().isEmpty() && t.currentWinner() == partner) { ... duck ... }
+ * }</pre>
+ *
+ * @param order how cards follow and win
+ * @param completed the completed tricks, oldest first, each with its {@link Trick#winner()}
+ * @param current the trick in progress (empty, with its leader, between tricks; the last trick's
+ *     leader after the last trick)
+ * @param tricksWon the number of tricks each seat has won
+ * @param voids per seat, the effective suits it has shown void in (bit {@code e} for effective
+ *     suit {@code e} of the order)
+ * @param totalTricks the number of tricks in the phase
+ */
+public record TrickTable(TrickOrder order, List<Trick> completed, Trick current, List<Integer> tricksWon,
+    List<Integer> voids, int totalTricks) {
+  /** Checks the parts and copies the lists. */
+  public TrickTable {
+    Objects.requireNonNull(order, "order is null");
+    completed = List.copyOf(completed);
+    Objects.requireNonNull(current, "current is null");
+    tricksWon = List.copyOf(tricksWon);
+    voids = List.copyOf(voids);
+  }
+
+  /** The public facts of a trick-play phase. */
+  public static TrickTable of(TrickPlay play) {
+    int n = play.players();
+    Integer[] won = new Integer[n];
+    Integer[] voids = new Integer[n];
+    for (int s = 0; s < n; s++) {
+      won[s] = play.tricksWon(s);
+      voids[s] = play.revealedVoids(s);
+    }
+    return new TrickTable(play.order(), play.completedTricks(), play.currentTrick(), List.of(won), List.of(voids),
+        play.totalTricks());
+  }
+
+  /** Number of seats. */
+  public int players() {
+    return current.players();
+  }
+
+  /** The seat currently winning the trick in progress, or {@code -1} if no card of it is played. */
+  public int currentWinner() {
+    return current.isEmpty() ? -1 : current.winner(order);
+  }
+
+  /** The last completed trick, if any. */
+  public Optional<Trick> lastTrick() {
+    return completed.isEmpty() ? Optional.empty() : Optional.of(completed.get(completed.size() - 1));
+  }
+
+  /** Every card played so far, in completed tricks and the trick in progress. */
+  public CardSet played() {
+    long b = current.cardSet().bits();
+    for (Trick t : completed) {
+      b |= t.cardSet().bits();
+    }
+    return CardSet.ofBits(b);
+  }
+
+  /** Whether every trick has been played. */
+  public boolean isOver() {
+    return completed.size() == totalTricks;
+  }
+}

@@ -1,0 +1,59 @@
+package dev.tenace.hearts;
+
+import dev.tenace.core.game.MatchPolicy;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * What a game of Hearts is (§6, §7.1.7), for the core {@code Match}: deal {@code k} passes by
+ * {@link HeartsRules#passDirection(int)} and carries the totals before it; a deal adds its points
+ * to the totals; the game ends when a total reaches {@code targetScore}, or after exactly one deal
+ * per player in the widow game; the lowest total wins and ties share the win (§6.2, §8.3).
+ *
+ * @param rules the rules of every deal
+ */
+record HeartsMatchPolicy(HeartsRules rules) implements MatchPolicy<HeartsState> {
+  @Override
+  public int players() {
+    return rules.players();
+  }
+
+  @Override
+  public HeartsState deal(int number, int dealer, long seed, List<Integer> standing, HeartsState previous) {
+    return HeartsState.deal(rules, number, dealer, seed, standing);
+  }
+
+  @Override
+  public List<Integer> add(List<Integer> totals, HeartsState deal) {
+    List<Integer> out = new ArrayList<>(totals.size());
+    for (int s = 0; s < totals.size(); s++) {
+      out.add(totals.get(s) + deal.score(s));
+    }
+    return out;
+  }
+
+  @Override
+  public List<Integer> winners(List<Integer> totals, int scoredDeals, HeartsState deal) {
+    boolean over = rules.widow() ? scoredDeals >= rules.players()
+        : Collections.max(totals) >= rules.targetScore();
+    return over ? lowest(totals) : List.of();
+  }
+
+  /** The seats with the lowest total, in seat order (§6.2: ties share the win). */
+  static List<Integer> lowest(List<Integer> totals) {
+    int min = Collections.min(totals);
+    List<Integer> out = new ArrayList<>();
+    for (int s = 0; s < totals.size(); s++) {
+      if (totals.get(s) == min) {
+        out.add(s);
+      }
+    }
+    return out;
+  }
+
+  @Override
+  public boolean lowerTotalsWin() {
+    return true;
+  }
+}

@@ -1,0 +1,137 @@
+package dev.tenace.hearts;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.PlayRule;
+import dev.tenace.core.trick.TrickPlay;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The lead and play restrictions of Hearts (§4.1, §4.4, §7) as {@link PlayRule}s over the card
+ * masks of a {@link TrickPlay}. Each is a record of what it depends on, so two deals under the
+ * same rules have equal play rules and their trick-play positions compare as values.
+ */
+final class HeartsPlayRules {
+  static final long HEARTS = CardSet.suitMask(Suit.HEARTS);
+  static final long CLUBS = CardSet.suitMask(Suit.CLUBS);
+  static final long QS = Card.parse("QS").bit();
+  static final long JD = Card.parse("JD").bit();
+
+  private HeartsPlayRules() {}
+
+  /** The restrictions of these rules, in the order they apply; {@code firstLead} leads trick 1. */
+  static List<PlayRule> of(HeartsRules rules, Card firstLead) {
+    List<PlayRule> out = new ArrayList<>(3);
+    out.add(new FirstLead(rules.firstLeadAnyClub(), rules.widow(), firstLead));
+    if (!rules.heartsOpen()) {
+      out.add(new HeartsNotBroken(rules.queenBreaksHearts(), rules.heartsInsteadOfQueenLead()));
+    }
+    if (rules.noPointsFirstTrick()) {
+      out.add(new NoPointsFirstTrick());
+    }
+    return List.copyOf(out);
+  }
+
+  /** Whether hearts count as broken in this trick-play position (§4.3, §7 queenBreaksHearts, mustBreakHearts, §7.1.4). */
+  static boolean heartsBroken(HeartsRules rules, TrickPlay p) {
+    return rules.heartsOpen() || broken(p.playedBits(), rules.queenBreaksHearts());
+  }
+
+  /** Whether these played cards break hearts (§4.3; QS too with {@code queenBreaksHearts}). */
+  static boolean broken(long played, boolean queenBreaks) {
+    return (played & HEARTS) != 0 || (queenBreaks && (played & QS) != 0);
+  }
+
+  /** §4.1, §7.1.3, §7 firstLeadAnyClub: trick 1 is led with {@code card}, or any club. */
+  record FirstLead(boolean anyClub, boolean widow, Card card) implements PlayRule {
+    @Override
+    public String code() {
+      return RuleCode.FIRST_LEAD;
+    }
+
+    @Override
+    public When when() {
+      return When.FIRST_LEAD;
+    }
+
+    @Override
+    public long restrict(TrickPlay p, int seat, long hand, long legal) {
+      if (!p.isFirstTrick() || !p.isLeading()) {
+        return legal;
+      }
+      return anyClub ? legal & CLUBS : legal & card.bit();
+    }
+
+    @Override
+    public String explain(TrickPlay p, int seat, Card played) {
+      return Seat.name(seat) + " leads the first trick and must lead "
+          + (anyClub ? "a club (hearts §4.1, firstLeadAnyClub)"
+              : card + " (hearts §4.1" + (widow ? ", §7.1.3: the lowest club held" : "") + ")")
+          + "; played " + played;
+    }
+  }
+
+  /** §4.4, §7 heartsInsteadOfQueenLead: no heart lead before hearts are broken, unless forced. */
+  record HeartsNotBroken(boolean queenBreaks, boolean heartsInsteadOfQueenLead) implements PlayRule {
+    @Override
+    public String code() {
+      return HeartsState.HEARTS_NOT_BROKEN;
+    }
+
+    @Override
+    public When when() {
+      return When.LEADING;
+    }
+
+    @Override
+    public long restrict(TrickPlay p, int seat, long hand, long legal) {
+      if (!p.isLeading() || broken(p.playedBits(), queenBreaks)) {
+        return legal;
+      }
+      if (heartsInsteadOfQueenLead && (hand & ~(HEARTS | QS)) == 0) {
+        return legal;
+      }
+      long other = legal & ~HEARTS;
+      return other != 0 ? other : legal;
+    }
+
+    @Override
+    public String explain(TrickPlay p, int seat, Card card) {
+      return "hearts are not broken and " + Seat.name(seat) + " holds cards other than hearts ("
+          + CardSet.ofBits(p.handBits(seat) & ~HEARTS) + "), so may not lead " + card + " (hearts §4.4)";
+    }
+  }
+
+  /** §7 noPointsFirstTrick: no heart or QS on trick 1 from a hand void in clubs that holds a safe card. */
+  record NoPointsFirstTrick() implements PlayRule {
+    @Override
+    public String code() {
+      return HeartsState.NO_POINTS_FIRST_TRICK;
+    }
+
+    @Override
+    public When when() {
+      return When.FIRST_TRICK_FOLLOWING;
+    }
+
+    @Override
+    public long restrict(TrickPlay p, int seat, long hand, long legal) {
+      if (!p.isFirstTrick() || p.isLeading() || (hand & CLUBS) != 0) {
+        return legal;
+      }
+      long safe = legal & ~(HEARTS | QS);
+      return safe != 0 ? safe : legal;
+    }
+
+    @Override
+    public String explain(TrickPlay p, int seat, Card card) {
+      return "no points on the first trick: " + Seat.name(seat) + " has no club but holds "
+          + CardSet.ofBits(p.handBits(seat) & ~(HEARTS | QS)) + ", so may not play " + card
+          + " (hearts §7 noPointsFirstTrick)";
+    }
+  }
+}

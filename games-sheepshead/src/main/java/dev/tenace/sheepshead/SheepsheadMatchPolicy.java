@@ -1,0 +1,64 @@
+package dev.tenace.sheepshead;
+
+import dev.tenace.core.game.MatchPolicy;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A Sheepshead match (rules/sheepshead.md §8): {@code matchDeals} scored deals ({@code 0}: one
+ * per player); a void doubler deal does not count and its pending doubler is carried to the next
+ * deal (§9 DOUBLER); the highest total wins and ties share. A record, so that two matches under
+ * equal rules have equal policies.
+ *
+ * @param rules the rules of every deal
+ */
+record SheepsheadMatchPolicy(SheepsheadRules rules) implements MatchPolicy<SheepsheadState> {
+  @Override
+  public int players() {
+    return rules.players();
+  }
+
+  @Override
+  public SheepsheadState deal(int number, int dealer, long seed, List<Integer> standing, SheepsheadState previous) {
+    int doublers = previous == null ? 0 : previous.pendingDoublersAfter();
+    return SheepsheadState.deal(rules, number, dealer, doublers, standing, seed);
+  }
+
+  @Override
+  public List<Integer> add(List<Integer> totals, SheepsheadState deal) {
+    List<Integer> out = new ArrayList<>(totals.size());
+    for (int s = 0; s < totals.size(); s++) {
+      out.add(totals.get(s) + deal.score(s));
+    }
+    return out;
+  }
+
+  /** A void doubler deal does not count toward {@code matchDeals} (§9 DOUBLER). */
+  @Override
+  public boolean counts(SheepsheadState deal) {
+    return !deal.isVoid();
+  }
+
+  @Override
+  public List<Integer> winners(List<Integer> totals, int scoredDeals, SheepsheadState deal) {
+    if (scoredDeals < rules.dealsInMatch()) {
+      return List.of();
+    }
+    int max = Integer.MIN_VALUE;
+    for (int t : totals) {
+      max = Math.max(max, t);
+    }
+    List<Integer> w = new ArrayList<>();
+    for (int s = 0; s < totals.size(); s++) {
+      if (totals.get(s) == max) {
+        w.add(s);
+      }
+    }
+    return w;
+  }
+
+  @Override
+  public boolean lowerTotalsWin() {
+    return false;
+  }
+}

@@ -1,0 +1,197 @@
+package dev.tenace.spades;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.Move;
+import dev.tenace.core.trick.Trick;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.random.RandomGenerator;
+
+/**
+ * The consistent-state sampler of {@link SpadesView#sampleConsistentState}: it states what the
+ * view reveals about the hidden cards as per-seat masks and counts, deals them in one
+ * {@link HiddenDeal} call (which checks before each card that the rest can still be dealt, so
+ * there are no retries here), undoes the exchanges to find the dealt hands, and replays the view's history on
+ * them. A replay that fails is a bug, reported by {@code applyLegal}'s exception.
+ *
+ * <p>What the view reveals (spades §4, §7): the cards each seat played; a suit a seat did not
+ * follow; a spade led before spades were broken (a hand of spades only); under lefty/righty, no
+ * legal card further left/right than the one played (except the forced 2C lead); the first
+ * leader's 2C under firstLeadTwoOfClubs; the cards this seat gave its partner; and under mirror,
+ * each bidder's number of spades.
+ */
+final class SpadesSampler {
+  private SpadesSampler() {}
+
+  static SpadesState sample(SpadesView v, RandomGenerator rng) {
+    SpadesRules rules = v.rules();
+    int me = v.seat();
+    int partner = (me + 2) % 4;
+    List<Trick> tricks = new ArrayList<>();
+    v.tricks().ifPresent(t -> {
+      tricks.addAll(t.completed());
+      tricks.add(t.current());
+    });
+    long[] playedBy = new long[4];
+    long[] forbid = new long[4];
+    long played = inferFromPlay(rules, tricks, playedBy, forbid);
+
+    long known = v.seesHand() ? v.hand().bits() : 0L;
+    long hidden = CardSet.STANDARD_BITS & ~known & ~played;
+    int[] need = new int[4];
+    for (int x = 0; x < 4; x++) {
+      need[x] = x == me && v.seesHand() ? 0 : 13 - Long.bitCount(playedBy[x]);
+    }
+    boolean delivered = v.tricks().isPresent();
+    long[] forced = new long[4];
+    if (delivered && v.exchanging(me)) {
+      forced[partner] |= v.gave().bits() & ~played;
+    }
+    if (rules.firstLeadTwoOfClubs() && delivered) {
+      forced[tricks.get(0).leader()] |= SpadesState.TWO_CLUBS & hidden;
+    }
+    long forcedAll = forced[0] | forced[1] | forced[2] | forced[3];
+    long[] allowed = new long[4];
+    for (int x = 0; x < 4; x++) {
+      allowed[x] = (~forcedAll | forced[x]) & ~forbid[x];
+    }
+    long[] fresh = deal(v, rules, hidden, need, allowed, playedBy, rng);
+
+    long[] post = new long[4];
+    for (int x = 0; x < 4; x++) {
+      post[x] = (x == me && v.seesHand() ? known : fresh[x]) | playedBy[x];
+    }
+    // Undo the exchanges to find the dealt hands; gift[x] is what x gave its partner.
+    long[] dealt = post.clone();
+    long[] gift = new long[4];
+    if (delivered) {
+      for (int a = 0; a < 2; a++) {
+        int b = a + 2;
+        if (!v.exchanging(a)) {
+          continue;
+        }
+        boolean mine = a == me % 2;
+        gift[a] = mine ? (a == me ? v.gave() : v.received()).bits() : randomSubset(post[b], rng);
+        gift[b] = mine ? (b == me ? v.gave() : v.received()).bits() : randomSubset(post[a], rng);
+        dealt[a] = (post[a] & ~gift[b]) | gift[a];
+        dealt[b] = (post[b] & ~gift[a]) | gift[b];
+      }
+    } else {
+      for (int x = 0; x < 4; x++) {
+        if (v.hasChosen(x)) {
+          gift[x] = x == me ? v.gave().bits() : randomSubset(dealt[x], rng);
+        }
+      }
+    }
+    List<CardSet> hands = new ArrayList<>(4);
+    for (long h : dealt) {
+      hands.add(CardSet.ofBits(h));
+    }
+    SpadesState s = SpadesState.start(rules, v.dealNumber(), v.dealer(), v.scoresBefore(), v.bagsBefore(),
+        v.standing(), hands);
+    for (Move m : v.history()) {
+      Action a = m.action() instanceof Concealed ? new SpadesAction.Exchange(CardSet.ofBits(gift[m.seat()]))
+          : m.action();
+      s = s.applyLegal(m.seat(), a);
+    }
+    return s;
+  }
+
+  /**
+   * Walks the tricks: the cards each seat played ({@code playedBy}), the cards each seat cannot
+   * hold now ({@code forbid}); returns every card played.
+   */
+  private static long inferFromPlay(SpadesRules rules, List<Trick> tricks, long[] playedBy, long[] forbid) {
+    long played = 0;
+    boolean first = true;
+    for (Trick t : tricks) {
+      long ledSuit = 0;
+      for (int i = 0; i < t.size(); i++) {
+        Card c = t.card(i);
+        int x = t.seat(i);
+        playedBy[x] |= c.bit();
+        long below = c.bit() - 1;
+        long above = ~(c.bit() | below);
+        long candidates = -1L;
+        boolean byOrder = true;
+        if (i == 0) {
+          ledSuit = CardSet.suitMask(c.suit());
+          boolean broken = (played & SpadesState.SPADES) != 0;
+          if (!broken && (c.bit() & SpadesState.SPADES) != 0) {
+            forbid[x] |= ~SpadesState.SPADES;
+          } else if (!broken) {
+            candidates = ~SpadesState.SPADES;
+          }
+          byOrder = !(first && rules.firstLeadTwoOfClubs());
+        } else if ((c.bit() & ledSuit) != 0) {
+          candidates = ledSuit;
+        } else {
+          forbid[x] |= ledSuit;
+        }
+        if (byOrder && rules.lefty()) {
+          forbid[x] |= candidates & below;
+        }
+        if (byOrder && rules.righty()) {
+          forbid[x] |= candidates & above;
+        }
+        played |= c.bit();
+      }
+      first = false;
+    }
+    return played;
+  }
+
+  /**
+   * Deals the hidden cards in one call. Under mirror a seat whose bid is known must hold exactly
+   * its bid in spades (§7 mirror; no exchange there, so dealt = held): it is split into a spade
+   * part and a non-spade part with exact counts.
+   */
+  private static long[] deal(SpadesView v, SpadesRules rules, long hidden, int[] need, long[] allowed,
+      long[] playedBy, RandomGenerator rng) {
+    int[] needs = new int[8];
+    long[] allow = new long[8];
+    int[] owner = new int[8];
+    int n = 0;
+    for (int x = 0; x < 4; x++) {
+      if (need[x] == 0) {
+        continue;
+      }
+      if (rules.mirror() && v.bid(x).isPresent()) {
+        int spades = v.bid(x).get().tricks() - Long.bitCount(playedBy[x] & SpadesState.SPADES);
+        needs[n] = spades;
+        allow[n] = allowed[x] & SpadesState.SPADES;
+        owner[n++] = x;
+        needs[n] = need[x] - spades;
+        allow[n] = allowed[x] & ~SpadesState.SPADES;
+        owner[n++] = x;
+      } else {
+        needs[n] = need[x];
+        allow[n] = allowed[x];
+        owner[n++] = x;
+      }
+    }
+    int[] exact = Arrays.copyOf(needs, n);
+    long[] got = HiddenDeal.deal(hidden, exact, Arrays.copyOf(allow, n), rng);
+    long[] fresh = new long[4];
+    for (int i = 0; i < n; i++) {
+      fresh[owner[i]] |= got[i];
+    }
+    return fresh;
+  }
+
+  /** Two cards of {@code from}, uniformly. */
+  private static long randomSubset(long from, RandomGenerator rng) {
+    long out = 0;
+    long left = from;
+    for (int i = 0; i < 2; i++) {
+      int idx = CardSet.selectIndex(left, rng.nextInt(Long.bitCount(left)));
+      out |= 1L << idx;
+      left &= ~(1L << idx);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,65 @@
+package dev.tenace.suitability;
+
+import dev.tenace.core.game.MatchPolicy;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A game of Suitability (§7) for the core {@code Match}: {@code matchDeals} deals (one per player
+ * by default) or until a total reaches {@code targetScore}; the highest total wins, ties share.
+ * With {@code partnerships} each deal adds the team's score to both partners, so both show the
+ * team total (§8).
+ *
+ * @param rules the rules of every deal
+ */
+record SuitabilityMatchPolicy(SuitabilityRules rules) implements MatchPolicy<SuitabilityState> {
+  SuitabilityMatchPolicy {
+    Objects.requireNonNull(rules, "rules are null");
+  }
+
+  @Override
+  public int players() {
+    return rules.players();
+  }
+
+  @Override
+  public SuitabilityState deal(int number, int dealer, long seed, List<Integer> standing,
+      SuitabilityState previous) {
+    return SuitabilityState.deal(rules, number, dealer, seed, standing);
+  }
+
+  @Override
+  public List<Integer> add(List<Integer> totals, SuitabilityState deal) {
+    List<Integer> out = new ArrayList<>(totals.size());
+    for (int s = 0; s < totals.size(); s++) {
+      out.add(totals.get(s) + deal.teamScore(s));
+    }
+    return out;
+  }
+
+  @Override
+  public List<Integer> winners(List<Integer> totals, int scoredDeals, SuitabilityState deal) {
+    int max = Integer.MIN_VALUE;
+    for (int t : totals) {
+      max = Math.max(max, t);
+    }
+    boolean over = rules.endCondition() == EndCondition.TARGET ? max >= rules.targetScore()
+        : scoredDeals >= rules.dealsInMatch();
+    if (!over) {
+      return List.of();
+    }
+    List<Integer> w = new ArrayList<>();
+    for (int s = 0; s < totals.size(); s++) {
+      if (totals.get(s) == max) {
+        w.add(s);
+      }
+    }
+    return w;
+  }
+
+  @Override
+  public boolean lowerTotalsWin() {
+    return false;
+  }
+}
