@@ -1,7 +1,6 @@
 package dev.tenace.hearts;
 
 import dev.tenace.core.game.MatchPolicy;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
@@ -25,31 +24,10 @@ record HeartsMatchPolicy(HeartsRules rules) implements MatchPolicy<HeartsState> 
   }
 
   @Override
-  public List<Integer> add(List<Integer> totals, HeartsState deal) {
-    List<Integer> out = new ArrayList<>(totals.size());
-    for (int s = 0; s < totals.size(); s++) {
-      out.add(totals.get(s) + deal.score(s));
-    }
-    return out;
-  }
-
-  @Override
   public List<Integer> winners(List<Integer> totals, int scoredDeals, HeartsState deal) {
     boolean over = rules.widow() ? scoredDeals >= rules.players()
         : Collections.max(totals) >= rules.targetScore();
-    return over ? lowest(totals) : List.of();
-  }
-
-  /** The seats with the lowest total, in seat order (§6.2: ties share the win). */
-  static List<Integer> lowest(List<Integer> totals) {
-    int min = Collections.min(totals);
-    List<Integer> out = new ArrayList<>();
-    for (int s = 0; s < totals.size(); s++) {
-      if (totals.get(s) == min) {
-        out.add(s);
-      }
-    }
-    return out;
+    return over ? MatchPolicy.leaders(totals, true) : List.of();  // §6.2: ties share the win
   }
 
   @Override

@@ -1,7 +1,6 @@
 package dev.tenace.sheepshead;
 
 import dev.tenace.core.game.MatchPolicy;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -24,15 +23,6 @@ record SheepsheadMatchPolicy(SheepsheadRules rules) implements MatchPolicy<Sheep
     return SheepsheadState.deal(rules, number, dealer, doublers, standing, seed);
   }
 
-  @Override
-  public List<Integer> add(List<Integer> totals, SheepsheadState deal) {
-    List<Integer> out = new ArrayList<>(totals.size());
-    for (int s = 0; s < totals.size(); s++) {
-      out.add(totals.get(s) + deal.score(s));
-    }
-    return out;
-  }
-
   /** A void doubler deal does not count toward {@code matchDeals} (§9 DOUBLER). */
   @Override
   public boolean counts(SheepsheadState deal) {
@@ -44,17 +34,7 @@ record SheepsheadMatchPolicy(SheepsheadRules rules) implements MatchPolicy<Sheep
     if (scoredDeals < rules.dealsInMatch()) {
       return List.of();
     }
-    int max = Integer.MIN_VALUE;
-    for (int t : totals) {
-      max = Math.max(max, t);
-    }
-    List<Integer> w = new ArrayList<>();
-    for (int s = 0; s < totals.size(); s++) {
-      if (totals.get(s) == max) {
-        w.add(s);
-      }
-    }
-    return w;
+    return MatchPolicy.leaders(totals, false);
   }
 
   @Override

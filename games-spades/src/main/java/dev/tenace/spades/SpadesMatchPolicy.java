@@ -62,14 +62,7 @@ record SpadesMatchPolicy(SpadesRules rules) implements MatchPolicy<SpadesState> 
       if (scoredDeals < rules.matchDeals()) {
         return List.of();
       }
-      int min = Math.min(Math.min(totals.get(0), totals.get(1)), Math.min(totals.get(2), totals.get(3)));
-      List<Integer> w = new ArrayList<>();
-      for (int s = 0; s < 4; s++) {
-        if (totals.get(s) == min) {
-          w.add(s);
-        }
-      }
-      return List.copyOf(w);
+      return MatchPolicy.leaders(totals, true);
     }
     long a = totals.get(0);
     long b = totals.get(1);

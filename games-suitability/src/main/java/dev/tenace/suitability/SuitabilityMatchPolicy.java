@@ -2,6 +2,7 @@ package dev.tenace.suitability;
 
 import dev.tenace.core.game.MatchPolicy;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -40,22 +41,9 @@ record SuitabilityMatchPolicy(SuitabilityRules rules) implements MatchPolicy<Sui
 
   @Override
   public List<Integer> winners(List<Integer> totals, int scoredDeals, SuitabilityState deal) {
-    int max = Integer.MIN_VALUE;
-    for (int t : totals) {
-      max = Math.max(max, t);
-    }
-    boolean over = rules.endCondition() == EndCondition.TARGET ? max >= rules.targetScore()
+    boolean over = rules.endCondition() == EndCondition.TARGET ? Collections.max(totals) >= rules.targetScore()
         : scoredDeals >= rules.dealsInMatch();
-    if (!over) {
-      return List.of();
-    }
-    List<Integer> w = new ArrayList<>();
-    for (int s = 0; s < totals.size(); s++) {
-      if (totals.get(s) == max) {
-        w.add(s);
-      }
-    }
-    return w;
+    return over ? MatchPolicy.leaders(totals, false) : List.of();
   }
 
   @Override

@@ -1,5 +1,7 @@
 package dev.tenace.core.game;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
+
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
@@ -92,6 +94,7 @@ public final class ActionText {
    *
    * @throws NotationException at the first extra argument or at the end of the input
    */
+  @CanIgnoreReturnValue
   public ActionText expectArgs(int n, String usage) {
     if (argCount() < n) {
       throw new NotationException(input, input.length(), "'" + verb() + "' needs " + n + " argument"

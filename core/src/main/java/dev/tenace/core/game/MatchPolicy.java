@@ -1,5 +1,7 @@
 package dev.tenace.core.game;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -15,8 +17,9 @@ import java.util.List;
  *   public MyState deal(int number, int dealer, long seed, List<Integer> standing, MyState previous) {
  *     return MyState.deal(rules, dealer, seed, standing);
  *   }
- *   public List<Integer> add(List<Integer> totals, MyState deal) { ... }
- *   public List<Integer> winners(List<Integer> totals, int scoredDeals, MyState deal) { ... }
+ *   public List<Integer> winners(List<Integer> totals, int scoredDeals, MyState deal) {
+ *     return Collections.max(totals) >= 100 ? MatchPolicy.leaders(totals, false) : List.of();
+ *   }
  *   public boolean lowerTotalsWin() { return false; }
  * };
  * }</pre>
@@ -39,8 +42,17 @@ public interface MatchPolicy<S extends GameState<S, ?>> {
    */
   S deal(int number, int dealer, long seed, List<Integer> standing, S previous);
 
-  /** The totals after a terminal deal is added to {@code totals}, one per seat. */
-  List<Integer> add(List<Integer> totals, S deal);
+  /**
+   * The totals after a terminal deal is added to {@code totals}, one per seat. The default adds
+   * each seat's {@link GameState#score}; a partnership game adds the team's score to both partners.
+   */
+  default List<Integer> add(List<Integer> totals, S deal) {
+    List<Integer> out = new ArrayList<>(totals.size());
+    for (int s = 0; s < totals.size(); s++) {
+      out.add(totals.get(s) + deal.score(s));
+    }
+    return out;
+  }
 
   /**
    * Whether a terminal deal counts toward a fixed number of deals (default: every deal does; a
@@ -62,4 +74,19 @@ public interface MatchPolicy<S extends GameState<S, ?>> {
 
   /** Whether the lowest total wins (Hearts) rather than the highest. */
   boolean lowerTotalsWin();
+
+  /**
+   * The seats with the best total — the lowest if {@code lowest}, else the highest — in seat
+   * order: the winners of a match that ends now, ties sharing the win.
+   */
+  static List<Integer> leaders(List<Integer> totals, boolean lowest) {
+    int best = lowest ? Collections.min(totals) : Collections.max(totals);
+    List<Integer> out = new ArrayList<>();
+    for (int s = 0; s < totals.size(); s++) {
+      if (totals.get(s) == best) {
+        out.add(s);
+      }
+    }
+    return List.copyOf(out);
+  }
 }

@@ -1,5 +1,7 @@
 package dev.tenace.core.table;
 
+import com.google.errorprone.annotations.CanIgnoreReturnValue;
+
 /**
  * Table geometry on seat numbers: seats are {@code 0 … n−1} clockwise, all arithmetic modulo the
  * table size {@code n} (rules README).
@@ -18,6 +20,7 @@ public final class Seat {
    * @return the seat
    * @throws IllegalArgumentException otherwise, naming both
    */
+  @CanIgnoreReturnValue
   public static int check(int seat, int players) {
     if (players < 1) {
       throw new IllegalArgumentException("a table has at least one seat but had " + players);

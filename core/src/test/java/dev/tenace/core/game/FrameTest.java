@@ -212,6 +212,44 @@ class FrameTest {
   }
 
   @Test
+  @DisplayName("MatchPolicy: the leaders are the seats with the best total, ties sharing; the default add sums the deal's scores")
+  void policyHelpers() {
+    assertThat(MatchPolicy.leaders(List.of(5, 2, 9, 2), true)).containsExactly(1, 3);
+    assertThat(MatchPolicy.leaders(List.of(5, 2, 9, 9), false)).containsExactly(2, 3);
+    assertThat(MatchPolicy.leaders(List.of(-4, -4, -4, -4), false)).containsExactly(0, 1, 2, 3);
+    MatchPolicy<PlainGame.State> byScore = new MatchPolicy<>() {
+      @Override
+      public int players() {
+        return 4;
+      }
+
+      @Override
+      public PlainGame.State deal(int number, int dealer, long seed, List<Integer> standing, PlainGame.State previous) {
+        return PlainGame.deal(seed);
+      }
+
+      @Override
+      public List<Integer> winners(List<Integer> totals, int scoredDeals, PlainGame.State deal) {
+        return List.of();
+      }
+
+      @Override
+      public boolean lowerTotalsWin() {
+        return true;
+      }
+    };
+    PlainGame.State end = PlainGame.deal(2L);
+    SplittableRandom rng = new SplittableRandom(2);
+    while (!end.isTerminal()) {
+      List<Action> legal = end.legalActions();
+      end = end.applyLegal(end.toMove(), legal.get(rng.nextInt(legal.size())));
+    }
+    assertThat(byScore.add(List.of(1, 2, 3, 4), end)).containsExactly(1 + end.score(0), 2 + end.score(1),
+        3 + end.score(2), 4 + end.score(3));
+    assertThat(byScore.counts(end)).isTrue();
+  }
+
+  @Test
   @DisplayName("Keys: mixing is deterministic and a one-bit change moves about half the key's bits")
   void keysMix() {
     assertThat(Keys.mix(Keys.START, 5L)).isEqualTo(Keys.mix(Keys.START, 5L));
