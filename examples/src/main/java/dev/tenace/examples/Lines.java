@@ -18,7 +18,7 @@ import java.util.List;
 
 /**
  * The lines of a JSON-Lines input, as bytes: one decoding policy for files and standard input.
- * Lines end at {@code '\n'} (a {@code '\r'} before it is JSON whitespace); a UTF-8 byte order mark
+ * Lines end at {@code '\n'} or {@code "\r\n"} (the {@code '\r'} is not part of the line); a UTF-8 byte order mark
  * at the start of the input is skipped; each line is checked as strict UTF-8 on its own, so that
  * malformed bytes make an error of their line only. A line is held in pieces of the read buffer's
  * size, never copied whole, so memory follows the longest line.
@@ -156,9 +156,25 @@ final class Lines {
       }
       if (nl < lim) {
         pos = nl + 1;
+        dropCarriageReturn(pieces);
         return new Line(++number, pieces);
       }
       pos = lim;
+    }
+  }
+
+  /** A {@code '\r'} just before the {@code '\n'} ends the line with it (CRLF line endings). */
+  private static void dropCarriageReturn(List<byte[]> pieces) {
+    if (pieces.isEmpty()) {
+      return;
+    }
+    byte[] last = pieces.get(pieces.size() - 1);
+    if (last[last.length - 1] == '\r') {
+      if (last.length == 1) {
+        pieces.remove(pieces.size() - 1);
+      } else {
+        pieces.set(pieces.size() - 1, Arrays.copyOf(last, last.length - 1));
+      }
     }
   }
 

@@ -96,6 +96,16 @@ class HardeningCliTest {
   // ------------------------------------------------------------------ finding 2
 
   @Test
+  @DisplayName("finding 2: CRLF line endings read as LF: a line cut inside a string gets the same answer either way")
+  void finding2CrlfIsALineEnding() {
+    String cut = DEAL.substring(0, DEAL.indexOf("\"hands\"") + 3);   // ends inside an open string
+    Run lf = run(bytes(cut, "\n", DEAL, "\n"), "replay");
+    Run crlf = run(bytes(cut, "\r\n", DEAL, "\r\n"), "replay");
+    assertThat(crlf.outLines()).hasSize(2).isEqualTo(lf.outLines());
+    assertThat(crlf.outLines().get(0)).contains("malformed JSON").contains("\"line\":1");
+  }
+
+  @Test
   @DisplayName("finding 2: an invalid UTF-8 byte is an error for its line only, the same for a file and standard input; a BOM is skipped")
   void finding2OneDecodingPolicy(@TempDir Path dir) throws IOException {
     String good = Replay.line(DEAL).get(0).toString();
