@@ -1,6 +1,6 @@
 package dev.tenace.sheepshead;
 
-import dev.tenace.core.game.TenaceStyle;
+import dev.tenace.core.internal.TenaceStyle;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;

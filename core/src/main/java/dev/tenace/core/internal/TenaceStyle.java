@@ -1,4 +1,4 @@
-package dev.tenace.core.game;
+package dev.tenace.core.internal;
 
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;

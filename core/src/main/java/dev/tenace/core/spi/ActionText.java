@@ -1,4 +1,4 @@
-package dev.tenace.core.game;
+package dev.tenace.core.spi;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
