@@ -21,6 +21,7 @@ import org.immutables.value.Value;
  */
 @TenaceStyle
 @Value.Immutable
+@SuppressWarnings("exports") // Immutables' annotations are for the processor; clients need not read them
 public abstract class SuitabilityRules {
   SuitabilityRules() {}
 

@@ -37,6 +37,11 @@ import javax.tools.ToolProvider;
  * }</pre>
  */
 public final class ClientCompilation {
+  static {
+    // Patched into dev.tenace.core when the tests run on the module path: read javac's module.
+    ModuleLayer.boot().findModule("java.compiler").ifPresent(ClientCompilation.class.getModule()::addReads);
+  }
+
   private final List<Path> classPath;
   private final List<Path> modulePath;
 
@@ -63,6 +68,23 @@ public final class ClientCompilation {
     } catch (URISyntaxException e) {
       throw new IllegalStateException("cannot locate " + type, e);
     }
+  }
+
+  /**
+   * The class directory or jar of a class known by name (a class of a module the caller does not
+   * read, such as {@code io.vavr.match}).
+   */
+  public static Path locate(String className) {
+    try {
+      return locate(Class.forName(className, false, ClientCompilation.class.getClassLoader()));
+    } catch (ClassNotFoundException e) {
+      throw new IllegalStateException("not on the test path: " + className, e);
+    }
+  }
+
+  /** Vavr and the module it requires ({@code io.vavr.match}): the library's one run-time dependency. */
+  public static List<Path> vavr() {
+    return List.of(locate("io.vavr.control.Validation"), locate("io.vavr.match.annotation.Patterns"));
   }
 
   /**
