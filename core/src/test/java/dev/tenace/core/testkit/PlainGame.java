@@ -211,6 +211,7 @@ public final class PlainGame {
 
     @Override
     public int score(int seat) {
+      Seat.check(seat, 4);
       if (!isTerminal()) {
         throw new IllegalStateException("the deal is not over");
       }
