@@ -1,5 +1,7 @@
-package dev.tenace.core.card;
+package dev.tenace.core.spi;
 
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
 import java.util.Objects;
 import java.util.function.IntToLongFunction;
 import java.util.random.RandomGenerator;
