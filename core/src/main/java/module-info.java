@@ -13,6 +13,7 @@
 module dev.tenace.core {
   requires transitive io.vavr;
   requires static org.immutables.value.annotations;
+  requires static com.google.errorprone.annotations;
 
   exports dev.tenace.core.card;
   exports dev.tenace.core.table;

@@ -4,6 +4,7 @@
  */
 module dev.tenace.hearts {
   requires transitive dev.tenace.core;
+  requires static com.google.errorprone.annotations;
 
   exports dev.tenace.hearts;
 

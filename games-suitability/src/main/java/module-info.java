@@ -6,6 +6,7 @@
 module dev.tenace.suitability {
   requires transitive dev.tenace.core;
   requires static org.immutables.value.annotations;
+  requires static com.google.errorprone.annotations;
 
   exports dev.tenace.suitability;
 

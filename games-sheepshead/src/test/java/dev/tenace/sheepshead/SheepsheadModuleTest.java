@@ -16,6 +16,6 @@ class SheepsheadModuleTest {
   @DisplayName("sheepshead: the module exports its package, provides its game and shows no plumbing")
   Stream<DynamicTest> module() {
     return GameModuleContract.of(SheepsheadGame.class, "dev.tenace.sheepshead", "sheepshead",
-        Set.of("static org.immutables.value.annotations"), SheepsheadClientTest.CLIENT).tests();
+        Set.of("static org.immutables.value.annotations", "static com.google.errorprone.annotations"), SheepsheadClientTest.CLIENT).tests();
   }
 }

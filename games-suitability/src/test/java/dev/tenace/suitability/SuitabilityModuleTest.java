@@ -16,6 +16,6 @@ class SuitabilityModuleTest {
   @DisplayName("suitability: the module exports its package, provides its game and shows no plumbing")
   Stream<DynamicTest> module() {
     return GameModuleContract.of(SuitabilityGame.class, "dev.tenace.suitability", "suitability",
-        Set.of("static org.immutables.value.annotations"), SuitabilityClientTest.CLIENT).tests();
+        Set.of("static org.immutables.value.annotations", "static com.google.errorprone.annotations"), SuitabilityClientTest.CLIENT).tests();
   }
 }

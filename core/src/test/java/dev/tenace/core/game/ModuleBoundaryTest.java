@@ -55,10 +55,10 @@ class ModuleBoundaryTest {
   }
 
   @Test
-  @DisplayName("core requires Vavr transitively, Immutables at compile time only, and uses the GameDefinition service")
+  @DisplayName("core requires Vavr transitively, Immutables and Error Prone's annotations at compile time only, and uses the GameDefinition service")
   void requiresAndUses() {
     assertThat(ApiBoundary.requires(CORE)).containsExactlyInAnyOrder("transitive io.vavr",
-        "static org.immutables.value.annotations");
+        "static org.immutables.value.annotations", "static com.google.errorprone.annotations");
     assertThat(CORE.uses()).containsExactly(GameDefinition.class.getName());
     assertThat(CORE.provides()).isEmpty();
   }

@@ -3,7 +3,7 @@ package dev.tenace.core.table;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.tenace.core.card.Redeal;
+import dev.tenace.core.spi.Redeal;
 import java.util.SplittableRandom;
 import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.DisplayName;
