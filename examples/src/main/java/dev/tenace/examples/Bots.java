@@ -35,6 +35,9 @@ import java.util.function.Supplier;
 public final class Bots {
   private Bots() {}
 
+  /** The most worlds {@code pimc:N} samples per decision. */
+  static final int MAX_SAMPLES = 100_000;
+
   /** Per-game heuristic bots: game name to a factory taking a seed. Register a new one here. */
   private static final Map<String, LongFunction<Agent<View<?>>>> HEURISTICS = new LinkedHashMap<>();
 
@@ -56,7 +59,8 @@ public final class Bots {
   }
 
   /**
-   * A bot by its spec ({@code random}, {@code heuristic}, {@code pimc}, {@code pimc:N}) for a game.
+   * A bot by its spec ({@code random}, {@code heuristic}, {@code pimc}, {@code pimc:N} with N
+   * 1..{@value #MAX_SAMPLES}) for a game.
    *
    * @throws IllegalArgumentException naming the spec if it is unknown
    */
@@ -75,10 +79,10 @@ public final class Bots {
         try {
           samples = Integer.parseInt(s.substring(5));
         } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("bot '" + spec + "': the sample count must be a whole number");
+          throw new IllegalArgumentException("bot '" + spec + "': the sample count must be a whole number 1.." + MAX_SAMPLES);
         }
-        if (samples < 1) {
-          throw new IllegalArgumentException("bot '" + spec + "': the sample count must be at least 1");
+        if (samples < 1 || samples > MAX_SAMPLES) {
+          throw new IllegalArgumentException("bot '" + spec + "': the sample count must be 1.." + MAX_SAMPLES);
         }
       }
       return pimc(samples, seed, rolloutFor(game));

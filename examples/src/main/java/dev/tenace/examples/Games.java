@@ -31,7 +31,8 @@ public final class Games {
   }
 
   /**
-   * Rules from {@code preset,name=value,...} text over the game's defaults.
+   * Rules from {@code preset,name=value,...} text over the game's defaults: at most one preset,
+   * each variant at most once (nothing is settled silently by "last wins").
    *
    * @throws IllegalArgumentException listing every problem
    */
@@ -39,6 +40,7 @@ public final class Games {
     Map<String, String> settings = new LinkedHashMap<>();
     List<String> errors = new ArrayList<>();
     R base = g.defaultRules();
+    String presetName = null;
     if (text != null && !text.isBlank()) {
       for (String part : text.split(",")) {
         String p = part.trim();
@@ -48,14 +50,22 @@ public final class Games {
         int eq = p.indexOf('=');
         if (eq < 0) {
           R preset = g.presets().get(p);
-          if (preset != null) {
-            base = preset;
-          } else {
+          if (preset == null) {
             errors.add("'" + p + "' is neither name=value nor a preset (presets: " + String.join(", ", g.presets().keySet()) + ")");
+          } else if (presetName != null) {
+            errors.add("two presets, '" + presetName + "' and '" + p + "' (give one, and name=value for the rest)");
+          } else {
+            presetName = p;
+            base = preset;
           }
           continue;
         }
-        settings.put(p.substring(0, eq).trim(), p.substring(eq + 1).trim());
+        String name = p.substring(0, eq).trim();
+        if (settings.containsKey(name)) {
+          errors.add("'" + name + "' is set twice (" + name + "=" + settings.get(name) + " and " + p + ")");
+          continue;
+        }
+        settings.put(name, p.substring(eq + 1).trim());
       }
     }
     if (!errors.isEmpty()) {

@@ -1,9 +1,13 @@
 package dev.tenace.examples;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
@@ -13,11 +17,16 @@ import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.RuleViolation;
 import io.vavr.control.Either;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The {@code tenace replay} format (command-line issue, REPLAY.md): one JSON object per input line,
@@ -25,6 +34,11 @@ import java.util.Map;
  * per deal.
  */
 public final class Replay {
+  /**
+   * The mapper of records and answers. Reading a line checks itself that nothing follows its
+   * object (what {@code DeserializationFeature.FAIL_ON_TRAILING_TOKENS} does for whole values,
+   * which this streaming read is not).
+   */
   static final ObjectMapper JSON = new ObjectMapper();
   private static final int LEGAL_LIMIT = 60;
 
@@ -32,34 +46,106 @@ public final class Replay {
 
   /** Replays one input line; returns one output object per deal it holds. */
   public static List<ObjectNode> line(String line) {
-    JsonNode root;
-    try {
-      root = JSON.readTree(line);
-    } catch (JsonProcessingException e) {
-      com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
-      return List.of(error("malformed JSON" + (at == null ? "" : " at line " + at.getLineNr() + ", column "
-          + at.getColumnNr()) + ": " + e.getOriginalMessage()));
-    }
-    if (root == null || !root.isObject()) {
-      return List.of(error("expected a JSON object per line"));
-    }
-    if (root.has("deals")) {
-      if (!root.get("deals").isArray()) {
-        return List.of(error("\"deals\" must be an array of deals"));
+    List<ObjectNode> out = new ArrayList<>();
+    line(new StringReader(line), out::add);
+    return out;
+  }
+
+  /**
+   * Replays one input line read from {@code line}, giving one output object per deal to
+   * {@code sink} as soon as it is replayed. The line must hold exactly one JSON object: a second
+   * value or anything but whitespace after it is an error for the line, and so is a field given
+   * twice. A game record whose {@code "game"}, {@code "rules"} and {@code "players"} come before
+   * its {@code "deals"} (as {@code tenace simulate --record} writes them) is read one deal at a
+   * time, so memory follows one deal, and a damage after some deals gives their answers and then
+   * an error; any other record is read whole first.
+   */
+  static void line(Reader line, Consumer<ObjectNode> sink) {
+    List<ObjectNode> held = new ArrayList<>();
+    try (JsonParser p = JSON.createParser(line)) {
+      p.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+      if (p.nextToken() != JsonToken.START_OBJECT) {
+        sink.accept(error("expected a JSON object per line"));
+        return;
       }
-      List<ObjectNode> out = new ArrayList<>();
-      for (JsonNode d : root.get("deals")) {
-        ObjectNode merged = d.isObject() ? ((ObjectNode) d).deepCopy() : JSON.createObjectNode();
-        for (String k : List.of("game", "players", "rules")) {
-          if (!merged.has(k) && root.has(k)) {
-            merged.set(k, root.get(k));
+      ObjectNode head = JSON.createObjectNode();
+      List<JsonNode> deals = null;
+      String dealsError = null;
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String name = p.currentName();
+        JsonToken value = p.nextToken();
+        if (!name.equals("deals")) {
+          head.set(name, tree(p));
+          continue;
+        }
+        deals = new ArrayList<>();
+        if (value != JsonToken.START_ARRAY) {
+          p.skipChildren();
+          dealsError = "\"deals\" must be an array of deals";
+          continue;
+        }
+        boolean stream = head.has("game") && head.has("rules") && head.has("players");
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+          JsonNode d = tree(p);
+          if (stream) {
+            sink.accept(recordDeal(head, d));
+          } else {
+            deals.add(d);
           }
         }
-        out.add(d.isObject() ? deal(merged) : error("a deal of \"deals\" is not an object"));
       }
-      return out;
+      if (p.nextToken() != null) {
+        JsonLocation at = p.currentTokenLocation();
+        throw new TrailingContent("a second JSON value or other text after the object at column " + at.getColumnNr()
+            + " (one JSON object per line)");
+      }
+      if (dealsError != null) {
+        held.add(error(dealsError));
+      } else if (deals == null) {
+        held.add(deal(head));
+      } else {
+        for (JsonNode d : deals) {
+          held.add(recordDeal(head, d));
+        }
+      }
+    } catch (TrailingContent e) {
+      sink.accept(error(e.getMessage()));
+      return;
+    } catch (JsonProcessingException e) {
+      JsonLocation at = e.getLocation();
+      sink.accept(error("malformed JSON" + (at == null ? "" : " at column " + at.getColumnNr()) + ": "
+          + e.getOriginalMessage()));
+      return;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
-    return List.of(deal((ObjectNode) root));
+    held.forEach(sink);
+  }
+
+  private static JsonNode tree(JsonParser p) throws IOException {
+    JsonNode n = p.readValueAsTree();
+    return n == null ? NullNode.getInstance() : n;
+  }
+
+  /** Text after the line's JSON object. */
+  private static final class TrailingContent extends RuntimeException {
+    TrailingContent(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  /** One deal of a game record, with the record's game, players and rules unless it has its own. */
+  private static ObjectNode recordDeal(ObjectNode head, JsonNode d) {
+    if (!d.isObject()) {
+      return error("a deal of \"deals\" is not an object");
+    }
+    ObjectNode merged = ((ObjectNode) d).deepCopy();
+    for (String k : List.of("game", "players", "rules")) {
+      if (!merged.has(k) && head.has(k)) {
+        merged.set(k, head.get(k));
+      }
+    }
+    return deal(merged);
   }
 
   static ObjectNode error(String message) {

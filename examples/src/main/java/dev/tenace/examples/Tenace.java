@@ -1,5 +1,6 @@
 package dev.tenace.examples;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.core.card.Card;
@@ -19,46 +20,81 @@ import dev.tenace.core.game.Variant;
 import dev.tenace.core.game.View;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * The {@code tenace} command line. Without a subcommand it plays one full match between bots
  * (Hearts by default) and prints a readable transcript; {@code play}, {@code simulate},
  * {@code replay}, {@code rules} and {@code bench} are the subcommands.
+ *
+ * <p>Exit status: 0 done (a match abandoned at {@code --max-deals} included, which is said), 1
+ * {@code replay} rejected or could not read some deal, 2 a bad command line or input (one line on
+ * standard error, never a stack trace), 3 standard output or a record file cannot be written, 4
+ * an internal error or out of memory (one line).
  */
-@Command(name = "tenace", mixinStandardHelpOptions = true, version = "tenace 0.1.0",
+@Command(name = "tenace", mixinStandardHelpOptions = true, versionProvider = Tenace.Version.class,
     description = "Bots play a full match of a trick-taking game (default: Hearts) and the transcript is printed.",
     subcommands = {Tenace.Play.class, Tenace.Simulate.class, Tenace.ReplayCommand.class, Tenace.Rules.class,
         Tenace.Bench.class})
 public final class Tenace implements Callable<Integer> {
+  /** The deals after which a match is abandoned unless {@code --max-deals} says otherwise. */
+  static final int DEFAULT_MAX_DEALS = 1000;
+
+  /**
+   * The highest {@code --max-deals}: at about 60 actions a deal it stays well within the runner's
+   * step limit, so a match is cut by the deal limit, which the user chose.
+   */
+  static final int MAX_MAX_DEALS = 10_000;
+
+  @Spec
+  CommandSpec spec;
+
   @Option(names = "--game", description = "hearts | spades | sheepshead | suitability (default: hearts)")
   String game = "hearts";
 
-  @Option(names = "--seed", description = "match seed (default: random, printed)")
   Long seed;
+
+  @Option(names = "--seed", paramLabel = "N", description = "match seed, any whole number (default: random, printed)")
+  void seed(String v) {
+    seed = v == null ? null : Options.longIn(spec, "--seed", v, Long.MIN_VALUE, Long.MAX_VALUE);
+  }
+
+  @Mixin
+  MaxDeals maxDeals;
 
   @Option(names = "--rules", description = "preset and/or name=value,... over the defaults")
   String rules;
 
-  @Option(names = "--bots", description = "bots per seat, comma-separated (random, heuristic, pimc, pimc:N); default heuristic,pimc,heuristic,random")
+  @Option(names = "--bots", description = "bots per seat, comma-separated (random, heuristic, pimc, pimc:N with N 1..100000); default heuristic,pimc,heuristic,random")
   String bots;
 
   @Option(names = "--verbose", description = "print hands, every pass, bid and trick")
@@ -67,31 +103,128 @@ public final class Tenace implements Callable<Integer> {
   @Option(names = "--ascii", description = "letters instead of suit symbols")
   boolean ascii;
 
-  /** Runs the command line; exits with its status. */
+  /** The version of every command ({@code -V}). */
+  static final class Version implements IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return new String[] {"tenace 0.1.0"};
+    }
+  }
+
+  /** {@code --max-deals}, shared by the commands that play matches. */
+  static final class MaxDeals {
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
+
+    int value = DEFAULT_MAX_DEALS;
+
+    @Option(names = "--max-deals", paramLabel = "1..10000", defaultValue = "" + DEFAULT_MAX_DEALS,
+        description = "abandon a match that has not ended after this many deals (default: ${DEFAULT-VALUE})")
+    void set(String v) {
+      value = Options.intIn(mixee, "--max-deals", v, 1, MAX_MAX_DEALS);
+    }
+  }
+
+  /**
+   * Runs the command line; exits with its status. An {@link Error} (out of memory included) ends
+   * the process with one line and status 4; worker threads are daemons, so nothing hangs.
+   */
   public static void main(String[] args) {
-    System.exit(run(args, System.out, System.err, System.in));
+    int status;
+    try {
+      status = run(args, System.out, System.err, System.in);
+    } catch (Throwable t) {
+      status = failed(t, System.err);
+    }
+    System.exit(status);
   }
 
   /** Runs the command line with the given streams; returns the exit status (for tests). */
-  public static int run(String[] args, PrintStream out, PrintStream err, java.io.InputStream in) {
+  public static int run(String[] args, PrintStream out, PrintStream err, InputStream in) {
     IO.out = out;
     IO.err = err;
     IO.in = in;
-    CommandLine cl = new CommandLine(new Tenace());
-    cl.setOut(new PrintWriter(out, true));
-    cl.setErr(new PrintWriter(err, true));
-    cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-      err.println("tenace: " + ex.getMessage());
-      return 2;
+    int status;
+    try {
+      CommandLine cl = new CommandLine(new Tenace());
+      cl.setOut(new PrintWriter(out, true));
+      cl.setErr(new PrintWriter(err, true));
+      cl.setParameterExceptionHandler((ex, a) -> usageError(ex, err));
+      cl.setExecutionExceptionHandler((ex, cmd, parsed) -> failed(ex, err));
+      status = cl.execute(args);
+    } catch (Throwable t) {
+      return failed(t, err);
+    }
+    if (status < Failure.BAD_INPUT && out.checkError()) {
+      return failed(Failure.cannotWrite("standard output", null), err);
+    }
+    return status;
+  }
+
+  /** A bad command line: one line naming the problem and where the help is. */
+  private static int usageError(ParameterException ex, PrintStream err) {
+    err.println("tenace: " + oneLine(ex.getMessage()) + "; see '"
+        + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'");
+    return Failure.BAD_INPUT;
+  }
+
+  /** Any other failure: one line and its exit status. */
+  static int failed(Throwable ex, PrintStream err) {
+    Throwable t = ex instanceof CommandLine.ExecutionException && ex.getCause() != null ? ex.getCause() : ex;
+    if (t instanceof ParameterException p) {
+      return usageError(p, err);
+    }
+    if (t instanceof Failure f) {
+      err.println("tenace: " + oneLine(f.getMessage()));
+      return f.status();
+    }
+    if (t instanceof IllegalArgumentException) {
+      err.println("tenace: " + oneLine(t.getMessage() == null ? t.toString() : t.getMessage()));
+      return Failure.BAD_INPUT;
+    }
+    if (t instanceof OutOfMemoryError) {
+      err.println("tenace: out of memory; give Java more heap (java -Xmx1g -jar tenace.jar ...)");
+      return Failure.INTERNAL;
+    }
+    err.println("tenace: internal error: " + oneLine(t.toString()));
+    return Failure.INTERNAL;
+  }
+
+  private static String oneLine(String s) {
+    return s == null ? "" : s.strip().replaceAll("\\s*[\\r\\n]+\\s*", " ");
+  }
+
+  /** Worker threads that never keep the process alive. */
+  static ExecutorService daemonPool(int threads, String name) {
+    AtomicInteger k = new AtomicInteger();
+    return Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, name + "-" + k.incrementAndGet());
+      t.setDaemon(true);
+      return t;
     });
-    return cl.execute(args);
+  }
+
+  /** The value of a finished task; its exception, or {@link Error}, as it was thrown. */
+  static <T> T result(Future<T> f) throws InterruptedException {
+    try {
+      return f.get();
+    } catch (ExecutionException e) {
+      Throwable c = e.getCause();
+      if (c instanceof RuntimeException r) {
+        throw r;
+      }
+      if (c instanceof Error er) {
+        throw er;
+      }
+      throw new IllegalStateException(c);
+    }
   }
 
   /** The streams of the current run. */
   static final class IO {
     static PrintStream out = System.out;
     static PrintStream err = System.err;
-    static java.io.InputStream in = System.in;
+    static InputStream in = System.in;
   }
 
   static List<String> botList(String spec, int players, String fallback) {
@@ -131,17 +264,22 @@ public final class Tenace implements Callable<Integer> {
     int n = g.players(r);
     long s = seed != null ? seed : new SplittableRandom().nextLong();
     List<String> names = botList(bots, n, String.join(",", defaultBots(n)));
+    List<Agent<? super V>> agents = agents(names, g.name(), s);
     Cards cards = new Cards(!ascii && Cards.terminalSupportsSymbols());
     PrintStream out = IO.out;
     out.printf("tenace — %s, %d players, seed %d (replay with --seed %d)%n", g.name(), n, s, s);
     out.printf("rules: %s%n", nonDefault(g, r));
     out.printf("bots:  %s%n", String.join(", ", names));
-    List<Agent<? super V>> agents = agents(names, g.name(), s);
     Match<S> m = g.newMatch(r, 0, s);
     MatchRunner.Result<Match<S>> res = MatchRunner.run(m, agents, new Transcript(out, cards, verbose, names),
-        MatchRunner.OnFault.PLAY_FIRST_LEGAL);
+        MatchRunner.OnFault.PLAY_FIRST_LEGAL, maxDeals.value);
     Match<S> end = res.match();
-    out.printf("%nFinal standings after %d deals%n", end.dealNumber());
+    if (res.completed()) {
+      out.printf("%nFinal standings after %d deals%n", end.dealNumber());
+    } else {
+      out.printf("%nAbandoned after %d deals (%s), no winner; standings%n", end.dealNumber(),
+          abandonedBy(res.stop(), maxDeals.value));
+    }
     List<Integer> totals = end.totals();
     List<Integer> winners = end.isOver() ? end.winners() : List.of();
     Integer[] order = new Integer[n];
@@ -154,7 +292,20 @@ public final class Tenace implements Callable<Integer> {
     for (int i : order) {
       out.printf("  seat %d  %-10s %6d%s%n", i, names.get(i), totals.get(i), winners.contains(i) ? "   winner" : "");
     }
+    Failure.check(out);
     return 0;
+  }
+
+  /** Why a match was cut, for the user. */
+  static String abandonedBy(MatchRunner.Stop stop, int maxDeals) {
+    switch (stop) {
+      case DEAL_LIMIT:
+        return "--max-deals " + maxDeals;
+      case STEP_LIMIT:
+        return "the runner's limit of " + MatchRunner.STEP_LIMIT + " actions";
+      default:
+        return "an agent's fault";
+    }
   }
 
   static <R> String nonDefault(GameDefinition<R, ?, ?> g, R r) {
@@ -172,7 +323,7 @@ public final class Tenace implements Callable<Integer> {
   // ------------------------------------------------------------------ rules
 
   /** Lists the variants and presets of a game. */
-  @Command(name = "rules", mixinStandardHelpOptions = true, description = "List every variant of a game with its type, default and section, and the presets.")
+  @Command(name = "rules", mixinStandardHelpOptions = true, versionProvider = Version.class, description = "List every variant of a game with its type, default and section, and the presets.")
   static final class Rules implements Callable<Integer> {
     @Parameters(index = "0", description = "hearts | spades | sheepshead | suitability")
     String game;
@@ -205,6 +356,7 @@ public final class Tenace implements Callable<Integer> {
       out.printf("%nrule codes of refused actions%n%n");
       int cw = g.ruleCodes().keySet().stream().mapToInt(String::length).max().orElse(4);
       g.ruleCodes().forEach((code, meaning) -> out.printf("  %-" + cw + "s  %s%n", code, meaning));
+      Failure.check(out);
       return 0;
     }
   }
@@ -212,49 +364,106 @@ public final class Tenace implements Callable<Integer> {
   // ------------------------------------------------------------------ replay
 
   /** Replays JSON-Lines records through the rules. */
-  @Command(name = "replay", mixinStandardHelpOptions = true, description = "Replay game records (JSON Lines) through the rules; one JSON result per deal.")
+  @Command(name = "replay", mixinStandardHelpOptions = true, versionProvider = Version.class, description = "Replay game records (JSON Lines) through the rules; one JSON result per deal.")
   static final class ReplayCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", description = "file, or - for standard input (default)")
     String file = "-";
 
+    private int bad;
+    private final List<Integer> badLines = new ArrayList<>();
+
     @Override
-    public Integer call() throws IOException {
-      BufferedReader in = file.equals("-")
-          ? new BufferedReader(new InputStreamReader(IO.in, StandardCharsets.UTF_8))
-          : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8);
-      int bad = 0;
-      try (in) {
-        String line;
-        while ((line = in.readLine()) != null) {
-          if (line.isBlank()) {
+    public Integer call() {
+      boolean stdin = file.equals("-");
+      String name = stdin ? "standard input" : file;
+      InputStream in;
+      if (stdin) {
+        in = IO.in;
+      } else {
+        Path p = Path.of(file);
+        if (Files.isDirectory(p)) {
+          throw new Failure(Failure.BAD_INPUT, "cannot read " + file + ": it is a directory", null);
+        }
+        try {
+          in = Files.newInputStream(p);
+        } catch (IOException e) {
+          throw Failure.cannotRead(file, e);
+        }
+      }
+      try {
+        Lines lines = new Lines(in);
+        while (true) {
+          Lines.Line line;
+          try {
+            line = lines.next();
+          } catch (IOException e) {
+            throw Failure.cannotRead(name, e);
+          }
+          if (line == null) {
+            break;
+          }
+          if (line.blank()) {
             continue;
           }
-          for (ObjectNode o : Replay.line(line)) {
-            IO.out.println(o.toString());
-            if (!o.get("ok").asBoolean()) {
-              bad++;
-            }
+          int n = line.number();
+          long at = line.malformedAt();
+          if (at > 0) {
+            answer(Replay.error("line " + n + " is not valid UTF-8 (malformed byte at byte " + at + ")"), n);
+          } else {
+            Replay.line(line.reader(), o -> answer(o, n));
+          }
+        }
+      } finally {
+        if (!stdin) {
+          try {
+            in.close();
+          } catch (IOException e) {
+            // read to the end or failed already
           }
         }
       }
       if (bad > 0) {
-        IO.err.println("tenace replay: " + bad + " deal(s) rejected or malformed");
+        IO.err.println("tenace replay: " + bad + " deal(s) rejected or malformed, at input line(s) "
+            + String.join(", ", badLines.stream().map(String::valueOf).toList())
+            + (badLines.size() == MAX_LINES_LISTED ? ", ..." : ""));
         return 1;
       }
       return 0;
+    }
+
+    private static final int MAX_LINES_LISTED = 10;
+
+    /** Prints one answer at once, a rejection or error with its input line; stops if output fails. */
+    private void answer(ObjectNode o, int line) {
+      if (!o.path("ok").asBoolean()) {
+        o.put("line", line);
+        bad++;
+        if (badLines.size() < MAX_LINES_LISTED && (badLines.isEmpty() || badLines.get(badLines.size() - 1) != line)) {
+          badLines.add(line);
+        }
+      }
+      IO.out.println(o.toString());
+      Failure.check(IO.out);
     }
   }
 
   // ------------------------------------------------------------------ simulate
 
   /** Plays many matches (or deals) between bots and reports results with confidence intervals. */
-  @Command(name = "simulate", mixinStandardHelpOptions = true, description = "Play N matches (or deals) between bots; win rates and mean scores with 95%% confidence intervals.")
+  @Command(name = "simulate", mixinStandardHelpOptions = true, versionProvider = Version.class, description = "Play N matches (or deals) between bots; win rates and mean scores with 95%% confidence intervals.")
   static final class Simulate implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Parameters(index = "0", description = "hearts | spades | sheepshead | suitability")
     String game;
 
-    @Option(names = "-n", description = "number of matches (or deals with --deals)", defaultValue = "100")
     int count;
+
+    @Option(names = "-n", paramLabel = "N", defaultValue = "100", description = "number of matches (or deals with --deals), at least 1 (default: ${DEFAULT-VALUE})")
+    void count(String v) {
+      count = Options.intIn(spec, "-n", v, 1, Integer.MAX_VALUE);
+    }
 
     @Option(names = "--deals", description = "play single deals instead of matches")
     boolean deals;
@@ -262,16 +471,27 @@ public final class Tenace implements Callable<Integer> {
     @Option(names = "--bots", description = "bots per seat, comma-separated")
     String bots;
 
-    @Option(names = "--threads", description = "worker threads", defaultValue = "1")
     int threads;
 
-    @Option(names = "--seed", defaultValue = "1", description = "seed of the whole run; results do not depend on --threads (default 1)")
+    @Option(names = "--threads", paramLabel = "1..256", defaultValue = "1", description = "worker threads (default: ${DEFAULT-VALUE})")
+    void threads(String v) {
+      threads = Options.intIn(spec, "--threads", v, 1, 256);
+    }
+
     long seed;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of the whole run, any whole number; results do not depend on --threads (default: ${DEFAULT-VALUE})")
+    void seed(String v) {
+      seed = Options.longIn(spec, "--seed", v, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    @Mixin
+    MaxDeals maxDeals;
 
     @Option(names = "--rules", description = "preset and/or name=value,... over the defaults (see: tenace rules <game>)")
     String rules;
 
-    @Option(names = "--record", description = "write every match as a JSON-Lines game record")
+    @Option(names = "--record", description = "write every match as a JSON-Lines game record, each line as its match ends")
     Path record;
 
     @Override
@@ -279,38 +499,35 @@ public final class Tenace implements Callable<Integer> {
       return simulate(Games.find(game));
     }
 
+    /**
+     * Plays the matches on a pool, at most a few per thread in flight, and takes their results
+     * in match order as they come: the figures and the record file are the same for any
+     * {@code --threads}, and memory follows the threads, not {@code -n}.
+     */
     private <R, S extends GameState<S, V>, V extends View<S>> int simulate(GameDefinition<R, S, V> g)
-        throws Exception {
+        throws InterruptedException {
       R r = Games.rules(g, rules);
       int n = g.players(r);
       List<String> names = botList(bots, n, String.join(",", defaultBots(n)));
-      if (count < 1 || threads < 1) {
-        throw new IllegalArgumentException("-n and --threads must be at least 1");
-      }
       for (String b : names) {
         Bots.create(b, g.name(), 0); // validate the specs before starting
       }
-      ExecutorService pool = Executors.newFixedThreadPool(threads);
-      List<Future<Outcome>> futures = new ArrayList<>();
-      for (int i = 0; i < count; i++) {
-        int idx = i;
-        futures.add(pool.submit(() -> playOne(g, r, names, Shuffle.derive(seed, idx), idx, record != null)));
-      }
-      double[] wins = new double[n];
-      double[] sum = new double[n];
-      double[] sumSq = new double[n];
+      Tally tally = new Tally(n);
       boolean tty = System.console() != null;
-      PrintWriter rec = record == null ? null : new PrintWriter(Files.newBufferedWriter(record, StandardCharsets.UTF_8));
-      try {
+      ExecutorService pool = daemonPool(threads, "tenace-simulate");
+      try (RecordWriter rec = record == null ? null : RecordWriter.open(record)) {
+        ArrayDeque<Future<Outcome>> window = new ArrayDeque<>();
+        int inFlight = threads * 4;
+        int next = 0;
         for (int i = 0; i < count; i++) {
-          Outcome o = futures.get(i).get();
-          for (int s = 0; s < n; s++) {
-            wins[s] += o.winShare[s];
-            sum[s] += o.score[s];
-            sumSq[s] += o.score[s] * o.score[s];
+          while (next < count && window.size() < inFlight) {
+            int idx = next++;
+            window.add(pool.submit(() -> playOne(g, r, names, Shuffle.derive(seed, idx), idx, rec != null)));
           }
+          Outcome o = result(window.poll());
+          tally.add(o);
           if (rec != null) {
-            rec.println(o.record);
+            rec.write(o.record);
           }
           if (tty && (i + 1) % Math.max(1, count / 50) == 0) {
             IO.err.print("\r" + bar(i + 1, count));
@@ -318,24 +535,36 @@ public final class Tenace implements Callable<Integer> {
         }
       } finally {
         pool.shutdownNow();
-        if (rec != null) {
-          rec.close();
-        }
       }
       if (tty) {
         IO.err.println();
       }
       PrintStream out = IO.out;
-      out.printf("%s: %d %s, seed %d, rules %s%n%n", g.name(), count, deals ? "deals" : "matches", seed, nonDefault(g, r));
-      out.printf("  %-5s %-10s %-22s %s%n", "seat", "bot", "win rate (95% CI)", "mean " + (deals ? "deal score" : "final total") + " (95% CI)");
-      for (int s = 0; s < n; s++) {
-        double p = wins[s] / count;
-        double pci = 1.96 * Math.sqrt(p * (1 - p) / count);
-        double mean = sum[s] / count;
-        double var = count > 1 ? (sumSq[s] - count * mean * mean) / (count - 1) : 0;
-        double mci = 1.96 * Math.sqrt(Math.max(0, var) / count);
-        out.printf("  %-5d %-10s %5.1f%% ± %4.1f%%        %8.2f ± %.2f%n", s, names.get(s), 100 * p, 100 * pci, mean, mci);
+      String what = deals ? "deals" : "matches";
+      out.printf("%s: %d %s, seed %d, rules %s%n%n", g.name(), count, what, seed, nonDefault(g, r));
+      int done = tally.completed;
+      if (done == 0) {
+        out.printf("  no %s completed%n", deals ? "deal" : "match");
+      } else {
+        out.printf("  %-5s %-10s %-22s %s%n", "seat", "bot", "win rate (95% CI)", "mean " + (deals ? "deal score" : "final total") + " (95% CI)");
+        for (int s = 0; s < n; s++) {
+          double p = tally.wins[s] / done;
+          double pci = 1.96 * Math.sqrt(p * (1 - p) / done);
+          double mean = tally.sum[s] / done;
+          double var = done > 1 ? (tally.sumSq[s] - done * mean * mean) / (done - 1) : 0;
+          double mci = 1.96 * Math.sqrt(Math.max(0, var) / done);
+          out.printf("  %-5d %-10s %5.1f%% ± %4.1f%%        %8.2f ± %.2f%n", s, names.get(s), 100 * p, 100 * pci, mean, mci);
+        }
       }
+      if (tally.byDeals > 0) {
+        out.printf("%n  %d of %d %s abandoned after %d deals (--max-deals), not in the figures above%n", tally.byDeals,
+            count, what, maxDeals.value);
+      }
+      if (tally.bySteps > 0) {
+        out.printf("%n  %d of %d %s abandoned at the runner's limit of %d actions, not in the figures above%n",
+            tally.bySteps, count, what, MatchRunner.STEP_LIMIT);
+      }
+      Failure.check(out);
       return 0;
     }
 
@@ -345,8 +574,44 @@ public final class Tenace implements Callable<Integer> {
       return "[" + "#".repeat(f) + " ".repeat(w - f) + "] " + done + "/" + total;
     }
 
-    /** One match (or deal): per-seat win share and score, and its record line. */
-    record Outcome(double[] winShare, double[] score, String record) {}
+    /**
+     * One match (or deal): per-seat win share and score, its record line, and how it ended.
+     * A match that did not end has no win shares or scores.
+     */
+    record Outcome(double[] winShare, double[] score, String record, MatchRunner.Stop stop) {}
+
+    /** The figures so far, added up in match order. */
+    static final class Tally {
+      final double[] wins;
+      final double[] sum;
+      final double[] sumSq;
+      int completed;
+      int byDeals;
+      int bySteps;
+
+      Tally(int n) {
+        wins = new double[n];
+        sum = new double[n];
+        sumSq = new double[n];
+      }
+
+      void add(Outcome o) {
+        if (o.stop == MatchRunner.Stop.DEAL_LIMIT) {
+          byDeals++;
+          return;
+        }
+        if (o.stop != MatchRunner.Stop.COMPLETED) {
+          bySteps++;
+          return;
+        }
+        completed++;
+        for (int s = 0; s < wins.length; s++) {
+          wins[s] += o.winShare[s];
+          sum[s] += o.score[s];
+          sumSq[s] += o.score[s] * o.score[s];
+        }
+      }
+    }
 
     private <R, S extends GameState<S, V>, V extends View<S>> Outcome playOne(GameDefinition<R, S, V> g, R r,
         List<String> names, long s, int idx, boolean withRecord) {
@@ -356,58 +621,77 @@ public final class Tenace implements Callable<Integer> {
       MatchRunner.Listener<S> listener = recorder == null ? MatchRunner.Listener.none() : recorder;
       double[] share = new double[n];
       double[] score = new double[n];
+      MatchRunner.Stop stop;
       if (deals) {
-        S d = g.newDeal(r, idx % n, s);
-        listener.dealStarted(d);
-        S end = MatchRunner.playDeal(d, agents, listener, MatchRunner.OnFault.PLAY_FIRST_LEGAL).match();
-        listener.dealEnded(end, List.of());
-        double best = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < n; i++) {
-          score[i] = end.score(i);
-          best = Math.max(best, end.utility(i));
-        }
-        int k = 0;
-        for (int i = 0; i < n; i++) {
-          k += end.utility(i) == best ? 1 : 0;
-        }
-        for (int i = 0; i < n; i++) {
-          share[i] = end.utility(i) == best ? 1.0 / k : 0;
+        MatchRunner.Result<S> res = MatchRunner.playDeal(g.newDeal(r, idx % n, s), agents, listener,
+            MatchRunner.OnFault.PLAY_FIRST_LEGAL);
+        stop = res.stop();
+        S end = res.match();
+        if (res.completed()) {
+          double best = Double.NEGATIVE_INFINITY;
+          for (int i = 0; i < n; i++) {
+            score[i] = end.score(i);
+            best = Math.max(best, end.utility(i));
+          }
+          int k = 0;
+          for (int i = 0; i < n; i++) {
+            k += end.utility(i) == best ? 1 : 0;
+          }
+          for (int i = 0; i < n; i++) {
+            share[i] = end.utility(i) == best ? 1.0 / k : 0;
+          }
         }
       } else {
-        Match<S> m = MatchRunner.run(g.newMatch(r, 0, s), agents, listener,
-            MatchRunner.OnFault.PLAY_FIRST_LEGAL).match();
-        List<Integer> w = m.winners();
-        for (int i = 0; i < n; i++) {
-          score[i] = m.totals().get(i);
-          share[i] = w.contains(i) ? 1.0 / w.size() : 0;
+        MatchRunner.Result<Match<S>> res = MatchRunner.run(g.newMatch(r, 0, s), agents, listener,
+            MatchRunner.OnFault.PLAY_FIRST_LEGAL, maxDeals.value);
+        stop = res.stop();
+        Match<S> m = res.match();
+        if (res.completed()) {
+          List<Integer> w = m.winners();
+          for (int i = 0; i < n; i++) {
+            score[i] = m.totals().get(i);
+            share[i] = w.contains(i) ? 1.0 / w.size() : 0;
+          }
         }
       }
-      return new Outcome(share, score, recorder == null ? null : recorder.json().toString());
+      return new Outcome(share, score, recorder == null ? null : recorder.finish(), stop);
     }
   }
 
-  /** Builds a game record while a match is played: each deal's hands, rest, actions and result. */
+  /**
+   * Writes a game record while a match is played: each deal's hands, rest, actions and result.
+   * Each deal is turned into text as it ends, so memory follows the record's text.
+   */
   static final class Recorder<R, S extends GameState<S, ?>> implements MatchRunner.Listener<S> {
     private final GameDefinition<R, S, ?> g;
-    private final ObjectNode root = Replay.JSON.createObjectNode();
-    private final ArrayNode dealsNode;
+    private final StringWriter text = new StringWriter();
+    private final JsonGenerator json;
     private ObjectNode current;
     private int dealNumber;
 
     Recorder(GameDefinition<R, S, ?> g, R rules, long seed) {
       this.g = g;
-      root.put("game", g.name());
-      ObjectNode rs = root.putObject("rules");
-      g.settings(rules).forEach(rs::put);
-      root.put("players", g.players(rules));
-      root.put("seed", seed);
-      dealsNode = root.putArray("deals");
+      try {
+        json = Replay.JSON.createGenerator(text);
+        json.writeStartObject();
+        json.writeStringField("game", g.name());
+        json.writeObjectFieldStart("rules");
+        for (Map.Entry<String, String> e : g.settings(rules).entrySet()) {
+          json.writeStringField(e.getKey(), e.getValue());
+        }
+        json.writeEndObject();
+        json.writeNumberField("players", g.players(rules));
+        json.writeNumberField("seed", seed);
+        json.writeArrayFieldStart("deals");
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
     }
 
     @Override
     public void dealStarted(S d) {
       dealNumber++;
-      current = dealsNode.addObject();
+      current = Replay.JSON.createObjectNode();
       current.put("dealer", d.dealer());
       current.put("deal", dealNumber);
       g.context(d).forEach((k, v) -> current.set(k, Replay.JSON.valueToTree(v)));
@@ -433,26 +717,58 @@ public final class Tenace implements Callable<Integer> {
     @Override
     public void dealEnded(S d, List<Integer> totals) {
       current.set("result", Replay.JSON.valueToTree(g.result(d)));
+      writeDeal();
     }
 
-    ObjectNode json() {
-      return root;
+    private void writeDeal() {
+      try {
+        json.writeTree(current);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      current = null;
+    }
+
+    /** The record as one line of JSON; a deal cut before its end is written as far as it went. */
+    String finish() {
+      if (current != null) {
+        writeDeal();
+      }
+      try {
+        json.writeEndArray();
+        json.writeEndObject();
+        json.close();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      return text.toString();
     }
   }
 
   // ------------------------------------------------------------------ bench
 
   /** A quick throughput check without JMH. */
-  @Command(name = "bench", mixinStandardHelpOptions = true, description = "Random full deals and play-outs per second (a quick check; JMH gives the real numbers).")
+  @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class, description = "Random full deals and play-outs per second (a quick check; JMH gives the real numbers).")
   static final class Bench implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Parameters(index = "0", arity = "0..1", description = "the game (default: every game)")
     String game;
 
-    @Option(names = "--seconds", defaultValue = "2", description = "measuring time per figure")
     double seconds;
 
-    @Option(names = "--threads", defaultValue = "1", description = "worker threads")
+    @Option(names = "--seconds", paramLabel = "0.01..3600", defaultValue = "2", description = "measuring time per figure (default: ${DEFAULT-VALUE})")
+    void seconds(String v) {
+      seconds = Options.secondsIn(spec, "--seconds", v, 0.01, 3600);
+    }
+
     int threads;
+
+    @Option(names = "--threads", paramLabel = "1..256", defaultValue = "1", description = "worker threads (default: ${DEFAULT-VALUE})")
+    void threads(String v) {
+      threads = Options.intIn(spec, "--threads", v, 1, 256);
+    }
 
     @Override
     public Integer call() throws Exception {
@@ -460,6 +776,7 @@ public final class Tenace implements Callable<Integer> {
       IO.out.printf("%-12s %8s %16s %18s%n", "game", "threads", "full deals/s", "play-outs/s");
       for (GameDefinition<?, ?, ?> g : games) {
         bench(g);
+        Failure.check(IO.out);
       }
       return 0;
     }
@@ -481,7 +798,7 @@ public final class Tenace implements Callable<Integer> {
     }
 
     static double measure(int threads, double warmup, double seconds, Work w) throws Exception {
-      ExecutorService pool = Executors.newFixedThreadPool(threads);
+      ExecutorService pool = daemonPool(threads, "tenace-bench");
       try {
         List<Future<Long>> fs = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
@@ -505,7 +822,7 @@ public final class Tenace implements Callable<Integer> {
         }
         long total = 0;
         for (Future<Long> f : fs) {
-          total += f.get();
+          total += result(f);
         }
         return total / seconds;
       } finally {
@@ -517,16 +834,30 @@ public final class Tenace implements Callable<Integer> {
   // ------------------------------------------------------------------ play
 
   /** Play in the terminal against bots. */
-  @Command(name = "play", mixinStandardHelpOptions = true, description = "Play a match in the terminal against bots.")
+  @Command(name = "play", mixinStandardHelpOptions = true, versionProvider = Version.class, description = "Play a match in the terminal against bots.")
   static final class Play implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
     @Parameters(index = "0", arity = "0..1", description = "the game (default hearts)")
     String game = "hearts";
 
-    @Option(names = "--seat", defaultValue = "0", description = "your seat, 0 to players-1 (default 0)")
     int seat;
 
-    @Option(names = "--seed", description = "match seed (default: random, printed)")
+    @Option(names = "--seat", paramLabel = "S", defaultValue = "0", description = "your seat, 0 to players-1 (default: ${DEFAULT-VALUE})")
+    void seat(String v) {
+      seat = Options.intIn(spec, "--seat", v, 0, Integer.MAX_VALUE);
+    }
+
     Long seed;
+
+    @Option(names = "--seed", paramLabel = "N", description = "match seed, any whole number (default: random, printed)")
+    void seed(String v) {
+      seed = v == null ? null : Options.longIn(spec, "--seed", v, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    @Mixin
+    MaxDeals maxDeals;
 
     @Option(names = "--rules", description = "preset and/or name=value,... over the defaults")
     String rules;
@@ -550,17 +881,18 @@ public final class Tenace implements Callable<Integer> {
     private <R, S extends GameState<S, V>, V extends View<S>> int play(GameDefinition<R, S, V> g) throws IOException {
       R r = Games.rules(g, rules);
       int n = g.players(r);
-      if (seat < 0 || seat >= n) {
-        throw new IllegalArgumentException("--seat must be 0.." + (n - 1));
+      if (seat >= n) {
+        throw new ParameterException(spec.commandLine(), "--seat must be 0.." + (n - 1) + " at this " + n
+            + "-player table but was " + seat);
       }
       long s = seed != null ? seed : new SplittableRandom().nextLong();
       List<String> names = botList(bots, n, "heuristic");
+      List<Agent<? super V>> agents = agents(names, g.name(), s);
       Cards cards = new Cards(!ascii && Cards.terminalSupportsSymbols());
       BufferedReader in = new BufferedReader(new InputStreamReader(IO.in, StandardCharsets.UTF_8));
       PrintStream out = IO.out;
       out.printf("%s, seed %d, you are seat %d. Type a card (QS), an action as listed, its number, or quit.%n",
           g.name(), s, seat);
-      List<Agent<? super V>> agents = agents(names, g.name(), s);
       Match<S> m = g.newMatch(r, 0, s);
       int printedTricks = 0;
       int printedMoves = 0;
@@ -571,6 +903,13 @@ public final class Tenace implements Callable<Integer> {
           out.printf("deal over: scores %s, totals %s%n", scores(d), m.totals());
           if (m.isOver()) {
             out.printf("game over; winners %s%n", m.winners());
+            Failure.check(out);
+            return 0;
+          }
+          if (m.dealNumber() >= maxDeals.value) {
+            out.printf("match abandoned after %d deals (--max-deals %d), no winner; totals %s%n", m.dealNumber(),
+                maxDeals.value, m.totals());
+            Failure.check(out);
             return 0;
           }
           m = m.nextDeal();
@@ -603,10 +942,11 @@ public final class Tenace implements Callable<Integer> {
           out.printf("  (%d legal actions)%n", legal.size());
         }
         out.print("> ");
-        out.flush();
+        Failure.check(out);
         String line = in.readLine();
         if (line == null || line.trim().equalsIgnoreCase("quit")) {
           out.println("bye");
+          Failure.check(out);
           return 0;
         }
         Action a;

@@ -73,6 +73,7 @@ final class Transcript implements MatchRunner.Listener<GameState<?, ?>> {
       tot.append(String.format("%6d", totals.get(s)));
     }
     out.printf("  deal score %s%n  totals     %s%n", scores, tot);
+    Failure.check(out);
   }
 
   @Override

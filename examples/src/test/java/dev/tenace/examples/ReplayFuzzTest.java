@@ -13,7 +13,13 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Variant;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +34,8 @@ import org.quicktheories.generators.SourceDSL;
  * variants, repeated, missing or foreign cards, wrong hand sizes, actions by the wrong seat, out
  * of range or after the end. Every input must end in one well-formed answer per deal ({@code ok}
  * with steps, or a rejection naming step and rule, or an error naming the input), never an
- * exception.
+ * exception. The hardening issue adds the bytes of whole inputs (invalid UTF-8, byte order marks,
+ * concatenated values, long lines) and random values of every numeric option of every command.
  */
 class ReplayFuzzTest {
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
@@ -395,5 +402,253 @@ class ReplayFuzzTest {
     if (changed < 190 || rejected < 100) {
       fail("damage changed " + changed + " and got " + rejected + " rejected of 200");
     }
+  }
+
+  // ------------------------------------------------------------------ encodings (hardening 2, 3)
+
+  private static final byte[][] INVALID_UTF8 = {{(byte) 0x80}, {(byte) 0xFF}, {(byte) 0xC3}, {(byte) 0xC0, (byte) 0x80},
+      {(byte) 0xED, (byte) 0xA0, (byte) 0x80}, {(byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80},
+      {(byte) 0xE2, (byte) 0x82}, {(byte) 0xF0, (byte) 0x9F, (byte) 0x98}, {(byte) 0xFE}};
+  private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+  private static final String WIDE = "é€😀ß";
+
+  /** Whether the bytes are UTF-8, by an oracle independent of the command: decoding then encoding gives them back. */
+  private static boolean isUtf8(byte[] b) {
+    return Arrays.equals(new String(b, StandardCharsets.UTF_8).getBytes(StandardCharsets.UTF_8), b);
+  }
+
+  private static byte[] insert(byte[] line, int at, byte[] x) {
+    byte[] out = Arrays.copyOf(line, line.length + x.length);
+    System.arraycopy(x, 0, out, at, x.length);
+    System.arraycopy(line, at, out, at + x.length, line.length - at);
+    return out;
+  }
+
+  /** An expected answer: exactly this object, or an error of the line containing this text. */
+  private record Expected(int line, ObjectNode exactly, String contains) {}
+
+  @Test
+  @DisplayName("fuzz (hardening 2, 3): whole inputs of valid, blank, invalid UTF-8, BOM, concatenated and long lines: each line answered on its own, errors name their line")
+  void encodings() {
+    qt().withExamples(150).forAll(SourceDSL.longs().all()).checkAssert(seed -> {
+      SplittableRandom rng = new SplittableRandom(seed);
+      int lines = 1 + rng.nextInt(8);
+      ByteArrayOutputStream input = new ByteArrayOutputStream();
+      List<Expected> expected = new ArrayList<>();
+      boolean bom = rng.nextInt(3) == 0;
+      if (bom) {
+        input.writeBytes(BOM); // skipped at the start of the input
+      }
+      for (int n = 1; n <= lines; n++) {
+        ObjectNode rec = validRecord(GAMES.get(rng.nextInt(4)), rng.nextLong(), rng.nextBoolean());
+        String text = rec.toString();
+        byte[] line;
+        switch (rng.nextInt(7)) {
+          case 0: // blank: no answer
+            line = (rng.nextBoolean() ? "" : " \t ").getBytes(StandardCharsets.UTF_8);
+            break;
+          case 1: { // an invalid UTF-8 sequence anywhere
+            byte[] b = text.getBytes(StandardCharsets.UTF_8);
+            line = insert(b, rng.nextInt(b.length + 1), INVALID_UTF8[rng.nextInt(INVALID_UTF8.length)]);
+            assertThat(isUtf8(line)).isFalse();
+            expected.add(new Expected(n, null, "line " + n + " is not valid UTF-8"));
+            break;
+          }
+          case 2: { // a second value or other text after the object
+            String[] tails = {text, "garbage", "[]", " {}", "1", "\"x\"", "}", ",", "null"};
+            line = (text + tails[rng.nextInt(tails.length)]).getBytes(StandardCharsets.UTF_8);
+            expected.add(new Expected(n, null, "\"ok\":false"));
+            break;
+          }
+          case 3: // a byte order mark: skipped at the start of the input, an error anywhere else
+            line = insert(text.getBytes(StandardCharsets.UTF_8), 0, BOM);
+            if (n == 1 && !bom) {
+              expectAnswers(expected, n, text);
+            } else {
+              expected.add(new Expected(n, null, "malformed JSON"));
+            }
+            break;
+          case 4: { // a line longer than the read buffer, wide characters across its pieces
+            rec.put("note", WIDE.repeat(6000 + rng.nextInt(6000)));
+            line = rec.toString().getBytes(StandardCharsets.UTF_8);
+            if (rng.nextBoolean()) {
+              line = insert(line, 60_000 + rng.nextInt(line.length - 60_000), INVALID_UTF8[rng.nextInt(INVALID_UTF8.length)]);
+            }
+            if (isUtf8(line)) {
+              expectAnswers(expected, n, new String(line, StandardCharsets.UTF_8));
+            } else {
+              expected.add(new Expected(n, null, "is not valid UTF-8"));
+            }
+            break;
+          }
+          default: { // a valid line, or one damaged as JSON
+            if (rng.nextInt(3) == 0) {
+              text = damage(text, rng);
+            }
+            line = text.getBytes(StandardCharsets.UTF_8);
+            if (!text.chars().allMatch(c -> c == ' ' || c == '\t' || c == '\r')) {
+              expectAnswers(expected, n, text);
+            }
+            break;
+          }
+        }
+        input.writeBytes(line);
+        input.writeBytes((rng.nextInt(4) == 0 ? "\r\n" : "\n").getBytes(StandardCharsets.UTF_8));
+      }
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      ByteArrayOutputStream err = new ByteArrayOutputStream();
+      int code = Tenace.run(new String[] {"replay"}, new PrintStream(out, true, StandardCharsets.UTF_8),
+          new PrintStream(err, true, StandardCharsets.UTF_8), new ByteArrayInputStream(input.toByteArray()));
+      String errText = err.toString(StandardCharsets.UTF_8);
+      List<String> answers = out.size() == 0 ? List.of() : List.of(out.toString(StandardCharsets.UTF_8).split("\n"));
+      assertThat(answers).as("one answer per deal of each line").hasSize(expected.size());
+      boolean anyBad = false;
+      for (int i = 0; i < answers.size(); i++) {
+        Expected e = expected.get(i);
+        ObjectNode a = (ObjectNode) readJson(answers.get(i));
+        if (e.exactly() != null) {
+          assertThat(a).as("line %d", e.line()).isEqualTo(e.exactly());
+        } else {
+          assertThat(answers.get(i)).as("line %d", e.line()).contains(e.contains());
+        }
+        if (!a.get("ok").asBoolean()) {
+          anyBad = true;
+          assertThat(a.get("line").asInt()).as("%s", a).isEqualTo(e.line());
+        }
+      }
+      assertThat(code).isEqualTo(anyBad ? 1 : 0);
+      assertThat(errText).doesNotContain("\tat ").doesNotContain("Exception");
+      if (anyBad) {
+        assertThat(errText.split("\n")).hasSize(1);
+        assertThat(errText).startsWith("tenace replay: ");
+      } else {
+        assertThat(errText).isEmpty();
+      }
+    });
+  }
+
+  /** The answers a line of text gets on its own, a rejection or error naming the line. */
+  private static void expectAnswers(List<Expected> expected, int n, String text) {
+    for (ObjectNode o : Replay.line(text)) {
+      if (!o.get("ok").asBoolean()) {
+        o.put("line", n);
+      }
+      expected.add(new Expected(n, o, null));
+    }
+  }
+
+  private static JsonNode readJson(String s) {
+    try {
+      return Replay.JSON.readTree(s);
+    } catch (Exception e) {
+      throw new AssertionError("an answer is not JSON: " + s, e);
+    }
+  }
+
+  // ------------------------------------------------------------------ numeric options (hardening 9)
+
+  /** A numeric option of a command: the arguments around it, and above which valid values would only make the run long. */
+  record NumericOption(String option, String[] before, String[] after, String stdin, BigDecimal cheapUpTo) {}
+
+  private static final BigDecimal ANY = null;
+
+  private static final List<NumericOption> NUMERIC = List.of(
+      new NumericOption("--seed", new String[] {"--bots", "random", "--ascii", "--max-deals", "3"}, new String[0], "", ANY),
+      new NumericOption("--max-deals", new String[] {"--bots", "random", "--ascii", "--seed", "1"}, new String[0], "", ANY),
+      new NumericOption("--seat", new String[] {"play", "sheepshead", "--seed", "2"}, new String[0], "quit\n", ANY),
+      new NumericOption("--seed", new String[] {"play", "hearts"}, new String[0], "1\nquit\n", ANY),
+      new NumericOption("--max-deals", new String[] {"play", "spades", "--seed", "2"}, new String[0], "quit\n", ANY),
+      new NumericOption("-n", new String[] {"simulate", "hearts", "--deals", "--bots", "random"}, new String[0], "",
+          BigDecimal.valueOf(20)),
+      new NumericOption("--threads", new String[] {"simulate", "suitability", "--deals", "-n", "3", "--bots", "random"},
+          new String[0], "", ANY),
+      new NumericOption("--seed", new String[] {"simulate", "spades", "--deals", "-n", "2", "--bots", "random"},
+          new String[0], "", ANY),
+      new NumericOption("--max-deals", new String[] {"simulate", "hearts", "-n", "2", "--bots", "random"},
+          new String[0], "", ANY),
+      new NumericOption("--seconds", new String[] {"bench", "hearts"}, new String[0], "", new BigDecimal("0.02")),
+      new NumericOption("--threads", new String[] {"bench", "spades", "--seconds", "0.01"}, new String[0], "",
+          BigDecimal.valueOf(16)),
+      new NumericOption("--bots", new String[] {"simulate", "hearts", "--deals", "-n", "1", "--bots"}, new String[0], "",
+          BigDecimal.valueOf(2)));
+
+  private static final String[] ODD = {"0", "1", "-1", "2", "4", "5", "255", "256", "257", "10000", "10001",
+      "2147483647", "2147483648", "-2147483648", "-2147483649", "4294967297", "9223372036854775807",
+      "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "1" + "0".repeat(40), "0.5", "1.0",
+      "2.9", "1e3", "1E-320", "NaN", "Infinity", "-Infinity", "-0", "+3", "0x10", "1_000", "", " ", " 3", "3 ", "٣", "１",
+      "three", "--", "-", "1,2", "3.", ".5", "1d", "1f", "0.009", "0.01", "3600", "3600.0001", "\u0000", "é"};
+
+  private static String numericValue(SplittableRandom rng) {
+    switch (rng.nextInt(5)) {
+      case 0:
+        return ODD[rng.nextInt(ODD.length)];
+      case 1:
+        return String.valueOf(rng.nextInt(-300, 300));
+      case 2:
+        return String.valueOf(rng.nextLong());
+      case 3:
+        return String.valueOf(rng.nextDouble(-10, 10));
+      default:
+        StringBuilder b = new StringBuilder();
+        int len = rng.nextInt(6);
+        for (int i = 0; i < len; i++) {
+          b.append("0123456789.-+eE xN"
+              .charAt(rng.nextInt(18)));
+        }
+        return b.toString();
+    }
+  }
+
+  /** Whether the value is a number above the option's cheap bound (a valid one would only make the run long). */
+  private static boolean costly(NumericOption o, String v) {
+    if (o.cheapUpTo() == null) {
+      return false;
+    }
+    try {
+      BigDecimal d = new BigDecimal(v.trim());
+      return d.compareTo(o.cheapUpTo()) > 0 && d.compareTo(BigDecimal.valueOf(1_000_000_000_000L)) < 0;
+    } catch (NumberFormatException e) {
+      return false;
+    }
+  }
+
+  @Test
+  @DisplayName("fuzz (hardening 9): random values of every numeric option of every command give exit 0, or exit 2 with one line naming the option")
+  void numericOptions() {
+    int[] runs = {0};
+    qt().withExamples(300).forAll(SourceDSL.integers().between(0, NUMERIC.size() - 1), SourceDSL.longs().all())
+        .checkAssert((i, seed) -> {
+          NumericOption o = NUMERIC.get(i);
+          String v = numericValue(new SplittableRandom(seed));
+          boolean bots = o.option().equals("--bots");
+          if (costly(o, v)) {
+            return;
+          }
+          runs[0]++;
+          List<String> args = new ArrayList<>(List.of(o.before()));
+          if (bots) {
+            args.add("pimc:" + v);
+          } else {
+            args.add(o.option() + "=" + v);
+          }
+          args.addAll(List.of(o.after()));
+          ByteArrayOutputStream out = new ByteArrayOutputStream();
+          ByteArrayOutputStream err = new ByteArrayOutputStream();
+          int code = Tenace.run(args.toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+              new PrintStream(err, true, StandardCharsets.UTF_8),
+              new ByteArrayInputStream(o.stdin().getBytes(StandardCharsets.UTF_8)));
+          String e = err.toString(StandardCharsets.UTF_8);
+          String what = String.join(" ", args);
+          assertThat(code).as("%s: %s", what, e).isIn(0, 2);
+          if (code == 0) {
+            assertThat(e).as(what).isEmpty();
+          } else {
+            assertThat(e.split("\n")).as(what).hasSize(1);
+            assertThat(e).as(what).startsWith("tenace: ").contains(bots ? "pimc" : o.option())
+                .doesNotContain("\tat ").doesNotContain("Exception").doesNotContain("null");
+            assertThat(out.size()).as("%s printed before it failed", what).isZero();
+          }
+        });
+    assertThat(runs[0]).as("runs not skipped as long ones").isGreaterThan(200);
   }
 }

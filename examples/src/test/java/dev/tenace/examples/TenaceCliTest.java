@@ -100,7 +100,7 @@ class TenaceCliTest {
     Run r = run(input, "replay", "-");
     String[] lines = r.out().trim().split("\n");
     assertThat(lines).hasSize(5);
-    assertThat(lines[0]).isEqualTo("{\"ok\":false,\"step\":0,\"rule\":\"FIRST_LEAD\",\"message\":\"seat 0 leads the first trick and must lead 2C (hearts §4.1); played 3C\"}");
+    assertThat(lines[0]).isEqualTo("{\"ok\":false,\"step\":0,\"rule\":\"FIRST_LEAD\",\"message\":\"seat 0 leads the first trick and must lead 2C (hearts §4.1); played 3C\",\"line\":1}");
     assertThat(lines[1]).startsWith("{\"ok\":false,\"error\":\"malformed JSON");
     assertThat(lines[2]).contains("\"ok\":false").contains("actions[0]").contains("ZZ");
     assertThat(lines[3]).contains("\"step\":1").contains("NOT_YOUR_TURN");

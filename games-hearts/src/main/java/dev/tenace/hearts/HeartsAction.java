@@ -5,7 +5,7 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
-import dev.tenace.core.game.ActionText;
+import dev.tenace.core.spi.ActionText;
 import java.util.Locale;
 import java.util.Objects;
 

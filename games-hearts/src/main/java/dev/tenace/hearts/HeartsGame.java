@@ -6,7 +6,7 @@ import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.Variant;
-import dev.tenace.core.game.VariantTable;
+import dev.tenace.core.spi.VariantTable;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.ArrayList;

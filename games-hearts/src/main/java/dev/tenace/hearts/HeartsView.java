@@ -7,14 +7,14 @@ import static dev.tenace.hearts.HeartsPlayRules.QS;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
-import dev.tenace.core.card.Redeal;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
-import dev.tenace.core.game.Keys;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
+import dev.tenace.core.spi.Keys;
+import dev.tenace.core.spi.Redeal;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickPlay;
 import dev.tenace.core.trick.TrickTable;

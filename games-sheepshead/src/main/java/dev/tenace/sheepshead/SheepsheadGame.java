@@ -5,8 +5,8 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleCode;
-import dev.tenace.core.game.VariantTable;
 import dev.tenace.core.game.Variant;
+import dev.tenace.core.spi.VariantTable;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.ArrayList;
@@ -33,37 +33,37 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
    * partner and the call-up to the table ({@link SheepsheadRules#toBuilder()}), so setting
    * {@code players} or {@code calledAce} moves them unless they are set too.
    */
-  private static final VariantTable<SheepsheadRules, ImmutableSheepsheadRules.Builder> TABLE =
-      VariantTable.<SheepsheadRules, ImmutableSheepsheadRules.Builder>of("Sheepshead", SheepsheadRules::toBuilder,
-              ImmutableSheepsheadRules.Builder::build)
+  private static final VariantTable<SheepsheadRules, SheepsheadRules.Builder> TABLE =
+      VariantTable.<SheepsheadRules, SheepsheadRules.Builder>of("Sheepshead", SheepsheadRules::toBuilder,
+              SheepsheadRules.Builder::build)
           .bool("jackOfDiamondsPartner", "§4.4", "the JD holder is the picker's partner",
-              SheepsheadRules::jackOfDiamondsPartner, ImmutableSheepsheadRules.Builder::jackOfDiamondsPartner)
+              SheepsheadRules::jackOfDiamondsPartner, SheepsheadRules.Builder::jackOfDiamondsPartner)
           .defaultText("true (5 players without calledAce)")
           .bool("jackCallUp", "§4.4(b)", "a picker holding JD may call the lowest jack he lacks",
-              SheepsheadRules::jackCallUp, ImmutableSheepsheadRules.Builder::jackCallUp)
+              SheepsheadRules::jackCallUp, SheepsheadRules.Builder::jackCallUp)
           .defaultText("true (5 players without calledAce)")
           .choice("allPass", AllPass.class, "§7, §9", "what happens when everyone passes", SheepsheadRules::allPass,
-              ImmutableSheepsheadRules.Builder::allPass)
+              SheepsheadRules.Builder::allPass)
           .bool("leasterBlindToLastTrick", "§9", "in a leaster the last trick takes the blind",
-              SheepsheadRules::leasterBlindToLastTrick, ImmutableSheepsheadRules.Builder::leasterBlindToLastTrick)
+              SheepsheadRules::leasterBlindToLastTrick, SheepsheadRules.Builder::leasterBlindToLastTrick)
           .integer("matchDeals", 0, 10_000, "§8.1", "scored deals in a match (0: one per player)",
-              SheepsheadRules::matchDeals, ImmutableSheepsheadRules.Builder::matchDeals)
+              SheepsheadRules::matchDeals, SheepsheadRules.Builder::matchDeals)
           .defaultText("0 (= players)")
           .bool("noTrickStandard", "§9", "no trick scores m = -3 instead of -6", SheepsheadRules::noTrickStandard,
-              ImmutableSheepsheadRules.Builder::noTrickStandard)
+              SheepsheadRules.Builder::noTrickStandard)
           .bool("voluntaryAlone", "§9", "a picker without JD declares alone or partner", SheepsheadRules::voluntaryAlone,
-              ImmutableSheepsheadRules.Builder::voluntaryAlone)
+              SheepsheadRules.Builder::voluntaryAlone)
           .bool("calledAce", "§9.1", "the picker calls a fail ace (or ten) for a partner", SheepsheadRules::calledAce,
-              ImmutableSheepsheadRules.Builder::calledAce)
+              SheepsheadRules.Builder::calledAce)
           .bool("calledSuitLead", "§9", "until the called suit is led, the partner leads it only with the called card"
               + " (or holding four or more)", SheepsheadRules::calledSuitLead,
-              ImmutableSheepsheadRules.Builder::calledSuitLead)
+              SheepsheadRules.Builder::calledSuitLead)
           .bool("crack", "§9", "players other than the picker may crack (x2), the picker recrack (x4)",
-              SheepsheadRules::crack, ImmutableSheepsheadRules.Builder::crack)
+              SheepsheadRules::crack, SheepsheadRules.Builder::crack)
           .bool("doubleOnTheBump", "§9", "negative units are doubled", SheepsheadRules::doubleOnTheBump,
-              ImmutableSheepsheadRules.Builder::doubleOnTheBump)
+              SheepsheadRules.Builder::doubleOnTheBump)
           .integer("players", 3, 5, "§9", "3, 4 or 5 players (3 and 4: the picker is alone)", SheepsheadRules::players,
-              ImmutableSheepsheadRules.Builder::players)
+              SheepsheadRules.Builder::players)
           .build(SheepsheadRules.defaults());
 
   /** For the service loader; prefer {@link #INSTANCE}. */

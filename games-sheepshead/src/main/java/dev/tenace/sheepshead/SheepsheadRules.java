@@ -1,6 +1,6 @@
 package dev.tenace.sheepshead;
 
-import dev.tenace.core.game.TenaceStyle;
+import dev.tenace.core.internal.TenaceStyle;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
@@ -9,18 +9,25 @@ import org.immutables.value.Value;
 /**
  * The rules of a Sheepshead game: every variant of {@code rules/sheepshead.md} §9 by its exact
  * name, with the documented defaults (which depend on the table: the Jack of Diamonds partner
- * and the call-up are on only for 5 players without {@code calledAce}).
+ * and the call-up are on only for 5 players without {@code calledAce}). An immutable value: start
+ * from {@link #defaults()} and copy with {@code with*}, or use {@link #builder()}.
  *
  * <pre>{@code
  * SheepsheadRules r = SheepsheadRules.builder().calledAce(true).crack(true).build();
+ * SheepsheadRules club = SheepsheadRules.defaults().withCrack(true).withDoubleOnTheBump(true);
  * }</pre>
+ *
+ * <p>A {@code with*} copy changes that variant alone: {@code withPlayers(3)} on the defaults keeps
+ * the Jack of Diamonds partner and is refused; use {@link #toBuilder()} to let the table defaults
+ * follow.
  *
  * <p>An invalid combination (§9) cannot be built: the builder throws an
  * {@link IllegalArgumentException} listing every problem; {@link #validate} returns them all.
  */
 @TenaceStyle
 @Value.Immutable
-public abstract class SheepsheadRules {
+@SuppressWarnings("exports") // Immutables' annotations are for the processor; clients need not read them
+public abstract class SheepsheadRules implements WithSheepsheadRules {
   SheepsheadRules() {}
 
   /** §1.1, §9: 3, 4 or 5 players (default 5). */
@@ -98,9 +105,17 @@ public abstract class SheepsheadRules {
     return false;
   }
 
+  /**
+   * A builder of rules: every variant is at its default until set; {@code build()} reports an
+   * invalid combination with an {@link IllegalArgumentException} naming every problem.
+   */
+  public static final class Builder extends ImmutableSheepsheadRules.Builder {
+    Builder() {}
+  }
+
   /** A builder with every variant at its default. */
-  public static ImmutableSheepsheadRules.Builder builder() {
-    return ImmutableSheepsheadRules.builder();
+  public static Builder builder() {
+    return new Builder();
   }
 
   private static final SheepsheadRules DEFAULTS = builder().build();
@@ -119,8 +134,8 @@ public abstract class SheepsheadRules {
    * SheepsheadRules three = SheepsheadRules.defaults().toBuilder().players(3).build(); // no JD partner
    * }</pre>
    */
-  public ImmutableSheepsheadRules.Builder toBuilder() {
-    ImmutableSheepsheadRules.Builder b = builder().players(players()).calledAce(calledAce()).allPass(allPass())
+  public Builder toBuilder() {
+    Builder b = builder().players(players()).calledAce(calledAce()).allPass(allPass())
         .leasterBlindToLastTrick(leasterBlindToLastTrick()).matchDeals(matchDeals())
         .noTrickStandard(noTrickStandard()).voluntaryAlone(voluntaryAlone()).calledSuitLead(calledSuitLead()).crack(crack())
         .doubleOnTheBump(doubleOnTheBump());

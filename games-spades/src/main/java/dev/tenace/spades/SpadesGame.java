@@ -6,7 +6,7 @@ import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleCode;
-import dev.tenace.core.game.VariantTable;
+import dev.tenace.core.spi.VariantTable;
 import dev.tenace.core.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
@@ -31,41 +31,41 @@ public final class SpadesGame implements GameDefinition<SpadesRules, SpadesState
   /** The shared instance. */
   public static final SpadesGame INSTANCE = new SpadesGame();
 
-  private static final VariantTable<SpadesRules, ImmutableSpadesRules.Builder> VARIANTS =
-      VariantTable.<SpadesRules, ImmutableSpadesRules.Builder>of("Spades", r -> SpadesRules.builder().from(r),
-              ImmutableSpadesRules.Builder::build)
+  private static final VariantTable<SpadesRules, SpadesRules.Builder> VARIANTS =
+      VariantTable.<SpadesRules, SpadesRules.Builder>of("Spades", r -> SpadesRules.builder().from(r),
+              SpadesRules.Builder::build)
           .bool("bags", "§5.3", "overtricks are bags; every tenth costs 100",
-              SpadesRules::bags, ImmutableSpadesRules.Builder::bags)
+              SpadesRules::bags, SpadesRules.Builder::bags)
           .bool("blindNil", "§7", "blind nil before looking, +-200",
-              SpadesRules::blindNil, ImmutableSpadesRules.Builder::blindNil)
+              SpadesRules::blindNil, SpadesRules.Builder::blindNil)
           .integer("targetScore", 1, 100_000, "§6.1", "the game ends when a team reaches this",
-              SpadesRules::targetScore, ImmutableSpadesRules.Builder::targetScore)
+              SpadesRules::targetScore, SpadesRules.Builder::targetScore)
           .bool("suicide", "§7", "each team must bid a nil; a 500-point margin also wins",
-              SpadesRules::suicide, ImmutableSpadesRules.Builder::suicide)
+              SpadesRules::suicide, SpadesRules.Builder::suicide)
           .bool("doubleNilPass", "§7", "blind nil only 200 behind, then partners exchange 2 cards",
-              SpadesRules::doubleNilPass, ImmutableSpadesRules.Builder::doubleNilPass)
+              SpadesRules::doubleNilPass, SpadesRules.Builder::doubleNilPass)
           .bool("mirror", "§7", "every bid is the number of spades held",
-              SpadesRules::mirror, ImmutableSpadesRules.Builder::mirror)
+              SpadesRules::mirror, SpadesRules.Builder::mirror)
           .bool("limit200", "§7", "a team landing in [200, 205] wins",
-              SpadesRules::limit200, ImmutableSpadesRules.Builder::limit200)
+              SpadesRules::limit200, SpadesRules.Builder::limit200)
           .bool("roulette", "§7", "every bid is blind nil; a 500-point margin wins",
-              SpadesRules::roulette, ImmutableSpadesRules.Builder::roulette)
+              SpadesRules::roulette, SpadesRules.Builder::roulette)
           .bool("lefty", "§7", "only the leftmost legal card may be played",
-              SpadesRules::lefty, ImmutableSpadesRules.Builder::lefty)
+              SpadesRules::lefty, SpadesRules.Builder::lefty)
           .bool("righty", "§7", "only the rightmost legal card may be played",
-              SpadesRules::righty, ImmutableSpadesRules.Builder::righty)
+              SpadesRules::righty, SpadesRules.Builder::righty)
           .bool("bidErrorScoring", "§7", "with lefty/righty: individual game by bid error",
-              SpadesRules::bidErrorScoring, ImmutableSpadesRules.Builder::bidErrorScoring)
+              SpadesRules::bidErrorScoring, SpadesRules.Builder::bidErrorScoring)
           .integer("matchDeals", 1, 1_000, "§7", "deals of the bid-error game",
-              SpadesRules::matchDeals, ImmutableSpadesRules.Builder::matchDeals)
+              SpadesRules::matchDeals, SpadesRules.Builder::matchDeals)
           .bool("nilTricksSeparate", "§7", "a nil bidder's tricks score +1 and a bag, not toward the contract",
-              SpadesRules::nilTricksSeparate, ImmutableSpadesRules.Builder::nilTricksSeparate)
+              SpadesRules::nilTricksSeparate, SpadesRules.Builder::nilTricksSeparate)
           .bool("blindNilRestricted", "§7", "blind nil only 100 behind, then the 2-card exchange",
-              SpadesRules::blindNilRestricted, ImmutableSpadesRules.Builder::blindNilRestricted)
+              SpadesRules::blindNilRestricted, SpadesRules.Builder::blindNilRestricted)
           .bool("tenForTwoHundred", "§7", "a made contract of 10+ scores 200",
-              SpadesRules::tenForTwoHundred, ImmutableSpadesRules.Builder::tenForTwoHundred)
+              SpadesRules::tenForTwoHundred, SpadesRules.Builder::tenForTwoHundred)
           .bool("firstLeadTwoOfClubs", "§7", "the 2C holder leads it to trick 1",
-              SpadesRules::firstLeadTwoOfClubs, ImmutableSpadesRules.Builder::firstLeadTwoOfClubs)
+              SpadesRules::firstLeadTwoOfClubs, SpadesRules.Builder::firstLeadTwoOfClubs)
           .build(SpadesRules.defaults());
 
   private static final Map<String, String> RULE_CODES = ruleCodeTable();

@@ -1,6 +1,6 @@
 package dev.tenace.spades;
 
-import dev.tenace.core.game.TenaceStyle;
+import dev.tenace.core.internal.TenaceStyle;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
@@ -22,7 +22,8 @@ import org.immutables.value.Value;
  */
 @TenaceStyle
 @Value.Immutable
-public abstract class SpadesRules {
+@SuppressWarnings("exports") // Immutables' annotations are for the processor; clients need not read them
+public abstract class SpadesRules implements WithSpadesRules {
   SpadesRules() {}
 
   /** §5.3: bags are counted and every tenth costs 100 (default on). */
@@ -121,15 +122,23 @@ public abstract class SpadesRules {
     return false;
   }
 
-  /** A builder with every variant at its default. */
-  public static ImmutableSpadesRules.Builder builder() {
-    return ImmutableSpadesRules.builder();
+  /**
+   * A builder of rules: every variant is at its default until set; {@code build()} reports an
+   * invalid combination with an {@link IllegalArgumentException} naming every problem.
+   */
+  public static final class Builder extends ImmutableSpadesRules.Builder {
+    Builder() {}
   }
 
-  private static final ImmutableSpadesRules DEFAULTS = builder().build();
+  /** A builder with every variant at its default. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  private static final SpadesRules DEFAULTS = builder().build();
 
   /** The rules file's defaults: the Yahoo "normal" table (seed 001). */
-  public static ImmutableSpadesRules defaults() {
+  public static SpadesRules defaults() {
     return DEFAULTS;
   }
 

@@ -4,7 +4,7 @@ import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
-import dev.tenace.core.game.Keys;
+import dev.tenace.core.spi.Keys;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.TrickPlay;

@@ -104,7 +104,7 @@ class SpadesMatchTest {
   @Test
   @DisplayName("spades §7 bid-error game: after matchDeals deals the smallest total bid error wins, ties share")
   void bidError() {
-    ImmutableSpadesRules r = SpadesRules.defaults().withLefty(true).withBidErrorScoring(true);
+    SpadesRules r = SpadesRules.defaults().withLefty(true).withBidErrorScoring(true);
     assertThat(endErrors(r, 3, 5, 3, 3, 9)).isEmpty();
     assertThat(endErrors(r, 4, 5, 3, 3, 9)).containsExactly(1, 2);
     assertThat(endErrors(r, 4, 0, 3, 1, 9)).containsExactly(0);

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 
 /** The worked examples SP-E1 … SP-E16 of rules/spades.md §9, one test each. */
 class SpadesWorkedExamplesTest {
-  static final ImmutableSpadesRules DEFAULT = SpadesRules.defaults();
+  static final SpadesRules DEFAULT = SpadesRules.defaults();
 
   static List<String> texts(List<Action> l) {
     List<String> out = new ArrayList<>();

@@ -2,7 +2,7 @@ package dev.tenace.suitability;
 
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Rank;
-import dev.tenace.core.game.TenaceStyle;
+import dev.tenace.core.internal.TenaceStyle;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
@@ -21,6 +21,7 @@ import org.immutables.value.Value;
  */
 @TenaceStyle
 @Value.Immutable
+@SuppressWarnings("exports") // Immutables' annotations are for the processor; clients need not read them
 public abstract class SuitabilityRules {
   SuitabilityRules() {}
 

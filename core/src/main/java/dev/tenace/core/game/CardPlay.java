@@ -12,7 +12,7 @@ import java.util.function.IntFunction;
  * its type.
  *
  * <p>Instances are interned, one per card, so plays compare by identity and
- * {@link CardActions} can hand them out without allocating:
+ * {@link dev.tenace.core.spi.CardActions} can hand them out without allocating:
  *
  * <pre>{@code
  * final class Play extends CardPlay implements MyGameAction {
@@ -32,7 +32,7 @@ public abstract class CardPlay implements Action {
 
   /**
    * One play per card, indexed by {@link Card#index()}: the table a game's {@code Play.of} and
-   * {@link CardActions#of} read.
+   * {@link dev.tenace.core.spi.CardActions#of} read.
    *
    * @param make the game's constructor
    * @param array an array of the game's play type

@@ -12,7 +12,9 @@ import java.util.Objects;
  * throws, returns {@code null} or returns an action the rules refuse is reported as a
  * {@link Fault} to the listener; the state is left as it was, and the runner then either
  * plays the seat's first legal action ({@link OnFault#PLAY_FIRST_LEGAL}) or stops
- * ({@link OnFault#STOP}). A step limit guards against a game that never ends.
+ * ({@link OnFault#STOP}). A step limit guards against a game that never ends, and a deal limit
+ * against a match that never ends; either ends the run with a {@link Result} that says why
+ * ({@link Stop}), never with an exception.
  *
  * <pre>{@code
  * MatchRunner.Result<Match<HeartsState>> r = MatchRunner.run(match, List.of(bot, bot, bot, bot),
@@ -67,26 +69,74 @@ public final class MatchRunner {
     }
   }
 
+  /** Why a run ended. */
+  public enum Stop {
+    /** The match reached its end condition (for {@link #playDeal}: the deal is terminal). */
+    COMPLETED,
+    /** An agent misbehaved under {@link OnFault#STOP}. */
+    FAULT,
+    /** {@link #STEP_LIMIT} actions were played without reaching the end. */
+    STEP_LIMIT,
+    /** The deal limit given to {@link #run(Match, List, Listener, OnFault, int)} was reached. */
+    DEAL_LIMIT
+  }
+
   /**
    * The outcome of a run.
    *
-   * @param match the final match
+   * @param match the final match (or deal)
    * @param faults every agent fault, in order
-   * @param completed whether the match reached its end condition
+   * @param stop why the run ended
    * @param <M> the match type
    */
-  public record Result<M>(M match, List<Fault> faults, boolean completed) {}
+  public record Result<M>(M match, List<Fault> faults, Stop stop) {
+    /**
+     * A result.
+     *
+     * @throws NullPointerException if an argument is null
+     */
+    public Result {
+      Objects.requireNonNull(match, "match is null");
+      faults = List.copyOf(Objects.requireNonNull(faults, "faults is null"));
+      Objects.requireNonNull(stop, "stop is null");
+    }
+
+    /** Whether the match reached its end condition (the deal, for {@link #playDeal}, its end). */
+    public boolean completed() {
+      return stop == Stop.COMPLETED;
+    }
+  }
 
   /**
-   * Plays a match to its end.
+   * Plays a match to its end, or until {@link #STEP_LIMIT} actions have been played.
    *
    * @param agents one agent per seat
    */
   public static <S extends GameState<S, V>, V extends View<S>> Result<Match<S>> run(
       Match<S> match, List<? extends Agent<? super V>> agents, Listener<? super S> listener, OnFault onFault) {
+    return run(match, agents, listener, onFault, Integer.MAX_VALUE);
+  }
+
+  /**
+   * Plays a match to its end, or until deal number {@code maxDeals} has ended without ending the
+   * match ({@link Stop#DEAL_LIMIT}; the listener has seen that deal end, and no further deal is
+   * dealt), or until {@link #STEP_LIMIT} actions have been played ({@link Stop#STEP_LIMIT}).
+   * Deal numbers are the match's own ({@link Match#dealNumber()}, from 1).
+   *
+   * @param agents one agent per seat
+   * @param maxDeals the last deal number to play, at least 1
+   * @throws IllegalArgumentException if {@code maxDeals} is below 1 or the agents do not match
+   *     the seats
+   */
+  public static <S extends GameState<S, V>, V extends View<S>> Result<Match<S>> run(
+      Match<S> match, List<? extends Agent<? super V>> agents, Listener<? super S> listener, OnFault onFault,
+      int maxDeals) {
     Objects.requireNonNull(match, "match is null");
     Objects.requireNonNull(listener, "listener is null");
     Objects.requireNonNull(onFault, "onFault is null");
+    if (maxDeals < 1) {
+      throw new IllegalArgumentException("maxDeals must be at least 1 but was " + maxDeals);
+    }
     checkAgents(match.deal().players(), agents);
     List<Fault> faults = new ArrayList<>();
     Match<S> m = match;
@@ -98,7 +148,10 @@ public final class MatchRunner {
           listener.dealEnded(deal, m.totals());
         }
         if (m.isOver()) {
-          return new Result<>(m, List.copyOf(faults), true);
+          return new Result<>(m, faults, Stop.COMPLETED);
+        }
+        if (m.dealNumber() >= maxDeals) {
+          return new Result<>(m, faults, Stop.DEAL_LIMIT);
         }
         m = m.nextDeal();
         started = false;
@@ -119,7 +172,7 @@ public final class MatchRunner {
       }
       if (next == null) {
         if (onFault == OnFault.STOP) {
-          return new Result<>(m, List.copyOf(faults), false);
+          return new Result<>(m, faults, Stop.FAULT);
         }
         a = deal.legalActions(seat).get(0);
         next = m.apply(seat, a);
@@ -128,13 +181,18 @@ public final class MatchRunner {
       listener.acted(deal, seat, a, after.deal());
       m = after;
     }
-    return new Result<>(m, List.copyOf(faults), false);
+    return new Result<>(m, faults, Stop.STEP_LIMIT);
   }
 
-  /** Plays one deal to its end (same fault handling as {@link #run}). */
+  /**
+   * Plays one deal to its end, or until {@link #STEP_LIMIT} actions have been played (same
+   * fault handling as {@link #run}).
+   */
   public static <S extends GameState<S, V>, V extends View<S>> Result<S> playDeal(
       S deal, List<? extends Agent<? super V>> agents, Listener<? super S> listener, OnFault onFault) {
     Objects.requireNonNull(deal, "deal is null");
+    Objects.requireNonNull(listener, "listener is null");
+    Objects.requireNonNull(onFault, "onFault is null");
     checkAgents(deal.players(), agents);
     List<Fault> faults = new ArrayList<>();
     S s = deal;
@@ -151,7 +209,7 @@ public final class MatchRunner {
       }
       if (next == null) {
         if (onFault == OnFault.STOP) {
-          return new Result<>(s, List.copyOf(faults), false);
+          return new Result<>(s, faults, Stop.FAULT);
         }
         a = s.legalActions(seat).get(0);
         next = s.apply(seat, a);
@@ -166,7 +224,7 @@ public final class MatchRunner {
       }
       listener.dealEnded(s, scores);
     }
-    return new Result<>(s, List.copyOf(faults), s.isTerminal());
+    return new Result<>(s, faults, s.isTerminal() ? Stop.COMPLETED : Stop.STEP_LIMIT);
   }
 
   private static <S extends GameState<S, V>, V extends View<S>> Action choose(

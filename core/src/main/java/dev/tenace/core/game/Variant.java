@@ -8,8 +8,10 @@ import java.util.Objects;
  * rules}) and parsing {@code name=value} settings.
  *
  * @param name the exact variant name of the rules file, e.g. {@code "moonChoice"}
- * @param type {@code "boolean"}, {@code "integer"} or an enumeration written
- *     {@code "LEASTER|DOUBLER|FORCED_PICK"}
+ * @param type {@code "boolean"}, {@code "integer"} (a whole number), an enumeration written as its
+ *     values {@code "LEASTER|DOUBLER|FORCED_PICK"}, or a type of the game's own: one lower-case word
+ *     that the game documents with the variant (Suitability's {@code "ranks"}); never an
+ *     abbreviation such as {@code "int"}
  * @param defaultValue the default as text
  * @param section the rules section, e.g. {@code "hearts §7"}
  * @param description one line saying what it changes

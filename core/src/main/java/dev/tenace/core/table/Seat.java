@@ -31,40 +31,67 @@ public final class Seat {
     return seat;
   }
 
-  /** The next seat clockwise, i.e. the seat on the left: {@code s+1}. */
+  /**
+   * The next seat clockwise, i.e. the seat on the left: {@code s+1}.
+   *
+   * @throws IllegalArgumentException if {@code seat} is not a seat of a table of {@code players}
+   */
   public static int next(int seat, int players) {
+    check(seat, players);
     return seat + 1 == players ? 0 : seat + 1;
   }
 
-  /** The seat on the left of {@code seat}: {@code s+1}. */
+  /**
+   * The seat on the left of {@code seat}: {@code s+1}.
+   *
+   * @throws IllegalArgumentException if {@code seat} is not a seat of a table of {@code players}
+   */
   public static int left(int seat, int players) {
     return next(seat, players);
   }
 
-  /** The seat on the right of {@code seat}: {@code s−1}. */
+  /**
+   * The seat on the right of {@code seat}: {@code s−1}.
+   *
+   * @throws IllegalArgumentException if {@code seat} is not a seat of a table of {@code players}
+   */
   public static int right(int seat, int players) {
+    check(seat, players);
     return seat == 0 ? players - 1 : seat - 1;
   }
 
   /**
    * The seat across the table: {@code s + n/2}.
    *
-   * @throws IllegalArgumentException at a table with an odd number of seats, which has no across
+   * @throws IllegalArgumentException at a table with an odd number of seats, which has no across,
+   *     or if {@code seat} is not a seat of the table
    */
   public static int across(int seat, int players) {
+    check(seat, players);
     if (players % 2 != 0) {
       throw new IllegalArgumentException("a table of " + players + " has no seat across");
     }
     return (seat + players / 2) % players;
   }
 
-  /** The seat {@code steps} places clockwise from {@code seat} (negative steps go counter-clockwise). */
+  /**
+   * The seat {@code steps} places clockwise from {@code seat} (negative steps go counter-clockwise;
+   * any number of steps, whole turns of the table included).
+   *
+   * @throws IllegalArgumentException if {@code seat} is not a seat of a table of {@code players}
+   */
   public static int offset(int seat, int steps, int players) {
-    return Math.floorMod(seat + steps, players);
+    check(seat, players);
+    return (int) Math.floorMod((long) seat + steps, (long) players);
   }
 
-  /** All seats in clockwise turn order starting at {@code first}. */
+  /**
+   * All seats in clockwise turn order starting at {@code first}.
+   *
+   * @throws IllegalArgumentException if {@code first} is not a seat of a table of {@code players}
+   */
   public static int[] clockwiseFrom(int first, int players) {
+    check(first, players);
     int[] out = new int[players];
     for (int i = 0; i < players; i++) {
       out[i] = (first + i) % players;
@@ -72,7 +99,10 @@ public final class Seat {
     return out;
   }
 
-  /** The common name of a seat: {@code "seat 2"}. Used in rule explanations. */
+  /**
+   * The common name of a seat: {@code "seat 2"}. Used in rule explanations, also of actions by a
+   * seat number that is not a seat, so any number is named as it is.
+   */
   public static String name(int seat) {
     return "seat " + seat;
   }

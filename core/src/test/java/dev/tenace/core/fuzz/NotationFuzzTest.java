@@ -8,7 +8,7 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.card.Suit;
-import dev.tenace.core.game.ActionText;
+import dev.tenace.core.spi.ActionText;
 import dev.tenace.core.trick.Trick;
 import java.util.function.Function;
 import org.junit.jupiter.api.DisplayName;

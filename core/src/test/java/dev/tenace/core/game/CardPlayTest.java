@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.spi.CardActions;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

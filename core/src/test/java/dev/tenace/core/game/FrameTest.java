@@ -7,6 +7,8 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.Deal;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Shuffle;
+import dev.tenace.core.spi.Keys;
+import dev.tenace.core.spi.VariantTable;
 import dev.tenace.core.testkit.PlainGame;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Validation;

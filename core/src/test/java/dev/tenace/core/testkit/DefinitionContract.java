@@ -61,6 +61,8 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
     return Stream.of(
         DynamicTest.dynamicTest(n + ": variants and defaults are exactly the rules file's", this::defaults),
         DynamicTest.dynamicTest(n + ": settings and rules are inverse for the defaults and every preset", this::roundTrip),
+        DynamicTest.dynamicTest(n + ": variant types are boolean, integer, an enumeration or the game's own word",
+            this::variantTypes),
         DynamicTest.dynamicTest(n + ": unknown variants and bad values are reported by name, all at once", this::badSettings),
         DynamicTest.dynamicTest(n + ": explicit deals reject repeated, missing and foreign cards", this::badDeals),
         DynamicTest.dynamicTest(n + ": a deal rebuilt from hands, rest and context is the same deal", this::rebuilt),
@@ -112,6 +114,22 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
       assertThat(game.rules(game.defaultRules(), changed).get()).isEqualTo(r);
     }
     assertThat(game.rules(game.defaultRules(), Map.of()).get()).isEqualTo(game.defaultRules());
+  }
+
+  /**
+   * {@link Variant#type()}: {@code "boolean"}, {@code "integer"}, an enumeration of its values, or
+   * one lower-case word of the game's own that is not an abbreviation of those.
+   */
+  private void variantTypes() {
+    for (Variant variant : game.variants()) {
+      String t = variant.type();
+      if (t.contains("|")) {
+        assertThat(variant.choices()).as(variant.name()).hasSizeGreaterThan(1).doesNotContain("");
+      } else if (!t.equals("boolean") && !t.equals("integer")) {
+        assertThat(t).as(variant.name() + ": a type of the game's own").matches("[a-z]+")
+            .isNotIn("int", "bool", "long", "number", "num", "string", "enum", "choice");
+      }
+    }
   }
 
   private void badSettings() {

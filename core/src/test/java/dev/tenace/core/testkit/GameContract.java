@@ -58,7 +58,9 @@ import org.quicktheories.generators.SourceDSL;
  *   <li><b>turn order</b>: the seat to move may act and has legal actions; a seat that may not
  *       act has none;</li>
  *   <li><b>progress</b>: a non-terminal state always has a legal action;</li>
- *   <li><b>termination</b>: every deal ends within a bound and every seat then has a score;</li>
+ *   <li><b>termination</b>: every deal ends within a bound and every seat then has a score;
+ *       before the end, {@code score} and {@code utility} throw {@link IllegalStateException},
+ *       and {@code score} of a seat that is not one throws {@link IllegalArgumentException};</li>
  *   <li><b>information sets</b>: for every seat, a state sampled from its view gives an equal
  *       view. Because the sampler re-deals every card the seat cannot see, a view that leaked
  *       another seat's hidden card would differ between the state and the sample, so this also
@@ -119,7 +121,7 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
         DynamicTest.dynamicTest(name + ": cards are conserved (zones partition the deck)", () -> check(this::cardsConserved)),
         DynamicTest.dynamicTest(name + ": turn order: the seat to move may act, others have no legal action", () -> check(this::turnOrder)),
         DynamicTest.dynamicTest(name + ": a non-terminal state always has a legal action", () -> check(this::progress)),
-        DynamicTest.dynamicTest(name + ": every deal terminates and is scored", this::termination),
+        DynamicTest.dynamicTest(name + ": every deal terminates and is scored, and only then", this::termination),
         DynamicTest.dynamicTest(name + ": a sampled state gives the same view (no hidden card leaks)", () -> check(this::viewsConsistent)),
         DynamicTest.dynamicTest(name + ": every legal action's text parses back", () -> check(this::textsParse)),
         DynamicTest.dynamicTest(name + ": states shared across threads give every thread the same answers", this::sharedAcrossThreads));
@@ -313,14 +315,44 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     qt().withExamples(examples * 4).withShrinkCycles(30)
         .forAll(SourceDSL.longs().all(), Gens.choices(200))
         .checkAssert((seed, choices) -> {
-          S end = walk(seed, choices, null);
+          S end = walk(seed, choices, this::noScoreBeforeTheEnd);
           for (int seat = 0; seat < end.players(); seat++) {
             end.score(seat); // must not throw on a terminal state
             if (Double.isNaN(end.utility(seat))) {
               throw new AssertionError("utility of seat " + seat + " is NaN");
             }
           }
+          for (int seat : new int[] {-1, end.players()}) {
+            try {
+              end.score(seat);
+              throw new AssertionError("score(" + seat + ") of a terminal deal did not throw");
+            } catch (IllegalArgumentException expected) {
+              // GameState.score: a seat that is not a seat of this deal
+            }
+          }
         });
+  }
+
+  /** {@link GameState#score}: an {@link IllegalStateException} for every seat before the end. */
+  private void noScoreBeforeTheEnd(S s, int step) {
+    if (s.isTerminal()) {
+      return;
+    }
+    int seat = step % s.players();
+    try {
+      int score = s.score(seat);
+      throw new AssertionError("step " + step + ": score(" + seat + ") of a deal in progress returned " + score
+          + " instead of throwing IllegalStateException");
+    } catch (IllegalStateException expected) {
+      // documented by GameState.score
+    }
+    try {
+      double utility = s.utility(seat);
+      throw new AssertionError("step " + step + ": utility(" + seat + ") of a deal in progress returned " + utility
+          + " instead of throwing IllegalStateException");
+    } catch (IllegalStateException expected) {
+      // documented by GameState.utility
+    }
   }
 
   private void viewsConsistent(S s, int step) {

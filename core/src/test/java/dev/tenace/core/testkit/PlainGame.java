@@ -4,15 +4,15 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
 import dev.tenace.core.card.Deck;
-import dev.tenace.core.card.Redeal;
+import dev.tenace.core.spi.Redeal;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.ActionText;
+import dev.tenace.core.spi.ActionText;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
-import dev.tenace.core.game.Keys;
+import dev.tenace.core.spi.Keys;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
@@ -211,6 +211,7 @@ public final class PlainGame {
 
     @Override
     public int score(int seat) {
+      Seat.check(seat, 4);
       if (!isTerminal()) {
         throw new IllegalStateException("the deal is not over");
       }

@@ -1,5 +1,7 @@
-package dev.tenace.core.game;
+package dev.tenace.core.spi;
 
+import dev.tenace.core.game.GameDefinition;
+import dev.tenace.core.game.Variant;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
@@ -12,11 +14,10 @@ import java.util.stream.Collectors;
 
 /**
  * Reading rules from {@code name=value} settings, the way every {@link GameDefinition#rules}
- * does: each value is parsed by the variant's type, every unknown name and bad value is reported
- * (all of them, not the first), and what the rules value itself rejects is reported last.
- *
- * <p>A game supplies only what is its own: how one named setting goes into its rules builder, and
- * how the builder is built.
+ * does through {@link VariantTable}: each value is parsed by the variant's type, every unknown
+ * name and bad value is reported (all of them, not the first), and what the rules value itself
+ * rejects is reported last. Package-private: games declare their variants in a
+ * {@link VariantTable}, which reads settings through this class.
  *
  * <pre>{@code
  * return RuleSettings.read("Hearts", variants(), settings, (name, value) -> {
@@ -27,7 +28,7 @@ import java.util.stream.Collectors;
  * }, builder::build);
  * }</pre>
  */
-public final class RuleSettings {
+final class RuleSettings {
   private RuleSettings() {}
 
   /**

@@ -1,5 +1,7 @@
-package dev.tenace.core.card;
+package dev.tenace.core.spi;
 
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
 import java.util.Objects;
 import java.util.function.IntToLongFunction;
 import java.util.random.RandomGenerator;
@@ -28,24 +30,31 @@ public final class Redeal {
    * within {@code allowed.applyAsLong(s)}.
    *
    * @return a mask per seat (0 for seats with no need)
-   * @throws IllegalArgumentException if the needs do not add up to the number of hidden cards
+   * @throws IllegalArgumentException if there is no seat, a seat needs a negative number of
+   *     cards, or the needs do not add up to the number of hidden cards
    * @throws IllegalStateException if no consistent deal exists
+   * @throws NullPointerException if an argument is null
    */
   public static long[] deal(long hidden, int[] need, IntToLongFunction allowed, RandomGenerator rng) {
     Objects.requireNonNull(need, "need is null");
     Objects.requireNonNull(allowed, "allowed is null");
     Objects.requireNonNull(rng, "random generator is null");
     int n = need.length;
-    int total = 0;
-    for (int k : need) {
-      if (k < 0) {
-        throw new IllegalArgumentException("a seat cannot need a negative number of cards");
+    if (n == 0) {
+      throw new IllegalArgumentException("need must have an entry per seat but is empty");
+    }
+    long sum = 0;
+    for (int s = 0; s < n; s++) {
+      if (need[s] < 0) {
+        throw new IllegalArgumentException("need[" + s + "] must be at least 0 but was " + need[s]);
       }
-      total += k;
+      sum += need[s];
     }
-    if (total != Long.bitCount(hidden)) {
-      throw new IllegalArgumentException("seats need " + total + " cards but " + Long.bitCount(hidden) + " are hidden");
+    if (sum != Long.bitCount(hidden)) {
+      throw new IllegalArgumentException("need adds up to " + sum + " cards but " + Long.bitCount(hidden)
+          + " are hidden");
     }
+    int total = (int) sum;
     long[] allow = new long[n];
     for (int s = 0; s < n; s++) {
       allow[s] = need[s] == 0 ? 0L : allowed.applyAsLong(s) & hidden;

@@ -1,6 +1,7 @@
-package dev.tenace.core.game;
+package dev.tenace.core.spi;
 
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.Action;
 import java.util.AbstractList;
 import java.util.List;
 import java.util.RandomAccess;

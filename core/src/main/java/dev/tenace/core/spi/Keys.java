@@ -1,4 +1,4 @@
-package dev.tenace.core.game;
+package dev.tenace.core.spi;
 
 /**
  * Building 64-bit keys of states and views for transposition tables: fold every defining value

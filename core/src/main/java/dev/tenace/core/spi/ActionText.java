@@ -1,4 +1,4 @@
-package dev.tenace.core.game;
+package dev.tenace.core.spi;
 
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
 

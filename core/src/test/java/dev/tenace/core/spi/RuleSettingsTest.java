@@ -1,8 +1,9 @@
-package dev.tenace.core.game;
+package dev.tenace.core.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tenace.core.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.HashMap;

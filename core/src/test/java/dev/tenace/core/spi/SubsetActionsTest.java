@@ -1,10 +1,11 @@
-package dev.tenace.core.game;
+package dev.tenace.core.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.quicktheories.QuickTheory.qt;
 
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.Action;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

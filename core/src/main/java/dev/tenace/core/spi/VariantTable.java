@@ -1,5 +1,7 @@
-package dev.tenace.core.game;
+package dev.tenace.core.spi;
 
+import dev.tenace.core.game.GameDefinition;
+import dev.tenace.core.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.ArrayList;
