@@ -570,10 +570,8 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public HeartsState applyLegal(int seat, Action action) {
-    if (action instanceof HeartsAction.Play p && play != null && play.isLegal(seat, p.card())) {
-      return afterPlay(play.playVerified(p.card()));
-    }
-    return GameState.super.applyLegal(seat, action);
+    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, HeartsAction.Play.class);
+    return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
   }
 
   private Either<RuleViolation, HeartsState> wrongPhase(int seat, String what) {

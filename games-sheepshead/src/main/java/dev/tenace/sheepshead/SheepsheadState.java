@@ -565,10 +565,8 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public SheepsheadState applyLegal(int seat, Action action) {
-    if (action instanceof SheepsheadAction.Play p && play != null && play.isLegal(seat, p.card())) {
-      return afterPlay(play.playVerified(p.card()));
-    }
-    return GameState.super.applyLegal(seat, action);
+    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, SheepsheadAction.Play.class);
+    return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
   }
 
   @Override

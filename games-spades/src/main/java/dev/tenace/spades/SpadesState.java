@@ -690,10 +690,8 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public SpadesState applyLegal(int seat, Action action) {
-    if (action instanceof SpadesAction.Play p && play != null && play.isLegal(seat, p.card())) {
-      return afterPlay(play.playVerified(p.card()));
-    }
-    return GameState.super.applyLegal(seat, action);
+    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, SpadesAction.Play.class);
+    return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
   }
 
   private SpadesState scored() {

@@ -447,10 +447,8 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public SuitabilityState applyLegal(int seat, Action action) {
-    if (action instanceof SuitabilityAction.Play p && play != null && play.isLegal(seat, p.card())) {
-      return afterPlay(play.playVerified(p.card()));
-    }
-    return GameState.super.applyLegal(seat, action);
+    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, SuitabilityAction.Play.class);
+    return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
   }
 
   @Override
