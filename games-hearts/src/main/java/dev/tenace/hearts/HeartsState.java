@@ -1,6 +1,5 @@
 package dev.tenace.hearts;
 
-import com.google.errorprone.annotations.CheckReturnValue;
 import static dev.tenace.hearts.HeartsPlayRules.CLUBS;
 import static dev.tenace.hearts.HeartsPlayRules.HEARTS;
 import static dev.tenace.hearts.HeartsPlayRules.JD;
@@ -57,7 +56,6 @@ import java.util.Optional;
  * {@code WRONG_CARD_COUNT}, {@code CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}, {@code FIRST_LEAD},
  * {@link #HEARTS_NOT_BROKEN}, {@link #NO_POINTS_FIRST_TRICK}.
  */
-@CheckReturnValue
 public final class HeartsState implements GameState<HeartsState, HeartsView> {
   /** Where a deal is. */
   public enum Phase {

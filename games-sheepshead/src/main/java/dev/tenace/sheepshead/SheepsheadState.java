@@ -1,6 +1,5 @@
 package dev.tenace.sheepshead;
 
-import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
@@ -50,7 +49,6 @@ import java.util.Optional;
  * <p>States are values: equal positions (rules, match context, cards, history) are
  * {@code equals}, with equal hash codes and {@link #key()}s.
  */
-@CheckReturnValue
 public final class SheepsheadState implements GameState<SheepsheadState, SheepsheadView> {
   /** Where a deal is. */
   public enum Phase {

@@ -1,6 +1,5 @@
 package dev.tenace.spades;
 
-import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
@@ -53,7 +52,6 @@ import java.util.Optional;
  *
  * <p>States are values: equal deals, actions and match context give equal states and keys.
  */
-@CheckReturnValue
 public final class SpadesState implements GameState<SpadesState, SpadesView> {
   /** Where a deal is. */
   public enum Phase {

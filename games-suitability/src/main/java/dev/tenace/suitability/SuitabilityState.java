@@ -1,6 +1,5 @@
 package dev.tenace.suitability;
 
-import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
@@ -44,7 +43,6 @@ import java.util.Optional;
  * {@code NO_SUCH_SEAT}, {@code UNKNOWN_ACTION}, {@code DECLARATION_NOT_ALLOWED},
  * {@code CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}.
  */
-@CheckReturnValue
 public final class SuitabilityState implements GameState<SuitabilityState, SuitabilityView> {
   /** Where a deal is. */
   public enum Phase {
