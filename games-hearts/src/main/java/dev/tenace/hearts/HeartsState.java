@@ -355,7 +355,10 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     return play != null && HeartsPlayRules.heartsBroken(setup.rules, play);
   }
 
-  /** The seat that took all 13 hearts and QS this deal, or {@code -1}. */
+  /**
+   * The seat that shot the moon this deal (took all 13 hearts and QS, §5.2), or {@code -1}: always
+   * {@code -1} with {@code shootTheMoon} off (§7) and in the widow game (§7.1.6).
+   */
   public int shooter() {
     return setup.shooter;
   }

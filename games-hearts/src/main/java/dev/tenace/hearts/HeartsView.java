@@ -237,7 +237,7 @@ public final class HeartsView implements View<HeartsState> {
     return toMove;
   }
 
-  /** The seat that took every heart and QS (§5.2), or {@code -1}. */
+  /** The seat that shot the moon, taking every heart and QS (§5.2), or {@code -1} (always with {@code shootTheMoon} off). */
   public int shooter() {
     return shooter;
   }
