@@ -33,6 +33,8 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState
       VariantTable.of("Hearts", HeartsRules::toBuilder, HeartsRules.Builder::build)
           .bool("moonChoice", "§5.2", "the shooter chooses -26 for himself or +26 for the others",
               HeartsRules::moonChoice, HeartsRules.Builder::moonChoice)
+          .bool("shootTheMoon", "§5.2", "taking every heart and QS shoots the moon; off: 26 points like any others",
+              HeartsRules::shootTheMoon, HeartsRules.Builder::shootTheMoon)
           .integer("targetScore", 1, HeartsRules.MAX_TARGET_SCORE, "§6.1", "the game ends when a total reaches this",
               HeartsRules::targetScore, HeartsRules.Builder::targetScore)
           .bool("widow", "§7.1", "the seed's 4-5 player widow game: two-stage passing, widow to the last trick",

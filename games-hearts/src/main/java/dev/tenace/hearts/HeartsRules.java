@@ -21,6 +21,9 @@ import io.vavr.collection.Seq;
  * them all as a value).
  *
  * @param moonChoice §5.2: the shooter chooses −26 for himself or +26 for the others (default on)
+ * @param shootTheMoon §5.2, §7: taking every heart and QS shoots the moon (default on); off, they
+ *     are 26 points like any others, no {@code moon} action is offered and {@code moonChoice} has
+ *     no effect
  * @param targetScore §6.1: the game ends when a total reaches this (default 100; ignored under
  *     {@code widow})
  * @param widow §7.1: the seed's 4–5 player widow game (default off)
@@ -36,7 +39,7 @@ import io.vavr.collection.Seq;
  * @param heartsInsteadOfQueenLead §7: with hearts unbroken and only QS and hearts in hand, the
  *     leader may lead QS or a heart
  */
-public record HeartsRules(boolean moonChoice, int targetScore, boolean widow, int players,
+public record HeartsRules(boolean moonChoice, boolean shootTheMoon, int targetScore, boolean widow, int players,
     boolean noPointsFirstTrick, boolean queenBreaksHearts, boolean jackOfDiamonds, boolean mustBreakHearts,
     boolean firstLeadAnyClub, boolean noTricksBonus, boolean heartsInsteadOfQueenLead) {
 
@@ -75,8 +78,8 @@ public record HeartsRules(boolean moonChoice, int targetScore, boolean widow, in
 
   /** A builder holding these rules. */
   public Builder toBuilder() {
-    return new Builder().moonChoice(moonChoice).targetScore(targetScore).widow(widow).players(players)
-        .noPointsFirstTrick(noPointsFirstTrick).queenBreaksHearts(queenBreaksHearts).jackOfDiamonds(jackOfDiamonds)
+    return new Builder().moonChoice(moonChoice).shootTheMoon(shootTheMoon).targetScore(targetScore).widow(widow)
+        .players(players).noPointsFirstTrick(noPointsFirstTrick).queenBreaksHearts(queenBreaksHearts).jackOfDiamonds(jackOfDiamonds)
         .mustBreakHearts(mustBreakHearts).firstLeadAnyClub(firstLeadAnyClub).noTricksBonus(noTricksBonus)
         .heartsInsteadOfQueenLead(heartsInsteadOfQueenLead);
   }
@@ -99,6 +102,11 @@ public record HeartsRules(boolean moonChoice, int targetScore, boolean widow, in
   /** A copy with {@code moonChoice} set. */
   public HeartsRules withMoonChoice(boolean value) {
     return toBuilder().moonChoice(value).build();
+  }
+
+  /** A copy with {@code shootTheMoon} set. */
+  public HeartsRules withShootTheMoon(boolean value) {
+    return toBuilder().shootTheMoon(value).build();
   }
 
   /** A copy with {@code targetScore} set. */
@@ -157,6 +165,7 @@ public record HeartsRules(boolean moonChoice, int targetScore, boolean widow, in
    */
   public static final class Builder {
     private boolean moonChoice = true;
+    private boolean shootTheMoon = true;
     private int targetScore = 100;
     private boolean widow;
     private int players = 4;
@@ -173,6 +182,12 @@ public record HeartsRules(boolean moonChoice, int targetScore, boolean widow, in
     /** Sets {@code moonChoice} (§5.2). */
     public Builder moonChoice(boolean value) {
       moonChoice = value;
+      return this;
+    }
+
+    /** Sets {@code shootTheMoon} (§5.2, §7). */
+    public Builder shootTheMoon(boolean value) {
+      shootTheMoon = value;
       return this;
     }
 
@@ -242,8 +257,8 @@ public record HeartsRules(boolean moonChoice, int targetScore, boolean widow, in
      * @throws IllegalArgumentException listing every problem of an invalid combination
      */
     public HeartsRules build() {
-      return new HeartsRules(moonChoice, targetScore, widow, players, noPointsFirstTrick, queenBreaksHearts,
-          jackOfDiamonds, mustBreakHearts, firstLeadAnyClub, noTricksBonus, heartsInsteadOfQueenLead);
+      return new HeartsRules(moonChoice, shootTheMoon, targetScore, widow, players, noPointsFirstTrick,
+          queenBreaksHearts, jackOfDiamonds, mustBreakHearts, firstLeadAnyClub, noTricksBonus, heartsInsteadOfQueenLead);
     }
   }
 
@@ -289,9 +304,9 @@ public record HeartsRules(boolean moonChoice, int targetScore, boolean widow, in
     return !mustBreakHearts || widow;
   }
 
-  /** Whether the moon can be shot (§5.2; not in the widow game, §7.1.6). */
+  /** Whether the moon can be shot (§5.2; not with {@code shootTheMoon} off, §7, nor in the widow game, §7.1.6). */
   boolean moonPossible() {
-    return !widow;
+    return shootTheMoon && !widow;
   }
 
   /** The card that must lead trick 1 when no widow is in play: 2C, or 3C with 5 players (§4.1, §7 players). */

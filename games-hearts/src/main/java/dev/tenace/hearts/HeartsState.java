@@ -1,6 +1,5 @@
 package dev.tenace.hearts;
 
-import com.google.errorprone.annotations.CheckReturnValue;
 import static dev.tenace.hearts.HeartsPlayRules.CLUBS;
 import static dev.tenace.hearts.HeartsPlayRules.HEARTS;
 import static dev.tenace.hearts.HeartsPlayRules.JD;
@@ -57,7 +56,6 @@ import java.util.Optional;
  * {@code WRONG_CARD_COUNT}, {@code CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}, {@code FIRST_LEAD},
  * {@link #HEARTS_NOT_BROKEN}, {@link #NO_POINTS_FIRST_TRICK}.
  */
-@CheckReturnValue
 public final class HeartsState implements GameState<HeartsState, HeartsView> {
   /** Where a deal is. */
   public enum Phase {
@@ -357,7 +355,10 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     return play != null && HeartsPlayRules.heartsBroken(setup.rules, play);
   }
 
-  /** The seat that took all 13 hearts and QS this deal, or {@code -1}. */
+  /**
+   * The seat that shot the moon this deal (took all 13 hearts and QS, §5.2), or {@code -1}: always
+   * {@code -1} with {@code shootTheMoon} off (§7) and in the widow game (§7.1.6).
+   */
   public int shooter() {
     return setup.shooter;
   }
@@ -570,10 +571,8 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public HeartsState applyLegal(int seat, Action action) {
-    if (action instanceof HeartsAction.Play p && play != null && play.isLegal(seat, p.card())) {
-      return afterPlay(play.playVerified(p.card()));
-    }
-    return GameState.super.applyLegal(seat, action);
+    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, HeartsAction.Play.class);
+    return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
   }
 
   private Either<RuleViolation, HeartsState> wrongPhase(int seat, String what) {

@@ -1,6 +1,5 @@
 package dev.tenace.hearts;
 
-import com.google.errorprone.annotations.CheckReturnValue;
 import static dev.tenace.hearts.HeartsPlayRules.CLUBS;
 import static dev.tenace.hearts.HeartsPlayRules.HEARTS;
 import static dev.tenace.hearts.HeartsPlayRules.QS;
@@ -49,7 +48,6 @@ import java.util.random.RandomGenerator;
  * still with their receiver (in the widow game a stage-1 card may have moved on once in stage 2),
  * no seat holds a suit it has shown void in, and what the lead and first-trick rules reveal holds.
  */
-@CheckReturnValue
 public final class HeartsView implements View<HeartsState> {
   private final HeartsRules rules;
   private final int seat;
@@ -239,7 +237,7 @@ public final class HeartsView implements View<HeartsState> {
     return toMove;
   }
 
-  /** The seat that took every heart and QS (§5.2), or {@code -1}. */
+  /** The seat that shot the moon, taking every heart and QS (§5.2), or {@code -1} (always with {@code shootTheMoon} off). */
   public int shooter() {
     return shooter;
   }

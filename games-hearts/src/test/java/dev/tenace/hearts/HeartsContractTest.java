@@ -36,6 +36,13 @@ class HeartsContractTest {
   }
 
   @TestFactory
+  @DisplayName("hearts contract: no moon (shootTheMoon off) with the omnibus jack and the no-tricks bonus")
+  Stream<DynamicTest> noMoon() {
+    return contract("hearts no moon", HeartsRules.builder().shootTheMoon(false).jackOfDiamonds(true).noTricksBonus(true)
+        .build(), 20);
+  }
+
+  @TestFactory
   @DisplayName("hearts contract: hearts open from the start (mustBreakHearts off)")
   Stream<DynamicTest> heartsOpen() {
     return contract("hearts open", HeartsRules.defaults().withMustBreakHearts(false), 15);

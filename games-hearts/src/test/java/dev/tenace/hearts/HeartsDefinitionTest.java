@@ -29,6 +29,7 @@ class HeartsDefinitionTest {
   Stream<DynamicTest> definition() {
     Map<String, String> d = new LinkedHashMap<>();
     d.put("moonChoice", "true");
+    d.put("shootTheMoon", "true");
     d.put("targetScore", "100");
     d.put("widow", "false");
     d.put("players", "4");

@@ -25,7 +25,7 @@ class HeartsPropertiesTest {
     return HeartsRules.builder().players(players).widow(widow).moonChoice((k & 16) != 0)
         .noPointsFirstTrick((k & 32) != 0).queenBreaksHearts((k & 64) != 0).jackOfDiamonds((k & 128) != 0)
         .mustBreakHearts((k & 256) == 0).firstLeadAnyClub((k & 512) != 0).noTricksBonus((k & 1024) != 0)
-        .heartsInsteadOfQueenLead((k & 2048) != 0).build();
+        .heartsInsteadOfQueenLead((k & 2048) != 0).shootTheMoon((k & 4096) == 0).build();
   }
 
   /** Plays a deal with uniformly random legal actions, checking lead properties on the way. */
@@ -84,7 +84,7 @@ class HeartsPropertiesTest {
   @DisplayName("hearts §5, §7: deal points sum to 26, 26(n-1) after moon add, -26 after subtract, less 10 for JD and 5 per trickless player")
   void pointsAddUp() {
     Stats stats = new Stats();
-    qt().withExamples(600).forAll(SourceDSL.integers().between(0, 4095), SourceDSL.longs().all(),
+    qt().withExamples(600).forAll(SourceDSL.integers().between(0, 8191), SourceDSL.longs().all(),
         SourceDSL.integers().between(1, 8)).checkAssert((k, seed, deal) -> {
           HeartsRules rules = rulesFor(k);
           HeartsState s = playRandom(rules, deal, seed, stats);
@@ -105,6 +105,67 @@ class HeartsPropertiesTest {
           }
           assertThat(s.points().stream().mapToInt(Integer::intValue).sum()).as("%s", rules).isEqualTo(expected);
         });
+  }
+
+  /**
+   * A 4-player deal without passing in which {@code seat} holds all 13 clubs (the rest shuffled
+   * from {@code seed}): it leads 2C and wins every trick, so it takes every heart, QS and JD.
+   */
+  static HeartsState allClubsTo(HeartsRules rules, int dealNumber, int seat, long seed) {
+    long clubs = CardSet.suitMask(Suit.CLUBS);
+    List<Card> rest = new java.util.ArrayList<>();
+    for (Card c : rules.deck().shuffle(seed)) {
+      if ((c.bit() & clubs) == 0) {
+        rest.add(c);
+      }
+    }
+    List<CardSet> hands = new java.util.ArrayList<>();
+    for (int s = 0, next = 0; s < 4; s++) {
+      if (s == seat) {
+        hands.add(CardSet.ofBits(clubs));
+      } else {
+        hands.add(CardSet.of(rest.subList(next, next + 13)));
+        next += 13;
+      }
+    }
+    return HeartsState.of(rules, dealNumber, (seat + 1) % 4, hands, List.of(), PassDirection.HOLD);
+  }
+
+  @Test
+  @DisplayName("Hearts 7 shootTheMoon, HE-E19: off, no deal ever offers a moon action and the deal points sum to 26 before noTricksBonus (16 with jackOfDiamonds), also when one seat takes them all")
+  void noMoonWhenOff() {
+    int[] allToOne = new int[1];
+    qt().withExamples(600).forAll(SourceDSL.integers().between(0, 4095), SourceDSL.longs().all(),
+        SourceDSL.integers().between(1, 8), SourceDSL.integers().between(0, 3)).checkAssert((k, seed, deal, taker) -> {
+          HeartsRules rules = rulesFor(k).withShootTheMoon(false);
+          boolean rigged = rules.players() == 4 && !rules.widow() && (seed & 1) == 0;
+          HeartsState s = rigged ? allClubsTo(rules, deal, taker, seed)
+              : HeartsState.deal(rules, deal, (int) Math.floorMod(seed, (long) rules.players()), seed);
+          SplittableRandom rng = new SplittableRandom(seed);
+          while (!s.isTerminal()) {
+            assertThat(s.phase()).isNotEqualTo(HeartsState.Phase.MOON);
+            int seat = s.toMove();
+            List<Action> legal = s.legalActions(seat);
+            assertThat(legal).noneMatch(a -> a instanceof HeartsAction.Moon);
+            assertThat(s.apply(seat, HeartsAction.Moon.ADD).isLeft()).isTrue();
+            s = s.apply(seat, legal.get(rng.nextInt(legal.size()))).get();
+          }
+          assertThat(s.shooter()).isEqualTo(-1);
+          assertThat(s.history()).noneMatch(m -> m.action() instanceof HeartsAction.Moon);
+          int n = rules.players();
+          int sum = 0;
+          for (int seat = 0; seat < n; seat++) {
+            int before = s.points().get(seat) + (rules.noTricksBonus() && s.play().tricksWon(seat) == 0 ? 5 : 0);
+            sum += before;
+            if ((s.cardsWon(seat).bits() & (HEARTS | HeartsPlayRules.QS)) == (HEARTS | HeartsPlayRules.QS)) {
+              allToOne[0]++;
+              assertThat(before).as("all 26 to one seat, scored as points").isEqualTo(rules.jackOfDiamonds()
+                  && s.cardsWon(seat).contains(Card.parse("JD")) ? 16 : 26);
+            }
+          }
+          assertThat(sum).as("%s", rules).isEqualTo(rules.jackOfDiamonds() ? 16 : 26);
+        });
+    assertThat(allToOne[0]).as("deals in which one seat took every heart and QS").isPositive();
   }
 
   @Test

@@ -17,7 +17,7 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The worked examples HE-E1 … HE-E18 of rules/hearts.md §9, one test each. */
+/** The worked examples HE-E1 … HE-E19 of rules/hearts.md §9, one test each. */
 class HeartsWorkedExamplesTest {
   private static final HeartsRules DEFAULT = HeartsRules.defaults();
 
@@ -367,5 +367,38 @@ class HeartsWorkedExamplesTest {
     assertThat(afterFirstTrick(DEFAULT, "2C 3D 3S 4D", "QS 4H 9H").legalPlays()).isEqualTo(CardSet.parse("QS"));
     HeartsRules v = DEFAULT.withHeartsInsteadOfQueenLead(true);
     assertThat(afterFirstTrick(v, "2C 3D 3S 4D", "QS 4H 9H").legalPlays()).isEqualTo(CardSet.parse("QS 4H 9H"));
+  }
+
+  /** Seat 1 holds all 13 clubs, so it leads clubs and wins every trick: every heart, QS and JD. */
+  static HeartsState allTricksToSeat1(HeartsRules rules) {
+    return playFirstLegalToEnd(holdDeal(rules, 0, null, "2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC"));
+  }
+
+  @Test
+  @DisplayName("HE-E19 (hearts §7 shootTheMoon off): seat 1 takes every heart and QS — [0 26 0 0], with JD [0 16 0 0]; no moon action; noTricksBonus still applies")
+  void he19() {
+    HeartsRules off = DEFAULT.withShootTheMoon(false);
+    HeartsState s = allTricksToSeat1(off);
+    assertThat(s.cardsWon(1).containsAll(CardSet.parse("QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"))).isTrue();
+    assertThat(s.phase()).as("no moon phase: the deal is scored at once").isEqualTo(HeartsState.Phase.OVER);
+    assertThat(s.shooter()).isEqualTo(-1);
+    assertThat(s.moonChoice()).isEmpty();
+    assertThat(s.points()).containsExactly(0, 26, 0, 0);
+    assertThat(s.history()).noneMatch(m -> m.action() instanceof HeartsAction.Moon);
+    assertThat(s.apply(1, HeartsAction.Moon.SUBTRACT).getLeft().code()).isEqualTo(RuleCode.WRONG_PHASE);
+    // moonChoice has no effect without the moon
+    assertThat(allTricksToSeat1(off.withMoonChoice(false)).points()).containsExactly(0, 26, 0, 0);
+    assertThat(allTricksToSeat1(off.withJackOfDiamonds(true)).points()).containsExactly(0, 16, 0, 0);
+    // no moon was shot, so every seat that took no trick scores -5
+    assertThat(allTricksToSeat1(off.withJackOfDiamonds(true).withNoTricksBonus(true)).points())
+        .containsExactly(-5, 16, -5, -5);
+    assertThat(allTricksToSeat1(off.withNoTricksBonus(true)).points()).containsExactly(-5, 26, -5, -5);
+    // the same deal with the moon on (the default): seat 1 shoots and chooses
+    HeartsState moon = allTricksToSeat1(DEFAULT.withNoTricksBonus(true));
+    assertThat(moon.phase()).isEqualTo(HeartsState.Phase.MOON);
+    assertThat(moon.shooter()).isEqualTo(1);
+    assertThat(moon.apply(1, HeartsAction.Moon.ADD).get().points()).containsExactly(26, 0, 26, 26);
+    // in a match the 26 are simply added to the totals
+    assertThat(resume(off, 0, List.of(40, 50, 60, 70), s).totals()).containsExactly(40, 76, 60, 70);
   }
 }

@@ -134,6 +134,7 @@ public abstract class SheepsheadRules implements WithSheepsheadRules {
    * SheepsheadRules three = SheepsheadRules.defaults().toBuilder().players(3).build(); // no JD partner
    * }</pre>
    */
+  @SuppressWarnings("CheckReturnValue") // the builder is mutable: its setters return itself
   public Builder toBuilder() {
     Builder b = builder().players(players()).calledAce(calledAce()).allPass(allPass())
         .leasterBlindToLastTrick(leasterBlindToLastTrick()).matchDeals(matchDeals())

@@ -1,6 +1,5 @@
 package dev.tenace.sheepshead;
 
-import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
@@ -50,7 +49,6 @@ import java.util.Optional;
  * <p>States are values: equal positions (rules, match context, cards, history) are
  * {@code equals}, with equal hash codes and {@link #key()}s.
  */
-@CheckReturnValue
 public final class SheepsheadState implements GameState<SheepsheadState, SheepsheadView> {
   /** Where a deal is. */
   public enum Phase {
@@ -565,10 +563,8 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public SheepsheadState applyLegal(int seat, Action action) {
-    if (action instanceof SheepsheadAction.Play p && play != null && play.isLegal(seat, p.card())) {
-      return afterPlay(play.playVerified(p.card()));
-    }
-    return GameState.super.applyLegal(seat, action);
+    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, SheepsheadAction.Play.class);
+    return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
   }
 
   @Override

@@ -1,6 +1,5 @@
 package dev.tenace.sheepshead;
 
-import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
@@ -61,7 +60,6 @@ import java.util.random.RandomGenerator;
  * @param scores the scores once the deal is over, else empty
  * @param legalActions this seat's legal actions
  */
-@CheckReturnValue
 public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, int dealer, int pendingDoublers,
     List<Integer> standing, SheepsheadState.Phase phase, int toMove, CardSet dealtHand, CardSet hand,
     List<Card> blind, CardSet buried, List<Move> history, Optional<TrickTable> tricks, OptionalInt picker,

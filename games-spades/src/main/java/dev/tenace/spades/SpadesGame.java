@@ -66,6 +66,12 @@ public final class SpadesGame implements GameDefinition<SpadesRules, SpadesState
               SpadesRules::tenForTwoHundred, SpadesRules.Builder::tenForTwoHundred)
           .bool("firstLeadTwoOfClubs", "§7", "the 2C holder leads it to trick 1",
               SpadesRules::firstLeadTwoOfClubs, SpadesRules.Builder::firstLeadTwoOfClubs)
+          .integer("lossScore", -100_000, 0, "§7", "a team at or below this negative total loses; 0: off",
+              SpadesRules::lossScore, SpadesRules.Builder::lossScore)
+          .bool("teamBidLimit", "§7", "a team's bids total at most 13",
+              SpadesRules::teamBidLimit, SpadesRules.Builder::teamBidLimit)
+          .bool("doubleNilUnit", "§7", "two nils of a team score as one contract, +-200, no bags",
+              SpadesRules::doubleNilUnit, SpadesRules.Builder::doubleNilUnit)
           .build(SpadesRules.defaults());
 
   private static final Map<String, String> RULE_CODES = ruleCodeTable();
@@ -127,7 +133,8 @@ public final class SpadesGame implements GameDefinition<SpadesRules, SpadesState
    * {@inheritDoc}
    *
    * <p>Spades: team totals and bags carried from deal to deal; the end tests of §6 and §7
-   * (targetScore, the suicide/roulette margin, limit200, the bid-error game of matchDeals deals).
+   * (targetScore, the suicide/roulette margin, limit200, lossScore, the bid-error game of
+   * matchDeals deals).
    * The policy is a value: equal rules give equal policies.
    */
   @Override

@@ -8,7 +8,8 @@ import java.util.List;
  * A game of Spades (spades §6) as the core {@link dev.tenace.core.game.Match} plays it: deals
  * until an end condition — a team total reaching {@code targetScore} (the higher total wins;
  * equal totals play on), a 500-point margin under {@code suicide} or {@code roulette}, a total in
- * [200, 205] under {@code limit200} — with team totals and bags carried between deals. With
+ * [200, 205] under {@code limit200}, a total at or below a negative {@code lossScore} (that team
+ * loses: the higher total wins, equal totals play on) — with team totals and bags carried between deals. With
  * {@code bidErrorScoring} the game is individual: {@code matchDeals} deals, lowest cumulative bid
  * error wins, ties share.
  *
@@ -68,6 +69,9 @@ record SpadesMatchPolicy(SpadesRules rules) implements MatchPolicy<SpadesState> 
     long b = totals.get(1);
     boolean fired = a >= rules.targetScore() || b >= rules.targetScore();
     if ((rules.suicide() || rules.roulette()) && Math.abs(a - b) >= 500) {
+      fired = true;
+    }
+    if (rules.lossScore() < 0 && (a <= rules.lossScore() || b <= rules.lossScore())) {
       fired = true;
     }
     if (rules.limit200()) {

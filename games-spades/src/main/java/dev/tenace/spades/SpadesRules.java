@@ -17,7 +17,7 @@ import org.immutables.value.Value;
  *
  * <p>An invalid combination (§7: mirror or roulette with suicide, doubleNilPass or
  * blindNilRestricted; mirror with roulette; lefty with righty; bidErrorScoring without lefty or
- * righty; doubleNilPass with blindNilRestricted) cannot be built: the builder throws an
+ * righty; doubleNilPass with blindNilRestricted; a positive lossScore) cannot be built: the builder throws an
  * {@link IllegalArgumentException} listing every problem; {@link #validate} returns them all.
  */
 @TenaceStyle
@@ -123,6 +123,30 @@ public abstract class SpadesRules implements WithSpadesRules {
   }
 
   /**
+   * §7: a team whose total is at or below this negative score after a deal loses (the higher
+   * total wins; equal totals play on); 0, the default, means no such condition. Never above 0.
+   */
+  @Value.Default
+  public int lossScore() {
+    return 0;
+  }
+
+  /** §7: a bid is legal only if the team's bids total at most 13 with it (nil and blind nil count 0). */
+  @Value.Default
+  public boolean teamBidLimit() {
+    return false;
+  }
+
+  /**
+   * §7: when both partners bid nil, the team is scored as one contract, +200 if it took no trick,
+   * else −200, and its tricks make no bags (a pair with a blind nil is scored by §5.2 as usual).
+   */
+  @Value.Default
+  public boolean doubleNilUnit() {
+    return false;
+  }
+
+  /**
    * A builder of rules: every variant is at its default until set; {@code build()} reports an
    * invalid combination with an {@link IllegalArgumentException} naming every problem.
    */
@@ -194,6 +218,9 @@ public abstract class SpadesRules implements WithSpadesRules {
     }
     if (r.matchDeals() < 1) {
       out = out.append("matchDeals must be at least 1 (spades §7 bidErrorScoring) but was " + r.matchDeals());
+    }
+    if (r.lossScore() > 0) {
+      out = out.append("lossScore must be at most 0 (spades §7: a negative total, 0 = off) but was " + r.lossScore());
     }
     return out;
   }

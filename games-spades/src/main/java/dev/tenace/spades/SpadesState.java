@@ -1,6 +1,5 @@
 package dev.tenace.spades;
 
-import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
@@ -53,7 +52,6 @@ import java.util.Optional;
  *
  * <p>States are values: equal deals, actions and match context give equal states and keys.
  */
-@CheckReturnValue
 public final class SpadesState implements GameState<SpadesState, SpadesView> {
   /** Where a deal is. */
   public enum Phase {
@@ -455,6 +453,9 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     if (setup.rules.suicide() && setup.bids[(seat + 2) % 4] >= 1) {
       return ONLY_NIL;
     }
+    if (setup.rules.teamBidLimit()) {
+      return NIL_UP_TO.get(13 - Math.max(0, setup.bids[(seat + 2) % 4]));
+    }
     return NIL_OR_NUMBER;
   }
 
@@ -464,14 +465,20 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   private static final List<Action> LOOK_OR_BLIND_NIL = List.of(SpadesAction.Look.LOOK, SpadesAction.BlindNil.BLIND_NIL);
   private static final List<Action> ONLY_NIL = List.of(SpadesAction.Nil.NIL);
   private static final List<Action> NIL_OR_NUMBER;
+  /** {@code NIL_UP_TO[k]}: nil and the bids 1 to k (teamBidLimit with a partner's bid of 13 − k). */
+  private static final List<List<Action>> NIL_UP_TO;
 
   static {
     List<Action> nil = new ArrayList<>(ONLY_NIL);
+    List<List<Action>> upTo = new ArrayList<>();
+    upTo.add(ONLY_NIL);
     for (int n = 1; n <= 13; n++) {
       BIDS[n] = new SpadesAction.Bid(n);
       nil.add(BIDS[n]);
+      upTo.add(List.copyOf(nil));
     }
-    NIL_OR_NUMBER = List.copyOf(nil);
+    NIL_OR_NUMBER = upTo.get(13);
+    NIL_UP_TO = List.copyOf(upTo);
   }
 
   /** The checks a bid and a look share: the phase, then the turn. */
@@ -553,7 +560,11 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       return "blind nil needs the team to be at least " + setup.rules.blindNilDeficit() + " behind (spades §7 "
           + (setup.rules.doubleNilPass() ? "doubleNilPass" : "blindNilRestricted") + ")";
     }
-    return "the partner bid " + bidValue(setup.bids[(seat + 2) % 4]) + " and each team needs a nil (spades §7 suicide)";
+    int partner = setup.bids[(seat + 2) % 4];
+    if (setup.rules.suicide() && partner >= 1) {
+      return "the partner bid " + bidValue(partner) + " and each team needs a nil (spades §7 suicide)";
+    }
+    return "the partner bid " + bidValue(partner) + " and the team's bids may total at most 13 (spades §7 teamBidLimit)";
   }
 
   private static String texts(List<Action> l) {
@@ -690,10 +701,8 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public SpadesState applyLegal(int seat, Action action) {
-    if (action instanceof SpadesAction.Play p && play != null && play.isLegal(seat, p.card())) {
-      return afterPlay(play.playVerified(p.card()));
-    }
-    return GameState.super.applyLegal(seat, action);
+    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, SpadesAction.Play.class);
+    return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
   }
 
   private SpadesState scored() {
@@ -714,6 +723,12 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     int[] score = new int[2];
     int[] bagsOut = new int[2];
     for (int t = 0; t < 2; t++) {
+      if (rules.doubleNilUnit() && bids[t] == NIL && bids[t + 2] == NIL) {
+        // one ±200 contract instead of §5.1 and §5.2; the tricks make no bags (§7 doubleNilUnit)
+        score[t] = tricks[t] + tricks[t + 2] == 0 ? 200 : -200;
+        bagsOut[t] = rules.bags() ? bagsBefore[t] : 0;
+        continue;
+      }
       int b = Math.max(0, bids[t]) + Math.max(0, bids[t + 2]);
       int taken = 0;
       int nilTricks = 0;

@@ -1,6 +1,5 @@
 package dev.tenace.spades;
 
-import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
@@ -56,7 +55,6 @@ import java.util.random.RandomGenerator;
  * @param teamScores the team deal scores [A, B] once over, else empty
  * @param bagsAfter the team bag counts [A, B] after the deal once over, else empty
  */
-@CheckReturnValue
 public record SpadesView(SpadesRules rules, int seat, int dealNumber, int dealer, List<Integer> standing,
     List<Integer> scoresBefore, List<Integer> bagsBefore, SpadesState.Phase phase, CardSet hand,
     List<Boolean> handSeen, List<Optional<SpadesBid>> bids, CardSet gave, CardSet received, List<Move> history,

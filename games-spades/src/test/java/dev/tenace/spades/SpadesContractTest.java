@@ -91,6 +91,23 @@ class SpadesContractTest {
   }
 
   @TestFactory
+  @DisplayName("spades contract: lossScore -200, teamBidLimit, doubleNilUnit (the rules file's variants of other engines)")
+  Stream<DynamicTest> otherEngines() {
+    return contract("spades loss/limit/unit", SpadesRules.builder().lossScore(-200).teamBidLimit(true).doubleNilUnit(true)
+        .build(), 25);
+  }
+
+  @TestFactory
+  @DisplayName("spades contract: teamBidLimit with suicide and double nil pass; doubleNilUnit with blind nil off")
+  Stream<DynamicTest> teamBidLimitCombined() {
+    return Stream.concat(
+        contract("spades limit suicide dnp", SpadesRules.builder().teamBidLimit(true).suicide(true).doubleNilPass(true)
+            .build(), 10),
+        contract("spades unit no blind nil", SpadesRules.builder().doubleNilUnit(true).blindNil(false)
+            .nilTricksSeparate(true).lossScore(-350).build(), 10));
+  }
+
+  @TestFactory
   @DisplayName("spades contract: blind nil restricted, nil tricks separate")
   Stream<DynamicTest> restricted() {
     return contract("spades restricted", SpadesRules.builder().blindNilRestricted(true).nilTricksSeparate(true).build(), 20);

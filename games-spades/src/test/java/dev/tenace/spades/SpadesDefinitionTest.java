@@ -34,6 +34,9 @@ class SpadesDefinitionTest {
     d.put("blindNilRestricted", "false");
     d.put("tenForTwoHundred", "false");
     d.put("firstLeadTwoOfClubs", "false");
+    d.put("lossScore", "0");
+    d.put("teamBidLimit", "false");
+    d.put("doubleNilUnit", "false");
     // a fresh builder, not only the shared default instance, gives the documented defaults
     Stream<DynamicTest> builder = Stream.of(DynamicTest.dynamicTest("spades: a fresh builder gives the defaults",
         () -> org.assertj.core.api.Assertions.assertThat(new SpadesGame().settings(SpadesRules.builder().build())).isEqualTo(d)));

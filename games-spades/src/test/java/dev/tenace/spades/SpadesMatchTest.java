@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.MatchPolicy;
+import dev.tenace.core.game.MatchRunner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -230,5 +232,46 @@ class SpadesMatchTest {
     assertThat(policy(SpadesRules.defaults())).isNotEqualTo(policy(SpadesRules.defaults().withSuicide(true)));
     assertThat(SpadesGame.INSTANCE.newMatch(SpadesRules.defaults(), 1, 5L))
         .isEqualTo(SpadesGame.INSTANCE.newMatch(SpadesRules.builder().build(), 1, 5L));
+  }
+
+  /** Four agents playing uniformly random legal actions from their views, from one seed. */
+  static List<Agent<SpadesView>> randomAgents(long seed) {
+    SplittableRandom rng = new SplittableRandom(seed);
+    Agent<SpadesView> random = v -> v.legalActions().get(rng.nextInt(v.legalActions().size()));
+    return List.of(random, random, random, random);
+  }
+
+  static MatchRunner.Result<Match<SpadesState>> runRandom(SpadesRules rules, long seed) {
+    return MatchRunner.run(SpadesGame.INSTANCE.newMatch(rules, (int) (seed % 4), seed), randomAgents(seed),
+        MatchRunner.Listener.none(), MatchRunner.OnFault.STOP);
+  }
+
+  @Test
+  @DisplayName("Spades 7 lossScore, SP-E17: every random match ends, the losing team at or below the loss score; without it a random match drifts below zero and runs past the runner's limit")
+  void lossScoreEndsRandomMatches() {
+    // Without the variant: random bids are set deal after deal, both totals fall for ever and
+    // the match never ends (§6.2: no loss at a negative score) — the runner gives up.
+    MatchRunner.Result<Match<SpadesState>> endless = runRandom(SpadesRules.defaults(), 1);
+    assertThat(endless.stop()).isEqualTo(MatchRunner.Stop.STEP_LIMIT);
+    assertThat(endless.match().totals()).allMatch(t -> t < -10_000);
+    int deals = 0;
+    for (SpadesRules rules : List.of(SpadesRules.builder().lossScore(-200).build(),
+        SpadesRules.builder().lossScore(-350).suicide(true).doubleNilPass(true).build(),
+        SpadesRules.builder().lossScore(-1).teamBidLimit(true).doubleNilUnit(true).limit200(true).build())) {
+      for (long seed = 1; seed <= 40; seed++) {
+        MatchRunner.Result<Match<SpadesState>> r = runRandom(rules, seed);
+        assertThat(r.stop()).as("%s seed %d", rules, seed).isEqualTo(MatchRunner.Stop.COMPLETED);
+        Match<SpadesState> m = r.match();
+        List<Integer> totals = SpadesGame.teamTotals(m);
+        int winner = m.winners().get(0) % 2;
+        assertThat(m.winners()).containsExactly(winner, winner + 2);
+        assertThat(totals.get(winner)).isGreaterThan(totals.get(1 - winner));
+        assertThat(totals.get(1 - winner) <= rules.lossScore() || totals.get(winner) >= rules.targetScore()
+            || rules.limit200() && totals.get(winner) >= 200 && totals.get(winner) <= 205
+            || rules.suicide() && totals.get(winner) - totals.get(1 - winner) >= 500).as("%s", totals).isTrue();
+        deals += m.dealNumber();
+      }
+    }
+    assertThat(deals).isGreaterThan(120);
   }
 }

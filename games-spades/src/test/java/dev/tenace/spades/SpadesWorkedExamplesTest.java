@@ -17,7 +17,7 @@ import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The worked examples SP-E1 … SP-E16 of rules/spades.md §9, one test each. */
+/** The worked examples SP-E1 … SP-E19 of rules/spades.md §9, one test each. */
 class SpadesWorkedExamplesTest {
   static final SpadesRules DEFAULT = SpadesRules.defaults();
 
@@ -328,5 +328,103 @@ class SpadesWorkedExamplesTest {
     SpadesRules be = SpadesRules.builder().lefty(true).bidErrorScoring(true).build();
     assertThat(SpadesMatchTest.endErrors(be, 3, 1, 2, 3, 4)).isEmpty();
     assertThat(SpadesMatchTest.endErrors(be, 4, 1, 2, 1, 4)).containsExactly(0, 2);
+  }
+
+  @Test
+  @DisplayName("Spades 7 lossScore, SP-E17: with -200, 120 to -210 A wins; -200 to -250 A wins (higher total); 505 to -230 A wins")
+  void sp17() {
+    SpadesRules l = SpadesRules.builder().lossScore(-200).build();
+    assertThat(SpadesMatchTest.end(l, 120, -210)).containsExactly(0, 2);
+    assertThat(SpadesMatchTest.end(l, -200, -250)).containsExactly(0, 2);
+    assertThat(SpadesMatchTest.end(l, 505, -230)).containsExactly(0, 2);
+    // "at or below": -200 loses, -199 does not; the other team wins whatever its total
+    assertThat(SpadesMatchTest.end(l, -150, -200)).containsExactly(0, 2);
+    assertThat(SpadesMatchTest.end(l, -200, -450)).containsExactly(0, 2);
+    assertThat(SpadesMatchTest.end(l, -210, 30)).containsExactly(1, 3);
+    assertThat(SpadesMatchTest.end(l, -199, 30)).isEmpty();
+    // both at or below with equal totals: play on
+    assertThat(SpadesMatchTest.end(l, -260, -260)).isEmpty();
+    // off (0, the default): no loss at a negative total (§6.2)
+    assertThat(SpadesMatchTest.end(DEFAULT, 120, -210)).isEmpty();
+    assertThat(SpadesMatchTest.end(l.withLossScore(-350), 120, -210)).isEmpty();
+    assertThat(SpadesMatchTest.end(l.withLossScore(-350), 120, -350)).containsExactly(0, 2);
+  }
+
+  @Test
+  @DisplayName("Spades 7 teamBidLimit, SP-E18: seat 0 bid 9, its partner seat 2 may bid nil or 1 to 4 (after look or blind nil while unseen)")
+  void sp18() {
+    SpadesRules limit = SpadesRules.builder().teamBidLimit(true).build();
+    SpadesAction.Look look = SpadesAction.Look.LOOK;
+    SpadesState s = SpadesState.deal(limit, 3, 9L);
+    assertThat(texts(s.apply(0, look).get().legalActions(0))).as("no partner bid yet: 0 + n <= 13").isEqualTo(bidTexts());
+    s = s.apply(0, look).get().apply(0, new SpadesAction.Bid(9)).get().apply(1, look).get()
+        .apply(1, new SpadesAction.Bid(2)).get();
+    assertThat(texts(s.legalActions(2))).containsExactly("look", "blindnil");
+    SpadesState looked = s.apply(2, look).get();
+    assertThat(texts(looked.legalActions(2))).containsExactly("nil", "bid 1", "bid 2", "bid 3", "bid 4");
+    assertThat(looked.apply(2, new SpadesAction.Bid(5)).getLeft().code()).isEqualTo(SpadesState.BID_NOT_ALLOWED);
+    assertThat(looked.apply(2, new SpadesAction.Bid(5)).getLeft().message()).contains("teamBidLimit", "at most 13");
+    SpadesState four = looked.apply(2, new SpadesAction.Bid(4)).get();
+    assertThat(four.contract(0)).isEqualTo(13);
+    // seat 3's partner bid 2: nil and 1 to 11
+    SpadesState three = four.apply(3, look).get();
+    assertThat(texts(three.legalActions(3))).isEqualTo(bidTexts().subList(0, 12));
+    // a nil or blind nil partner counts 0
+    SpadesState afterNil = SpadesState.deal(limit, 3, 9L).apply(0, look).get().apply(0, SpadesAction.Nil.NIL).get()
+        .apply(1, look).get().apply(1, new SpadesAction.Bid(13)).get().apply(2, look).get();
+    assertThat(texts(afterNil.legalActions(2))).isEqualTo(bidTexts());
+    assertThat(texts(afterNil.apply(2, new SpadesAction.Bid(1)).get().apply(3, look).get().legalActions(3)))
+        .as("partner bid 13: nil only").containsExactly("nil");
+    // with blindNil off the hand is seen from the deal and the limited set comes at once
+    SpadesState seen = SpadesState.deal(limit.withBlindNil(false), 3, 9L).apply(0, new SpadesAction.Bid(9)).get()
+        .apply(1, new SpadesAction.Bid(2)).get();
+    assertThat(texts(seen.legalActions(2))).containsExactly("nil", "bid 1", "bid 2", "bid 3", "bid 4");
+    // off (default): no restriction on the sum (§3.4)
+    SpadesState free = SpadesState.deal(DEFAULT, 3, 9L).apply(0, look).get().apply(0, new SpadesAction.Bid(9)).get()
+        .apply(1, look).get().apply(1, new SpadesAction.Bid(2)).get().apply(2, look).get();
+    assertThat(texts(free.legalActions(2))).isEqualTo(bidTexts());
+  }
+
+  @Test
+  @DisplayName("Spades 7 doubleNilUnit, SP-E19: nil, 7, nil, 4 — A takes 0 and 0: +200; 2 and 0: -200; 1 and 1: -200; bags unchanged; off: +2 / -198 with 2 bags")
+  void sp19() {
+    SpadesRules unit = SpadesRules.builder().doubleNilUnit(true).build();
+    int nil = SpadesState.NIL;
+    int[] bids = {nil, 7, nil, 4};
+    int[] bags = {6, 3};
+    int[][] made = score(unit, bids, new int[] {0, 7, 0, 6}, bags);
+    assertThat(made[0][0]).isEqualTo(200);
+    assertThat(made[1][0]).as("bags unchanged").isEqualTo(6);
+    int[][] twoZero = score(unit, bids, new int[] {2, 6, 0, 5}, bags);
+    assertThat(twoZero[0][0]).isEqualTo(-200);
+    assertThat(twoZero[1][0]).isEqualTo(6);
+    int[][] oneOne = score(unit, bids, new int[] {1, 6, 1, 5}, bags);
+    assertThat(oneOne[0][0]).isEqualTo(-200);
+    assertThat(oneOne[1][0]).isEqualTo(6);
+    // team B (7 + 4 = 11) is scored by §5.1 as usual: 11 made exactly, 11 with 0 overtricks
+    assertThat(twoZero[0][1]).isEqualTo(110);
+    // off: §5.1 and §5.2 — B = 0, T = 2: +2 and 2 bags, the nils +100 - 100; both fail: 2 - 200
+    int[][] offTwoZero = score(DEFAULT, bids, new int[] {2, 6, 0, 5}, new int[] {0, 0});
+    assertThat(offTwoZero[0][0]).isEqualTo(2);
+    assertThat(offTwoZero[1][0]).isEqualTo(2);
+    int[][] offOneOne = score(DEFAULT, bids, new int[] {1, 6, 1, 5}, new int[] {0, 0});
+    assertThat(offOneOne[0][0]).isEqualTo(-198);
+    assertThat(offOneOne[1][0]).isEqualTo(2);
+    // a pair with a blind nil is scored by §5.2 as usual: 0 + 200 - 100
+    int[][] blind = score(unit, new int[] {SpadesState.BLIND, 7, nil, 4}, new int[] {0, 6, 1, 6}, new int[] {0, 0});
+    assertThat(blind[0][0]).isEqualTo(1 + 200 - 100);
+    assertThat(blind[1][0]).isEqualTo(1);
+    // played out: seat 2 holds every spade and takes all 13 tricks
+    SpadesState deal = SpadesState.of(unit.withBlindNil(false), 3, List.of(CardSet.parse("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC"),
+        CardSet.parse("2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD"), CardSet.parse("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"),
+        CardSet.parse("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH")), List.of(0, 0), List.of(0, 0));
+    deal = deal.apply(0, SpadesAction.Nil.NIL).get().apply(1, new SpadesAction.Bid(7)).get()
+        .apply(2, SpadesAction.Nil.NIL).get().apply(3, new SpadesAction.Bid(4)).get();
+    while (!deal.isTerminal()) {
+      deal = deal.apply(deal.toMove(), deal.legalActions(deal.toMove()).get(0)).get();
+    }
+    assertThat(deal.tricks(2)).isEqualTo(13);
+    assertThat(deal.teamScores()).containsExactly(-200, -110);
+    assertThat(deal.bagsAfter()).containsExactly(0, 0);
   }
 }

@@ -108,6 +108,7 @@ public abstract class SuitabilityRules {
    * A builder holding these rules, except that stripped ranks equal to the default for the
    * player count are left unset, so that they follow a new player count.
    */
+  @SuppressWarnings("CheckReturnValue") // the builder is mutable: its setters return itself
   static Builder toBuilder(SuitabilityRules r) {
     Builder b = builder();
     b.players(r.players()).endCondition(r.endCondition()).matchDeals(r.matchDeals()).targetScore(r.targetScore())

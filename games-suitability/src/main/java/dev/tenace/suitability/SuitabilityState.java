@@ -1,6 +1,5 @@
 package dev.tenace.suitability;
 
-import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
@@ -44,7 +43,6 @@ import java.util.Optional;
  * {@code NO_SUCH_SEAT}, {@code UNKNOWN_ACTION}, {@code DECLARATION_NOT_ALLOWED},
  * {@code CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}.
  */
-@CheckReturnValue
 public final class SuitabilityState implements GameState<SuitabilityState, SuitabilityView> {
   /** Where a deal is. */
   public enum Phase {
@@ -447,10 +445,8 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public SuitabilityState applyLegal(int seat, Action action) {
-    if (action instanceof SuitabilityAction.Play p && play != null && play.isLegal(seat, p.card())) {
-      return afterPlay(play.playVerified(p.card()));
-    }
-    return GameState.super.applyLegal(seat, action);
+    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, SuitabilityAction.Play.class);
+    return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
   }
 
   @Override

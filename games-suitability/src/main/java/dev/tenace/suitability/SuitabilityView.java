@@ -1,6 +1,5 @@
 package dev.tenace.suitability;
 
-import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
@@ -56,7 +55,6 @@ import java.util.random.RandomGenerator;
  * @param scores the deal scores per seat once over (§6), else empty
  * @param standing the match totals before this deal, one per seat (zeros for a lone deal)
  */
-@CheckReturnValue
 public record SuitabilityView(SuitabilityRules rules, int seat, int dealNumber, int dealer,
     SuitabilityState.Phase phase, int toMove, CardSet hand, List<Action> legalActions, List<Move> history,
     Optional<TrickTable> tricks, Optional<Card> dealtTurnUp, int exchanger, List<Integer> scores,

@@ -95,6 +95,7 @@ public final class ActionText {
    * @throws NotationException at the first extra argument or at the end of the input
    */
   @CanIgnoreReturnValue
+  @SuppressWarnings("exports") // a compile-time annotation for Error Prone users, optional at run time
   public ActionText expectArgs(int n, String usage) {
     if (argCount() < n) {
       throw new NotationException(input, input.length(), "'" + verb() + "' needs " + n + " argument"

@@ -9,9 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.BiConsumer;
 import java.util.function.Function;
-import java.util.function.ObjIntConsumer;
 import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
 
@@ -46,14 +44,14 @@ public final class VariantTable<R, B> {
   private final List<Variant> variants;
 
   private record Entry<R, B, T>(String name, String type, String section, String description,
-      Function<R, T> get, BiConsumer<B, T> set, Function<String, T> parse, Function<T, String> format,
+      Function<R, T> get, Setter<B, T> set, Function<String, T> parse, Function<T, String> format,
       String defaultText) {
     String text(R rules) {
       return format.apply(get.apply(rules));
     }
 
-    void put(B builder, String value) {
-      set.accept(builder, parse.apply(value));
+    B put(B builder, String value) {
+      return set.set(builder, parse.apply(value));
     }
 
     Entry<R, B, T> withDefaultText(String text) {
@@ -73,6 +71,26 @@ public final class VariantTable<R, B> {
           e.section(), e.description()));
     }
     this.variants = List.copyOf(v);
+  }
+
+  /**
+   * Sets one variant on a builder and returns the builder to go on with (a fluent builder's
+   * setter, {@code Builder::moonChoice}, fits as it is).
+   *
+   * @param <B> the builder type
+   * @param <T> the value type
+   */
+  @FunctionalInterface
+  public interface Setter<B, T> {
+    /** The builder with the value set. */
+    B set(B builder, T value);
+  }
+
+  /** {@link Setter} of an {@code int} value, without boxing. */
+  @FunctionalInterface
+  public interface IntSetter<B> {
+    /** The builder with the value set. */
+    B set(B builder, int value);
   }
 
   /**
@@ -113,19 +131,19 @@ public final class VariantTable<R, B> {
 
     /** A {@code boolean} variant. */
     public Builder<R, B> bool(String name, String section, String description, Predicate<R> get,
-        BiConsumer<B, Boolean> set) {
+        Setter<B, Boolean> set) {
       return add(new Entry<R, B, Boolean>(name, "boolean", section, description, get::test, set, RuleSettings::bool,
           String::valueOf, null));
     }
 
     /** An {@code integer} variant whose values must lie in {@code [min, max]}. */
     public Builder<R, B> integer(String name, int min, int max, String section, String description,
-        ToIntFunction<R> get, ObjIntConsumer<B> set) {
+        ToIntFunction<R> get, IntSetter<B> set) {
       if (min > max) {
         throw new IllegalArgumentException("variant " + name + ": min " + min + " is above max " + max);
       }
       return add(new Entry<R, B, Integer>(name, "integer", section, description, get::applyAsInt,
-          set::accept, text -> {
+          set::set, text -> {
             int v = RuleSettings.integer(text);
             if (v < min || v > max) {
               throw new IllegalArgumentException("expected a whole number " + min + ".." + max + " but was " + v);
@@ -136,7 +154,7 @@ public final class VariantTable<R, B> {
 
     /** An enumeration variant, written by constant name in any case. */
     public <E extends Enum<E>> Builder<R, B> choice(String name, Class<E> type, String section, String description,
-        Function<R, E> get, BiConsumer<B, E> set) {
+        Function<R, E> get, Setter<B, E> set) {
       StringBuilder t = new StringBuilder();
       for (E e : type.getEnumConstants()) {
         t.append(t.length() == 0 ? "" : "|").append(e.name());
@@ -153,7 +171,7 @@ public final class VariantTable<R, B> {
      * @param format writes a value so that {@code parse} reads it back
      */
     public <T> Builder<R, B> custom(String name, String type, String section, String description,
-        Function<R, T> get, BiConsumer<B, T> set, Function<String, T> parse, Function<T, String> format) {
+        Function<R, T> get, Setter<B, T> set, Function<String, T> parse, Function<T, String> format) {
       return add(new Entry<>(name, type, section, description, get, set, parse, format, null));
     }
 
@@ -186,17 +204,17 @@ public final class VariantTable<R, B> {
    */
   public Validation<Seq<String>, R> rules(R base, Map<String, String> settings) {
     Objects.requireNonNull(base, "base rules are null");
-    B b = toBuilder.apply(base);
+    List<B> builder = new ArrayList<>(List.of(toBuilder.apply(base)));   // threaded through the setters
     return RuleSettings.read(game, variants, settings, (name, value) -> {
       Objects.requireNonNull(name, "a variant name is null");
       for (Entry<R, B, ?> e : entries) {
         if (e.name().equals(name)) {
-          e.put(b, value);
+          builder.set(0, e.put(builder.get(0), value));
           return true;
         }
       }
       return false;
-    }, () -> build.apply(b));
+    }, () -> build.apply(builder.get(0)));
   }
 
   /** The rules as {@code name=value} text of every variant, the inverse of {@link #rules}. */

@@ -21,6 +21,7 @@ public final class Seat {
    * @throws IllegalArgumentException otherwise, naming both
    */
   @CanIgnoreReturnValue
+  @SuppressWarnings("exports") // a compile-time annotation for Error Prone users, optional at run time
   public static int check(int seat, int players) {
     if (players < 1) {
       throw new IllegalArgumentException("a table has at least one seat but had " + players);

@@ -2,6 +2,8 @@ package dev.tenace.core.trick;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.table.Seat;
@@ -457,6 +459,22 @@ public final class TrickPlay {
    */
   public TrickPlay playVerified(Card card) {
     return advance(card);
+  }
+
+  /**
+   * The fast path of a game's {@code applyLegal}, written once for every game: the position after
+   * {@code action} if it is a card play of the game's own {@code type} that {@code seat} may make
+   * now, else {@code null} — the game then answers through its {@code apply}, which also explains
+   * a refusal. A play of another game's type is never taken here, so it stays an unknown action.
+   */
+  public TrickPlay playIfLegal(int seat, Action action, Class<? extends CardPlay> type) {
+    if (type.isInstance(action)) {
+      Card card = ((CardPlay) action).card();
+      if (isLegal(seat, card)) {
+        return advance(card);
+      }
+    }
+    return null;
   }
 
   private TrickPlay advance(Card card) {

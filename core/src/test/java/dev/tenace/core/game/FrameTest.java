@@ -51,20 +51,24 @@ class FrameTest {
     Mode mode;
     String ranks;
 
-    void on(boolean v) {
+    Builder on(boolean v) {
       on = v;
+      return this;
     }
 
-    void target(int v) {
+    Builder target(int v) {
       target = v;
+      return this;
     }
 
-    void mode(Mode v) {
+    Builder mode(Mode v) {
       mode = v;
+      return this;
     }
 
-    void ranks(String v) {
+    Builder ranks(String v) {
       ranks = v;
+      return this;
     }
 
     Rules build() {

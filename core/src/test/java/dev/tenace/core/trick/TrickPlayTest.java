@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.testkit.PlainGame;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -60,6 +62,28 @@ class TrickPlayTest {
     assertThat(p.startingHand(0)).isEqualTo(HANDS.get(0));
     assertThat(p.toString()).contains("TrickPlay");
     assertThat(p.violation(0, c("AS")).code()).isEqualTo(RuleCode.WRONG_PHASE);
+  }
+
+  /** A card play of a game of its own, to check that another game's plays are never taken. */
+  static final class OtherPlay extends CardPlay {
+    private static final OtherPlay[] ALL = intern(OtherPlay::new, OtherPlay[]::new);
+
+    private OtherPlay(Card card) {
+      super(card);
+    }
+  }
+
+  @Test
+  @DisplayName("playIfLegal: a legal play of the game's own type advances like playLegal; anything else is left to apply")
+  void playIfLegal() {
+    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), HANDS, 0, List.of());
+    Card as = c("AS");
+    assertThat(p.playIfLegal(0, PlainGame.Play.of(as), PlainGame.Play.class)).isEqualTo(p.playLegal(as));
+    assertThat(p.playIfLegal(1, PlainGame.Play.of(as), PlainGame.Play.class)).isNull();            // not its turn
+    assertThat(p.playIfLegal(0, PlainGame.Play.of(c("KS")), PlainGame.Play.class)).isNull();       // not held
+    assertThat(p.playIfLegal(0, OtherPlay.ALL[as.index()], PlainGame.Play.class)).isNull();        // another game's play
+    TrickPlay q = p.playLegal(as);
+    assertThat(q.playIfLegal(1, PlainGame.Play.of(c("4H")), PlainGame.Play.class)).isNull();       // must follow
   }
 
   @Test

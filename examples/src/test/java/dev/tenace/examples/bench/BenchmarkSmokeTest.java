@@ -22,6 +22,8 @@ class BenchmarkSmokeTest {
   @Test
   @DisplayName("every benchmark of core and of every game runs and yields a score")
   void everyBenchmarkRuns() throws RunnerException {
+    // a smoke run measures nothing: it may run beside a real JMH run, whose lock it need not take
+    System.setProperty("jmh.ignoreLock", "true");
     String[] games = dev.tenace.examples.Games.all().stream().map(dev.tenace.core.game.GameDefinition::name).toArray(String[]::new);
     Options options = new OptionsBuilder()
         .include("dev\\.tenace\\.examples\\.bench\\..*")
