@@ -76,7 +76,8 @@ public final class HiddenDeal {
 
   private final long hidden;
   private final int[] need;
-  private final String description;
+  /** The constraints as given, for {@link #toString()}: built only when asked for. */
+  private final Builder given;
   /** Per place, the cards it must get because no other place may hold them. */
   private final long[] fixed;
   /** The interchangeable cards, in the order the program places them. */
@@ -99,7 +100,7 @@ public final class HiddenDeal {
     this.hidden = b.hidden;
     this.need = b.need.clone();
     this.places = need.length;
-    this.description = b.describe();
+    this.given = b.copy();
     int n = places;
     int counts = b.countPlace.size();
     // Allowed places per card.
@@ -284,9 +285,14 @@ public final class HiddenDeal {
     int[] x = new int[places];
     int types = typeCards.length;
     for (int t = 0; t < types; t++) {
-      double total = t == 0 ? count : ways(t, s);
-      choose(t, s, rng.nextDouble() * total, x);
-      s = after(t, s, x);
+      if (t == types - 1) {
+        for (int p : typePlaces[t]) {
+          x[p] = room(s, p); // the last type fills what every place still needs
+        }
+      } else {
+        choose(t, s, rng.nextDouble() * (t == 0 ? count : ways(t, s)), x);
+        s = after(t, s, x);
+      }
       deal(t, x, out, rng);
     }
     return Optional.of(out);
@@ -336,7 +342,7 @@ public final class HiddenDeal {
   /** The constraints as given, for messages. */
   @Override
   public String toString() {
-    return description;
+    return given.describe();
   }
 
   // ---------------------------------------------------------------- the program
