@@ -720,7 +720,13 @@ public final class HiddenDeal {
       return between(place, cards, k, k);
     }
 
-    /** The constraints, counted. */
+    /**
+     * The constraints, counted.
+     *
+     * @throws IllegalArgumentException if the places and counts together need more than 63 bits
+     *     of state (each place and each count takes the bits of its largest value: eight places
+     *     and eight counts of most of the deck are too many)
+     */
     public HiddenDeal build() {
       return new HiddenDeal(this);
     }

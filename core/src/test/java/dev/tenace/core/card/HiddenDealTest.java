@@ -275,6 +275,15 @@ class HiddenDealTest {
     }
     assertThatThrownBy(() -> b.atMost(1, three, 2)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("at most 8");
+    // a negative "at most" forbids the cards; a non-positive "at least" is no constraint
+    assertThat(HiddenDeal.builder(three, new int[] {1, 2}).atMost(0, three & 1, -1).build().count()).isEqualTo(2);
+    assertThat(HiddenDeal.builder(three, new int[] {1, 2}).atLeast(0, three, 0).build().count()).isEqualTo(3);
+    // eight places and eight counts of every card are more state than one long holds
+    HiddenDeal.Builder wide = HiddenDeal.builder(CardSet.STANDARD_BITS, new int[] {7, 7, 7, 7, 6, 6, 6, 6});
+    for (int p = 0; p < HiddenDeal.MAX_COUNTS; p++) {
+      wide.atMost(p, CardSet.STANDARD_BITS, 52);
+    }
+    assertThatThrownBy(wide::build).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("too many");
     HiddenDeal d = HiddenDeal.builder(three, new int[] {1, 2}).build();
     assertThat(d.places()).isEqualTo(2);
     assertThat(d.need(1)).isEqualTo(2);
