@@ -40,8 +40,9 @@ import java.util.random.RandomGenerator;
  * the number of cards each place still needs (and each count constraint has received), with the
  * number of ways to split a type among its places as a multinomial coefficient. A card with a single
  * allowed place is placed first. With at most {@link #MAX_PLACES} places a game's constraints give
- * a few types and a few hundred states; the cost is measured per game by the
- * {@code SamplerBenchmarks} of the examples.
+ * a few types and from a handful to a few thousand states (the widow game of five players mid-play
+ * is the largest seen); the cost is measured per game by the {@code SamplerBenchmarks} of the
+ * examples.
  *
  * <p><b>Distribution.</b> Uniform over all assignments of the hidden cards to the places that
  * satisfy every constraint: each type is split among its places with probability proportional to
