@@ -349,8 +349,9 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
    * {@code X} card to another suit before {@code X} was first led; the partner (the holder of the
    * called card) played it to the first trick led in {@code X} unless he led that trick, and led a
    * lower {@code X} card before then only holding four or more. The partner is hidden unless he has
-   * played the called card or is this seat, so there is one alternative per seat that may hold it;
-   * without a called ace or ten, just the constraints so far.
+   * played the called card or is this seat: the called card is then with a seat that may be the
+   * partner, and a seat whose leads say it held four or more of {@code X} if it was the partner is
+   * an alternative of its own. Without a called ace or ten, just the constraints so far.
    */
   private List<HiddenDeal> calledSuit(HiddenDeal.Builder deal, int p, long[] playedBy, long hidden) {
     Declaration d = declaration.orElse(null);
@@ -417,17 +418,25 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
         holder = m.seat();
       }
     }
+    if (holder >= 0 || (hidden & called.bit()) == 0) {
+      if (holder >= 0 && holder != seat) {
+        deal.atLeast(holder, x, partnerMin[holder]);
+      }
+      return List.of(deal.build());
+    }
+    // The called card is with a seat that may be the partner: one alternative for each such seat
+    // whose leads say more (it then held four or more of X), one for all the others.
+    deal.forbid(n, called.bit()).forbid(n + 1, called.bit());
     List<HiddenDeal> out = new ArrayList<>();
     for (int h = 0; h < n; h++) {
-      if (h == p || notPartner[h] || (holder >= 0 ? h != holder : h == seat || (hidden & called.bit()) == 0)) {
-        continue;
+      if (h == p || h == seat || notPartner[h]) {
+        deal.forbid(h, called.bit());
+      } else if (partnerMin[h] > 0) {
+        out.add(deal.copy().require(h, called.bit()).atLeast(h, x, partnerMin[h]).build());
+        deal.forbid(h, called.bit());
       }
-      HiddenDeal.Builder b = deal.copy();
-      if (h != seat) {
-        b.require(h, called.bit()).atLeast(h, x, partnerMin[h]);
-      }
-      out.add(b.build());
     }
+    out.add(deal.build());
     return out;
   }
 
