@@ -48,7 +48,7 @@ import java.util.random.RandomGenerator;
  * <p><b>Distribution.</b> Uniform over all assignments of the hidden cards to the places that
  * satisfy every constraint: each type is split among its places with probability proportional to
  * the number of completions, then its cards are dealt to the chosen counts by a uniform shuffle.
- * The counts are {@code double}s built from exact binomial coefficients: exact below {@code 2^53}
+ * The counts are {@code double}s built from binomial coefficients: exact below {@code 2^52}
  * and within a relative error of about {@code 10^-15} above (a deal of 55 cards has fewer than
  * {@code 10^73} assignments), so the probabilities are exact up to that rounding; the core tests
  * compare the frequencies with an exact enumeration.
@@ -298,7 +298,7 @@ public final class HiddenDeal {
 
   /**
    * The number of assignments of the hidden cards to the places that satisfy every constraint:
-   * 0 exactly when there is none. A {@code double}: exact below {@code 2^53}, within rounding
+   * 0 exactly when there is none. A {@code double}: exact below {@code 2^52}, within rounding
    * above.
    */
   public double count() {
