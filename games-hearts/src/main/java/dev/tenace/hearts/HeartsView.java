@@ -6,6 +6,7 @@ import static dev.tenace.hearts.HeartsPlayRules.QS;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
@@ -13,7 +14,6 @@ import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.spi.Keys;
-import dev.tenace.core.spi.Redeal;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickPlay;
 import dev.tenace.core.trick.TrickTable;
@@ -46,7 +46,11 @@ import java.util.random.RandomGenerator;
  * <p>{@link #sampleConsistentState} re-deals every card the seat cannot see — the other hands,
  * the face-down widow, the others' passes — consistently with all of that: cards it passed are
  * still with their receiver (in the widow game a stage-1 card may have moved on once in stage 2),
- * no seat holds a suit it has shown void in, and what the lead and first-trick rules reveal holds.
+ * no seat holds a suit it has shown void in, and what the lead and first-trick rules reveal holds
+ * (in the widow game: the first leader held the lowest club outside the widow). These are the
+ * constraints of one core {@link HiddenDeal} (the widow lead a choice among a few of them), so the
+ * unseen cards are drawn uniformly among the deals that agree with the view, without retries and
+ * without failing; the others' passes are then chosen uniformly among those these hands allow.
  */
 public final class HeartsView implements View<HeartsState> {
   private final HeartsRules rules;
@@ -380,7 +384,7 @@ public final class HeartsView implements View<HeartsState> {
     // widow game the stage-1 cards are with the receiver or, at most one, with the next seat.
     long toR = delivered >= 1 ? passed.get(delivered - 1).bits() & ~seen : 0L;
     long toRorR2 = delivered == 2 ? passed.get(0).bits() & ~seen : 0L;
-    boolean r2PlayedOne = delivered == 2 && (playedBy[r2] & passed.get(0).bits()) != 0;
+    // Places: the seats' unseen cards (this seat's: none), then the face-down widow.
     int[] need = new int[n + 1];
     for (int y = 0; y < n; y++) {
       if (y != seat) {
@@ -388,50 +392,33 @@ public final class HeartsView implements View<HeartsState> {
       }
     }
     need[n] = widowFaceDown;
-    // Trick 1's lead is public: its leader held the first-lead card (§4.1, §7.1.3).
-    int firstLeader = -1;
-    Card firstLed = null;
-    if (!all.isEmpty()) {
-      Trick first = all.get(0);
-      firstLeader = first.leader();
-      firstLed = first.isEmpty() ? null : first.card(0);
+    HiddenDeal.Builder deal = HiddenDeal.builder(hidden, need);
+    for (int y = 0; y < n; y++) {
+      deal.forbid(y, forbid[y]);
     }
-    long[] forced = new long[n + 1];
-    if (firstLeader >= 0 && !rules.widow()) {
-      forced[firstLeader] |= rules.firstLeadCard().bit() & hidden;
-    }
-    if (firstLed != null && rules.widow()) {
-      forced[n] |= CLUBS & (firstLed.bit() - 1) & hidden;
-    }
-    forced[r1] |= toR;
-    long forcedAll = 0;
-    for (long f : forced) {
-      forcedAll |= f;
-    }
-    final long forcedMask = forcedAll;
-    long[] fresh = null;
-    for (int attempt = 0; attempt < 300 && fresh == null; attempt++) {
-      boolean allowR2 = !r2PlayedOne && attempt < 200;
-      long[] f = Redeal.deal(hidden, need, y -> {
-        long mine = forced[y];
-        if (y == n) {
-          return (~forcedMask | mine) & ~toRorR2;
+    deal.require(r1, toR);
+    if (toRorR2 != 0) {
+      // one of the stage-1 cards may have moved on with r1's stage-2 card: with r1, or at most one with r2
+      for (int y = 0; y <= n; y++) {
+        if (y != r1 && y != r2) {
+          deal.forbid(y, toRorR2);
         }
-        long ok = (~forcedMask | mine) & ~forbid[y];
-        return y == r1 || (y == r2 && allowR2) ? ok : ok & ~toRorR2;
-      }, rng);
-      boolean good = delivered < 2 || Long.bitCount((f[r2] | playedBy[r2]) & passed.get(0).bits()) <= 1;
-      if (good && rules.widow() && firstLeader >= 0 && firstLed == null) {
-        long leaderHand = firstLeader == seat ? own : f[firstLeader];
-        long clubsHeld = CLUBS & ~f[n] & ~widowFaceUp.bits();
-        good = (Long.lowestOneBit(clubsHeld) & leaderHand) != 0;
       }
-      if (good) {
-        fresh = f;
-      }
+      deal.atMost(r2, toRorR2, 1 - Long.bitCount(playedBy[r2] & passed.get(0).bits()));
     }
+    // Trick 1's lead is public: its leader held the first-lead card (§4.1, §7.1.3).
+    Trick first = all.isEmpty() ? null : all.get(0);
+    if (first != null && !rules.widow()) {
+      deal.require(first.leader(), rules.firstLeadCard().bit());
+    }
+    List<HiddenDeal> alternatives = first != null && rules.widow()
+        ? widowLeads(deal, first.leader(), first.isEmpty() ? null : first.card(0), hidden, own | playedBy[seat],
+            playedBy[first.leader()])
+        : List.of(deal.build());
+    long[] fresh = alternatives.isEmpty() ? null : HiddenDeal.sampleAny(alternatives, rng).orElse(null);
     if (fresh == null) {
-      throw new IllegalStateException("no consistent deal found for the view of seat " + seat);
+      throw new IllegalStateException("no deal is consistent with the view of seat " + seat + " (a bug): "
+          + alternatives);
     }
     // Hands after the last delivered stage (current hand plus cards played), then back through
     // the delivered stages to the dealt hands.
@@ -486,6 +473,43 @@ public final class HeartsView implements View<HeartsState> {
       s = s.applyLegal(m.seat(), a);
     }
     return s;
+  }
+
+  /**
+   * The widow game's first lead (§7.1.3) as alternatives: the lowest club outside the widow was in
+   * the leader's hand when play began, so for each club {@code c} that can be it, one alternative
+   * where the leader holds {@code c} and every lower club is in the widow. Without
+   * {@code firstLeadAnyClub} a lead already made is that club; with it, the lowest club is at most
+   * the one led. Different clubs give disjoint alternatives.
+   *
+   * @param led the card that led trick 1, or null before the lead
+   * @param mine this seat's hand when play began
+   * @param byLeader the cards the leader has played
+   */
+  private List<HiddenDeal> widowLeads(HiddenDeal.Builder deal, int leader, Card led, long hidden, long mine,
+      long byLeader) {
+    int n = players();
+    long start = leader == seat ? mine : byLeader;
+    long candidates = CLUBS & ~widowFaceUp.bits();
+    if (led != null && !rules.firstLeadAnyClub()) {
+      candidates = led.bit();
+    }
+    List<HiddenDeal> out = new ArrayList<>();
+    for (long b = candidates; b != 0; b &= b - 1) {
+      long c = Long.lowestOneBit(b);
+      long lower = CLUBS & (c - 1) & ~widowFaceUp.bits();
+      if ((lower & ~hidden) != 0) {
+        break; // a lower club is known to be outside the widow: neither c nor a higher club is the lowest
+      }
+      boolean held = (start & c) != 0 || (leader != seat && (hidden & c) != 0);
+      if (held) {
+        out.add(deal.copy().require(n, lower).require(leader, c).build());
+      }
+      if ((hidden & c) == 0) {
+        break; // c is known outside the widow: no higher club can be the lowest
+      }
+    }
+    return out;
   }
 
   private static long suitMask(int suits) {

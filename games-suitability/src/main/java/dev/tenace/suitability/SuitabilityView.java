@@ -3,13 +3,13 @@ package dev.tenace.suitability;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
+import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.spi.Keys;
-import dev.tenace.core.spi.Redeal;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
@@ -38,7 +38,9 @@ import java.util.random.RandomGenerator;
  * }</pre>
  *
  * <p>{@link #sampleConsistentState} re-deals the other hands consistently with voids (a joker
- * never reveals a void) and the turn-up exchange.
+ * never reveals a void) and the turn-up exchange (the exchanger holds the old turn-up until he
+ * plays it), by one {@link HiddenDeal}: uniformly over the deals of the unseen cards that agree with
+ * the view, never retrying and never failing.
  *
  * @param rules the rules
  * @param seat the seat whose view this is
@@ -226,33 +228,30 @@ public record SuitabilityView(SuitabilityRules rules, int seat, int dealNumber, 
     }
     long faceUp = turnUp().map(Card::bit).orElse(0L);
     long hidden = rules.deck().cards().bits() & ~hand.bits() & ~played & ~faceUp;
+    // One place per seat (this seat's needs nothing): its cards not yet played.
     int[] need = new int[n];
-    long[] allowed = new long[n];
     for (int x = 0; x < n; x++) {
-      if (x != seat) {
-        need[x] = rules.handSize() - Long.bitCount(playedBy[x]);
-      }
-      allowed[x] = -1L;
-      if (tricks.isPresent()) {
-        TrickOrder order = tricks.get().order();
-        int voids = tricks.get().voids().get(x);
+      need[x] = x == seat ? 0 : rules.handSize() - Long.bitCount(playedBy[x]);
+    }
+    HiddenDeal.Builder deal = HiddenDeal.builder(hidden, need);
+    // Voids revealed by play (a joker may always be played, so it never reveals one).
+    tricks.ifPresent(t -> {
+      for (int x = 0; x < n; x++) {
+        int voids = t.voids().get(x);
         for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
           if ((voids & (1 << e)) != 0) {
-            allowed[x] &= ~order.suitMask(e);
+            deal.forbid(x, t.order().suitMask(e));
           }
         }
       }
+    });
+    // The exchanger holds the old turn-up until he plays it (§8).
+    if (exchanger >= 0) {
+      deal.require(exchanger, dealtTurnUp.orElseThrow().bit());
     }
-    // The exchanger holds the old turn-up (if not played): no other seat may be dealt it.
-    if (exchanger >= 0 && exchanger != seat) {
-      long forced = dealtTurnUp.orElseThrow().bit() & hidden;
-      for (int x = 0; x < n; x++) {
-        if (x != exchanger) {
-          allowed[x] &= ~forced;
-        }
-      }
-    }
-    long[] fresh = Redeal.deal(hidden, need, x -> allowed[x], rng);
+    HiddenDeal constraints = deal.build();
+    long[] fresh = constraints.sample(rng).orElseThrow(() -> new IllegalStateException(
+        "no deal is consistent with the view of seat " + seat + " (a bug): " + constraints));
     List<CardSet> dealt = new ArrayList<>();
     for (int x = 0; x < n; x++) {
       long f = (x == seat ? hand.bits() : fresh[x]) | playedBy[x];
