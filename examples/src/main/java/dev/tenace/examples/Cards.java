@@ -61,7 +61,7 @@ final class Cards {
       return text;
     }
     StringBuilder b = new StringBuilder();
-    for (String tok : text.split(" ")) {
+    for (String tok : text.split(" ", -1)) {
       if (b.length() > 0) {
         b.append(' ');
       }

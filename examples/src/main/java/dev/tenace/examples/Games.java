@@ -42,7 +42,7 @@ public final class Games {
     R base = g.defaultRules();
     String presetName = null;
     if (text != null && !text.isBlank()) {
-      for (String part : text.split(",")) {
+      for (String part : text.split(",", -1)) {
         String p = part.trim();
         if (p.isEmpty()) {
           continue;

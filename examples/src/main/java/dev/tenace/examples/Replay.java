@@ -22,7 +22,6 @@ import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -175,8 +174,7 @@ public final class Replay {
         if (!r.isObject()) {
           throw new IllegalArgumentException("\"rules\" must be an object of variant names to values");
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = r.fields(); it.hasNext();) {
-          Map.Entry<String, JsonNode> e = it.next();
+        for (Map.Entry<String, JsonNode> e : r.properties()) {
           if (e.getValue().isContainerNode()) {
             throw new IllegalArgumentException("rules." + e.getKey() + " must be a boolean, number or string");
           }

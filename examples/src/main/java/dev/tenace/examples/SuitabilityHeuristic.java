@@ -74,23 +74,16 @@ final class SuitabilityHeuristic implements Bots.StateAware {
     Action best = legal.get(0);
     double bestValue = Double.NEGATIVE_INFINITY;
     for (Action a : legal) {
-      if (!(a instanceof SuitabilityAction.Declare)) {
+      if (!(a instanceof SuitabilityAction.Declare d)) {
         continue;
       }
-      SuitabilityAction.Declare d = (SuitabilityAction.Declare) a;
       CardSet suit = hand.inSuit(d.suit());
-      double value;
-      switch (d.role()) {
-        case TRUMP:
-          value = 2.0 * suit.size() + high(suit);
-          break;
-        case REVERSE:
-          value = 1.5 * low(suit) - high(suit);
-          break;
-        default: // PENALTY: the more of them this hand holds, the fewer can land in its tricks
-          value = suit.size() - high(suit);
-          break;
-      }
+      double value = switch (d.role()) {
+        case TRUMP -> 2.0 * suit.size() + high(suit);
+        case REVERSE -> 1.5 * low(suit) - high(suit);
+        // PENALTY: the more of them this hand holds, the fewer can land in its tricks
+        default -> suit.size() - high(suit);
+      };
       if (value > bestValue) {
         bestValue = value;
         best = a;
@@ -103,7 +96,7 @@ final class SuitabilityHeuristic implements Bots.StateAware {
     double tricks = expectedTricks(roles, hand);
     Privilege want = tricks <= 1 ? Privilege.POVERTY : tricks <= 3 ? Privilege.WARRANTY : Privilege.NONE;
     for (Action a : legal) {
-      if (a instanceof SuitabilityAction.Claim && ((SuitabilityAction.Claim) a).privilege() == want) {
+      if (a instanceof SuitabilityAction.Claim claim && claim.privilege() == want) {
         return a;
       }
     }

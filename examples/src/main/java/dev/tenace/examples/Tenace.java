@@ -19,13 +19,16 @@ import io.vavr.control.Either;
 import dev.tenace.core.game.Variant;
 import dev.tenace.core.game.View;
 import java.io.BufferedReader;
+import java.io.Console;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -147,8 +150,9 @@ public final class Tenace implements Callable<Integer> {
     int status;
     try {
       CommandLine cl = new CommandLine(new Tenace());
-      cl.setOut(new PrintWriter(out, true));
-      cl.setErr(new PrintWriter(err, true));
+      // picocli writes in the platform charset, as before
+      cl.setOut(new PrintWriter(new OutputStreamWriter(out, Charset.defaultCharset()), true));
+      cl.setErr(new PrintWriter(new OutputStreamWriter(err, Charset.defaultCharset()), true));
       cl.setParameterExceptionHandler((ex, a) -> usageError(ex, err));
       cl.setExecutionExceptionHandler((ex, cmd, parsed) -> failed(ex, err));
       status = cl.execute(args);
@@ -225,6 +229,26 @@ public final class Tenace implements Callable<Integer> {
     static PrintStream out = System.out;
     static PrintStream err = System.err;
     static InputStream in = System.in;
+
+    /**
+     * Whether the program runs at a terminal: from Java 22 {@code System.console()} is there even
+     * when the streams are redirected and {@code Console.isTerminal()} tells; before, it is there
+     * only at a terminal.
+     */
+    @SuppressWarnings("SystemConsoleNull") // intended: a null console means no terminal before Java 22
+    static boolean atTerminal() {
+      Console console = System.console();
+      if (console == null) {
+        return false;
+      }
+      try {
+        return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
+      } catch (NoSuchMethodException e) {
+        return true;
+      } catch (ReflectiveOperationException e) {
+        return false;
+      }
+    }
   }
 
   static List<String> botList(String spec, int players, String fallback) {
@@ -298,14 +322,11 @@ public final class Tenace implements Callable<Integer> {
 
   /** Why a match was cut, for the user. */
   static String abandonedBy(MatchRunner.Stop stop, int maxDeals) {
-    switch (stop) {
-      case DEAL_LIMIT:
-        return "--max-deals " + maxDeals;
-      case STEP_LIMIT:
-        return "the runner's limit of " + MatchRunner.STEP_LIMIT + " actions";
-      default:
-        return "an agent's fault";
-    }
+    return switch (stop) {
+      case DEAL_LIMIT -> "--max-deals " + maxDeals;
+      case STEP_LIMIT -> "the runner's limit of " + MatchRunner.STEP_LIMIT + " actions";
+      default -> "an agent's fault";
+    };
   }
 
   static <R> String nonDefault(GameDefinition<R, ?, ?> g, R r) {
@@ -513,7 +534,7 @@ public final class Tenace implements Callable<Integer> {
         Bots.create(b, g.name(), 0); // validate the specs before starting
       }
       Tally tally = new Tally(n);
-      boolean tty = System.console() != null;
+      boolean tty = IO.atTerminal();
       ExecutorService pool = daemonPool(threads, "tenace-simulate");
       try (RecordWriter rec = record == null ? null : RecordWriter.open(record)) {
         ArrayDeque<Future<Outcome>> window = new ArrayDeque<>();
@@ -578,7 +599,19 @@ public final class Tenace implements Callable<Integer> {
      * One match (or deal): per-seat win share and score, its record line, and how it ended.
      * A match that did not end has no win shares or scores.
      */
-    record Outcome(double[] winShare, double[] score, String record, MatchRunner.Stop stop) {}
+    static final class Outcome {
+      final double[] winShare;
+      final double[] score;
+      final String record;
+      final MatchRunner.Stop stop;
+
+      Outcome(double[] winShare, double[] score, String record, MatchRunner.Stop stop) {
+        this.winShare = winShare;
+        this.score = score;
+        this.record = record;
+        this.stop = stop;
+      }
+    }
 
     /** The figures so far, added up in match order. */
     static final class Tally {

@@ -176,7 +176,7 @@ class HardeningCliTest {
         new String[] {"simulate", "--version"});
     for (String[] args : commands) {
       for (int ok : new int[] {0, 5}) {
-        Run r = runFailingOut(new ByteArrayInputStream(args[0].equals("replay") ? deals : "quit\n".getBytes()), ok, args);
+        Run r = runFailingOut(new ByteArrayInputStream(args[0].equals("replay") ? deals : "quit\n".getBytes(StandardCharsets.UTF_8)), ok, args);
         assertThat(r.code()).as("%s after %d bytes: %s", String.join(" ", args), ok, r.err()).isEqualTo(3);
         assertThat(r.errLines()).as(String.join(" ", args)).containsExactly("tenace: cannot write standard output");
       }

@@ -206,17 +206,10 @@ class ReplayFuzzTest {
         for (int k = 0; k < n; k++) {
           String name = rng.nextInt(8) == 0 ? "noSuchVariant" : variants.get(rng.nextInt(variants.size())).name();
           switch (rng.nextInt(4)) {
-            case 0:
-              rules.put(name, rng.nextBoolean());
-              break;
-            case 1:
-              rules.put(name, rng.nextInt(-3, 600));
-              break;
-            case 2:
-              rules.set(name, F.arrayNode().add(1));
-              break;
-            default:
-              rules.put(name, values[rng.nextInt(values.length)]);
+            case 0 -> rules.put(name, rng.nextBoolean());
+            case 1 -> rules.put(name, rng.nextInt(-3, 600));
+            case 2 -> rules.set(name, F.arrayNode().add(1));
+            default -> rules.put(name, values[rng.nextInt(values.length)]);
           }
         }
         rec.remove("players");
@@ -253,16 +246,10 @@ class ReplayFuzzTest {
     }
     String field = fields.get(rng.nextInt(fields.size()));
     switch (kind) {
-      case 1: // remove a field
-        o.remove(field);
-        break;
-      case 2: // a value of a random type
-        o.set(field, randomValue(rng));
-        break;
-      case 3: // an unknown or mistyped game
-        o.put("game", rng.nextBoolean() ? "chess" : "Hearts ");
-        break;
-      case 4: { // a card moved, repeated, dropped, or replaced by a foreign one
+      case 1 -> o.remove(field); // remove a field
+      case 2 -> o.set(field, randomValue(rng)); // a value of a random type
+      case 3 -> o.put("game", rng.nextBoolean() ? "chess" : "Hearts "); // an unknown or mistyped game
+      case 4 -> { // a card moved, repeated, dropped, or replaced by a foreign one
         ArrayNode hands = o.get("hands") instanceof ArrayNode ? (ArrayNode) o.get("hands") : null;
         boolean arrays = hands != null && hands.size() > 0;
         for (int i = 0; arrays && i < hands.size(); i++) {
@@ -279,21 +266,13 @@ class ReplayFuzzTest {
           break;
         }
         switch (rng.nextInt(4)) {
-          case 0:
-            other.add(h.get(rng.nextInt(h.size())));
-            break;
-          case 1:
-            h.remove(rng.nextInt(h.size()));
-            break;
-          case 2:
-            h.set(rng.nextInt(h.size()), F.textNode(rng.nextBoolean() ? "X3" : "1S"));
-            break;
-          default:
-            other.add(h.remove(rng.nextInt(h.size())));
+          case 0 -> other.add(h.get(rng.nextInt(h.size())));
+          case 1 -> h.remove(rng.nextInt(h.size()));
+          case 2 -> h.set(rng.nextInt(h.size()), F.textNode(rng.nextBoolean() ? "X3" : "1S"));
+          default -> other.add(h.remove(rng.nextInt(h.size())));
         }
-        break;
       }
-      case 5: { // an action by another seat, an odd seat, or random words
+      case 5 -> { // an action by another seat, an odd seat, or random words
         ArrayNode actions = o.get("actions") instanceof ArrayNode ? (ArrayNode) o.get("actions") : null;
         if (actions == null) {
           o.set("actions", randomValue(rng));
@@ -307,40 +286,33 @@ class ReplayFuzzTest {
         }
         int at = actions.size() == 0 ? 0 : rng.nextInt(actions.size() + 1);
         actions.insert(at, b.toString());
-        break;
       }
-      case 6: // match context out of range
+      case 6 -> { // match context out of range
         o.put(new String[] {"dealer", "deal", "pendingDoublers", "players"}[rng.nextInt(4)], rng.nextInt(-5, 9));
         if (rng.nextBoolean()) {
           o.set(rng.nextBoolean() ? "scores" : "bags", F.arrayNode().add(rng.nextInt(-1000, 1000)).add(rng.nextInt(-20, 20)));
         }
-        break;
-      default: // a record of deals around it
+      }
+      default -> { // a record of deals around it
         ObjectNode wrap = F.objectNode();
         wrap.put("game", o.path("game").asText("hearts"));
         wrap.set("deals", F.arrayNode().add(o).add(randomValue(rng)));
         return wrap.toString();
+      }
     }
     return o.toString();
   }
 
   private static JsonNode randomValue(SplittableRandom rng) {
-    switch (rng.nextInt(7)) {
-      case 0:
-        return F.nullNode();
-      case 1:
-        return F.numberNode(rng.nextInt(-3, 60));
-      case 2:
-        return F.numberNode(rng.nextDouble() * 1e12);
-      case 3:
-        return F.textNode(WORDS[rng.nextInt(WORDS.length)]);
-      case 4:
-        return F.booleanNode(rng.nextBoolean());
-      case 5:
-        return F.arrayNode().add(F.arrayNode().add("AS")).add(1);
-      default:
-        return F.objectNode().put("x", 1);
-    }
+    return switch (rng.nextInt(7)) {
+      case 0 -> F.nullNode();
+      case 1 -> F.numberNode(rng.nextInt(-3, 60));
+      case 2 -> F.numberNode(rng.nextDouble() * 1e12);
+      case 3 -> F.textNode(WORDS[rng.nextInt(WORDS.length)]);
+      case 4 -> F.booleanNode(rng.nextBoolean());
+      case 5 -> F.arrayNode().add(F.arrayNode().add("AS")).add(1);
+      default -> F.objectNode().put("x", 1);
+    };
   }
 
   @Test
@@ -444,31 +416,27 @@ class ReplayFuzzTest {
         String text = rec.toString();
         byte[] line;
         switch (rng.nextInt(7)) {
-          case 0: // blank: no answer
-            line = (rng.nextBoolean() ? "" : " \t ").getBytes(StandardCharsets.UTF_8);
-            break;
-          case 1: { // an invalid UTF-8 sequence anywhere
+          case 0 -> line = (rng.nextBoolean() ? "" : " \t ").getBytes(StandardCharsets.UTF_8); // blank: no answer
+          case 1 -> { // an invalid UTF-8 sequence anywhere
             byte[] b = text.getBytes(StandardCharsets.UTF_8);
             line = insert(b, rng.nextInt(b.length + 1), INVALID_UTF8[rng.nextInt(INVALID_UTF8.length)]);
             assertThat(isUtf8(line)).isFalse();
             expected.add(new Expected(n, null, "line " + n + " is not valid UTF-8"));
-            break;
           }
-          case 2: { // a second value or other text after the object
+          case 2 -> { // a second value or other text after the object
             String[] tails = {text, "garbage", "[]", " {}", "1", "\"x\"", "}", ",", "null"};
             line = (text + tails[rng.nextInt(tails.length)]).getBytes(StandardCharsets.UTF_8);
             expected.add(new Expected(n, null, "\"ok\":false"));
-            break;
           }
-          case 3: // a byte order mark: skipped at the start of the input, an error anywhere else
+          case 3 -> { // a byte order mark: skipped at the start of the input, an error anywhere else
             line = insert(text.getBytes(StandardCharsets.UTF_8), 0, BOM);
             if (n == 1 && !bom) {
               expectAnswers(expected, n, text);
             } else {
               expected.add(new Expected(n, null, "malformed JSON"));
             }
-            break;
-          case 4: { // a line longer than the read buffer, wide characters across its pieces
+          }
+          case 4 -> { // a line longer than the read buffer, wide characters across its pieces
             rec.put("note", WIDE.repeat(6000 + rng.nextInt(6000)));
             line = rec.toString().getBytes(StandardCharsets.UTF_8);
             if (rng.nextBoolean()) {
@@ -479,9 +447,8 @@ class ReplayFuzzTest {
             } else {
               expected.add(new Expected(n, null, "is not valid UTF-8"));
             }
-            break;
           }
-          default: { // a valid line, or one damaged as JSON
+          default -> { // a valid line, or one damaged as JSON
             if (rng.nextInt(3) == 0) {
               text = damage(text, rng);
             }
@@ -489,7 +456,6 @@ class ReplayFuzzTest {
             if (!text.chars().allMatch(c -> c == ' ' || c == '\t' || c == '\r')) {
               expectAnswers(expected, n, text);
             }
-            break;
           }
         }
         input.writeBytes(line);
@@ -548,28 +514,28 @@ class ReplayFuzzTest {
   // ------------------------------------------------------------------ numeric options (hardening 9)
 
   /** A numeric option of a command: the arguments around it, and above which valid values would only make the run long. */
-  record NumericOption(String option, String[] before, String[] after, String stdin, BigDecimal cheapUpTo) {}
+  record NumericOption(String option, List<String> before, List<String> after, String stdin, BigDecimal cheapUpTo) {}
 
   private static final BigDecimal ANY = null;
 
   private static final List<NumericOption> NUMERIC = List.of(
-      new NumericOption("--seed", new String[] {"--bots", "random", "--ascii", "--max-deals", "3"}, new String[0], "", ANY),
-      new NumericOption("--max-deals", new String[] {"--bots", "random", "--ascii", "--seed", "1"}, new String[0], "", ANY),
-      new NumericOption("--seat", new String[] {"play", "sheepshead", "--seed", "2"}, new String[0], "quit\n", ANY),
-      new NumericOption("--seed", new String[] {"play", "hearts"}, new String[0], "1\nquit\n", ANY),
-      new NumericOption("--max-deals", new String[] {"play", "spades", "--seed", "2"}, new String[0], "quit\n", ANY),
-      new NumericOption("-n", new String[] {"simulate", "hearts", "--deals", "--bots", "random"}, new String[0], "",
+      new NumericOption("--seed", List.of("--bots", "random", "--ascii", "--max-deals", "3"), List.of(), "", ANY),
+      new NumericOption("--max-deals", List.of("--bots", "random", "--ascii", "--seed", "1"), List.of(), "", ANY),
+      new NumericOption("--seat", List.of("play", "sheepshead", "--seed", "2"), List.of(), "quit\n", ANY),
+      new NumericOption("--seed", List.of("play", "hearts"), List.of(), "1\nquit\n", ANY),
+      new NumericOption("--max-deals", List.of("play", "spades", "--seed", "2"), List.of(), "quit\n", ANY),
+      new NumericOption("-n", List.of("simulate", "hearts", "--deals", "--bots", "random"), List.of(), "",
           BigDecimal.valueOf(20)),
-      new NumericOption("--threads", new String[] {"simulate", "suitability", "--deals", "-n", "3", "--bots", "random"},
-          new String[0], "", ANY),
-      new NumericOption("--seed", new String[] {"simulate", "spades", "--deals", "-n", "2", "--bots", "random"},
-          new String[0], "", ANY),
-      new NumericOption("--max-deals", new String[] {"simulate", "hearts", "-n", "2", "--bots", "random"},
-          new String[0], "", ANY),
-      new NumericOption("--seconds", new String[] {"bench", "hearts"}, new String[0], "", new BigDecimal("0.02")),
-      new NumericOption("--threads", new String[] {"bench", "spades", "--seconds", "0.01"}, new String[0], "",
+      new NumericOption("--threads", List.of("simulate", "suitability", "--deals", "-n", "3", "--bots", "random"),
+          List.of(), "", ANY),
+      new NumericOption("--seed", List.of("simulate", "spades", "--deals", "-n", "2", "--bots", "random"),
+          List.of(), "", ANY),
+      new NumericOption("--max-deals", List.of("simulate", "hearts", "-n", "2", "--bots", "random"),
+          List.of(), "", ANY),
+      new NumericOption("--seconds", List.of("bench", "hearts"), List.of(), "", new BigDecimal("0.02")),
+      new NumericOption("--threads", List.of("bench", "spades", "--seconds", "0.01"), List.of(), "",
           BigDecimal.valueOf(16)),
-      new NumericOption("--bots", new String[] {"simulate", "hearts", "--deals", "-n", "1", "--bots"}, new String[0], "",
+      new NumericOption("--bots", List.of("simulate", "hearts", "--deals", "-n", "1", "--bots"), List.of(), "",
           BigDecimal.valueOf(2)));
 
   private static final String[] ODD = {"0", "1", "-1", "2", "4", "5", "255", "256", "257", "10000", "10001",
@@ -579,24 +545,21 @@ class ReplayFuzzTest {
       "three", "--", "-", "1,2", "3.", ".5", "1d", "1f", "0.009", "0.01", "3600", "3600.0001", "\u0000", "é"};
 
   private static String numericValue(SplittableRandom rng) {
-    switch (rng.nextInt(5)) {
-      case 0:
-        return ODD[rng.nextInt(ODD.length)];
-      case 1:
-        return String.valueOf(rng.nextInt(-300, 300));
-      case 2:
-        return String.valueOf(rng.nextLong());
-      case 3:
-        return String.valueOf(rng.nextDouble(-10, 10));
-      default:
+    return switch (rng.nextInt(5)) {
+      case 0 -> ODD[rng.nextInt(ODD.length)];
+      case 1 -> String.valueOf(rng.nextInt(-300, 300));
+      case 2 -> String.valueOf(rng.nextLong());
+      case 3 -> String.valueOf(rng.nextDouble(-10, 10));
+      default -> {
         StringBuilder b = new StringBuilder();
         int len = rng.nextInt(6);
         for (int i = 0; i < len; i++) {
           b.append("0123456789.-+eE xN"
               .charAt(rng.nextInt(18)));
         }
-        return b.toString();
-    }
+        yield b.toString();
+      }
+    };
   }
 
   /** Whether the value is a number above the option's cheap bound (a valid one would only make the run long). */
@@ -625,13 +588,13 @@ class ReplayFuzzTest {
             return;
           }
           runs[0]++;
-          List<String> args = new ArrayList<>(List.of(o.before()));
+          List<String> args = new ArrayList<>(o.before());
           if (bots) {
             args.add("pimc:" + v);
           } else {
             args.add(o.option() + "=" + v);
           }
-          args.addAll(List.of(o.after()));
+          args.addAll(o.after());
           ByteArrayOutputStream out = new ByteArrayOutputStream();
           ByteArrayOutputStream err = new ByteArrayOutputStream();
           int code = Tenace.run(args.toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),

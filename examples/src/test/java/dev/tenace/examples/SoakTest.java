@@ -40,7 +40,7 @@ class SoakTest {
       long perRules = Math.max(1, DEALS / rulesList.size() + (i < DEALS % rulesList.size() ? 1 : 0));
       R rules = rulesList.get(i);
       int players = g.players(rules);
-      Soak.Report r = Soak.run(g.name() + " " + g.settings(rules), seed -> g.newDeal(rules, (int) Math.floorMod(seed, players), seed),
+      Soak.Report r = Soak.run(g.name() + " " + g.settings(rules), seed -> g.newDeal(rules, Math.floorMod(seed, players), seed),
           perRules, 2026L + i, Runtime.getRuntime().availableProcessors());
       System.out.println(r);
       assertThat(r.deals()).isEqualTo(perRules);

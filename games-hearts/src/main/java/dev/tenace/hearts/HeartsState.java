@@ -129,10 +129,10 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     }
 
     boolean sameAs(Setup o) {
-      return this == o || o.dealNumber == dealNumber && o.dealer == dealer && o.stage == stage && o.shooter == shooter
+      return this == o || (o.dealNumber == dealNumber && o.dealer == dealer && o.stage == stage && o.shooter == shooter
           && o.direction == direction && Objects.equals(o.moon, moon) && o.rules.equals(rules) && o.standing.equals(standing)
           && Arrays.equals(o.dealt, dealt) && o.widow.equals(widow) && Arrays.deepEquals(o.passes, passes)
-          && Arrays.equals(o.choosers, choosers) && Arrays.equals(o.points, points);
+          && Arrays.equals(o.choosers, choosers) && Arrays.equals(o.points, points));
     }
   }
 

@@ -127,15 +127,17 @@ public sealed interface SheepsheadAction extends Action
   static SheepsheadAction parse(String text) {
     ActionText t = ActionText.of(text);
     switch (t.verb()) {
-      case "play":
+      case "play" -> {
         t.expectArgs(1, "play <card>");
         return Play.of(t.card(0));
-      case "bury":
+      }
+      case "bury" -> {
         if (t.argCount() == 0) {
           throw new NotationException(text, text.length(), "'bury' needs the cards to bury");
         }
         return new Bury(t.cards(0));
-      case "call":
+      }
+      case "call" -> {
         t.expectArgs(1, "call <card> (a jack, or the ace or ten of C, S or H)");
         Card called = t.card(0);
         try {
@@ -143,7 +145,8 @@ public sealed interface SheepsheadAction extends Action
         } catch (IllegalArgumentException e) {
           throw t.error(0, e.getMessage());
         }
-      default:
+      }
+      default -> {
         for (Simple a : Simple.values()) {
           if (a.text.equals(t.verb())) {
             t.expectArgs(0, a.text);
@@ -151,6 +154,7 @@ public sealed interface SheepsheadAction extends Action
           }
         }
         throw t.unknownVerb("pick", "pass", "bury", "call", "alone", "partner", "crack", "recrack", "nocrack", "play");
+      }
     }
   }
 }

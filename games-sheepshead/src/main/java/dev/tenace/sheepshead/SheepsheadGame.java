@@ -148,10 +148,10 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
   public SheepsheadState explicitDeal(SheepsheadRules rules, int dealer, List<CardSet> hands, List<Card> rest,
       Map<String, Object> context) {
     Object k = context.getOrDefault("pendingDoublers", 0);
-    if (!(k instanceof Number)) {
+    if (!(k instanceof Number n)) {
       throw new IllegalArgumentException("\"pendingDoublers\" must be a whole number but was " + k);
     }
-    return SheepsheadState.of(rules, dealer, hands, rest, ((Number) k).intValue(), GameDefinition.dealNumber(context),
+    return SheepsheadState.of(rules, dealer, hands, rest, n.intValue(), GameDefinition.dealNumber(context),
         GameDefinition.standing(context, rules.players()));
   }
 

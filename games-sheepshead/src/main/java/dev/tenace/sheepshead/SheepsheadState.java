@@ -1000,17 +1000,17 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     Action a = m.action();
     long code;
     if (a instanceof CardPlay p) {
-      code = 0x100 + p.card().index();
+      code = 0x100L + p.card().index();
     } else if (a instanceof SheepsheadAction.Bury b) {
       code = (1L << 60) | b.cards().bits();
     } else if (a instanceof SheepsheadAction.Call c) {
-      code = 0x200 + c.card().index();
+      code = 0x200L + c.card().index();
     } else if (a instanceof SheepsheadAction.Simple s) {
-      code = 0x300 + s.ordinal();
+      code = 0x300L + s.ordinal();
     } else if (a instanceof Concealed c) {
       code = 0x400 + (c.kind().hashCode() & 0xffffL);
     } else {
-      code = 0x500 + a.text().hashCode();
+      code = 0x500L + a.text().hashCode();
     }
     return Keys.mix(m.seat(), code);
   }

@@ -134,12 +134,12 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     }
 
     boolean sameAs(Setup o) {
-      return o == this || o.rules.equals(rules) && o.dealNumber == dealNumber && o.dealer == dealer
+      return o == this || (o.rules.equals(rules) && o.dealNumber == dealNumber && o.dealer == dealer
           && Arrays.equals(o.scoresBefore, scoresBefore) && Arrays.equals(o.bagsBefore, bagsBefore)
           && Arrays.equals(o.standing, standing) && Arrays.equals(o.dealt, dealt) && o.seen == seen
           && Arrays.equals(o.bids, bids) && o.exchangers == exchangers && Arrays.equals(o.exchange, exchange)
           && o.exchangeOrder == exchangeOrder && Arrays.equals(o.hands, hands)
-          && Arrays.equals(o.teamScore, teamScore) && Arrays.equals(o.bagsAfter, bagsAfter);
+          && Arrays.equals(o.teamScore, teamScore) && Arrays.equals(o.bagsAfter, bagsAfter));
     }
   }
 
@@ -940,7 +940,7 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       out.add(new Move(s, bidValue(setup.bids[s]).action()));
     }
     for (int s : exchangeSequence()) {
-      boolean known = viewer < 0 || viewer == s || viewer == (s + 2) % 4 && play != null;
+      boolean known = viewer < 0 || viewer == s || (viewer == (s + 2) % 4 && play != null);
       out.add(new Move(s, known ? new SpadesAction.Exchange(CardSet.ofBits(setup.exchange[s])) : EXCHANGE_CONCEALED));
     }
     if (play != null) {
@@ -963,10 +963,10 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   /** A number for an action in keys: distinct for distinct actions, stable across runs. */
   static long code(Action a) {
     if (a instanceof SpadesAction.Play p) {
-      return 100 + p.card().index();
+      return 100L + p.card().index();
     }
     if (a instanceof SpadesAction.Bid b) {
-      return 20 + b.tricks();
+      return 20L + b.tricks();
     }
     if (a instanceof SpadesAction.Exchange e) {
       return (1L << 62) | e.cards().bits();

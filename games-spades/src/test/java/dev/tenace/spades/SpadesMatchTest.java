@@ -267,8 +267,8 @@ class SpadesMatchTest {
         assertThat(m.winners()).containsExactly(winner, winner + 2);
         assertThat(totals.get(winner)).isGreaterThan(totals.get(1 - winner));
         assertThat(totals.get(1 - winner) <= rules.lossScore() || totals.get(winner) >= rules.targetScore()
-            || rules.limit200() && totals.get(winner) >= 200 && totals.get(winner) <= 205
-            || rules.suicide() && totals.get(winner) - totals.get(1 - winner) >= 500).as("%s", totals).isTrue();
+            || (rules.limit200() && totals.get(winner) >= 200 && totals.get(winner) <= 205)
+            || (rules.suicide() && totals.get(winner) - totals.get(1 - winner) >= 500)).as("%s", totals).isTrue();
         deals += m.dealNumber();
       }
     }

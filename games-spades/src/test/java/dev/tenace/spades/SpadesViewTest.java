@@ -41,7 +41,7 @@ class SpadesViewTest {
       Card b = cards.get(best);
       boolean cs = c.suit() == Suit.SPADES;
       boolean bs = b.suit() == Suit.SPADES;
-      if (cs && !bs || cs == bs && c.suit() == b.suit() && c.rank().compareTo(b.rank()) > 0) {
+      if ((cs && !bs) || (cs == bs && c.suit() == b.suit() && c.rank().compareTo(b.rank()) > 0)) {
         best = i;
       }
     }
@@ -99,7 +99,7 @@ class SpadesViewTest {
     }
 
     boolean exchanging(int seat) {
-      if (!rules.doubleNilPass() && !rules.blindNilRestricted() || bids.stream().anyMatch(Optional::isEmpty)) {
+      if ((!rules.doubleNilPass() && !rules.blindNilRestricted()) || bids.stream().anyMatch(Optional::isEmpty)) {
         return false;
       }
       return bids.get(seat % 2).get().blind() || bids.get(seat % 2 + 2).get().blind();
@@ -261,7 +261,7 @@ class SpadesViewTest {
           SpadesView v = s.viewFor(p);
           for (int x = 0; x < 4; x++) {
             CardSet choice = s.exchanged(x);
-            boolean known = x == p || x == (p + 2) % 4 && s.trickPhase().isPresent();
+            boolean known = x == p || (x == (p + 2) % 4 && s.trickPhase().isPresent());
             if (choice.isEmpty() || known) {
               continue;
             }

@@ -109,7 +109,7 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
   /** Reads the {@code "ranks"} type: rank letters separated by spaces, commas or semicolons. */
   static Set<Rank> ranks(String v) {
     Set<Rank> out = new TreeSet<>();
-    for (String part : v.split("[\\s,;]+")) {
+    for (String part : v.split("[\\s,;]+", -1)) {
       if (part.isEmpty()) {
         continue;
       }

@@ -101,9 +101,9 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
     /** The defining fields (the rest follows from them and the trick play). */
     boolean sameAs(Setup o) {
-      return o == this || o.dealNumber == dealNumber && o.dealer == dealer && Arrays.equals(o.dealt, dealt)
+      return o == this || (o.dealNumber == dealNumber && o.dealer == dealer && Arrays.equals(o.dealt, dealt)
           && Objects.equals(o.turnUp, turnUp) && o.calls.equals(calls) && o.standing.equals(standing)
-          && o.rules.equals(rules);
+          && o.rules.equals(rules));
     }
   }
 
@@ -692,9 +692,9 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     if (m.action() instanceof SuitabilityAction.Declare d) {
       a = 1 + d.suit().ordinal() * 4L + d.role().ordinal();
     } else if (m.action() instanceof SuitabilityAction.Claim c) {
-      a = 32 + c.privilege().ordinal();
+      a = 32L + c.privilege().ordinal();
     } else if (m.action() instanceof SuitabilityAction.Play p) {
-      a = 64 + p.card().index();
+      a = 64L + p.card().index();
     } else {
       a = 255;
     }
@@ -703,7 +703,7 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   @Override
   public boolean equals(Object o) {
-    return o == this || o instanceof SuitabilityState s && s.setup.sameAs(setup) && Objects.equals(s.play, play);
+    return o == this || (o instanceof SuitabilityState s && s.setup.sameAs(setup) && Objects.equals(s.play, play));
   }
 
   @Override

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.Move;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -96,7 +95,6 @@ class SuitabilityValuesTest {
         }
         SuitabilityState t = SuitabilityGame.INSTANCE.explicitDeal(rules, s.dealer(), hands,
             SuitabilityGame.INSTANCE.rest(s), SuitabilityGame.INSTANCE.context(s));
-        List<Move> done = new ArrayList<>();
         while (true) {
           assertThat(t).isEqualTo(s).hasSameHashCodeAs(s);
           assertThat(t.key()).isEqualTo(s.key());
@@ -111,7 +109,6 @@ class SuitabilityValuesTest {
             assertThat(a.key()).isNotEqualTo(b.key());
           }
           Action x = legal.get(rng.nextInt(legal.size()));
-          done.add(new Move(s.toMove(), x));
           t = t.applyLegal(s.toMove(), x);
           s = s.applyLegal(s.toMove(), x);
         }

@@ -357,7 +357,7 @@ public final class CardSet implements Iterable<Card> {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof CardSet && ((CardSet) o).bits == bits;
+    return o instanceof CardSet other && other.bits == bits;
   }
 
   @Override

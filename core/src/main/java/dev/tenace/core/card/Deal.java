@@ -200,11 +200,8 @@ public final class Deal {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof Deal)) {
-      return false;
-    }
-    Deal d = (Deal) o;
-    return d.dealer == dealer && d.deck.equals(deck) && d.hands.equals(hands) && d.rest.equals(rest);
+    return o instanceof Deal d
+        && d.dealer == dealer && d.deck.equals(deck) && d.hands.equals(hands) && d.rest.equals(rest);
   }
 
   @Override

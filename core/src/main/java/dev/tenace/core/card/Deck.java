@@ -116,7 +116,7 @@ public final class Deck {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Deck && ((Deck) o).cards.equals(cards);
+    return o instanceof Deck other && other.cards.equals(cards);
   }
 
   @Override

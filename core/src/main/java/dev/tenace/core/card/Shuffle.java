@@ -56,7 +56,7 @@ public final class Shuffle {
     int[] idx = indices(deck);
     long x = seed;
     for (int i = idx.length - 1; i > 0; i--) {
-      long bound = i + 1;
+      long bound = i + 1L;
       x += GOLDEN_GAMMA;
       long u = mix64(x);
       long low = u * bound;

@@ -52,19 +52,14 @@ public enum Suit {
    * @throws NotationException if the letter is not one of {@code C D S H}
    */
   public static Suit ofLetter(char letter) {
-    switch (Character.toUpperCase(letter)) {
-      case 'C':
-        return CLUBS;
-      case 'D':
-        return DIAMONDS;
-      case 'S':
-        return SPADES;
-      case 'H':
-        return HEARTS;
-      default:
-        throw new NotationException(String.valueOf(letter), 0,
-            "'" + letter + "' is not a suit (expected one of C D S H)");
-    }
+    return switch (Character.toUpperCase(letter)) {
+      case 'C' -> CLUBS;
+      case 'D' -> DIAMONDS;
+      case 'S' -> SPADES;
+      case 'H' -> HEARTS;
+      default -> throw new NotationException(String.valueOf(letter), 0,
+          "'" + letter + "' is not a suit (expected one of C D S H)");
+    };
   }
 
   /**

@@ -91,11 +91,11 @@ final class RuleSettings {
    * @throws IllegalArgumentException naming the text
    */
   public static boolean bool(String text) {
-    switch (text.trim().toLowerCase(Locale.ROOT)) {
-      case "true": case "on": case "yes": return true;
-      case "false": case "off": case "no": return false;
-      default: throw new IllegalArgumentException("expected true or false but was '" + text + "'");
-    }
+    return switch (text.trim().toLowerCase(Locale.ROOT)) {
+      case "true", "on", "yes" -> true;
+      case "false", "off", "no" -> false;
+      default -> throw new IllegalArgumentException("expected true or false but was '" + text + "'");
+    };
   }
 
   /**

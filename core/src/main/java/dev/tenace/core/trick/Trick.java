@@ -52,7 +52,7 @@ public final class Trick {
    */
   public static Trick parse(String text, int players) {
     Objects.requireNonNull(text, "trick text is null");
-    String[] parts = text.trim().split("\\s+");
+    String[] parts = text.trim().split("\\s+", -1);
     if (parts.length == 0 || parts[0].isEmpty()) {
       throw new NotationException(text, 0, "a trick needs at least one seat:card pair");
     }
@@ -221,11 +221,8 @@ public final class Trick {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof Trick)) {
-      return false;
-    }
-    Trick t = (Trick) o;
-    return t.players == players && t.leader == leader && t.size == size && t.packed == packed
+    return o instanceof Trick t
+        && t.players == players && t.leader == leader && t.size == size && t.packed == packed
         && t.winner == winner;
   }
 

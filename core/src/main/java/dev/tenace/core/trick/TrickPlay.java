@@ -494,13 +494,11 @@ public final class TrickPlay {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof TrickPlay)) {
-      return false;
-    }
-    TrickPlay t = (TrickPlay) o;
-    return t.played == played && t.leader == leader && t.count == count && t.completed == completed
-        && (t.table == table || t.table.order.equals(table.order)
-        && java.util.Arrays.equals(t.table.dealt, table.dealt) && java.util.Arrays.equals(t.table.rules, table.rules))
+    return o instanceof TrickPlay t
+        && t.played == played && t.leader == leader && t.count == count && t.completed == completed
+        && (t.table == table || (t.table.order.equals(table.order)
+            && java.util.Arrays.equals(t.table.dealt, table.dealt)
+            && java.util.Arrays.equals(t.table.rules, table.rules)))
         && t.completedTricks().equals(completedTricks());
   }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -18,7 +19,7 @@ class CardsAndDecksTest {
     for (int i = 0; i < Card.COUNT; i++) {
       Card c = Card.ofIndex(i);
       assertThat(Card.parse(c.toString())).isSameAs(c);
-      assertThat(Card.parse(" " + c.toString().toLowerCase() + "\t")).isSameAs(c);
+      assertThat(Card.parse(" " + c.toString().toLowerCase(Locale.ROOT) + "\t")).isSameAs(c);
       if (!c.isJoker()) {
         assertThat(Card.of(c.rank(), c.suit())).isSameAs(c);
         assertThat(c.index()).isEqualTo(c.suit().ordinal() * 13 + c.rank().ordinal());

@@ -58,7 +58,8 @@ class NotationFuzzTest {
 
   private static String show(String s) {
     StringBuilder b = new StringBuilder("\"");
-    for (char c : s.toCharArray()) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
       b.append(c < 32 ? String.format("\\u%04x", (int) c) : String.valueOf(c));
     }
     return b.append('"').toString();

@@ -37,10 +37,13 @@ class RuleSettingsTest {
     Builder b = new Builder();
     return RuleSettings.read("Toy", VARIANTS, settings, (name, v) -> {
       switch (name) {
-        case "on": b.on = RuleSettings.bool(v); return true;
-        case "count": b.count = RuleSettings.integer(v); return true;
-        default: return false;
+        case "on" -> b.on = RuleSettings.bool(v);
+        case "count" -> b.count = RuleSettings.integer(v);
+        default -> {
+          return false;
+        }
       }
+      return true;
     }, b::build);
   }
 

@@ -296,7 +296,7 @@ public final class ApiBoundary {
       out.sort(null);
       return out;
     } catch (ReflectiveOperationException e) {
-      throw new AssertionError("cannot list the games of the layer: " + e, e);
+      throw new LinkageError("cannot list the games of the layer: " + e, e);
     }
   }
 }

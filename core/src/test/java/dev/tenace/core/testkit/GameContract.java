@@ -20,6 +20,7 @@ import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -207,7 +208,7 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
         }
         if (r.isLeft()) {
           RuleViolation v = r.getLeft();
-          if (v.code().isBlank() || !v.code().equals(v.code().toUpperCase()) || v.message().isBlank()) {
+          if (v.code().isBlank() || !v.code().equals(v.code().toUpperCase(Locale.ROOT)) || v.message().isBlank()) {
             throw new AssertionError("violation without a proper code or sentence: " + v);
           }
         } else if (r.get() == null) {
@@ -547,11 +548,8 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
 
     @Override
     public boolean equals(Object o) {
-      if (!(o instanceof GameContract<?, ?>.Snapshot)) {
-        return false;
-      }
-      GameContract<?, ?>.Snapshot x = (GameContract<?, ?>.Snapshot) o;
-      return zones.equals(x.zones) && toMove == x.toMove && legal.equals(x.legal) && views.equals(x.views);
+      return o instanceof GameContract<?, ?>.Snapshot x
+          && zones.equals(x.zones) && toMove == x.toMove && legal.equals(x.legal) && views.equals(x.views);
     }
 
     @Override

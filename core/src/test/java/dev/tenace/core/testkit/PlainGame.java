@@ -145,10 +145,10 @@ public final class PlainGame {
 
     @Override
     public Either<RuleViolation, State> apply(int seat, Action action) {
-      if (!(action instanceof Play)) {
+      if (!(action instanceof Play move)) {
         return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, "the plain game only knows play <card>, not " + action));
       }
-      return play.play(seat, ((Play) action).card()).map(p -> new State(dealer, p, broken));
+      return play.play(seat, move.card()).map(p -> new State(dealer, p, broken));
     }
 
     @Override
