@@ -28,7 +28,21 @@ class HiddenDealTest {
   record Count(int place, long cards, int min, int max) {}
 
   /** Random constraints on a few cards, feasible or not, with the brute force that checks them. */
-  record Problem(long hidden, int[] need, long[] forbid, long[] require, List<Count> counts) {
+  static final class Problem {
+    private final long hidden;
+    private final int[] need;
+    private final long[] forbid;
+    private final long[] require;
+    private final List<Count> counts;
+
+    Problem(long hidden, int[] need, long[] forbid, long[] require, List<Count> counts) {
+      this.hidden = hidden;
+      this.need = need;
+      this.forbid = forbid;
+      this.require = require;
+      this.counts = counts;
+    }
+
     HiddenDeal build() {
       HiddenDeal.Builder b = HiddenDeal.builder(hidden, need);
       for (int p = 0; p < need.length; p++) {
