@@ -21,34 +21,42 @@ class HeartsSamplerTest {
   static final HeartsRules WIDOW_4 = HeartsGame.INSTANCE.presets().get("widow-4");
 
   @Test
-  @DisplayName("sampler: every preset, 30 random deals, every state and seat: a sample never fails and gives the same view")
+  @DisplayName(
+      "sampler: every preset, 30 random deals, every state and seat: a sample never fails and gives the same view")
   void everyPresetNeverFails() {
     assertThat(SamplerProperty.overPresets(HeartsGame.INSTANCE, 30, 1)).isEmpty();
   }
 
   @Test
-  @DisplayName("sampler: the widow game with firstLeadAnyClub (the lowest club outside the widow need not be led), 4 and 5 players")
+  @DisplayName(
+      "sampler: the widow game with firstLeadAnyClub (the lowest club outside the widow need not be led), 4 and 5 players")
   void widowWithAnyClubLead() {
     for (int players = 4; players <= 5; players++) {
-      HeartsRules rules = HeartsRules.builder().widow(true).players(players).firstLeadAnyClub(true).build();
+      HeartsRules rules =
+          HeartsRules.builder().widow(true).players(players).firstLeadAnyClub(true).build();
       for (long seed = 0; seed < 40; seed++) {
-        assertThat(SamplerProperty.failures(HeartsGame.INSTANCE, rules, seed, s -> true, 1)).isEmpty();
+        assertThat(SamplerProperty.failures(HeartsGame.INSTANCE, rules, seed, s -> true, 1))
+            .isEmpty();
       }
     }
   }
 
   @Test
-  @DisplayName("finding 10: widow-4 right after passing, 200 seeds, every seat, 10 samples each: none fails, each keeps the view")
+  @DisplayName(
+      "finding 10: widow-4 right after passing, 200 seeds, every seat, 10 samples each: none fails, each keeps the view")
   void widow4RightAfterPassing() {
     for (long seed = 0; seed < 200; seed++) {
-      assertThat(SamplerProperty.failures(HeartsGame.INSTANCE, WIDOW_4, seed, HeartsSamplerTest::rightAfterPassing, 10))
+      assertThat(
+              SamplerProperty.failures(
+                  HeartsGame.INSTANCE, WIDOW_4, seed, HeartsSamplerTest::rightAfterPassing, 10))
           .isEmpty();
     }
   }
 
   @Test
-  @DisplayName("finding 10: widow-4 deals with the two lowest clubs face down in the widow, right after passing, 200 seeds: the"
-      + " first leader's view (which forces both clubs into the widow) samples every time")
+  @DisplayName(
+      "finding 10: widow-4 deals with the two lowest clubs face down in the widow, right after passing, 200 seeds: the"
+          + " first leader's view (which forces both clubs into the widow) samples every time")
   void widow4LowClubsInTheWidow() {
     long lowClubs = CardSet.parse("2C 3C").bits();
     int checked = 0;
@@ -65,7 +73,8 @@ class HeartsSamplerTest {
         checked++;
       }
       for (int seat = 0; seat < 4; seat++) {
-        assertThat(s.viewFor(seat).sampleConsistentState(rng).viewFor(seat)).isEqualTo(s.viewFor(seat));
+        assertThat(s.viewFor(seat).sampleConsistentState(rng).viewFor(seat))
+            .isEqualTo(s.viewFor(seat));
       }
     }
     assertThat(checked).isEqualTo(1000);
@@ -75,7 +84,10 @@ class HeartsSamplerTest {
     return s.phase() == HeartsState.Phase.PLAYING && s.play().playedBits() == 0;
   }
 
-  /** A seeded widow-4 deal (dealer {@code seed mod 4}) with 2C and 3C moved into the face-down half of the widow. */
+  /**
+   * A seeded widow-4 deal (dealer {@code seed mod 4}) with 2C and 3C moved into the face-down half
+   * of the widow.
+   */
   static HeartsState lowClubsFaceDown(long seed) {
     int dealer = (int) Math.floorMod(seed, 4L);
     Deal d = Deal.shuffled(WIDOW_4.deck(), 4, WIDOW_4.handSize(), dealer, seed);

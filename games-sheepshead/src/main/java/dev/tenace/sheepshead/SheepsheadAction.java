@@ -10,14 +10,17 @@ import dev.tenace.core.spi.ActionText;
 import java.util.Objects;
 
 /**
- * The actions of Sheepshead with their text forms: {@code pick}, {@code pass} (§4.1),
- * {@code bury 7C 8S} (§4.3; four cards with 4 players), {@code call JS} (the call-up of §4.4(b)),
- * {@code call AH} / {@code call TH} (called ace or ten, §9.1), {@code alone}, {@code partner}
- * (§4.4, §9 voluntaryAlone), {@code crack}, {@code recrack}, {@code nocrack} (§9 crack) and
- * {@code play QC} (§5).
+ * The actions of Sheepshead with their text forms: {@code pick}, {@code pass} (§4.1), {@code bury
+ * 7C 8S} (§4.3; four cards with 4 players), {@code call JS} (the call-up of §4.4(b)), {@code call
+ * AH} / {@code call TH} (called ace or ten, §9.1), {@code alone}, {@code partner} (§4.4, §9
+ * voluntaryAlone), {@code crack}, {@code recrack}, {@code nocrack} (§9 crack) and {@code play QC}
+ * (§5).
  */
 public sealed interface SheepsheadAction extends Action
-    permits SheepsheadAction.Simple, SheepsheadAction.Bury, SheepsheadAction.Call, SheepsheadAction.Play {
+    permits SheepsheadAction.Simple,
+        SheepsheadAction.Bury,
+        SheepsheadAction.Call,
+        SheepsheadAction.Play {
 
   /** The actions without arguments. */
   enum Simple implements SheepsheadAction {
@@ -66,16 +69,22 @@ public sealed interface SheepsheadAction extends Action
     }
   }
 
-  /** Calling a card whose holder becomes the partner: a jack (§4.4(b)), or a fail ace or ten (§9.1). */
+  /**
+   * Calling a card whose holder becomes the partner: a jack (§4.4(b)), or a fail ace or ten (§9.1).
+   */
   record Call(Card card) implements SheepsheadAction {
     /** Checks the card is a jack or a fail ace or ten. */
     public Call {
       Objects.requireNonNull(card, "card is null");
       boolean jack = !card.isJoker() && card.rank() == dev.tenace.core.card.Rank.JACK;
-      boolean failHonour = !card.isJoker() && card.suit() != Suit.DIAMONDS
-          && (card.rank() == dev.tenace.core.card.Rank.ACE || card.rank() == dev.tenace.core.card.Rank.TEN);
+      boolean failHonour =
+          !card.isJoker()
+              && card.suit() != Suit.DIAMONDS
+              && (card.rank() == dev.tenace.core.card.Rank.ACE
+                  || card.rank() == dev.tenace.core.card.Rank.TEN);
       if (!jack && !failHonour) {
-        throw new IllegalArgumentException("a called card is a jack or the ace or ten of clubs, spades or hearts, not " + card);
+        throw new IllegalArgumentException(
+            "a called card is a jack or the ace or ten of clubs, spades or hearts, not " + card);
       }
     }
 
@@ -153,7 +162,9 @@ public sealed interface SheepsheadAction extends Action
             return a;
           }
         }
-        throw t.unknownVerb("pick", "pass", "bury", "call", "alone", "partner", "crack", "recrack", "nocrack", "play");
+        throw t.unknownVerb(
+            "pick", "pass", "bury", "call", "alone", "partner", "crack", "recrack", "nocrack",
+            "play");
       }
     }
   }

@@ -3,12 +3,12 @@ package dev.tenace.sheepshead;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
-import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
+import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
@@ -61,10 +61,26 @@ import java.util.random.RandomGenerator;
  * @param scores the scores once the deal is over, else empty
  * @param legalActions this seat's legal actions
  */
-public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, int dealer, int pendingDoublers,
-    List<Integer> standing, SheepsheadState.Phase phase, int toMove, CardSet dealtHand, CardSet hand,
-    List<Card> blind, CardSet buried, List<Move> history, Optional<TrickTable> tricks, OptionalInt picker,
-    Optional<Declaration> declaration, Optional<Card> partnerCard, List<Integer> scores, List<Action> legalActions)
+public record SheepsheadView(
+    SheepsheadRules rules,
+    int seat,
+    int dealNumber,
+    int dealer,
+    int pendingDoublers,
+    List<Integer> standing,
+    SheepsheadState.Phase phase,
+    int toMove,
+    CardSet dealtHand,
+    CardSet hand,
+    List<Card> blind,
+    CardSet buried,
+    List<Move> history,
+    Optional<TrickTable> tricks,
+    OptionalInt picker,
+    Optional<Declaration> declaration,
+    Optional<Card> partnerCard,
+    List<Integer> scores,
+    List<Action> legalActions)
     implements View<SheepsheadState> {
 
   private static final Concealed BURY = new Concealed("bury");
@@ -89,11 +105,26 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
       }
       history = h;
     }
-    return new SheepsheadView(s.rules(), seat, s.dealNumber(), s.dealer(), s.pendingDoublers(), s.standing(),
-        s.phase(), s.toMove(), s.dealtHand(seat), s.hand(seat), isPicker ? s.blind() : List.of(),
-        isPicker ? s.buried() : CardSet.EMPTY, history, s.trickPhase().map(TrickTable::of),
-        picker < 0 ? OptionalInt.empty() : OptionalInt.of(picker), s.declaration(), publicPartnerCard(s),
-        s.isTerminal() ? s.scores() : List.of(), s.legalActions(seat));
+    return new SheepsheadView(
+        s.rules(),
+        seat,
+        s.dealNumber(),
+        s.dealer(),
+        s.pendingDoublers(),
+        s.standing(),
+        s.phase(),
+        s.toMove(),
+        s.dealtHand(seat),
+        s.hand(seat),
+        isPicker ? s.blind() : List.of(),
+        isPicker ? s.buried() : CardSet.EMPTY,
+        history,
+        s.trickPhase().map(TrickTable::of),
+        picker < 0 ? OptionalInt.empty() : OptionalInt.of(picker),
+        s.declaration(),
+        publicPartnerCard(s),
+        s.isTerminal() ? s.scores() : List.of(),
+        s.legalActions(seat));
   }
 
   /**
@@ -123,7 +154,10 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
     return picker.isEmpty() && tricks.isPresent();
   }
 
-  /** Whether everyone passed under {@code allPass = DOUBLER}: the deal is void, scores 0 and does not count (§9). */
+  /**
+   * Whether everyone passed under {@code allPass = DOUBLER}: the deal is void, scores 0 and does
+   * not count (§9).
+   */
   public boolean thrownIn() {
     return phase == SheepsheadState.Phase.OVER && tricks.isEmpty();
   }
@@ -153,7 +187,9 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
     return false;
   }
 
-  /** The stakes' multiplier so far: 2 for a crack, 4 for a recrack, times 2 for a pending doubler. */
+  /**
+   * The stakes' multiplier so far: 2 for a crack, 4 for a recrack, times 2 for a pending doubler.
+   */
   public int multiplier() {
     return (recracked() ? 4 : cracker().isPresent() ? 2 : 1) * (doubled() ? 2 : 1);
   }
@@ -164,10 +200,10 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
   }
 
   /**
-   * Whether this seat knows the picker plays alone: he declared it, the rules leave him no
-   * partner (3 or 4 players, no partner rule), the absence of a declaration says he holds JD
-   * (§9 voluntaryAlone without the call-up), or — under §4.4(a) without the call-up — this seat
-   * is the picker holding JD, or the picker has played JD.
+   * Whether this seat knows the picker plays alone: he declared it, the rules leave him no partner
+   * (3 or 4 players, no partner rule), the absence of a declaration says he holds JD (§9
+   * voluntaryAlone without the call-up), or — under §4.4(a) without the call-up — this seat is the
+   * picker holding JD, or the picker has played JD.
    */
   public boolean alone() {
     if (picker.isEmpty() || phase.compareTo(SheepsheadState.Phase.CRACK) < 0) {
@@ -190,9 +226,8 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
   }
 
   /**
-   * The picker's partner when this seat knows him: itself if it holds the partner card, or the
-   * seat that played the partner card; empty when unknown, when the picker is alone, or in a
-   * leaster.
+   * The picker's partner when this seat knows him: itself if it holds the partner card, or the seat
+   * that played the partner card; empty when unknown, when the picker is alone, or in a leaster.
    */
   public OptionalInt partner() {
     if (partnerCard.isEmpty() || alone()) {
@@ -218,9 +253,9 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
   }
 
   /**
-   * The card points (§2.5) of the tricks each seat has won so far, one entry per seat (zeros
-   * before trick play). Tricks are public; the bury is not, so the picker's own total adds
-   * {@link #buried()}.
+   * The card points (§2.5) of the tricks each seat has won so far, one entry per seat (zeros before
+   * trick play). Tricks are public; the bury is not, so the picker's own total adds {@link
+   * #buried()}.
    */
   public List<Integer> cardPoints() {
     Integer[] out = new Integer[players()];
@@ -238,7 +273,13 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
   @Override
   public long key() {
     long k = Keys.mix(Keys.START, SheepsheadState.rulesKey(rules));
-    k = Keys.mix(k, ((long) seat << 48) | ((long) dealNumber << 24) | ((long) dealer << 16) | pendingDoublers);
+    k =
+        Keys.mix(
+            k,
+            ((long) seat << 48)
+                | ((long) dealNumber << 24)
+                | ((long) dealer << 16)
+                | pendingDoublers);
     for (int t : standing) {
       k = Keys.mix(k, t);
     }
@@ -252,7 +293,11 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
     for (Move m : history) {
       k = Keys.mix(k, SheepsheadState.moveCode(m));
     }
-    k = Keys.mix(k, declaration.map(d -> d.ordinal() + 1L).orElse(0L) * 64 + partnerCard.map(Card::index).orElse(-1));
+    k =
+        Keys.mix(
+            k,
+            declaration.map(d -> d.ordinal() + 1L).orElse(0L) * 64
+                + partnerCard.map(Card::index).orElse(-1));
     for (int s : scores) {
       k = Keys.mix(k, s);
     }
@@ -278,12 +323,16 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
     long hidden = Deck.piquet().cards().bits() & ~dealtHand.bits() & ~blindBits & ~playedAll;
     boolean buriedYet = p >= 0 && phase.compareTo(SheepsheadState.Phase.DECLARE) >= 0;
     // Places: 0..n-1 the seats' unseen cards (the picker's: his hand after burying, or all eight
-    // before), n the bury (the picker's, hidden from the others), n + 1 the blind (no picker yet, leaster).
+    // before), n the bury (the picker's, hidden from the others), n + 1 the blind (no picker yet,
+    // leaster).
     int bury = n;
     int[] need = new int[n + 2];
     for (int x = 0; x < n; x++) {
       if (x != seat) {
-        need[x] = rules.handSize() - Long.bitCount(playedBy[x]) + (x == p && !buriedYet ? rules.blindSize() : 0);
+        need[x] =
+            rules.handSize()
+                - Long.bitCount(playedBy[x])
+                + (x == p && !buriedYet ? rules.blindSize() : 0);
       }
     }
     if (p >= 0 && !iAmPicker && buriedYet) {
@@ -310,10 +359,11 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
       deal.forbid(bury, h8[1]);
     }
     List<HiddenDeal> alternatives = calledSuit(deal, p, playedBy, hidden);
-    long[] fresh = alternatives.isEmpty() ? null : HiddenDeal.sampleAny(alternatives, rng).orElse(null);
+    long[] fresh =
+        alternatives.isEmpty() ? null : HiddenDeal.sampleAny(alternatives, rng).orElse(null);
     if (fresh == null) {
-      throw new IllegalStateException("no deal is consistent with the view of seat " + seat + " (a bug): "
-          + alternatives);
+      throw new IllegalStateException(
+          "no deal is consistent with the view of seat " + seat + " (a bug): " + alternatives);
     }
     long sampledBury = iAmPicker ? buried.bits() : fresh[bury];
     long sampledBlind = iAmPicker ? blindBits : fresh[n + 1];
@@ -335,10 +385,15 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
       hands.add(CardSet.ofBits(h));
     }
     List<Card> blindList = iAmPicker ? blind : CardSet.ofBits(sampledBlind).toList();
-    SheepsheadState s = SheepsheadState.of(rules, dealer, hands, blindList, pendingDoublers, dealNumber, standing);
+    SheepsheadState s =
+        SheepsheadState.of(rules, dealer, hands, blindList, pendingDoublers, dealNumber, standing);
     for (Move m : history) {
-      s = s.applyLegal(m.seat(), m.action() instanceof Concealed ? new SheepsheadAction.Bury(CardSet.ofBits(sampledBury))
-          : m.action());
+      s =
+          s.applyLegal(
+              m.seat(),
+              m.action() instanceof Concealed
+                  ? new SheepsheadAction.Bury(CardSet.ofBits(sampledBury))
+                  : m.action());
     }
     return s;
   }
@@ -353,7 +408,8 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
    * partner, and a seat whose leads say it held four or more of {@code X} if it was the partner is
    * an alternative of its own. Without a called ace or ten, just the constraints so far.
    */
-  private List<HiddenDeal> calledSuit(HiddenDeal.Builder deal, int p, long[] playedBy, long hidden) {
+  private List<HiddenDeal> calledSuit(
+      HiddenDeal.Builder deal, int p, long[] playedBy, long hidden) {
     Declaration d = declaration.orElse(null);
     if (d != Declaration.CALL_ACE && d != Declaration.CALL_TEN) {
       return List.of(deal.build());
@@ -363,10 +419,11 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
     int suit = called.suit().ordinal();
     long x = SheepsheadState.ORDER.suitMask(suit);
     List<Trick> all = new ArrayList<>();
-    tricks.ifPresent(t -> {
-      all.addAll(t.completed());
-      all.add(t.current());
-    });
+    tricks.ifPresent(
+        t -> {
+          all.addAll(t.completed());
+          all.add(t.current());
+        });
     // every play in order: what a seat plays of X after a given play is still in its hand then
     List<Move> plays = new ArrayList<>();
     for (Trick t : all) {
@@ -392,12 +449,14 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
         }
         if (i == 0) {
           if (rules.calledSuitLead() && lowerX) {
-            // §9 calledSuitLead: the partner leads another card of X first only holding four or more
+            // §9 calledSuitLead: the partner leads another card of X first only holding four or
+            // more
             partnerMin[who] = Math.max(partnerMin[who], 3 - laterIn(plays, k, who, x));
           }
         } else if (ledX) {
           if (!calledPlayed && !c.equals(called)) {
-            notPartner[who] = true; // §9.1.4: the partner plays the called card to the first trick led in X
+            notPartner[who] =
+                true; // §9.1.4: the partner plays the called card to the first trick led in X
           }
         } else if (who == p && lowerX && ti < rules.handSize() - 1) {
           // §9.1.4: the picker discards X before X is led only holding another X card
@@ -469,7 +528,8 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
         in = SheepsheadState.FAIL_ACES; // §9.1.2: a ten is called only holding the three fail aces
       }
     } else if (rules.jackOfDiamondsPartner()) {
-      // The picker declares iff he holds JD and the call-up is on, or lacks it and voluntaryAlone is on.
+      // The picker declares iff he holds JD and the call-up is on, or lacks it and voluntaryAlone
+      // is on.
       boolean declaring = d != null || phase == SheepsheadState.Phase.DECLARE;
       long jd = SheepsheadState.JD.bit();
       if (rules.jackCallUp() != rules.voluntaryAlone()) {

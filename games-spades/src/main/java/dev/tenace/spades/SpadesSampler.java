@@ -2,28 +2,28 @@ package dev.tenace.spades;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
-import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
+import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.trick.Trick;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
- * The consistent-state sampler of {@link SpadesView#sampleConsistentState}: it states what the
- * view reveals about the hidden cards as constraints of one core {@link HiddenDeal} (cards a seat
- * may not hold, cards it must hold, a mirror bidder's exact number of spades), draws the unseen
- * cards uniformly among the deals that meet them (constructively: no retries, no failure), undoes
- * the exchanges to find the dealt hands, and replays the view's history on them. A replay that
- * fails is a bug, reported by {@code applyLegal}'s exception.
+ * The consistent-state sampler of {@link SpadesView#sampleConsistentState}: it states what the view
+ * reveals about the hidden cards as constraints of one core {@link HiddenDeal} (cards a seat may
+ * not hold, cards it must hold, a mirror bidder's exact number of spades), draws the unseen cards
+ * uniformly among the deals that meet them (constructively: no retries, no failure), undoes the
+ * exchanges to find the dealt hands, and replays the view's history on them. A replay that fails is
+ * a bug, reported by {@code applyLegal}'s exception.
  *
  * <p>What the view reveals (spades §4, §7): the cards each seat played; a suit a seat did not
  * follow; a spade led before spades were broken (a hand of spades only); under lefty/righty, no
- * legal card further left/right than the one played (except the forced 2C lead); the first
- * leader's 2C under firstLeadTwoOfClubs; the cards this seat gave its partner; and under mirror,
- * each bidder's number of spades.
+ * legal card further left/right than the one played (except the forced 2C lead); the first leader's
+ * 2C under firstLeadTwoOfClubs; the cards this seat gave its partner; and under mirror, each
+ * bidder's number of spades.
  */
 final class SpadesSampler {
   private SpadesSampler() {}
@@ -33,10 +33,12 @@ final class SpadesSampler {
     int me = v.seat();
     int partner = (me + 2) % 4;
     List<Trick> tricks = new ArrayList<>();
-    v.tricks().ifPresent(t -> {
-      tricks.addAll(t.completed());
-      tricks.add(t.current());
-    });
+    v.tricks()
+        .ifPresent(
+            t -> {
+              tricks.addAll(t.completed());
+              tricks.add(t.current());
+            });
     long[] playedBy = new long[4];
     long[] forbid = new long[4];
     long played = inferFromPlay(rules, tricks, playedBy, forbid);
@@ -53,7 +55,10 @@ final class SpadesSampler {
       deal.forbid(x, forbid[x]);
       if (rules.mirror() && need[x] > 0 && v.bid(x).isPresent()) {
         // §7 mirror: the bid is the number of spades held (no exchange there, so dealt = held)
-        deal.exactly(x, SpadesState.SPADES, v.bid(x).get().tricks() - Long.bitCount(playedBy[x] & SpadesState.SPADES));
+        deal.exactly(
+            x,
+            SpadesState.SPADES,
+            v.bid(x).get().tricks() - Long.bitCount(playedBy[x] & SpadesState.SPADES));
       }
     }
     if (delivered && v.exchanging(me)) {
@@ -63,8 +68,16 @@ final class SpadesSampler {
       deal.require(tricks.get(0).leader(), SpadesState.TWO_CLUBS);
     }
     HiddenDeal constraints = deal.build();
-    long[] fresh = constraints.sample(rng).orElseThrow(() -> new IllegalStateException(
-        "no deal is consistent with the view of seat " + me + " (a bug): " + constraints));
+    long[] fresh =
+        constraints
+            .sample(rng)
+            .orElseThrow(
+                () ->
+                    new IllegalStateException(
+                        "no deal is consistent with the view of seat "
+                            + me
+                            + " (a bug): "
+                            + constraints));
 
     long[] post = new long[4];
     for (int x = 0; x < 4; x++) {
@@ -96,11 +109,20 @@ final class SpadesSampler {
     for (long h : dealt) {
       hands.add(CardSet.ofBits(h));
     }
-    SpadesState s = SpadesState.start(rules, v.dealNumber(), v.dealer(), v.scoresBefore(), v.bagsBefore(),
-        v.standing(), hands);
+    SpadesState s =
+        SpadesState.start(
+            rules,
+            v.dealNumber(),
+            v.dealer(),
+            v.scoresBefore(),
+            v.bagsBefore(),
+            v.standing(),
+            hands);
     for (Move m : v.history()) {
-      Action a = m.action() instanceof Concealed ? new SpadesAction.Exchange(CardSet.ofBits(gift[m.seat()]))
-          : m.action();
+      Action a =
+          m.action() instanceof Concealed
+              ? new SpadesAction.Exchange(CardSet.ofBits(gift[m.seat()]))
+              : m.action();
       s = s.applyLegal(m.seat(), a);
     }
     return s;
@@ -110,7 +132,8 @@ final class SpadesSampler {
    * Walks the tricks: the cards each seat played ({@code playedBy}), the cards each seat cannot
    * hold now ({@code forbid}); returns every card played.
    */
-  private static long inferFromPlay(SpadesRules rules, List<Trick> tricks, long[] playedBy, long[] forbid) {
+  private static long inferFromPlay(
+      SpadesRules rules, List<Trick> tricks, long[] playedBy, long[] forbid) {
     long played = 0;
     boolean first = true;
     for (Trick t : tricks) {

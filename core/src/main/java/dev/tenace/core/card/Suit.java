@@ -57,14 +57,17 @@ public enum Suit {
       case 'D' -> DIAMONDS;
       case 'S' -> SPADES;
       case 'H' -> HEARTS;
-      default -> throw new NotationException(String.valueOf(letter), 0,
-          "'" + letter + "' is not a suit (expected one of C D S H)");
+      default ->
+          throw new NotationException(
+              String.valueOf(letter),
+              0,
+              "'" + letter + "' is not a suit (expected one of C D S H)");
     };
   }
 
   /**
-   * Parses a suit from its letter ({@code "H"}) or its English name ({@code "hearts"},
-   * {@code "heart"}), case-insensitive.
+   * Parses a suit from its letter ({@code "H"}) or its English name ({@code "hearts"}, {@code
+   * "heart"}), case-insensitive.
    *
    * @throws NotationException naming the input if it is not a suit
    */
@@ -81,7 +84,8 @@ public enum Suit {
       }
     }
     for (Suit s : VALUES) {
-      if (t.equalsIgnoreCase(s.plural) || t.equalsIgnoreCase(s.plural.substring(0, s.plural.length() - 1))) {
+      if (t.equalsIgnoreCase(s.plural)
+          || t.equalsIgnoreCase(s.plural.substring(0, s.plural.length() - 1))) {
         return s;
       }
     }

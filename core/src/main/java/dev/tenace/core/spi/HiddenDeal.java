@@ -10,18 +10,19 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * The hidden cards of a deal and what a seat knows about where they are, as constraints: the
- * heart of every {@code sampleConsistentState}. It deals the hidden cards to <em>places</em>
- * (other seats' hands, and zones such as a widow, a blind or a buried pile), each receiving an
- * exact number of cards, so that every constraint holds:
+ * The hidden cards of a deal and what a seat knows about where they are, as constraints: the heart
+ * of every {@code sampleConsistentState}. It deals the hidden cards to <em>places</em> (other
+ * seats' hands, and zones such as a widow, a blind or a buried pile), each receiving an exact
+ * number of cards, so that every constraint holds:
+ *
  * <ul>
- *   <li>a place may not hold some cards ({@link Builder#forbid}: a revealed void, a suit ruled
- *       out by inference);</li>
+ *   <li>a place may not hold some cards ({@link Builder#forbid}: a revealed void, a suit ruled out
+ *       by inference);
  *   <li>a place must hold some cards ({@link Builder#require}: cards passed to it, a called card,
- *       the first lead);</li>
- *   <li>a place holds between {@code min} and {@code max} of a set of cards ({@link Builder#atMost},
- *       {@link Builder#atLeast}, {@link Builder#between}: at most one of two passed cards moved on,
- *       exactly its bid in spades, at least one card of the called suit).</li>
+ *       the first lead);
+ *   <li>a place holds between {@code min} and {@code max} of a set of cards ({@link
+ *       Builder#atMost}, {@link Builder#atLeast}, {@link Builder#between}: at most one of two
+ *       passed cards moved on, exactly its bid in spades, at least one card of the called suit).
  * </ul>
  *
  * <pre>{@code
@@ -34,43 +35,48 @@ import java.util.random.RandomGenerator;
  * }</pre>
  *
  * <p><b>Constructive.</b> The sampler never retries and never gives up: it counts, exactly, the
- * assignments that satisfy every constraint, and draws one from those counts, so
- * {@link #sample} returns an assignment whenever one exists and {@link Optional#empty()} exactly
- * when none does ({@link #count()} is then 0). Cards with the same set of allowed places (and the
- * same membership in the count constraints) are interchangeable, so the count runs over these
- * <em>types</em> of cards rather than over cards: a dynamic program over the types whose state is
- * the number of cards each place still needs (and each count constraint has received), with the
- * number of ways to split a type among its places as a multinomial coefficient. A card with a single
- * allowed place is placed first; the last type fills what the places still need, and the last two
- * types together are counted as one product of a polynomial per place rather than split by split. With at most {@link #MAX_PLACES} places a game's constraints give
- * a few types and from a handful to a few thousand states (the widow game of five players mid-play
- * is the largest seen); the cost is measured per game by the {@code SamplerBenchmarks} of the
- * examples.
+ * assignments that satisfy every constraint, and draws one from those counts, so {@link #sample}
+ * returns an assignment whenever one exists and {@link Optional#empty()} exactly when none does
+ * ({@link #count()} is then 0). Cards with the same set of allowed places (and the same membership
+ * in the count constraints) are interchangeable, so the count runs over these <em>types</em> of
+ * cards rather than over cards: a dynamic program over the types whose state is the number of cards
+ * each place still needs (and each count constraint has received), with the number of ways to split
+ * a type among its places as a multinomial coefficient. A card with a single allowed place is
+ * placed first; the last type fills what the places still need, and the last two types together are
+ * counted as one product of a polynomial per place rather than split by split. With at most {@link
+ * #MAX_PLACES} places a game's constraints give a few types and from a handful to a few thousand
+ * states (the widow game of five players mid-play is the largest seen); the cost is measured per
+ * game by the {@code SamplerBenchmarks} of the examples.
  *
  * <p><b>Distribution.</b> Uniform over all assignments of the hidden cards to the places that
  * satisfy every constraint: each type is split among its places with probability proportional to
  * the number of completions, then its cards are dealt to the chosen counts by a uniform shuffle.
- * The counts are {@code double}s built from binomial coefficients: exact below {@code 2^52}
- * and within a relative error of about {@code 10^-15} above (a deal of 55 cards has fewer than
- * {@code 10^73} assignments), so the probabilities are exact up to that rounding; the core tests
- * compare the frequencies with an exact enumeration.
- * {@link #sampleAny} draws from a union of alternatives (a constraint that is a disjunction, such as
- * "the lowest club outside the widow is in the leader's hand") uniformly over the union when the
- * alternatives are disjoint.
+ * The counts are {@code double}s built from binomial coefficients: exact below {@code 2^52} and
+ * within a relative error of about {@code 10^-15} above (a deal of 55 cards has fewer than {@code
+ * 10^73} assignments), so the probabilities are exact up to that rounding; the core tests compare
+ * the frequencies with an exact enumeration. {@link #sampleAny} draws from a union of alternatives
+ * (a constraint that is a disjunction, such as "the lowest club outside the widow is in the
+ * leader's hand") uniformly over the union when the alternatives are disjoint.
  *
  * <p>Instances are immutable and safe to share: {@link #sample} may be called from many threads.
  */
 public final class HiddenDeal {
   /** The largest number of places. */
   public static final int MAX_PLACES = 8;
+
   /** The largest number of count constraints ({@link Builder#between} and its shorthands). */
   public static final int MAX_COUNTS = 8;
 
   /** Binomial coefficients {@code C(n, k)} for {@code n ≤ 55}: all below {@code 2^53}, so exact. */
   private static final double[][] CHOOSE = new double[Card.COUNT + 1][Card.COUNT + 1];
+
   private static final double[] FACT = new double[Card.COUNT + 1];
   private static final double[] INV_FACT = new double[Card.COUNT + 1];
-  /** Below this a count is an integer held exactly, so a count computed with rounding is rounded back. */
+
+  /**
+   * Below this a count is an integer held exactly, so a count computed with rounding is rounded
+   * back.
+   */
   private static final double EXACT = 0x1p52;
 
   static {
@@ -91,21 +97,33 @@ public final class HiddenDeal {
 
   private final long hidden;
   private final int[] need;
+
   /** The constraints as given, for {@link #toString()}: built only when asked for. */
   private final Builder given;
+
   /** Per place, the cards it must get because no other place may hold them. */
   private final long[] fixed;
+
   /** The interchangeable cards, in the order the program places them. */
   private final long[] typeCards;
+
   private final int[] typeSize;
+
   /** Per type, the places that may hold its cards, as a list. */
   private final int[][] typePlaces;
-  /** Per type and place, the cards of the later types that place may still take (to prune dead splits). */
+
+  /**
+   * Per type and place, the cards of the later types that place may still take (to prune dead
+   * splits).
+   */
   private final int[][] later;
+
   /** Per type and place, the encoded increment of the counts the type's cards there add to. */
   private final long[][] typeCount;
+
   /** Per type, the count constraints its cards belong to (bit {@code g}). */
   private final long[] typeCounts;
+
   private final int[] countPlace;
   private final int[] offset;
   private final long[] fieldMask;
@@ -179,10 +197,12 @@ public final class HiddenDeal {
     for (int t = 0; t < types; t++) {
       order[t] = t;
     }
-    Arrays.sort(order, (x, y) -> {
-      int c = Integer.compare(Long.bitCount(keys[x] & 0xFF), Long.bitCount(keys[y] & 0xFF));
-      return c != 0 ? c : Integer.compare(Long.bitCount(cards[x]), Long.bitCount(cards[y]));
-    });
+    Arrays.sort(
+        order,
+        (x, y) -> {
+          int c = Integer.compare(Long.bitCount(keys[x] & 0xFF), Long.bitCount(keys[y] & 0xFF));
+          return c != 0 ? c : Integer.compare(Long.bitCount(cards[x]), Long.bitCount(cards[y]));
+        });
     typeCards = new long[types];
     typeSize = new int[types];
     typePlaces = new int[types][];
@@ -219,7 +239,8 @@ public final class HiddenDeal {
       bits += w;
     }
     if (bits > 63) {
-      throw new IllegalArgumentException("too many places and counts to track at once (" + bits + " bits)");
+      throw new IllegalArgumentException(
+          "too many places and counts to track at once (" + bits + " bits)");
     }
     for (int i = 0; i < types; i++) {
       int t = order[i];
@@ -275,8 +296,8 @@ public final class HiddenDeal {
    * to places that need {@code need[0]}, {@code need[1]}, … cards.
    *
    * @throws IllegalArgumentException if there are no places or more than {@link #MAX_PLACES}, a
-   *     need is negative, the needs do not add up to the number of hidden cards, or a bit of
-   *     {@code hidden} is not a card
+   *     need is negative, the needs do not add up to the number of hidden cards, or a bit of {@code
+   *     hidden} is not a card
    */
   public static Builder builder(long hidden, int[] need) {
     return new Builder(hidden, need);
@@ -299,9 +320,8 @@ public final class HiddenDeal {
   }
 
   /**
-   * The number of assignments of the hidden cards to the places that satisfy every constraint:
-   * 0 exactly when there is none. A {@code double}: exact below {@code 2^52}, within rounding
-   * above.
+   * The number of assignments of the hidden cards to the places that satisfy every constraint: 0
+   * exactly when there is none. A {@code double}: exact below {@code 2^52}, within rounding above.
    */
   public double count() {
     return count;
@@ -359,7 +379,8 @@ public final class HiddenDeal {
     double total = 0;
     for (HiddenDeal d : alternatives) {
       if (d.hidden != first.hidden || !Arrays.equals(d.need, first.need)) {
-        throw new IllegalArgumentException("alternatives must deal the same hidden cards to the same places");
+        throw new IllegalArgumentException(
+            "alternatives must deal the same hidden cards to the same places");
       }
       total += d.count;
     }
@@ -411,8 +432,8 @@ public final class HiddenDeal {
   }
 
   /**
-   * The sum over the splits of type {@code t}'s remaining {@code left} cards among its places
-   * from the {@code k}-th on, of {@code weight} (the ways to choose the type's cards given to the
+   * The sum over the splits of type {@code t}'s remaining {@code left} cards among its places from
+   * the {@code k}-th on, of {@code weight} (the ways to choose the type's cards given to the
    * earlier places, a product of binomial coefficients) times the ways to deal the remaining types
    * from the resulting state {@code next}.
    */
@@ -441,12 +462,12 @@ public final class HiddenDeal {
   }
 
   /**
-   * The ways for the last two types at once. The last type fills what the places still need, so
-   * the ways for a split {@code x} of type {@code t} are {@code n!/Πx_p! · m!/Π(r_p−x_p)!} with
-   * {@code r} what the places need: a product over places, so their sum over the splits with
-   * {@code Σx = n} is the coefficient of {@code u^n} in a product of one polynomial per place,
-   * whose terms are the place's allowed {@code x} (the count constraints, each on one place, bound
-   * it there). {@code O(places · n²)} instead of one term per split.
+   * The ways for the last two types at once. The last type fills what the places still need, so the
+   * ways for a split {@code x} of type {@code t} are {@code n!/Πx_p! · m!/Π(r_p−x_p)!} with {@code
+   * r} what the places need: a product over places, so their sum over the splits with {@code Σx =
+   * n} is the coefficient of {@code u^n} in a product of one polynomial per place, whose terms are
+   * the place's allowed {@code x} (the count constraints, each on one place, bound it there).
+   * {@code O(places · n²)} instead of one term per split.
    */
   private double lastTwo(int t, long s) {
     int u = t + 1;
@@ -536,7 +557,10 @@ public final class HiddenDeal {
     return countsMet(next) ? w : 0;
   }
 
-  /** Picks the split of type {@code t} at state {@code s} whose cumulative weight first passes {@code target}. */
+  /**
+   * Picks the split of type {@code t} at state {@code s} whose cumulative weight first passes
+   * {@code target}.
+   */
   private void choose(int t, long s, double target, int[] x) {
     Arrays.fill(x, 0);
     double[] acc = {target};
@@ -548,8 +572,17 @@ public final class HiddenDeal {
     }
   }
 
-  private boolean pick(int t, long s, int k, int left, double weight, long next, int[] tryX, int[] x,
-      double[] acc, int[] lastGood) {
+  private boolean pick(
+      int t,
+      long s,
+      int k,
+      int left,
+      double weight,
+      long next,
+      int[] tryX,
+      int[] x,
+      double[] acc,
+      int[] lastGood) {
     int[] where = typePlaces[t];
     int p = where[k];
     int room = room(s, p);
@@ -632,7 +665,8 @@ public final class HiddenDeal {
     }
     for (int g = 0; g < countMin.length; g++) {
       int f = places + g;
-      if ((inc & (1L << offset[f])) != 0 && ((next & fieldMask[f]) >>> offset[f]) + x > countMax[g]) {
+      if ((inc & (1L << offset[f])) != 0
+          && ((next & fieldMask[f]) >>> offset[f]) + x > countMax[g]) {
         return -1; // checked before adding, so a count never spills into the next field
       }
     }
@@ -710,8 +744,8 @@ public final class HiddenDeal {
   }
 
   /**
-   * The constraints of a {@link HiddenDeal}. Only hidden cards matter: a card given to
-   * {@link #forbid}, {@link #require} or a count that is not hidden is ignored (it is known to be
+   * The constraints of a {@link HiddenDeal}. Only hidden cards matter: a card given to {@link
+   * #forbid}, {@link #require} or a count that is not hidden is ignored (it is known to be
    * elsewhere; shift a count's bounds for known cards that count towards it).
    */
   public static final class Builder {
@@ -730,7 +764,8 @@ public final class HiddenDeal {
         throw new IllegalArgumentException("bits 55-63 are not cards: " + Long.toHexString(hidden));
       }
       if (need.length == 0 || need.length > MAX_PLACES) {
-        throw new IllegalArgumentException("a hidden deal has 1 to " + MAX_PLACES + " places but had " + need.length);
+        throw new IllegalArgumentException(
+            "a hidden deal has 1 to " + MAX_PLACES + " places but had " + need.length);
       }
       long total = 0;
       for (int p = 0; p < need.length; p++) {
@@ -740,8 +775,8 @@ public final class HiddenDeal {
         total += need[p];
       }
       if (total != Long.bitCount(hidden)) {
-        throw new IllegalArgumentException("the places need " + total + " cards but " + Long.bitCount(hidden)
-            + " are hidden");
+        throw new IllegalArgumentException(
+            "the places need " + total + " cards but " + Long.bitCount(hidden) + " are hidden");
       }
       this.hidden = hidden;
       this.need = need.clone();
@@ -793,8 +828,8 @@ public final class HiddenDeal {
     }
 
     /**
-     * The place holds at least {@code min} and at most {@code max} of the hidden cards of
-     * {@code cards}.
+     * The place holds at least {@code min} and at most {@code max} of the hidden cards of {@code
+     * cards}.
      *
      * @throws IllegalArgumentException if the place is not one of the places, {@code min} is
      *     negative, {@code max} is below {@code min}, or there are already {@link #MAX_COUNTS}
@@ -802,7 +837,8 @@ public final class HiddenDeal {
     public Builder between(int place, long cards, int min, int max) {
       checkPlace(place, need.length);
       if (min < 0 || max < min) {
-        throw new IllegalArgumentException("a count needs 0 <= min <= max but had min " + min + ", max " + max);
+        throw new IllegalArgumentException(
+            "a count needs 0 <= min <= max but had min " + min + ", max " + max);
       }
       if (countPlace.size() == MAX_COUNTS) {
         throw new IllegalArgumentException("at most " + MAX_COUNTS + " count constraints");
@@ -814,7 +850,10 @@ public final class HiddenDeal {
       return this;
     }
 
-    /** The place holds at most {@code k} of the hidden cards of {@code cards} (none if {@code k} is negative). */
+    /**
+     * The place holds at most {@code k} of the hidden cards of {@code cards} (none if {@code k} is
+     * negative).
+     */
     public Builder atMost(int place, long cards, int k) {
       if (k < 0) {
         return forbid(place, cards);
@@ -822,7 +861,10 @@ public final class HiddenDeal {
       return between(place, cards, 0, k);
     }
 
-    /** The place holds at least {@code k} of the hidden cards of {@code cards} (no constraint if {@code k ≤ 0}). */
+    /**
+     * The place holds at least {@code k} of the hidden cards of {@code cards} (no constraint if
+     * {@code k ≤ 0}).
+     */
     public Builder atLeast(int place, long cards, int k) {
       if (k <= 0) {
         checkPlace(place, need.length);
@@ -839,16 +881,17 @@ public final class HiddenDeal {
     /**
      * The constraints, counted.
      *
-     * @throws IllegalArgumentException if the places and counts together need more than 63 bits
-     *     of state (each place and each count takes the bits of its largest value: eight places
-     *     and eight counts of most of the deck are too many)
+     * @throws IllegalArgumentException if the places and counts together need more than 63 bits of
+     *     state (each place and each count takes the bits of its largest value: eight places and
+     *     eight counts of most of the deck are too many)
      */
     public HiddenDeal build() {
       return new HiddenDeal(this);
     }
 
     private String describe() {
-      StringBuilder s = new StringBuilder("HiddenDeal(hidden {").append(CardSet.ofBits(hidden)).append('}');
+      StringBuilder s =
+          new StringBuilder("HiddenDeal(hidden {").append(CardSet.ofBits(hidden)).append('}');
       for (int p = 0; p < need.length; p++) {
         s.append("; place ").append(p).append(": ").append(need[p]).append(" cards");
         if ((forbid[p] & hidden) != 0) {
@@ -859,8 +902,15 @@ public final class HiddenDeal {
         }
       }
       for (int g = 0; g < countPlace.size(); g++) {
-        s.append("; place ").append(countPlace.get(g)).append(" holds ").append(countMin.get(g)).append("..")
-            .append(countMax.get(g)).append(" of {").append(CardSet.ofBits(countCards.get(g))).append('}');
+        s.append("; place ")
+            .append(countPlace.get(g))
+            .append(" holds ")
+            .append(countMin.get(g))
+            .append("..")
+            .append(countMax.get(g))
+            .append(" of {")
+            .append(CardSet.ofBits(countCards.get(g)))
+            .append('}');
       }
       return s.append(')').toString();
     }

@@ -11,9 +11,9 @@ import java.util.SplittableRandom;
 import java.util.function.Predicate;
 
 /**
- * The property every {@code sampleConsistentState} keeps, over random play: for every state
- * reached (or those a filter picks) and every seat, sampling from the seat's view never fails and
- * gives a state whose view for that seat is the view itself.
+ * The property every {@code sampleConsistentState} keeps, over random play: for every state reached
+ * (or those a filter picks) and every seat, sampling from the seat's view never fails and gives a
+ * state whose view for that seat is the view itself.
  *
  * <pre>{@code
  * List<String> failures = SamplerProperty.failures(HeartsGame.INSTANCE, rules, seed, s -> true, 2);
@@ -29,11 +29,11 @@ public final class SamplerProperty {
   private SamplerProperty() {}
 
   /**
-   * The failures over one random deal: for each state {@code at} accepts and each seat,
-   * {@code samples} samples from the seat's view (each must not throw and must give an equal view).
+   * The failures over one random deal: for each state {@code at} accepts and each seat, {@code
+   * samples} samples from the seat's view (each must not throw and must give an equal view).
    */
-  public static <R, S extends GameState<S, V>, V extends View<S>> List<String> failures(GameDefinition<R, S, V> game,
-      R rules, long seed, Predicate<S> at, int samples) {
+  public static <R, S extends GameState<S, V>, V extends View<S>> List<String> failures(
+      GameDefinition<R, S, V> game, R rules, long seed, Predicate<S> at, int samples) {
     int n = game.players(rules);
     S s = game.newDeal(rules, (int) Math.floorMod(seed, (long) n), seed);
     SplittableRandom play = new SplittableRandom(seed);
@@ -61,9 +61,12 @@ public final class SamplerProperty {
     }
   }
 
-  /** The failures over deals {@code 0 … deals-1} of every preset of the game, {@code samples} per view at every state. */
-  public static <R, S extends GameState<S, V>, V extends View<S>> List<String> overPresets(GameDefinition<R, S, V> game,
-      int deals, int samples) {
+  /**
+   * The failures over deals {@code 0 … deals-1} of every preset of the game, {@code samples} per
+   * view at every state.
+   */
+  public static <R, S extends GameState<S, V>, V extends View<S>> List<String> overPresets(
+      GameDefinition<R, S, V> game, int deals, int samples) {
     List<String> out = new ArrayList<>();
     for (Map.Entry<String, R> preset : game.presets().entrySet()) {
       for (long seed = 0; seed < deals; seed++) {
@@ -75,7 +78,8 @@ public final class SamplerProperty {
     return out;
   }
 
-  private static <S extends GameState<S, V>, V extends View<S>> String check(V v, int seat, SplittableRandom rng) {
+  private static <S extends GameState<S, V>, V extends View<S>> String check(
+      V v, int seat, SplittableRandom rng) {
     S sample;
     try {
       sample = v.sampleConsistentState(rng);

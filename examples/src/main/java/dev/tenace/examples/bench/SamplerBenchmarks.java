@@ -20,12 +20,12 @@ import org.openjdk.jmh.annotations.State;
 /**
  * One {@code sampleConsistentState} per operation: the time a search bot pays per sampled world,
  * from a set of views collected by random play, either in trick play ({@code play}) or just after
- * passing, bidding, picking or declaring, before the first card ({@code start}: the tightest
- * moment for the Hearts widow game).
+ * passing, bidding, picking or declaring, before the first card ({@code start}: the tightest moment
+ * for the Hearts widow game).
  *
- * <p>Run: {@code java -cp examples/target/tenace.jar org.openjdk.jmh.Main SamplerBenchmarks -f 1 -wi 3
- * -w 1 -i 5 -r 1}; {@code -p preset=widow-4} samples under a preset of the game instead of its
- * default rules.
+ * <p>Run: {@code java -cp examples/target/tenace.jar org.openjdk.jmh.Main SamplerBenchmarks -f 1
+ * -wi 3 -w 1 -i 5 -r 1}; {@code -p preset=widow-4} samples under a preset of the game instead of
+ * its default rules.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -35,7 +35,9 @@ public class SamplerBenchmarks {
   @Param({"hearts", "spades", "sheepshead", "suitability"})
   public String game;
 
-  /** Where the views are taken: {@code play} (trick play) or {@code start} (before the first card). */
+  /**
+   * Where the views are taken: {@code play} (trick play) or {@code start} (before the first card).
+   */
   @Param({"play", "start"})
   public String moment;
 
@@ -50,8 +52,9 @@ public class SamplerBenchmarks {
   /** Collects 64 views (every seat's) at the chosen moment of random deals. */
   @Setup
   public void setUp() {
-    GameDefinition<?, ?, ?> g = dev.tenace.core.game.Games.find(game)
-        .orElseThrow(() -> new IllegalStateException("no game named " + game));
+    GameDefinition<?, ?, ?> g =
+        dev.tenace.core.game.Games.find(game)
+            .orElseThrow(() -> new IllegalStateException("no game named " + game));
     views = views(g, preset, moment.equals("start"), 64).toArray(View<?>[]::new);
   }
 
@@ -63,11 +66,16 @@ public class SamplerBenchmarks {
     return v.sampleConsistentState(rng);
   }
 
-  /** Views of every seat: at the first state of trick play ({@code start}) or at random states of it. */
-  static <R> List<View<?>> views(GameDefinition<R, ?, ?> g, String preset, boolean start, int count) {
+  /**
+   * Views of every seat: at the first state of trick play ({@code start}) or at random states of
+   * it.
+   */
+  static <R> List<View<?>> views(
+      GameDefinition<R, ?, ?> g, String preset, boolean start, int count) {
     R rules = preset.equals("default") ? g.defaultRules() : g.presets().get(preset);
     if (rules == null) {
-      throw new IllegalArgumentException("no preset " + preset + " of " + g.name() + ": " + g.presets().keySet());
+      throw new IllegalArgumentException(
+          "no preset " + preset + " of " + g.name() + ": " + g.presets().keySet());
     }
     int n = g.players(rules);
     List<View<?>> out = new ArrayList<>();
