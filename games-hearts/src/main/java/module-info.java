@@ -1,6 +1,6 @@
 /**
- * Hearts for Tenace: every rule and variant of {@code rules/hearts.md}, registered as a
- * {@link dev.tenace.core.game.GameDefinition} service.
+ * Hearts for Tenace: every rule and variant of {@code rules/hearts.md}, registered as a {@link
+ * dev.tenace.core.game.GameDefinition} service.
  */
 module dev.tenace.hearts {
   requires transitive dev.tenace.core;
@@ -8,5 +8,6 @@ module dev.tenace.hearts {
 
   exports dev.tenace.hearts;
 
-  provides dev.tenace.core.game.GameDefinition with dev.tenace.hearts.HeartsGame;
+  provides dev.tenace.core.game.GameDefinition with
+      dev.tenace.hearts.HeartsGame;
 }

@@ -2,7 +2,8 @@
  * Sheepshead for Tenace: every rule and variant of {@code rules/sheepshead.md}, registered as a
  * {@link dev.tenace.core.game.GameDefinition} service. Immutables is needed to compile it only.
  */
-@SuppressWarnings("requires-automatic") // Immutables' annotations: compile time only, no module descriptor
+@SuppressWarnings(
+    "requires-automatic") // Immutables' annotations: compile time only, no module descriptor
 module dev.tenace.sheepshead {
   requires transitive dev.tenace.core;
   requires static org.immutables.value.annotations;
@@ -10,5 +11,6 @@ module dev.tenace.sheepshead {
 
   exports dev.tenace.sheepshead;
 
-  provides dev.tenace.core.game.GameDefinition with dev.tenace.sheepshead.SheepsheadGame;
+  provides dev.tenace.core.game.GameDefinition with
+      dev.tenace.sheepshead.SheepsheadGame;
 }

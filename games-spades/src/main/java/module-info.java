@@ -1,8 +1,9 @@
 /**
- * Spades for Tenace: every rule and variant of {@code rules/spades.md}, registered as a
- * {@link dev.tenace.core.game.GameDefinition} service. Immutables is needed to compile it only.
+ * Spades for Tenace: every rule and variant of {@code rules/spades.md}, registered as a {@link
+ * dev.tenace.core.game.GameDefinition} service. Immutables is needed to compile it only.
  */
-@SuppressWarnings("requires-automatic") // Immutables' annotations: compile time only, no module descriptor
+@SuppressWarnings(
+    "requires-automatic") // Immutables' annotations: compile time only, no module descriptor
 module dev.tenace.spades {
   requires transitive dev.tenace.core;
   requires static org.immutables.value.annotations;
@@ -10,5 +11,6 @@ module dev.tenace.spades {
 
   exports dev.tenace.spades;
 
-  provides dev.tenace.core.game.GameDefinition with dev.tenace.spades.SpadesGame;
+  provides dev.tenace.core.game.GameDefinition with
+      dev.tenace.spades.SpadesGame;
 }

@@ -2,7 +2,8 @@
  * Suitability for Tenace: every rule and variant of {@code rules/suitability.md}, registered as a
  * {@link dev.tenace.core.game.GameDefinition} service. Immutables is needed to compile it only.
  */
-@SuppressWarnings("requires-automatic") // Immutables' annotations: compile time only, no module descriptor
+@SuppressWarnings(
+    "requires-automatic") // Immutables' annotations: compile time only, no module descriptor
 module dev.tenace.suitability {
   requires transitive dev.tenace.core;
   requires static org.immutables.value.annotations;
@@ -10,5 +11,6 @@ module dev.tenace.suitability {
 
   exports dev.tenace.suitability;
 
-  provides dev.tenace.core.game.GameDefinition with dev.tenace.suitability.SuitabilityGame;
+  provides dev.tenace.core.game.GameDefinition with
+      dev.tenace.suitability.SuitabilityGame;
 }

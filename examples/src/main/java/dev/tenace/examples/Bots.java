@@ -27,10 +27,10 @@ import java.util.function.LongFunction;
 import java.util.function.Supplier;
 
 /**
- * The bots of the command line, written against the public API only: {@code random},
- * {@code heuristic} (per game; falls back to random for a game without one) and {@code pimc}
- * (determinized Monte-Carlo for every game: {@code pimc} or {@code pimc:N} samples). They choose
- * by the typed facts of the views (the trick table, the actions' types), never by action text.
+ * The bots of the command line, written against the public API only: {@code random}, {@code
+ * heuristic} (per game; falls back to random for a game without one) and {@code pimc} (determinized
+ * Monte-Carlo for every game: {@code pimc} or {@code pimc:N} samples). They choose by the typed
+ * facts of the views (the trick table, the actions' types), never by action text.
  */
 public final class Bots {
   private Bots() {}
@@ -52,7 +52,8 @@ public final class Bots {
   static <V extends View<?>> Agent<View<?>> forView(Class<V> type, Agent<? super V> agent) {
     return v -> {
       if (!type.isInstance(v)) {
-        throw new IllegalArgumentException("this bot plays " + type.getSimpleName() + ", not " + v.getClass().getSimpleName());
+        throw new IllegalArgumentException(
+            "this bot plays " + type.getSimpleName() + ", not " + v.getClass().getSimpleName());
       }
       return agent.act(type.cast(v));
     };
@@ -79,15 +80,18 @@ public final class Bots {
         try {
           samples = Integer.parseInt(s.substring(5));
         } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("bot '" + spec + "': the sample count must be a whole number 1.." + MAX_SAMPLES);
+          throw new IllegalArgumentException(
+              "bot '" + spec + "': the sample count must be a whole number 1.." + MAX_SAMPLES);
         }
         if (samples < 1 || samples > MAX_SAMPLES) {
-          throw new IllegalArgumentException("bot '" + spec + "': the sample count must be 1.." + MAX_SAMPLES);
+          throw new IllegalArgumentException(
+              "bot '" + spec + "': the sample count must be 1.." + MAX_SAMPLES);
         }
       }
       return pimc(samples, seed, rolloutFor(game));
     }
-    throw new IllegalArgumentException("unknown bot '" + spec + "' (known: random, heuristic, pimc, pimc:N)");
+    throw new IllegalArgumentException(
+        "unknown bot '" + spec + "' (known: random, heuristic, pimc, pimc:N)");
   }
 
   /** Uniform over the legal actions. */
@@ -109,9 +113,9 @@ public final class Bots {
   }
 
   /**
-   * A heuristic that can decide from a full state (a sampled world) without building a view:
-   * what lets {@code pimc} use it cheaply in play-outs. It reads only the acting seat's hand and
-   * public information from the state.
+   * A heuristic that can decide from a full state (a sampled world) without building a view: what
+   * lets {@code pimc} use it cheaply in play-outs. It reads only the acting seat's hand and public
+   * information from the state.
    */
   interface StateAware extends Agent<View<?>> {
     /** The action for {@code seat}; {@code view} supplies the seat's view if it is needed. */
@@ -119,7 +123,8 @@ public final class Bots {
   }
 
   /** Uniformly random play-outs. */
-  static final Rollout RANDOM_ROLLOUT = (state, seat, legal, rng) -> legal.get(rng.nextInt(legal.size()));
+  static final Rollout RANDOM_ROLLOUT =
+      (state, seat, legal, rng) -> legal.get(rng.nextInt(legal.size()));
 
   /**
    * The play-out policy of {@code pimc} for a game: its heuristic applied to each seat of the
@@ -138,7 +143,9 @@ public final class Bots {
     return (state, seat, legal, rng) -> h.act(state.viewFor(seat));
   }
 
-  /** Perfect-information Monte-Carlo with random play-outs (see {@link #pimc(int, long, Rollout)}). */
+  /**
+   * Perfect-information Monte-Carlo with random play-outs (see {@link #pimc(int, long, Rollout)}).
+   */
   public static Agent<View<?>> pimc(int samples, long seed) {
     return pimc(samples, seed, RANDOM_ROLLOUT);
   }
@@ -154,8 +161,8 @@ public final class Bots {
     return v -> pimcChoice(v, samples, rng, rollout);
   }
 
-  private static <S extends GameState<S, ?>> Action pimcChoice(View<S> v, int samples, SplittableRandom rng,
-      Rollout rollout) {
+  private static <S extends GameState<S, ?>> Action pimcChoice(
+      View<S> v, int samples, SplittableRandom rng, Rollout rollout) {
     List<Action> legal = v.legalActions();
     if (legal.size() == 1) {
       return legal.get(0);
@@ -219,7 +226,8 @@ public final class Bots {
    * The trick player's card: the cheapest card that wins the trick in progress when a partner is
    * not already winning it, else the weakest card.
    */
-  static Card cheapestWinnerOrLowest(TrickOrder order, Trick t, long legalBits, boolean partnerWinning) {
+  static Card cheapestWinnerOrLowest(
+      TrickOrder order, Trick t, long legalBits, boolean partnerWinning) {
     Card cheapestWinner = null;
     Card lowest = null;
     for (Card c : CardSet.ofBits(legalBits)) {
@@ -228,8 +236,9 @@ public final class Bots {
       }
       if (!partnerWinning && !t.isEmpty()) {
         Trick with = t.with(c);
-        if (order.winningPosition(with.packed(), with.size()) == with.size() - 1 && (cheapestWinner == null
-            || order.strength(c.index()) < order.strength(cheapestWinner.index()))) {
+        if (order.winningPosition(with.packed(), with.size()) == with.size() - 1
+            && (cheapestWinner == null
+                || order.strength(c.index()) < order.strength(cheapestWinner.index()))) {
           cheapestWinner = c;
         }
       }
@@ -238,10 +247,10 @@ public final class Bots {
   }
 
   /**
-   * A simple trick-winning player for Spades and Sheepshead: looks at its cards and bids its
-   * aces, kings and high spades (Spades), picks with four or more trumps (Sheepshead), takes the
-   * first listed declaration otherwise; in play it wins a trick as cheaply as it can when the trick
-   * is not already won by its partner, and otherwise throws its lowest card.
+   * A simple trick-winning player for Spades and Sheepshead: looks at its cards and bids its aces,
+   * kings and high spades (Spades), picks with four or more trumps (Sheepshead), takes the first
+   * listed declaration otherwise; in play it wins a trick as cheaply as it can when the trick is
+   * not already won by its partner, and otherwise throws its lowest card.
    */
   static final class TrickHeuristic implements StateAware {
     private final boolean spades;
@@ -261,9 +270,13 @@ public final class Bots {
       return play(t.order(), t.current(), t.currentWinner(), v.seat(), v.players(), legal);
     }
 
-    /** The decision from a state that holds the seat's true hand; the view only for bids and declarations. */
+    /**
+     * The decision from a state that holds the seat's true hand; the view only for bids and
+     * declarations.
+     */
     @Override
-    public Action decide(GameState<?, ?> world, int seat, List<Action> legal, Supplier<View<?>> view) {
+    public Action decide(
+        GameState<?, ?> world, int seat, List<Action> legal, Supplier<View<?>> view) {
       Optional<TrickPlay> phase = world.trickPhase();
       if (!(legal.get(0) instanceof CardPlay) || phase.isEmpty()) {
         return choose(view.get(), legal);
@@ -274,7 +287,8 @@ public final class Bots {
       return play(p.order(), t, winner, seat, world.players(), legal);
     }
 
-    private Action play(TrickOrder order, Trick t, int winnerSoFar, int seat, int players, List<Action> legal) {
+    private Action play(
+        TrickOrder order, Trick t, int winnerSoFar, int seat, int players, List<Action> legal) {
       boolean partnerWinning = spades && winnerSoFar >= 0 && winnerSoFar == (seat + 2) % players;
       return playOf(legal, cheapestWinnerOrLowest(order, t, playable(legal), partnerWinning));
     }
@@ -287,7 +301,8 @@ public final class Bots {
       if (spades) {
         int sure = 0;
         for (Card c : hand) {
-          if (c.rank() == Rank.ACE || (c.suit() == Suit.SPADES && c.rank().ordinal() >= Rank.QUEEN.ordinal())) {
+          if (c.rank() == Rank.ACE
+              || (c.suit() == Suit.SPADES && c.rank().ordinal() >= Rank.QUEEN.ordinal())) {
             sure++;
           } else if (c.rank() == Rank.KING) {
             sure += hand.inSuit(c.suit()).size() >= 2 ? 1 : 0;
@@ -371,7 +386,8 @@ public final class Bots {
           return HeartsAction.Play.of(Card.ofIndex(63 - Long.numberOfLeadingZeros(under)));
         }
         boolean last = t.size() == v.players() - 1;
-        return HeartsAction.Play.of(last ? Card.ofIndex(63 - Long.numberOfLeadingZeros(sameSuit)) : lowest(sameSuit));
+        return HeartsAction.Play.of(
+            last ? Card.ofIndex(63 - Long.numberOfLeadingZeros(sameSuit)) : lowest(sameSuit));
       }
       return HeartsAction.Play.of(Card.ofIndex(Long.numberOfTrailingZeros(danger(legalBits))));
     }

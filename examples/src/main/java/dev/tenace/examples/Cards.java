@@ -16,8 +16,10 @@ final class Cards {
 
   /** Whether standard output is likely to show Unicode suit symbols. */
   static boolean terminalSupportsSymbols() {
-    String enc = System.getProperty("stdout.encoding", System.getProperty("sun.stdout.encoding",
-        System.getProperty("file.encoding", "")));
+    String enc =
+        System.getProperty(
+            "stdout.encoding",
+            System.getProperty("sun.stdout.encoding", System.getProperty("file.encoding", "")));
     return enc.toUpperCase(java.util.Locale.ROOT).contains("UTF");
   }
 
@@ -33,7 +35,7 @@ final class Cards {
     return String.valueOf(c.rank().letter()) + c.suit().symbol();
   }
 
-  /** A hand by suit: {@code ♣ 2 5 K  ♦ …}. */
+  /** A hand by suit: {@code ♣ 2 5 K ♦ …}. */
   String hand(CardSet cards) {
     List<String> parts = new ArrayList<>();
     for (Suit s : new Suit[] {Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES, Suit.HEARTS}) {
@@ -61,7 +63,7 @@ final class Cards {
       return text;
     }
     StringBuilder b = new StringBuilder();
-    for (String tok : text.split(" ")) {
+    for (String tok : text.split(" ", -1)) {
       if (b.length() > 0) {
         b.append(' ');
       }

@@ -8,14 +8,20 @@ import java.nio.file.NoSuchFileException;
 
 /**
  * A failure the command line reports in one line on standard error, with its exit status: input
- * that cannot be read ({@value #BAD_INPUT}) or output that cannot be written ({@value #CANNOT_WRITE}).
+ * that cannot be read ({@value #BAD_INPUT}) or output that cannot be written ({@value
+ * #CANNOT_WRITE}).
  */
 final class Failure extends RuntimeException {
   /** Exit status of bad input (also of a bad command line). */
   static final int BAD_INPUT = 2;
+
   /** Exit status when standard output or a record file cannot be written. */
   static final int CANNOT_WRITE = 3;
-  /** Exit status of an internal error: an exception that is a bug, or an {@link Error} such as out of memory. */
+
+  /**
+   * Exit status of an internal error: an exception that is a bug, or an {@link Error} such as out
+   * of memory.
+   */
   static final int INTERNAL = 4;
 
   private final int status;
@@ -42,10 +48,13 @@ final class Failure extends RuntimeException {
     if (e instanceof NoSuchFileException) {
       return new Failure(CANNOT_WRITE, "cannot write " + what + ": no such directory", e);
     }
-    return new Failure(CANNOT_WRITE, "cannot write " + what + (e == null ? "" : ": " + reason(e)), e);
+    return new Failure(
+        CANNOT_WRITE, "cannot write " + what + (e == null ? "" : ": " + reason(e)), e);
   }
 
-  /** Throws {@link #cannotWrite} if writing to {@code out} has failed (a closed pipe, a full disk). */
+  /**
+   * Throws {@link #cannotWrite} if writing to {@code out} has failed (a closed pipe, a full disk).
+   */
   static void check(PrintStream out) {
     if (out.checkError()) {
       throw cannotWrite("standard output", null);

@@ -10,7 +10,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** The command line's access to the games on the class path ({@link dev.tenace.core.game.Games}). */
+/**
+ * The command line's access to the games on the class path ({@link dev.tenace.core.game.Games}).
+ */
 public final class Games {
   private Games() {}
 
@@ -26,8 +28,14 @@ public final class Games {
    */
   public static GameDefinition<?, ?, ?> find(String name) {
     return dev.tenace.core.game.Games.find(name == null ? "" : name.toLowerCase(Locale.ROOT))
-        .orElseThrow(() -> new IllegalArgumentException("unknown game '" + name + "' (known: "
-            + all().stream().map(GameDefinition::name).collect(Collectors.joining(", ")) + ")"));
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "unknown game '"
+                        + name
+                        + "' (known: "
+                        + all().stream().map(GameDefinition::name).collect(Collectors.joining(", "))
+                        + ")"));
   }
 
   /**
@@ -42,7 +50,7 @@ public final class Games {
     R base = g.defaultRules();
     String presetName = null;
     if (text != null && !text.isBlank()) {
-      for (String part : text.split(",")) {
+      for (String part : text.split(",", -1)) {
         String p = part.trim();
         if (p.isEmpty()) {
           continue;
@@ -51,9 +59,19 @@ public final class Games {
         if (eq < 0) {
           R preset = g.presets().get(p);
           if (preset == null) {
-            errors.add("'" + p + "' is neither name=value nor a preset (presets: " + String.join(", ", g.presets().keySet()) + ")");
+            errors.add(
+                "'"
+                    + p
+                    + "' is neither name=value nor a preset (presets: "
+                    + String.join(", ", g.presets().keySet())
+                    + ")");
           } else if (presetName != null) {
-            errors.add("two presets, '" + presetName + "' and '" + p + "' (give one, and name=value for the rest)");
+            errors.add(
+                "two presets, '"
+                    + presetName
+                    + "' and '"
+                    + p
+                    + "' (give one, and name=value for the rest)");
           } else {
             presetName = p;
             base = preset;
@@ -62,7 +80,16 @@ public final class Games {
         }
         String name = p.substring(0, eq).trim();
         if (settings.containsKey(name)) {
-          errors.add("'" + name + "' is set twice (" + name + "=" + settings.get(name) + " and " + p + ")");
+          errors.add(
+              "'"
+                  + name
+                  + "' is set twice ("
+                  + name
+                  + "="
+                  + settings.get(name)
+                  + " and "
+                  + p
+                  + ")");
           continue;
         }
         settings.put(name, p.substring(eq + 1).trim());

@@ -18,10 +18,10 @@ import java.util.List;
 
 /**
  * The lines of a JSON-Lines input, as bytes: one decoding policy for files and standard input.
- * Lines end at {@code '\n'} or {@code "\r\n"} (the {@code '\r'} is not part of the line); a UTF-8 byte order mark
- * at the start of the input is skipped; each line is checked as strict UTF-8 on its own, so that
- * malformed bytes make an error of their line only. A line is held in pieces of the read buffer's
- * size, never copied whole, so memory follows the longest line.
+ * Lines end at {@code '\n'} or {@code "\r\n"} (the {@code '\r'} is not part of the line); a UTF-8
+ * byte order mark at the start of the input is skipped; each line is checked as strict UTF-8 on its
+ * own, so that malformed bytes make an error of their line only. A line is held in pieces of the
+ * read buffer's size, never copied whole, so memory follows the longest line.
  */
 final class Lines {
   private static final int BUFFER = 1 << 16;
@@ -70,8 +70,11 @@ final class Lines {
      * malformed sequence (a truncated one at the end included), or 0 if the whole line is UTF-8.
      */
     long malformedAt() {
-      CharsetDecoder d = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT);
+      CharsetDecoder d =
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT);
       CharBuffer sink = CharBuffer.allocate(4096);
       long base = 0;
       byte[] carry = new byte[0];
@@ -107,7 +110,8 @@ final class Lines {
       for (byte[] p : pieces) {
         streams.add(new java.io.ByteArrayInputStream(p));
       }
-      return new InputStreamReader(new SequenceInputStream(Collections.enumeration(streams)), StandardCharsets.UTF_8);
+      return new InputStreamReader(
+          new SequenceInputStream(Collections.enumeration(streams)), StandardCharsets.UTF_8);
     }
 
     private static byte[] concat(byte[] a, byte[] b) {
@@ -118,8 +122,8 @@ final class Lines {
   }
 
   /**
-   * The next line, or {@code null} at the end of the input (a last line without {@code '\n'} is
-   * a line).
+   * The next line, or {@code null} at the end of the input (a last line without {@code '\n'} is a
+   * line).
    *
    * @throws IOException if reading fails
    */

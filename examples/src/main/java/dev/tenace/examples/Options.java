@@ -7,9 +7,9 @@ import picocli.CommandLine.ParameterException;
 
 /**
  * Validation of the numeric options: each value is parsed and checked against its range, and a bad
- * one is a picocli {@link ParameterException} naming the option and its range (one line on
- * standard error, exit status 2). The options' setter methods call these, so picocli applies them
- * to default values too.
+ * one is a picocli {@link ParameterException} naming the option and its range (one line on standard
+ * error, exit status 2). The options' setter methods call these, so picocli applies them to default
+ * values too.
  */
 final class Options {
   private Options() {}
@@ -21,16 +21,20 @@ final class Options {
 
   /** A whole number {@code min..max} given to {@code option}. */
   static long longIn(CommandSpec spec, String option, String text, long min, long max) {
-    String range = min == Long.MIN_VALUE && max == Long.MAX_VALUE ? "a whole number from " + min + " to " + max
-        : "a whole number " + min + ".." + max;
+    String range =
+        min == Long.MIN_VALUE && max == Long.MAX_VALUE
+            ? "a whole number from " + min + " to " + max
+            : "a whole number " + min + ".." + max;
     BigInteger v;
     try {
       v = new BigInteger(text.trim());
     } catch (NumberFormatException e) {
-      throw new ParameterException(spec.commandLine(), option + " must be " + range + " but was '" + text + "'");
+      throw new ParameterException(
+          spec.commandLine(), option + " must be " + range + " but was '" + text + "'");
     }
     if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
-      throw new ParameterException(spec.commandLine(), option + " must be " + range + " but was " + v);
+      throw new ParameterException(
+          spec.commandLine(), option + " must be " + range + " but was " + v);
     }
     return v.longValueExact();
   }

@@ -8,8 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * Writes game records to a JSON-Lines file, each as a whole line in one write, flushed at once:
- * the file only ever holds whole records. A shutdown hook (SIGINT, SIGTERM) lets the record being
+ * Writes game records to a JSON-Lines file, each as a whole line in one write, flushed at once: the
+ * file only ever holds whole records. A shutdown hook (SIGINT, SIGTERM) lets the record being
  * written finish, then closes the file; nothing is written after it.
  */
 final class RecordWriter implements Closeable {
@@ -42,9 +42,9 @@ final class RecordWriter implements Closeable {
   }
 
   /**
-   * Writes one record and its line end in one write (the file's channel writes all of it), so
-   * that a reader never sees part of a record unless the disk is full. After the shutdown hook
-   * ran, records are dropped: the process is ending.
+   * Writes one record and its line end in one write (the file's channel writes all of it), so that
+   * a reader never sees part of a record unless the disk is full. After the shutdown hook ran,
+   * records are dropped: the process is ending.
    *
    * @throws Failure if the file cannot be written
    */

@@ -22,7 +22,6 @@ import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,11 +34,12 @@ import java.util.function.Consumer;
  */
 public final class Replay {
   /**
-   * The mapper of records and answers. Reading a line checks itself that nothing follows its
-   * object (what {@code DeserializationFeature.FAIL_ON_TRAILING_TOKENS} does for whole values,
-   * which this streaming read is not).
+   * The mapper of records and answers. Reading a line checks itself that nothing follows its object
+   * (what {@code DeserializationFeature.FAIL_ON_TRAILING_TOKENS} does for whole values, which this
+   * streaming read is not).
    */
   static final ObjectMapper JSON = new ObjectMapper();
+
   private static final int LEGAL_LIMIT = 60;
 
   private Replay() {}
@@ -52,13 +52,13 @@ public final class Replay {
   }
 
   /**
-   * Replays one input line read from {@code line}, giving one output object per deal to
-   * {@code sink} as soon as it is replayed. The line must hold exactly one JSON object: a second
-   * value or anything but whitespace after it is an error for the line, and so is a field given
-   * twice. A game record whose {@code "game"}, {@code "rules"} and {@code "players"} come before
-   * its {@code "deals"} (as {@code tenace simulate --record} writes them) is read one deal at a
-   * time, so memory follows one deal, and a damage after some deals gives their answers and then
-   * an error; any other record is read whole first.
+   * Replays one input line read from {@code line}, giving one output object per deal to {@code
+   * sink} as soon as it is replayed. The line must hold exactly one JSON object: a second value or
+   * anything but whitespace after it is an error for the line, and so is a field given twice. A
+   * game record whose {@code "game"}, {@code "rules"} and {@code "players"} come before its {@code
+   * "deals"} (as {@code tenace simulate --record} writes them) is read one deal at a time, so
+   * memory follows one deal, and a damage after some deals gives their answers and then an error;
+   * any other record is read whole first.
    */
   static void line(Reader line, Consumer<ObjectNode> sink) {
     List<ObjectNode> held = new ArrayList<>();
@@ -96,8 +96,10 @@ public final class Replay {
       }
       if (p.nextToken() != null) {
         JsonLocation at = p.currentTokenLocation();
-        throw new TrailingContent("a second JSON value or other text after the object at column " + at.getColumnNr()
-            + " (one JSON object per line)");
+        throw new TrailingContent(
+            "a second JSON value or other text after the object at column "
+                + at.getColumnNr()
+                + " (one JSON object per line)");
       }
       if (dealsError != null) {
         held.add(error(dealsError));
@@ -113,8 +115,12 @@ public final class Replay {
       return;
     } catch (JsonProcessingException e) {
       JsonLocation at = e.getLocation();
-      sink.accept(error("malformed JSON" + (at == null ? "" : " at column " + at.getColumnNr()) + ": "
-          + e.getOriginalMessage()));
+      sink.accept(
+          error(
+              "malformed JSON"
+                  + (at == null ? "" : " at column " + at.getColumnNr())
+                  + ": "
+                  + e.getOriginalMessage()));
       return;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -165,7 +171,8 @@ public final class Replay {
     return deal(g, in);
   }
 
-  private static <R, S extends GameState<S, ?>> ObjectNode deal(GameDefinition<R, S, ?> g, ObjectNode in) {
+  private static <R, S extends GameState<S, ?>> ObjectNode deal(
+      GameDefinition<R, S, ?> g, ObjectNode in) {
     R rules;
     S s;
     try {
@@ -173,25 +180,32 @@ public final class Replay {
       JsonNode r = in.get("rules");
       if (r != null && !r.isNull()) {
         if (!r.isObject()) {
-          throw new IllegalArgumentException("\"rules\" must be an object of variant names to values");
+          throw new IllegalArgumentException(
+              "\"rules\" must be an object of variant names to values");
         }
-        for (Iterator<Map.Entry<String, JsonNode>> it = r.fields(); it.hasNext();) {
-          Map.Entry<String, JsonNode> e = it.next();
+        for (Map.Entry<String, JsonNode> e : r.properties()) {
           if (e.getValue().isContainerNode()) {
-            throw new IllegalArgumentException("rules." + e.getKey() + " must be a boolean, number or string");
+            throw new IllegalArgumentException(
+                "rules." + e.getKey() + " must be a boolean, number or string");
           }
           settings.put(e.getKey(), e.getValue().asText());
         }
       }
-      io.vavr.control.Validation<io.vavr.collection.Seq<String>, R> v = g.rules(g.defaultRules(), settings);
+      io.vavr.control.Validation<io.vavr.collection.Seq<String>, R> v =
+          g.rules(g.defaultRules(), settings);
       if (v.isInvalid()) {
         throw new IllegalArgumentException("invalid rules: " + v.getError().mkString("; "));
       }
       rules = v.get();
       int players = g.players(rules);
-      if (in.has("players") && (!in.get("players").canConvertToInt() || in.get("players").asInt() != players)) {
-        throw new IllegalArgumentException("\"players\" is " + in.get("players") + " but these rules have " + players
-            + " players (set the players variant in \"rules\" where the game allows it)");
+      if (in.has("players")
+          && (!in.get("players").canConvertToInt() || in.get("players").asInt() != players)) {
+        throw new IllegalArgumentException(
+            "\"players\" is "
+                + in.get("players")
+                + " but these rules have "
+                + players
+                + " players (set the players variant in \"rules\" where the game allows it)");
       }
       JsonNode dealerNode = in.get("dealer");
       if (dealerNode == null || !dealerNode.canConvertToInt() || !dealerNode.isIntegralNumber()) {
@@ -199,7 +213,8 @@ public final class Replay {
       }
       int dealer = dealerNode.asInt();
       if (dealer < 0 || dealer >= players) {
-        throw new IllegalArgumentException("\"dealer\" " + dealer + " is not a seat of a " + players + "-player table");
+        throw new IllegalArgumentException(
+            "\"dealer\" " + dealer + " is not a seat of a " + players + "-player table");
       }
       JsonNode hs = in.get("hands");
       if (hs == null || !hs.isArray() || hs.size() != players) {
@@ -214,12 +229,14 @@ public final class Replay {
         }
         hands.add(set);
       }
-      List<Card> rest = in.has("rest") && !in.get("rest").isNull() ? cards(in.get("rest"), "rest") : List.of();
+      List<Card> rest =
+          in.has("rest") && !in.get("rest").isNull() ? cards(in.get("rest"), "rest") : List.of();
       Map<String, Object> context = new LinkedHashMap<>();
       for (String k : List.of("deal", "pendingDoublers")) {
         if (in.has(k)) {
           if (!in.get(k).isIntegralNumber() || !in.get(k).canConvertToInt()) {
-            throw new IllegalArgumentException("\"" + k + "\" must be a whole number but was " + in.get(k));
+            throw new IllegalArgumentException(
+                "\"" + k + "\" must be a whole number but was " + in.get(k));
           }
           context.put(k, in.get(k).asInt());
         }
@@ -228,12 +245,14 @@ public final class Replay {
         if (in.has(k)) {
           JsonNode a = in.get(k);
           if (!a.isArray() || a.size() != 2) {
-            throw new IllegalArgumentException("\"" + k + "\" must be an array of two whole numbers");
+            throw new IllegalArgumentException(
+                "\"" + k + "\" must be an array of two whole numbers");
           }
           List<Integer> l = new ArrayList<>();
           for (JsonNode x : a) {
             if (!x.isIntegralNumber() || !x.canConvertToInt()) {
-              throw new IllegalArgumentException("\"" + k + "\" must be an array of two whole numbers");
+              throw new IllegalArgumentException(
+                  "\"" + k + "\" must be an array of two whole numbers");
             }
             l.add(x.asInt());
           }
@@ -243,12 +262,14 @@ public final class Replay {
       if (in.has("standing")) {
         JsonNode a = in.get("standing");
         if (!a.isArray() || a.size() != players) {
-          throw new IllegalArgumentException("\"standing\" must be an array of " + players + " whole numbers");
+          throw new IllegalArgumentException(
+              "\"standing\" must be an array of " + players + " whole numbers");
         }
         List<Integer> l = new ArrayList<>();
         for (JsonNode x : a) {
           if (!x.isIntegralNumber() || !x.canConvertToInt()) {
-            throw new IllegalArgumentException("\"standing\" must be an array of " + players + " whole numbers");
+            throw new IllegalArgumentException(
+                "\"standing\" must be an array of " + players + " whole numbers");
           }
           l.add(x.asInt());
         }
@@ -286,7 +307,16 @@ public final class Replay {
         return error("actions[" + k + "] " + a + ": " + e.getMessage());
       }
       if (seat < 0 || seat >= s.players()) {
-        return error("actions[" + k + "] " + a + ": no seat " + seat + " at a " + s.players() + "-player table");
+        return error(
+            "actions["
+                + k
+                + "] "
+                + a
+                + ": no seat "
+                + seat
+                + " at a "
+                + s.players()
+                + "-player table");
       }
       List<Action> legal = s.legalActions(seat);
       Either<RuleViolation, S> r = s.apply(seat, act);

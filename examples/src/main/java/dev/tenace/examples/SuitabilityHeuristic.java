@@ -10,23 +10,23 @@ import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickPlay;
+import dev.tenace.core.trick.TrickTable;
 import dev.tenace.suitability.Privilege;
 import dev.tenace.suitability.Role;
 import dev.tenace.suitability.SuitabilityAction;
 import dev.tenace.suitability.SuitabilityState;
 import dev.tenace.suitability.SuitabilityView;
-import dev.tenace.core.trick.TrickTable;
-import java.util.function.Function;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
  * A sensible Suitability player (rules §4–§6): declares from hand shape (its longest, strongest
  * suit trump, a suit of low cards reverse, a suit it holds many of penalty), claims a privilege
  * from the tricks it expects, and in play wins clean tricks cheaply but ducks a trick that holds a
- * penalty card, throwing its own penalty cards on other players' tricks. It reads only its own
- * hand and public information.
+ * penalty card, throwing its own penalty cards on other players' tricks. It reads only its own hand
+ * and public information.
  */
 final class SuitabilityHeuristic implements Bots.StateAware {
 
@@ -37,26 +37,44 @@ final class SuitabilityHeuristic implements Bots.StateAware {
       return legal.get(0);
     }
     if (!(v instanceof SuitabilityView view)) {
-      throw new IllegalArgumentException("this bot plays Suitability, not " + v.getClass().getSimpleName());
+      throw new IllegalArgumentException(
+          "this bot plays Suitability, not " + v.getClass().getSimpleName());
     }
     Optional<TrickTable> t = view.tricks();
-    return decide(view.hand(), view::role, view.suitWith(Role.PENALTY),
-        t.map(TrickTable::order).orElse(null), t.map(TrickTable::current).orElse(null), legal);
+    return decide(
+        view.hand(),
+        view::role,
+        view.suitWith(Role.PENALTY),
+        t.map(TrickTable::order).orElse(null),
+        t.map(TrickTable::current).orElse(null),
+        legal);
   }
 
   @Override
-  public Action decide(GameState<?, ?> world, int seat, List<Action> legal, Supplier<View<?>> view) {
+  public Action decide(
+      GameState<?, ?> world, int seat, List<Action> legal, Supplier<View<?>> view) {
     if (!(world instanceof SuitabilityState s)) {
-      throw new IllegalArgumentException("this bot plays Suitability, not " + world.getClass().getSimpleName());
+      throw new IllegalArgumentException(
+          "this bot plays Suitability, not " + world.getClass().getSimpleName());
     }
     Optional<TrickPlay> p = s.trickPhase();
-    return decide(s.hand(seat), s::role, s.suitWith(Role.PENALTY), p.map(TrickPlay::order).orElse(null),
-        p.map(TrickPlay::currentTrick).orElse(null), legal);
+    return decide(
+        s.hand(seat),
+        s::role,
+        s.suitWith(Role.PENALTY),
+        p.map(TrickPlay::order).orElse(null),
+        p.map(TrickPlay::currentTrick).orElse(null),
+        legal);
   }
 
   /** The decision from the seat's hand and public facts only (a view's, or a sampled world's). */
-  private static Action decide(CardSet hand, Function<Suit, Optional<Role>> roles, Optional<Suit> penaltySuit,
-      TrickOrder order, Trick current, List<Action> legal) {
+  private static Action decide(
+      CardSet hand,
+      Function<Suit, Optional<Role>> roles,
+      Optional<Suit> penaltySuit,
+      TrickOrder order,
+      Trick current,
+      List<Action> legal) {
     Action first = legal.get(0);
     if (first instanceof SuitabilityAction.Declare) {
       return declare(hand, legal);
@@ -74,23 +92,17 @@ final class SuitabilityHeuristic implements Bots.StateAware {
     Action best = legal.get(0);
     double bestValue = Double.NEGATIVE_INFINITY;
     for (Action a : legal) {
-      if (!(a instanceof SuitabilityAction.Declare)) {
+      if (!(a instanceof SuitabilityAction.Declare d)) {
         continue;
       }
-      SuitabilityAction.Declare d = (SuitabilityAction.Declare) a;
       CardSet suit = hand.inSuit(d.suit());
-      double value;
-      switch (d.role()) {
-        case TRUMP:
-          value = 2.0 * suit.size() + high(suit);
-          break;
-        case REVERSE:
-          value = 1.5 * low(suit) - high(suit);
-          break;
-        default: // PENALTY: the more of them this hand holds, the fewer can land in its tricks
-          value = suit.size() - high(suit);
-          break;
-      }
+      double value =
+          switch (d.role()) {
+            case TRUMP -> 2.0 * suit.size() + high(suit);
+            case REVERSE -> 1.5 * low(suit) - high(suit);
+            // PENALTY: the more of them this hand holds, the fewer can land in its tricks
+            default -> suit.size() - high(suit);
+          };
       if (value > bestValue) {
         bestValue = value;
         best = a;
@@ -99,18 +111,22 @@ final class SuitabilityHeuristic implements Bots.StateAware {
     return best;
   }
 
-  private static Action claim(Function<Suit, Optional<Role>> roles, CardSet hand, List<Action> legal) {
+  private static Action claim(
+      Function<Suit, Optional<Role>> roles, CardSet hand, List<Action> legal) {
     double tricks = expectedTricks(roles, hand);
-    Privilege want = tricks <= 1 ? Privilege.POVERTY : tricks <= 3 ? Privilege.WARRANTY : Privilege.NONE;
+    Privilege want =
+        tricks <= 1 ? Privilege.POVERTY : tricks <= 3 ? Privilege.WARRANTY : Privilege.NONE;
     for (Action a : legal) {
-      if (a instanceof SuitabilityAction.Claim && ((SuitabilityAction.Claim) a).privilege() == want) {
+      if (a instanceof SuitabilityAction.Claim claim && claim.privilege() == want) {
         return a;
       }
     }
     return legal.get(0);
   }
 
-  /** Sure-ish tricks: high trumps and trump length, aces and guarded kings, reverse twos and threes. */
+  /**
+   * Sure-ish tricks: high trumps and trump length, aces and guarded kings, reverse twos and threes.
+   */
   private static double expectedTricks(Function<Suit, Optional<Role>> roles, CardSet hand) {
     double e = 0;
     for (Suit x : Suit.values()) {
@@ -127,7 +143,8 @@ final class SuitabilityHeuristic implements Bots.StateAware {
     return e;
   }
 
-  private static Action play(TrickOrder order, Trick t, Optional<Suit> penaltySuit, long legalBits, int players) {
+  private static Action play(
+      TrickOrder order, Trick t, Optional<Suit> penaltySuit, long legalBits, int players) {
     long penalty = penaltySuit.map(CardSet::suitMask).orElse(0L);
     Card pick;
     if (t.isEmpty()) {

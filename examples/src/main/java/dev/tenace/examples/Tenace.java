@@ -4,28 +4,30 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.core.card.Card;
-import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Shuffle;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
+import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
-import dev.tenace.core.game.MatchRunner;
 import dev.tenace.core.game.Match;
+import dev.tenace.core.game.MatchRunner;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleViolation;
-import dev.tenace.core.game.CardPlay;
-import io.vavr.control.Either;
 import dev.tenace.core.game.Variant;
 import dev.tenace.core.game.View;
+import io.vavr.control.Either;
 import java.io.BufferedReader;
+import java.io.Console;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,18 +55,27 @@ import picocli.CommandLine.Spec;
 
 /**
  * The {@code tenace} command line. Without a subcommand it plays one full match between bots
- * (Hearts by default) and prints a readable transcript; {@code play}, {@code simulate},
- * {@code replay}, {@code rules} and {@code bench} are the subcommands.
+ * (Hearts by default) and prints a readable transcript; {@code play}, {@code simulate}, {@code
+ * replay}, {@code rules} and {@code bench} are the subcommands.
  *
  * <p>Exit status: 0 done (a match abandoned at {@code --max-deals} included, which is said), 1
  * {@code replay} rejected or could not read some deal, 2 a bad command line or input (one line on
- * standard error, never a stack trace), 3 standard output or a record file cannot be written, 4
- * an internal error or out of memory (one line).
+ * standard error, never a stack trace), 3 standard output or a record file cannot be written, 4 an
+ * internal error or out of memory (one line).
  */
-@Command(name = "tenace", mixinStandardHelpOptions = true, versionProvider = Tenace.Version.class,
-    description = "Bots play a full match of a trick-taking game (default: Hearts) and the transcript is printed.",
-    subcommands = {Tenace.Play.class, Tenace.Simulate.class, Tenace.ReplayCommand.class, Tenace.Rules.class,
-        Tenace.Bench.class})
+@Command(
+    name = "tenace",
+    mixinStandardHelpOptions = true,
+    versionProvider = Tenace.Version.class,
+    description =
+        "Bots play a full match of a trick-taking game (default: Hearts) and the transcript is printed.",
+    subcommands = {
+      Tenace.Play.class,
+      Tenace.Simulate.class,
+      Tenace.ReplayCommand.class,
+      Tenace.Rules.class,
+      Tenace.Bench.class
+    })
 public final class Tenace implements Callable<Integer> {
   /** The deals after which a match is abandoned unless {@code --max-deals} says otherwise. */
   static final int DEFAULT_MAX_DEALS = 1000;
@@ -75,26 +86,32 @@ public final class Tenace implements Callable<Integer> {
    */
   static final int MAX_MAX_DEALS = 10_000;
 
-  @Spec
-  CommandSpec spec;
+  @Spec CommandSpec spec;
 
-  @Option(names = "--game", description = "hearts | spades | sheepshead | suitability (default: hearts)")
+  @Option(
+      names = "--game",
+      description = "hearts | spades | sheepshead | suitability (default: hearts)")
   String game = "hearts";
 
   Long seed;
 
-  @Option(names = "--seed", paramLabel = "N", description = "match seed, any whole number (default: random, printed)")
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description = "match seed, any whole number (default: random, printed)")
   void seed(String v) {
     seed = v == null ? null : Options.longIn(spec, "--seed", v, Long.MIN_VALUE, Long.MAX_VALUE);
   }
 
-  @Mixin
-  MaxDeals maxDeals;
+  @Mixin MaxDeals maxDeals;
 
   @Option(names = "--rules", description = "preset and/or name=value,... over the defaults")
   String rules;
 
-  @Option(names = "--bots", description = "bots per seat, comma-separated (random, heuristic, pimc, pimc:N with N 1..100000); default heuristic,pimc,heuristic,random")
+  @Option(
+      names = "--bots",
+      description =
+          "bots per seat, comma-separated (random, heuristic, pimc, pimc:N with N 1..100000); default heuristic,pimc,heuristic,random")
   String bots;
 
   @Option(names = "--verbose", description = "print hands, every pass, bid and trick")
@@ -118,8 +135,12 @@ public final class Tenace implements Callable<Integer> {
 
     int value = DEFAULT_MAX_DEALS;
 
-    @Option(names = "--max-deals", paramLabel = "1..10000", defaultValue = "" + DEFAULT_MAX_DEALS,
-        description = "abandon a match that has not ended after this many deals (default: ${DEFAULT-VALUE})")
+    @Option(
+        names = "--max-deals",
+        paramLabel = "1..10000",
+        defaultValue = "" + DEFAULT_MAX_DEALS,
+        description =
+            "abandon a match that has not ended after this many deals (default: ${DEFAULT-VALUE})")
     void set(String v) {
       value = Options.intIn(mixee, "--max-deals", v, 1, MAX_MAX_DEALS);
     }
@@ -147,8 +168,9 @@ public final class Tenace implements Callable<Integer> {
     int status;
     try {
       CommandLine cl = new CommandLine(new Tenace());
-      cl.setOut(new PrintWriter(out, true));
-      cl.setErr(new PrintWriter(err, true));
+      // picocli writes in the platform charset, as before
+      cl.setOut(new PrintWriter(new OutputStreamWriter(out, Charset.defaultCharset()), true));
+      cl.setErr(new PrintWriter(new OutputStreamWriter(err, Charset.defaultCharset()), true));
       cl.setParameterExceptionHandler((ex, a) -> usageError(ex, err));
       cl.setExecutionExceptionHandler((ex, cmd, parsed) -> failed(ex, err));
       status = cl.execute(args);
@@ -163,14 +185,19 @@ public final class Tenace implements Callable<Integer> {
 
   /** A bad command line: one line naming the problem and where the help is. */
   private static int usageError(ParameterException ex, PrintStream err) {
-    err.println("tenace: " + oneLine(ex.getMessage()) + "; see '"
-        + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'");
+    err.println(
+        "tenace: "
+            + oneLine(ex.getMessage())
+            + "; see '"
+            + ex.getCommandLine().getCommandSpec().qualifiedName()
+            + " --help'");
     return Failure.BAD_INPUT;
   }
 
   /** Any other failure: one line and its exit status. */
   static int failed(Throwable ex, PrintStream err) {
-    Throwable t = ex instanceof CommandLine.ExecutionException && ex.getCause() != null ? ex.getCause() : ex;
+    Throwable t =
+        ex instanceof CommandLine.ExecutionException && ex.getCause() != null ? ex.getCause() : ex;
     if (t instanceof ParameterException p) {
       return usageError(p, err);
     }
@@ -197,11 +224,13 @@ public final class Tenace implements Callable<Integer> {
   /** Worker threads that never keep the process alive. */
   static ExecutorService daemonPool(int threads, String name) {
     AtomicInteger k = new AtomicInteger();
-    return Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, name + "-" + k.incrementAndGet());
-      t.setDaemon(true);
-      return t;
-    });
+    return Executors.newFixedThreadPool(
+        threads,
+        r -> {
+          Thread t = new Thread(r, name + "-" + k.incrementAndGet());
+          t.setDaemon(true);
+          return t;
+        });
   }
 
   /** The value of a finished task; its exception, or {@link Error}, as it was thrown. */
@@ -225,6 +254,27 @@ public final class Tenace implements Callable<Integer> {
     static PrintStream out = System.out;
     static PrintStream err = System.err;
     static InputStream in = System.in;
+
+    /**
+     * Whether the program runs at a terminal: from Java 22 {@code System.console()} is there even
+     * when the streams are redirected and {@code Console.isTerminal()} tells; before, it is there
+     * only at a terminal.
+     */
+    @SuppressWarnings(
+        "SystemConsoleNull") // intended: a null console means no terminal before Java 22
+    static boolean atTerminal() {
+      Console console = System.console();
+      if (console == null) {
+        return false;
+      }
+      try {
+        return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
+      } catch (NoSuchMethodException e) {
+        return true;
+      } catch (ReflectiveOperationException e) {
+        return false;
+      }
+    }
   }
 
   static List<String> botList(String spec, int players, String fallback) {
@@ -235,13 +285,15 @@ public final class Tenace implements Callable<Integer> {
       }
     }
     if (list.size() != players) {
-      throw new IllegalArgumentException("--bots needs 1 or " + players + " bots but got " + list.size());
+      throw new IllegalArgumentException(
+          "--bots needs 1 or " + players + " bots but got " + list.size());
     }
     return list;
   }
 
   static List<String> defaultBots(int players) {
-    List<String> l = new ArrayList<>(List.of("heuristic", "pimc", "heuristic", "random", "pimc", "random"));
+    List<String> l =
+        new ArrayList<>(List.of("heuristic", "pimc", "heuristic", "random", "pimc", "random"));
     return l.subList(0, players);
   }
 
@@ -251,7 +303,8 @@ public final class Tenace implements Callable<Integer> {
   }
 
   /** Agents for the seats, by bot spec, each seeded from the match seed. */
-  static <V extends View<?>> List<Agent<? super V>> agents(List<String> names, String game, long seed) {
+  static <V extends View<?>> List<Agent<? super V>> agents(
+      List<String> names, String game, long seed) {
     List<Agent<? super V>> agents = new ArrayList<>();
     for (int i = 0; i < names.size(); i++) {
       agents.add(Bots.create(names.get(i), game, Shuffle.derive(seed, 1000 + i)));
@@ -271,14 +324,20 @@ public final class Tenace implements Callable<Integer> {
     out.printf("rules: %s%n", nonDefault(g, r));
     out.printf("bots:  %s%n", String.join(", ", names));
     Match<S> m = g.newMatch(r, 0, s);
-    MatchRunner.Result<Match<S>> res = MatchRunner.run(m, agents, new Transcript(out, cards, verbose, names),
-        MatchRunner.OnFault.PLAY_FIRST_LEGAL, maxDeals.value);
+    MatchRunner.Result<Match<S>> res =
+        MatchRunner.run(
+            m,
+            agents,
+            new Transcript(out, cards, verbose, names),
+            MatchRunner.OnFault.PLAY_FIRST_LEGAL,
+            maxDeals.value);
     Match<S> end = res.match();
     if (res.completed()) {
       out.printf("%nFinal standings after %d deals%n", end.dealNumber());
     } else {
-      out.printf("%nAbandoned after %d deals (%s), no winner; standings%n", end.dealNumber(),
-          abandonedBy(res.stop(), maxDeals.value));
+      out.printf(
+          "%nAbandoned after %d deals (%s), no winner; standings%n",
+          end.dealNumber(), abandonedBy(res.stop(), maxDeals.value));
     }
     List<Integer> totals = end.totals();
     List<Integer> winners = end.isOver() ? end.winners() : List.of();
@@ -287,10 +346,16 @@ public final class Tenace implements Callable<Integer> {
       order[i] = i;
     }
     boolean lowWins = end.lowerTotalsWin();
-    Arrays.sort(order, (a, b) -> lowWins ? Integer.compare(totals.get(a), totals.get(b))
-        : Integer.compare(totals.get(b), totals.get(a)));
+    Arrays.sort(
+        order,
+        (a, b) ->
+            lowWins
+                ? Integer.compare(totals.get(a), totals.get(b))
+                : Integer.compare(totals.get(b), totals.get(a)));
     for (int i : order) {
-      out.printf("  seat %d  %-10s %6d%s%n", i, names.get(i), totals.get(i), winners.contains(i) ? "   winner" : "");
+      out.printf(
+          "  seat %d  %-10s %6d%s%n",
+          i, names.get(i), totals.get(i), winners.contains(i) ? "   winner" : "");
     }
     Failure.check(out);
     return 0;
@@ -298,32 +363,35 @@ public final class Tenace implements Callable<Integer> {
 
   /** Why a match was cut, for the user. */
   static String abandonedBy(MatchRunner.Stop stop, int maxDeals) {
-    switch (stop) {
-      case DEAL_LIMIT:
-        return "--max-deals " + maxDeals;
-      case STEP_LIMIT:
-        return "the runner's limit of " + MatchRunner.STEP_LIMIT + " actions";
-      default:
-        return "an agent's fault";
-    }
+    return switch (stop) {
+      case DEAL_LIMIT -> "--max-deals " + maxDeals;
+      case STEP_LIMIT -> "the runner's limit of " + MatchRunner.STEP_LIMIT + " actions";
+      default -> "an agent's fault";
+    };
   }
 
   static <R> String nonDefault(GameDefinition<R, ?, ?> g, R r) {
     Map<String, String> now = g.settings(r);
     Map<String, String> def = g.settings(g.defaultRules());
     List<String> diff = new ArrayList<>();
-    now.forEach((k, v) -> {
-      if (!v.equals(def.get(k))) {
-        diff.add(k + "=" + v);
-      }
-    });
+    now.forEach(
+        (k, v) -> {
+          if (!v.equals(def.get(k))) {
+            diff.add(k + "=" + v);
+          }
+        });
     return diff.isEmpty() ? "defaults" : String.join(", ", diff);
   }
 
   // ------------------------------------------------------------------ rules
 
   /** Lists the variants and presets of a game. */
-  @Command(name = "rules", mixinStandardHelpOptions = true, versionProvider = Version.class, description = "List every variant of a game with its type, default and section, and the presets.")
+  @Command(
+      name = "rules",
+      mixinStandardHelpOptions = true,
+      versionProvider = Version.class,
+      description =
+          "List every variant of a game with its type, default and section, and the presets.")
   static final class Rules implements Callable<Integer> {
     @Parameters(index = "0", description = "hearts | spades | sheepshead | suitability")
     String game;
@@ -364,9 +432,16 @@ public final class Tenace implements Callable<Integer> {
   // ------------------------------------------------------------------ replay
 
   /** Replays JSON-Lines records through the rules. */
-  @Command(name = "replay", mixinStandardHelpOptions = true, versionProvider = Version.class, description = "Replay game records (JSON Lines) through the rules; one JSON result per deal.")
+  @Command(
+      name = "replay",
+      mixinStandardHelpOptions = true,
+      versionProvider = Version.class,
+      description = "Replay game records (JSON Lines) through the rules; one JSON result per deal.")
   static final class ReplayCommand implements Callable<Integer> {
-    @Parameters(index = "0", arity = "0..1", description = "file, or - for standard input (default)")
+    @Parameters(
+        index = "0",
+        arity = "0..1",
+        description = "file, or - for standard input (default)")
     String file = "-";
 
     private int bad;
@@ -408,7 +483,10 @@ public final class Tenace implements Callable<Integer> {
           int n = line.number();
           long at = line.malformedAt();
           if (at > 0) {
-            answer(Replay.error("line " + n + " is not valid UTF-8 (malformed byte at byte " + at + ")"), n);
+            answer(
+                Replay.error(
+                    "line " + n + " is not valid UTF-8 (malformed byte at byte " + at + ")"),
+                n);
           } else {
             Replay.line(line.reader(), o -> answer(o, n));
           }
@@ -423,9 +501,12 @@ public final class Tenace implements Callable<Integer> {
         }
       }
       if (bad > 0) {
-        IO.err.println("tenace replay: " + bad + " deal(s) rejected or malformed, at input line(s) "
-            + String.join(", ", badLines.stream().map(String::valueOf).toList())
-            + (badLines.size() == MAX_LINES_LISTED ? ", ..." : ""));
+        IO.err.println(
+            "tenace replay: "
+                + bad
+                + " deal(s) rejected or malformed, at input line(s) "
+                + String.join(", ", badLines.stream().map(String::valueOf).toList())
+                + (badLines.size() == MAX_LINES_LISTED ? ", ..." : ""));
         return 1;
       }
       return 0;
@@ -433,12 +514,15 @@ public final class Tenace implements Callable<Integer> {
 
     private static final int MAX_LINES_LISTED = 10;
 
-    /** Prints one answer at once, a rejection or error with its input line; stops if output fails. */
+    /**
+     * Prints one answer at once, a rejection or error with its input line; stops if output fails.
+     */
     private void answer(ObjectNode o, int line) {
       if (!o.path("ok").asBoolean()) {
         o.put("line", line);
         bad++;
-        if (badLines.size() < MAX_LINES_LISTED && (badLines.isEmpty() || badLines.get(badLines.size() - 1) != line)) {
+        if (badLines.size() < MAX_LINES_LISTED
+            && (badLines.isEmpty() || badLines.get(badLines.size() - 1) != line)) {
           badLines.add(line);
         }
       }
@@ -450,17 +534,26 @@ public final class Tenace implements Callable<Integer> {
   // ------------------------------------------------------------------ simulate
 
   /** Plays many matches (or deals) between bots and reports results with confidence intervals. */
-  @Command(name = "simulate", mixinStandardHelpOptions = true, versionProvider = Version.class, description = "Play N matches (or deals) between bots; win rates and mean scores with 95%% confidence intervals.")
+  @Command(
+      name = "simulate",
+      mixinStandardHelpOptions = true,
+      versionProvider = Version.class,
+      description =
+          "Play N matches (or deals) between bots; win rates and mean scores with 95%% confidence intervals.")
   static final class Simulate implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
     @Parameters(index = "0", description = "hearts | spades | sheepshead | suitability")
     String game;
 
     int count;
 
-    @Option(names = "-n", paramLabel = "N", defaultValue = "100", description = "number of matches (or deals with --deals), at least 1 (default: ${DEFAULT-VALUE})")
+    @Option(
+        names = "-n",
+        paramLabel = "N",
+        defaultValue = "100",
+        description =
+            "number of matches (or deals with --deals), at least 1 (default: ${DEFAULT-VALUE})")
     void count(String v) {
       count = Options.intIn(spec, "-n", v, 1, Integer.MAX_VALUE);
     }
@@ -473,25 +566,37 @@ public final class Tenace implements Callable<Integer> {
 
     int threads;
 
-    @Option(names = "--threads", paramLabel = "1..256", defaultValue = "1", description = "worker threads (default: ${DEFAULT-VALUE})")
+    @Option(
+        names = "--threads",
+        paramLabel = "1..256",
+        defaultValue = "1",
+        description = "worker threads (default: ${DEFAULT-VALUE})")
     void threads(String v) {
       threads = Options.intIn(spec, "--threads", v, 1, 256);
     }
 
     long seed;
 
-    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "seed of the whole run, any whole number; results do not depend on --threads (default: ${DEFAULT-VALUE})")
+    @Option(
+        names = "--seed",
+        paramLabel = "N",
+        defaultValue = "1",
+        description =
+            "seed of the whole run, any whole number; results do not depend on --threads (default: ${DEFAULT-VALUE})")
     void seed(String v) {
       seed = Options.longIn(spec, "--seed", v, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
-    @Mixin
-    MaxDeals maxDeals;
+    @Mixin MaxDeals maxDeals;
 
-    @Option(names = "--rules", description = "preset and/or name=value,... over the defaults (see: tenace rules <game>)")
+    @Option(
+        names = "--rules",
+        description = "preset and/or name=value,... over the defaults (see: tenace rules <game>)")
     String rules;
 
-    @Option(names = "--record", description = "write every match as a JSON-Lines game record, each line as its match ends")
+    @Option(
+        names = "--record",
+        description = "write every match as a JSON-Lines game record, each line as its match ends")
     Path record;
 
     @Override
@@ -500,12 +605,12 @@ public final class Tenace implements Callable<Integer> {
     }
 
     /**
-     * Plays the matches on a pool, at most a few per thread in flight, and takes their results
-     * in match order as they come: the figures and the record file are the same for any
-     * {@code --threads}, and memory follows the threads, not {@code -n}.
+     * Plays the matches on a pool, at most a few per thread in flight, and takes their results in
+     * match order as they come: the figures and the record file are the same for any {@code
+     * --threads}, and memory follows the threads, not {@code -n}.
      */
-    private <R, S extends GameState<S, V>, V extends View<S>> int simulate(GameDefinition<R, S, V> g)
-        throws InterruptedException {
+    private <R, S extends GameState<S, V>, V extends View<S>> int simulate(
+        GameDefinition<R, S, V> g) throws InterruptedException {
       R r = Games.rules(g, rules);
       int n = g.players(r);
       List<String> names = botList(bots, n, String.join(",", defaultBots(n)));
@@ -513,7 +618,7 @@ public final class Tenace implements Callable<Integer> {
         Bots.create(b, g.name(), 0); // validate the specs before starting
       }
       Tally tally = new Tally(n);
-      boolean tty = System.console() != null;
+      boolean tty = IO.atTerminal();
       ExecutorService pool = daemonPool(threads, "tenace-simulate");
       try (RecordWriter rec = record == null ? null : RecordWriter.open(record)) {
         ArrayDeque<Future<Outcome>> window = new ArrayDeque<>();
@@ -522,7 +627,9 @@ public final class Tenace implements Callable<Integer> {
         for (int i = 0; i < count; i++) {
           while (next < count && window.size() < inFlight) {
             int idx = next++;
-            window.add(pool.submit(() -> playOne(g, r, names, Shuffle.derive(seed, idx), idx, rec != null)));
+            window.add(
+                pool.submit(
+                    () -> playOne(g, r, names, Shuffle.derive(seed, idx), idx, rec != null)));
           }
           Outcome o = result(window.poll());
           tally.add(o);
@@ -546,22 +653,31 @@ public final class Tenace implements Callable<Integer> {
       if (done == 0) {
         out.printf("  no %s completed%n", deals ? "deal" : "match");
       } else {
-        out.printf("  %-5s %-10s %-22s %s%n", "seat", "bot", "win rate (95% CI)", "mean " + (deals ? "deal score" : "final total") + " (95% CI)");
+        out.printf(
+            "  %-5s %-10s %-22s %s%n",
+            "seat",
+            "bot",
+            "win rate (95% CI)",
+            "mean " + (deals ? "deal score" : "final total") + " (95% CI)");
         for (int s = 0; s < n; s++) {
           double p = tally.wins[s] / done;
           double pci = 1.96 * Math.sqrt(p * (1 - p) / done);
           double mean = tally.sum[s] / done;
           double var = done > 1 ? (tally.sumSq[s] - done * mean * mean) / (done - 1) : 0;
           double mci = 1.96 * Math.sqrt(Math.max(0, var) / done);
-          out.printf("  %-5d %-10s %5.1f%% ± %4.1f%%        %8.2f ± %.2f%n", s, names.get(s), 100 * p, 100 * pci, mean, mci);
+          out.printf(
+              "  %-5d %-10s %5.1f%% ± %4.1f%%        %8.2f ± %.2f%n",
+              s, names.get(s), 100 * p, 100 * pci, mean, mci);
         }
       }
       if (tally.byDeals > 0) {
-        out.printf("%n  %d of %d %s abandoned after %d deals (--max-deals), not in the figures above%n", tally.byDeals,
-            count, what, maxDeals.value);
+        out.printf(
+            "%n  %d of %d %s abandoned after %d deals (--max-deals), not in the figures above%n",
+            tally.byDeals, count, what, maxDeals.value);
       }
       if (tally.bySteps > 0) {
-        out.printf("%n  %d of %d %s abandoned at the runner's limit of %d actions, not in the figures above%n",
+        out.printf(
+            "%n  %d of %d %s abandoned at the runner's limit of %d actions, not in the figures above%n",
             tally.bySteps, count, what, MatchRunner.STEP_LIMIT);
       }
       Failure.check(out);
@@ -575,10 +691,22 @@ public final class Tenace implements Callable<Integer> {
     }
 
     /**
-     * One match (or deal): per-seat win share and score, its record line, and how it ended.
-     * A match that did not end has no win shares or scores.
+     * One match (or deal): per-seat win share and score, its record line, and how it ended. A match
+     * that did not end has no win shares or scores.
      */
-    record Outcome(double[] winShare, double[] score, String record, MatchRunner.Stop stop) {}
+    static final class Outcome {
+      final double[] winShare;
+      final double[] score;
+      final String record;
+      final MatchRunner.Stop stop;
+
+      Outcome(double[] winShare, double[] score, String record, MatchRunner.Stop stop) {
+        this.winShare = winShare;
+        this.score = score;
+        this.record = record;
+        this.stop = stop;
+      }
+    }
 
     /** The figures so far, added up in match order. */
     static final class Tally {
@@ -613,8 +741,8 @@ public final class Tenace implements Callable<Integer> {
       }
     }
 
-    private <R, S extends GameState<S, V>, V extends View<S>> Outcome playOne(GameDefinition<R, S, V> g, R r,
-        List<String> names, long s, int idx, boolean withRecord) {
+    private <R, S extends GameState<S, V>, V extends View<S>> Outcome playOne(
+        GameDefinition<R, S, V> g, R r, List<String> names, long s, int idx, boolean withRecord) {
       int n = g.players(r);
       List<Agent<? super V>> agents = agents(names, g.name(), s);
       Recorder<R, S> recorder = withRecord ? new Recorder<>(g, r, s) : null;
@@ -623,8 +751,9 @@ public final class Tenace implements Callable<Integer> {
       double[] score = new double[n];
       MatchRunner.Stop stop;
       if (deals) {
-        MatchRunner.Result<S> res = MatchRunner.playDeal(g.newDeal(r, idx % n, s), agents, listener,
-            MatchRunner.OnFault.PLAY_FIRST_LEGAL);
+        MatchRunner.Result<S> res =
+            MatchRunner.playDeal(
+                g.newDeal(r, idx % n, s), agents, listener, MatchRunner.OnFault.PLAY_FIRST_LEGAL);
         stop = res.stop();
         S end = res.match();
         if (res.completed()) {
@@ -642,8 +771,13 @@ public final class Tenace implements Callable<Integer> {
           }
         }
       } else {
-        MatchRunner.Result<Match<S>> res = MatchRunner.run(g.newMatch(r, 0, s), agents, listener,
-            MatchRunner.OnFault.PLAY_FIRST_LEGAL, maxDeals.value);
+        MatchRunner.Result<Match<S>> res =
+            MatchRunner.run(
+                g.newMatch(r, 0, s),
+                agents,
+                listener,
+                MatchRunner.OnFault.PLAY_FIRST_LEGAL,
+                maxDeals.value);
         stop = res.stop();
         Match<S> m = res.match();
         if (res.completed()) {
@@ -659,8 +793,8 @@ public final class Tenace implements Callable<Integer> {
   }
 
   /**
-   * Writes a game record while a match is played: each deal's hands, rest, actions and result.
-   * Each deal is turned into text as it ends, so memory follows the record's text.
+   * Writes a game record while a match is played: each deal's hands, rest, actions and result. Each
+   * deal is turned into text as it ends, so memory follows the record's text.
    */
   static final class Recorder<R, S extends GameState<S, ?>> implements MatchRunner.Listener<S> {
     private final GameDefinition<R, S, ?> g;
@@ -748,24 +882,36 @@ public final class Tenace implements Callable<Integer> {
   // ------------------------------------------------------------------ bench
 
   /** A quick throughput check without JMH. */
-  @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Version.class, description = "Random full deals and play-outs per second (a quick check; JMH gives the real numbers).")
+  @Command(
+      name = "bench",
+      mixinStandardHelpOptions = true,
+      versionProvider = Version.class,
+      description =
+          "Random full deals and play-outs per second (a quick check; JMH gives the real numbers).")
   static final class Bench implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
     @Parameters(index = "0", arity = "0..1", description = "the game (default: every game)")
     String game;
 
     double seconds;
 
-    @Option(names = "--seconds", paramLabel = "0.01..3600", defaultValue = "2", description = "measuring time per figure (default: ${DEFAULT-VALUE})")
+    @Option(
+        names = "--seconds",
+        paramLabel = "0.01..3600",
+        defaultValue = "2",
+        description = "measuring time per figure (default: ${DEFAULT-VALUE})")
     void seconds(String v) {
       seconds = Options.secondsIn(spec, "--seconds", v, 0.01, 3600);
     }
 
     int threads;
 
-    @Option(names = "--threads", paramLabel = "1..256", defaultValue = "1", description = "worker threads (default: ${DEFAULT-VALUE})")
+    @Option(
+        names = "--threads",
+        paramLabel = "1..256",
+        defaultValue = "1",
+        description = "worker threads (default: ${DEFAULT-VALUE})")
     void threads(String v) {
       threads = Options.intIn(spec, "--threads", v, 1, 256);
     }
@@ -784,12 +930,22 @@ public final class Tenace implements Callable<Integer> {
     private <R, S extends GameState<S, ?>> void bench(GameDefinition<R, S, ?> g) throws Exception {
       R r = g.defaultRules();
       int n = g.players(r);
-      double full = measure(threads, seconds / 2, seconds, (rng, k) -> Bots.playOut(g.newDeal(r, (int) (k % n), k), rng));
+      double full =
+          measure(
+              threads,
+              seconds / 2,
+              seconds,
+              (rng, k) -> Bots.playOut(g.newDeal(r, (int) (k % n), k), rng));
       List<S> dealt = new ArrayList<>();
       for (int i = 0; i < 1024; i++) {
         dealt.add(g.newDeal(r, i % n, 77_000L + i));
       }
-      double po = measure(threads, seconds / 2, seconds, (rng, k) -> Bots.playOut(dealt.get((int) (k & 1023)), rng));
+      double po =
+          measure(
+              threads,
+              seconds / 2,
+              seconds,
+              (rng, k) -> Bots.playOut(dealt.get((int) (k & 1023)), rng));
       IO.out.printf("%-12s %8d %,16.0f %,18.0f%n", g.name(), threads, full, po);
     }
 
@@ -803,22 +959,24 @@ public final class Tenace implements Callable<Integer> {
         List<Future<Long>> fs = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
           long base = (long) t << 40;
-          fs.add(pool.submit(() -> {
-            SplittableRandom rng = new SplittableRandom(base);
-            long k = base;
-            long end = System.nanoTime() + (long) (warmup * 1e9);
-            while (System.nanoTime() < end) {
-              w.run(rng, k++);
-            }
-            long n = 0;
-            long start = System.nanoTime();
-            end = start + (long) (seconds * 1e9);
-            while (System.nanoTime() < end) {
-              w.run(rng, k++);
-              n++;
-            }
-            return n;
-          }));
+          fs.add(
+              pool.submit(
+                  () -> {
+                    SplittableRandom rng = new SplittableRandom(base);
+                    long k = base;
+                    long end = System.nanoTime() + (long) (warmup * 1e9);
+                    while (System.nanoTime() < end) {
+                      w.run(rng, k++);
+                    }
+                    long n = 0;
+                    long start = System.nanoTime();
+                    end = start + (long) (seconds * 1e9);
+                    while (System.nanoTime() < end) {
+                      w.run(rng, k++);
+                      n++;
+                    }
+                    return n;
+                  }));
         }
         long total = 0;
         for (Future<Long> f : fs) {
@@ -834,35 +992,46 @@ public final class Tenace implements Callable<Integer> {
   // ------------------------------------------------------------------ play
 
   /** Play in the terminal against bots. */
-  @Command(name = "play", mixinStandardHelpOptions = true, versionProvider = Version.class, description = "Play a match in the terminal against bots.")
+  @Command(
+      name = "play",
+      mixinStandardHelpOptions = true,
+      versionProvider = Version.class,
+      description = "Play a match in the terminal against bots.")
   static final class Play implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
+    @Spec CommandSpec spec;
 
     @Parameters(index = "0", arity = "0..1", description = "the game (default hearts)")
     String game = "hearts";
 
     int seat;
 
-    @Option(names = "--seat", paramLabel = "S", defaultValue = "0", description = "your seat, 0 to players-1 (default: ${DEFAULT-VALUE})")
+    @Option(
+        names = "--seat",
+        paramLabel = "S",
+        defaultValue = "0",
+        description = "your seat, 0 to players-1 (default: ${DEFAULT-VALUE})")
     void seat(String v) {
       seat = Options.intIn(spec, "--seat", v, 0, Integer.MAX_VALUE);
     }
 
     Long seed;
 
-    @Option(names = "--seed", paramLabel = "N", description = "match seed, any whole number (default: random, printed)")
+    @Option(
+        names = "--seed",
+        paramLabel = "N",
+        description = "match seed, any whole number (default: random, printed)")
     void seed(String v) {
       seed = v == null ? null : Options.longIn(spec, "--seed", v, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
-    @Mixin
-    MaxDeals maxDeals;
+    @Mixin MaxDeals maxDeals;
 
     @Option(names = "--rules", description = "preset and/or name=value,... over the defaults")
     String rules;
 
-    @Option(names = "--bots", description = "bots for the other seats (one, or one per seat; yours is ignored)")
+    @Option(
+        names = "--bots",
+        description = "bots for the other seats (one, or one per seat; yours is ignored)")
     String bots;
 
     @Option(names = "--ascii", description = "letters instead of suit symbols")
@@ -875,15 +1044,17 @@ public final class Tenace implements Callable<Integer> {
 
     /**
      * The match loop of the human seat. Everything printed comes from the human seat's view: the
-     * other seats' actions are read from its public history, where a hidden choice (another
-     * seat's pass, a bury) shows only its kind.
+     * other seats' actions are read from its public history, where a hidden choice (another seat's
+     * pass, a bury) shows only its kind.
      */
-    private <R, S extends GameState<S, V>, V extends View<S>> int play(GameDefinition<R, S, V> g) throws IOException {
+    private <R, S extends GameState<S, V>, V extends View<S>> int play(GameDefinition<R, S, V> g)
+        throws IOException {
       R r = Games.rules(g, rules);
       int n = g.players(r);
       if (seat >= n) {
-        throw new ParameterException(spec.commandLine(), "--seat must be 0.." + (n - 1) + " at this " + n
-            + "-player table but was " + seat);
+        throw new ParameterException(
+            spec.commandLine(),
+            "--seat must be 0.." + (n - 1) + " at this " + n + "-player table but was " + seat);
       }
       long s = seed != null ? seed : new SplittableRandom().nextLong();
       List<String> names = botList(bots, n, "heuristic");
@@ -891,7 +1062,8 @@ public final class Tenace implements Callable<Integer> {
       Cards cards = new Cards(!ascii && Cards.terminalSupportsSymbols());
       BufferedReader in = new BufferedReader(new InputStreamReader(IO.in, StandardCharsets.UTF_8));
       PrintStream out = IO.out;
-      out.printf("%s, seed %d, you are seat %d. Type a card (QS), an action as listed, its number, or quit.%n",
+      out.printf(
+          "%s, seed %d, you are seat %d. Type a card (QS), an action as listed, its number, or quit.%n",
           g.name(), s, seat);
       Match<S> m = g.newMatch(r, 0, s);
       int printedTricks = 0;
@@ -907,8 +1079,9 @@ public final class Tenace implements Callable<Integer> {
             return 0;
           }
           if (m.dealNumber() >= maxDeals.value) {
-            out.printf("match abandoned after %d deals (--max-deals %d), no winner; totals %s%n", m.dealNumber(),
-                maxDeals.value, m.totals());
+            out.printf(
+                "match abandoned after %d deals (--max-deals %d), no winner; totals %s%n",
+                m.dealNumber(), maxDeals.value, m.totals());
             Failure.check(out);
             return 0;
           }
@@ -928,11 +1101,13 @@ public final class Tenace implements Callable<Integer> {
         }
         V v = d.viewFor(seat);
         out.printf("%nyour hand: %s%n", cards.hand(v.hand()));
-        v.tricks().ifPresent(t -> {
-          if (!t.current().isEmpty()) {
-            out.printf("trick so far: %s%n", trick(t.current(), cards));
-          }
-        });
+        v.tricks()
+            .ifPresent(
+                t -> {
+                  if (!t.current().isEmpty()) {
+                    out.printf("trick so far: %s%n", trick(t.current(), cards));
+                  }
+                });
         List<Action> legal = v.legalActions();
         if (legal.size() <= 40) {
           for (int i = 0; i < legal.size(); i++) {

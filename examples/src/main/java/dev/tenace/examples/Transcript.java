@@ -11,9 +11,9 @@ import java.io.PrintStream;
 import java.util.List;
 
 /**
- * Prints a match as it is played: per deal the dealer, deal scores and running totals; with
- * {@code verbose} also the hands, every non-card action (passes, bids, declarations) and every
- * trick with its winner.
+ * Prints a match as it is played: per deal the dealer, deal scores and running totals; with {@code
+ * verbose} also the hands, every non-card action (passes, bids, declarations) and every trick with
+ * its winner.
  */
 final class Transcript implements MatchRunner.Listener<GameState<?, ?>> {
   private final PrintStream out;
@@ -36,7 +36,8 @@ final class Transcript implements MatchRunner.Listener<GameState<?, ?>> {
   @Override
   public void dealStarted(GameState<?, ?> d) {
     deal++;
-    out.printf("%nDeal %d %s dealer %d%n", deal, cards.arrow().equals("->") ? "-" : "—", d.dealer());
+    out.printf(
+        "%nDeal %d %s dealer %d%n", deal, cards.arrow().equals("->") ? "-" : "—", d.dealer());
     if (verbose) {
       for (int s = 0; s < d.players(); s++) {
         out.printf("  %-22s %s%n", seat(s), cards.hand(d.hand(s)));
@@ -60,7 +61,9 @@ final class Transcript implements MatchRunner.Listener<GameState<?, ?>> {
       for (int i = 0; i < t.size(); i++) {
         b.append(String.format("%d:%-3s ", t.seat(i), cards.card(t.card(i))));
       }
-      out.printf("  trick %2d  %s %s seat %d%n", p.get().tricksPlayed(), b.toString().trim(), cards.arrow(), t.winner());
+      out.printf(
+          "  trick %2d  %s %s seat %d%n",
+          p.get().tricksPlayed(), b.toString().trim(), cards.arrow(), t.winner());
     }
   }
 

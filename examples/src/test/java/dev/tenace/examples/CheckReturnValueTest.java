@@ -21,19 +21,32 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The immutable API is marked {@code @CheckReturnValue}, so that Error Prone (run by the build)
- * makes a discarded {@code state.apply(...)} a compile error for this project and for users who
- * run Error Prone: the core packages and every game's package (states, views, rules, actions).
+ * makes a discarded {@code state.apply(...)} a compile error for this project and for users who run
+ * Error Prone: the core packages and every game's package (states, views, rules, actions).
  */
 class CheckReturnValueTest {
   @Test
-  @DisplayName("API 1.0 outcome 8: the core packages and every game's package are @CheckReturnValue")
+  @DisplayName(
+      "API 1.0 outcome 8: the core packages and every game's package are @CheckReturnValue")
   void immutableApiIsMarked() {
     for (Class<?> c : List.of(GameState.class, CardSet.class, Seat.class, TrickPlay.class)) {
-      assertThat(c.getPackage().isAnnotationPresent(CheckReturnValue.class)).as(c.getPackageName()).isTrue();
+      assertThat(c.getPackage().isAnnotationPresent(CheckReturnValue.class))
+          .as(c.getPackageName())
+          .isTrue();
     }
-    for (Class<?> c : List.of(HeartsState.class, HeartsView.class, SpadesState.class, SpadesView.class,
-        SheepsheadState.class, SheepsheadView.class, SuitabilityState.class, SuitabilityView.class)) {
-      assertThat(c.getPackage().isAnnotationPresent(CheckReturnValue.class)).as(c.getSimpleName()).isTrue();
+    for (Class<?> c :
+        List.of(
+            HeartsState.class,
+            HeartsView.class,
+            SpadesState.class,
+            SpadesView.class,
+            SheepsheadState.class,
+            SheepsheadView.class,
+            SuitabilityState.class,
+            SuitabilityView.class)) {
+      assertThat(c.getPackage().isAnnotationPresent(CheckReturnValue.class))
+          .as(c.getSimpleName())
+          .isTrue();
     }
   }
 }

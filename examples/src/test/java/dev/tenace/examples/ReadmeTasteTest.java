@@ -32,7 +32,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import java.util.regex.Matcher;
@@ -41,27 +40,33 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's "A taste of the API", compiled and run: every Java block of that section stands
- * here between {@code // README begin} and {@code // README end} markers, and the first test
- * checks that the README shows exactly these lines, so the README cannot drift from code that
- * compiles (with {@code -Xlint:all}, no raw types, no casts, no suppressions).
+ * The README's "A taste of the API", compiled and run: every Java block of that section stands here
+ * between {@code // README begin} and {@code // README end} markers, and the first test checks that
+ * the README shows exactly these lines, so the README cannot drift from code that compiles (with
+ * {@code -Xlint:all}, no raw types, no casts, no suppressions).
  */
 class ReadmeTasteTest {
 
   @Test
-  @DisplayName("README basics: rules, a seeded deal, legal actions, apply and its refusals, views, sampling, keys")
+  @DisplayName(
+      "README basics: rules, a seeded deal, legal actions, apply and its refusals, views, sampling, keys")
   void basics() {
     RandomGenerator rng = new SplittableRandom(1);
     // README begin: basics
     HeartsRules rules = HeartsRules.defaults().withNoPointsFirstTrick(true);
-    HeartsState deal = HeartsState.deal(rules, 0, 42L);      // dealer 0, seed 42: the same deal on every JDK
-    List<Action> legal = deal.legalActions(1);               // exactly what apply accepts, in a stable order
+    HeartsState deal =
+        HeartsState.deal(rules, 0, 42L); // dealer 0, seed 42: the same deal on every JDK
+    List<Action> legal = deal.legalActions(1); // exactly what apply accepts, in a stable order
     Either<RuleViolation, HeartsState> next = deal.apply(1, legal.get(0));
-    RuleViolation why = deal.apply(1, deal.parseAction("play 2C")).getLeft();  // WRONG_PHASE: ... passing
-    HeartsState fast = deal.applyLegal(1, legal.get(0));     // for search: no Either; throws RuleViolationException
-    HeartsView view = deal.viewFor(2);                       // what seat 2 knows, nothing more
-    HeartsState guess = view.sampleConsistentState(rng);     // hidden cards re-dealt consistently with the view
-    boolean same = fast.equals(next.get()) && fast.key() == next.get().key();  // states are values with keys
+    RuleViolation why =
+        deal.apply(1, deal.parseAction("play 2C")).getLeft(); // WRONG_PHASE: ... passing
+    HeartsState fast =
+        deal.applyLegal(1, legal.get(0)); // for search: no Either; throws RuleViolationException
+    HeartsView view = deal.viewFor(2); // what seat 2 knows, nothing more
+    HeartsState guess =
+        view.sampleConsistentState(rng); // hidden cards re-dealt consistently with the view
+    boolean same =
+        fast.equals(next.get()) && fast.key() == next.get().key(); // states are values with keys
     // README end
     assertThat(next.isRight()).isTrue();
     assertThat(why.code()).isEqualTo("WRONG_PHASE");
@@ -71,65 +76,98 @@ class ReadmeTasteTest {
   }
 
   // README begin: generic
-  /** Plays one match of any game, an agent in every seat, and prints the standings: no cast, no raw type. */
+  /**
+   * Plays one match of any game, an agent in every seat, and prints the standings: no cast, no raw
+   * type.
+   */
   static <R, S extends GameState<S, V>, V extends View<S>> List<Integer> standings(
       GameDefinition<R, S, V> game, String preset, Agent<? super V> agent, long seed) {
     R rules = game.presets().getOrDefault(preset, game.defaultRules());
     List<Agent<? super V>> agents = Collections.nCopies(game.players(rules), agent);
     Match<S> match = game.newMatch(rules, 0, seed);
-    Match<S> end = MatchRunner.run(match, agents, MatchRunner.Listener.none(), MatchRunner.OnFault.STOP).match();
-    System.out.printf("%s: totals %s, %s%n", game.name(), end.totals(),
-        end.isOver() ? "won by " + end.winners() : "unfinished after " + end.dealNumber() + " deals");
+    Match<S> end =
+        MatchRunner.run(match, agents, MatchRunner.Listener.none(), MatchRunner.OnFault.STOP)
+            .match();
+    System.out.printf(
+        "%s: totals %s, %s%n",
+        game.name(),
+        end.totals(),
+        end.isOver()
+            ? "won by " + end.winners()
+            : "unfinished after " + end.dealNumber() + " deals");
     return end.totals();
   }
 
   static void everyGame() {
     SplittableRandom rng = new SplittableRandom(7);
-    Agent<View<?>> random = view -> view.legalActions().get(rng.nextInt(view.legalActions().size()));
+    Agent<View<?>> random =
+        view -> view.legalActions().get(rng.nextInt(view.legalActions().size()));
     for (GameDefinition<?, ?, ?> game : Games.all()) {
       standings(game, "default", random, 42L);
     }
   }
+
   // README end
 
   // README begin: hearts
-  /** A Hearts bot that plays by its view alone: passes high, ducks or dumps, and shoots by the score. */
-  static final Agent<HeartsView> DUCKER = view -> {
-    List<Action> legal = view.legalActions();
-    if (legal.get(0) instanceof HeartsAction.Moon) {        // shot the moon: +26 to the others if that wins now
-      List<Integer> t = view.standing();
-      int me = t.get(view.seat());
-      boolean ends = false;
-      boolean lowest = true;
-      for (int s = 0; s < t.size(); s++) {
-        if (s != view.seat()) {
-          ends |= t.get(s) + 26 >= view.rules().targetScore();
-          lowest &= me < t.get(s) + 26;
+  /**
+   * A Hearts bot that plays by its view alone: passes high, ducks or dumps, and shoots by the
+   * score.
+   */
+  static final Agent<HeartsView> DUCKER =
+      view -> {
+        List<Action> legal = view.legalActions();
+        if (legal.get(0)
+            instanceof HeartsAction.Moon) { // shot the moon: +26 to the others if that wins now
+          List<Integer> t = view.standing();
+          int me = t.get(view.seat());
+          boolean ends = false;
+          boolean lowest = true;
+          for (int s = 0; s < t.size(); s++) {
+            if (s != view.seat()) {
+              ends |= t.get(s) + 26 >= view.rules().targetScore();
+              lowest &= me < t.get(s) + 26;
+            }
+          }
+          return ends && lowest ? HeartsAction.Moon.ADD : HeartsAction.Moon.SUBTRACT;
         }
-      }
-      return ends && lowest ? HeartsAction.Moon.ADD : HeartsAction.Moon.SUBTRACT;
-    }
-    if (legal.get(0) instanceof HeartsAction.Pass pass) {   // pass the highest cards
-      List<Card> high = view.hand().toList().stream().sorted(Comparator.comparing(Card::rank).reversed())
-          .limit(pass.cards().size()).toList();
-      return new HeartsAction.Pass(CardSet.of(high));
-    }
-    TrickTable table = view.tricks().orElseThrow();        // card play: who is winning the trick?
-    Card winning = table.current().isEmpty() ? null : table.current().cardOf(table.currentWinner());
-    List<Card> cards = legal.stream().filter(CardPlay.class::isInstance).map(CardPlay.class::cast)
-        .map(CardPlay::card).toList();
-    Card pick = cards.stream()                              // the highest card that does not take the trick
-        .filter(c -> winning != null && (c.suit() != winning.suit() || c.rank().compareTo(winning.rank()) < 0))
-        .max(Comparator.comparing(Card::rank))
-        .orElseGet(() -> cards.stream().min(Comparator.comparing(Card::rank)).orElseThrow());
-    return HeartsAction.Play.of(pick);
-  };
+        if (legal.get(0) instanceof HeartsAction.Pass pass) { // pass the highest cards
+          List<Card> high =
+              view.hand().toList().stream()
+                  .sorted(Comparator.comparing(Card::rank).reversed())
+                  .limit(pass.cards().size())
+                  .toList();
+          return new HeartsAction.Pass(CardSet.of(high));
+        }
+        TrickTable table = view.tricks().orElseThrow(); // card play: who is winning the trick?
+        Card winning =
+            table.current().isEmpty() ? null : table.current().cardOf(table.currentWinner());
+        List<Card> cards =
+            legal.stream()
+                .filter(CardPlay.class::isInstance)
+                .map(CardPlay.class::cast)
+                .map(CardPlay::card)
+                .toList();
+        Card pick =
+            cards.stream() // the highest card that does not take the trick
+                .filter(
+                    c ->
+                        winning != null
+                            && (c.suit() != winning.suit()
+                                || c.rank().compareTo(winning.rank()) < 0))
+                .max(Comparator.comparing(Card::rank))
+                .orElseGet(
+                    () -> cards.stream().min(Comparator.comparing(Card::rank)).orElseThrow());
+        return HeartsAction.Play.of(pick);
+      };
+
   // README end
 
   // README begin: spades
   /** The heart of a Spades server: one match; clients send text and receive their seat's view. */
   static final class SpadesTable {
-    private Match<SpadesState> match = SpadesGame.INSTANCE.newMatch(SpadesGame.INSTANCE.defaultRules(), 0, 42L);
+    private Match<SpadesState> match =
+        SpadesGame.INSTANCE.newMatch(SpadesGame.INSTANCE.defaultRules(), 0, 42L);
 
     /** What a client may see: its own seat's view, never the state. */
     synchronized SpadesView viewFor(int seat) {
@@ -140,13 +178,13 @@ class ReadmeTasteTest {
     synchronized String act(int seat, String text) {
       Action action;
       try {
-        action = match.deal().parseAction(text);           // "bid 4", "nil", "play QS"
+        action = match.deal().parseAction(text); // "bid 4", "nil", "play QS"
       } catch (IllegalArgumentException notAnAction) {
         return "error: " + notAnAction.getMessage();
       }
       Either<RuleViolation, Match<SpadesState>> next = match.apply(seat, action);
       if (next.isLeft()) {
-        return next.getLeft().code() + ": " + next.getLeft().message();   // e.g. NOT_YOUR_TURN
+        return next.getLeft().code() + ": " + next.getLeft().message(); // e.g. NOT_YOUR_TURN
       }
       match = next.get();
       if (match.deal().isTerminal() && !match.isOver()) {
@@ -155,12 +193,15 @@ class ReadmeTasteTest {
       return "ok";
     }
   }
+
   // README end
 
   @Test
-  @DisplayName("README generic runner: a match of every game with random agents, standings per seat")
+  @DisplayName(
+      "README generic runner: a match of every game with random agents, standings per seat")
   void genericRunnerPlaysEveryGame() {
-    assertThat(Games.all()).extracting(GameDefinition::name)
+    assertThat(Games.all())
+        .extracting(GameDefinition::name)
         .containsExactly("hearts", "sheepshead", "spades", "suitability");
     everyGame();
     GameDefinition<?, ?, ?> hearts = Games.find("hearts").orElseThrow();
@@ -169,22 +210,29 @@ class ReadmeTasteTest {
   }
 
   @Test
-  @DisplayName("README Hearts bot: plays whole matches by its view alone, never refused, and beats random play")
+  @DisplayName(
+      "README Hearts bot: plays whole matches by its view alone, never refused, and beats random play")
   void heartsBotPlaysByItsView() {
     SplittableRandom rng = new SplittableRandom(11);
-    Agent<View<?>> random = view -> view.legalActions().get(rng.nextInt(view.legalActions().size()));
+    Agent<View<?>> random =
+        view -> view.legalActions().get(rng.nextInt(view.legalActions().size()));
     double mine = 0;
     double theirs = 0;
     for (long seed = 0; seed < 20; seed++) {
-      MatchRunner.Result<HeartsState> r = MatchRunner.playDeal(
-          HeartsGame.INSTANCE.newDeal(HeartsRules.defaults(), (int) (seed % 4), seed),
-          List.of(DUCKER, random, random, random), MatchRunner.Listener.none(), MatchRunner.OnFault.STOP);
+      MatchRunner.Result<HeartsState> r =
+          MatchRunner.playDeal(
+              HeartsGame.INSTANCE.newDeal(HeartsRules.defaults(), (int) (seed % 4), seed),
+              List.of(DUCKER, random, random, random),
+              MatchRunner.Listener.none(),
+              MatchRunner.OnFault.STOP);
       assertThat(r.faults()).isEmpty();
       assertThat(r.completed()).isTrue();
       mine += r.match().score(0);
       theirs += (r.match().score(1) + r.match().score(2) + r.match().score(3)) / 3.0;
     }
-    assertThat(mine).as("the ducker's points against random play's (lower is better)").isLessThan(theirs);
+    assertThat(mine)
+        .as("the ducker's points against random play's (lower is better)")
+        .isLessThan(theirs);
     // the moon choice by the standing: adding ends the game with the shooter lowest
     assertThat(moonChoice(List.of(10, 80, 90, 95))).isEqualTo(HeartsAction.Moon.ADD);
     assertThat(moonChoice(List.of(10, 20, 30, 40))).isEqualTo(HeartsAction.Moon.SUBTRACT);
@@ -203,7 +251,7 @@ class ReadmeTasteTest {
       }
       if (!s.isTerminal()) {
         if (s.toMove() != 0) {
-          continue;   // a deal where seat 0 shot, so that the first total is the shooter's
+          continue; // a deal where seat 0 shot, so that the first total is the shooter's
         }
         return DUCKER.act(s.viewFor(0));
       }
@@ -212,7 +260,8 @@ class ReadmeTasteTest {
   }
 
   @Test
-  @DisplayName("README Spades server: text in, views out; refusals name the rule; a whole match is played")
+  @DisplayName(
+      "README Spades server: text in, views out; refusals name the rule; a whole match is played")
   void spadesTable() {
     SpadesTable table = new SpadesTable();
     assertThat(table.act(0, "bid eleventy")).startsWith("error: ");
@@ -247,10 +296,13 @@ class ReadmeTasteTest {
     int end = readme.indexOf("\n## ", start + 1);
     assertThat(start).as("README section").isNotNegative();
     String section = readme.substring(start, end);
-    String source = Files.readString(Path.of("src/test/java/dev/tenace/examples/ReadmeTasteTest.java"),
-        StandardCharsets.UTF_8);
+    String source =
+        Files.readString(
+            Path.of("src/test/java/dev/tenace/examples/ReadmeTasteTest.java"),
+            StandardCharsets.UTF_8);
     List<String> blocks = new ArrayList<>();
-    Matcher m = Pattern.compile("(?s)// README begin: [a-z]+\n(.*?)  // README end").matcher(source);
+    Matcher m =
+        Pattern.compile("(?s)// README begin: [a-z]+\n(.*?)  // README end").matcher(source);
     while (m.find()) {
       blocks.add(m.group(1).stripTrailing().stripIndent().strip());
     }

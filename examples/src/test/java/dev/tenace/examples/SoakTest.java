@@ -37,11 +37,17 @@ class SoakTest {
     rulesList.addAll(g.presets().values());
     for (int i = 0; i < rulesList.size(); i++) {
       // The count split over the rule sets, the remainder to the first ones: exactly DEALS in all.
-      long perRules = Math.max(1, DEALS / rulesList.size() + (i < DEALS % rulesList.size() ? 1 : 0));
+      long perRules =
+          Math.max(1, DEALS / rulesList.size() + (i < DEALS % rulesList.size() ? 1 : 0));
       R rules = rulesList.get(i);
       int players = g.players(rules);
-      Soak.Report r = Soak.run(g.name() + " " + g.settings(rules), seed -> g.newDeal(rules, (int) Math.floorMod(seed, players), seed),
-          perRules, 2026L + i, Runtime.getRuntime().availableProcessors());
+      Soak.Report r =
+          Soak.run(
+              g.name() + " " + g.settings(rules),
+              seed -> g.newDeal(rules, Math.floorMod(seed, players), seed),
+              perRules,
+              2026L + i,
+              Runtime.getRuntime().availableProcessors());
       System.out.println(r);
       assertThat(r.deals()).isEqualTo(perRules);
     }

@@ -10,15 +10,16 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * The actions of Hearts, with their text forms: {@code pass 2H KH 7S} (§3.2, §7.1.2),
- * {@code play QS} (§4), {@code moon add} / {@code moon subtract} (the shooter's choice, §5.2).
+ * The actions of Hearts, with their text forms: {@code pass 2H KH 7S} (§3.2, §7.1.2), {@code play
+ * QS} (§4), {@code moon add} / {@code moon subtract} (the shooter's choice, §5.2).
  *
  * <pre>{@code
  * HeartsAction a = HeartsAction.parse("pass 7s kh 2h");   // cards in any order and case
  * a.text();                                               // "pass 7S 2H KH" (display order)
  * }</pre>
  */
-public sealed interface HeartsAction extends Action permits HeartsAction.Pass, HeartsAction.Play, HeartsAction.Moon {
+public sealed interface HeartsAction extends Action
+    permits HeartsAction.Pass, HeartsAction.Play, HeartsAction.Moon {
 
   /** Selecting cards to pass in the current passing stage. */
   record Pass(CardSet cards) implements HeartsAction {
@@ -57,10 +58,14 @@ public sealed interface HeartsAction extends Action permits HeartsAction.Pass, H
     }
   }
 
-  /** The shooter's choice (§5.2): {@code add} gives +26 to every other player, otherwise −26 to himself. */
+  /**
+   * The shooter's choice (§5.2): {@code add} gives +26 to every other player, otherwise −26 to
+   * himself.
+   */
   record Moon(boolean add) implements HeartsAction {
     /** {@code moon add}. */
     public static final Moon ADD = new Moon(true);
+
     /** {@code moon subtract}. */
     public static final Moon SUBTRACT = new Moon(false);
 
@@ -89,7 +94,8 @@ public sealed interface HeartsAction extends Action permits HeartsAction.Pass, H
       }
       case "pass" -> {
         if (t.argCount() == 0) {
-          throw new NotationException(text, text.length(), "'pass' needs the cards to pass: pass <card> <card> <card>");
+          throw new NotationException(
+              text, text.length(), "'pass' needs the cards to pass: pass <card> <card> <card>");
         }
         yield new Pass(t.cards(0));
       }
@@ -98,7 +104,9 @@ public sealed interface HeartsAction extends Action permits HeartsAction.Pass, H
         yield switch (t.arg(0).toLowerCase(Locale.ROOT)) {
           case "add" -> Moon.ADD;
           case "subtract" -> Moon.SUBTRACT;
-          default -> throw t.error(0, "expected 'add' or 'subtract' after 'moon' but found '" + t.arg(0) + "'");
+          default ->
+              throw t.error(
+                  0, "expected 'add' or 'subtract' after 'moon' but found '" + t.arg(0) + "'");
         };
       }
       default -> throw t.unknownVerb("pass", "play", "moon");

@@ -9,16 +9,15 @@ import dev.tenace.core.game.Variant;
 import dev.tenace.core.spi.VariantTable;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Hearts for generic tools (the {@code tenace} command line, simulators, replay): its variants
- * with types, defaults and sections, its rule codes, presets, rules from {@code name=value} text,
- * matches and single deals. Registered for {@link java.util.ServiceLoader} as a
- * {@link GameDefinition}.
+ * Hearts for generic tools (the {@code tenace} command line, simulators, replay): its variants with
+ * types, defaults and sections, its rule codes, presets, rules from {@code name=value} text,
+ * matches and single deals. Registered for {@link java.util.ServiceLoader} as a {@link
+ * GameDefinition}.
  *
  * <pre>{@code
  * HeartsRules r = HeartsGame.INSTANCE.rules(HeartsRules.defaults(), Map.of("targetScore", "50")).get();
@@ -31,30 +30,82 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState
 
   private static final VariantTable<HeartsRules, HeartsRules.Builder> TABLE =
       VariantTable.of("Hearts", HeartsRules::toBuilder, HeartsRules.Builder::build)
-          .bool("moonChoice", "§5.2", "the shooter chooses -26 for himself or +26 for the others",
-              HeartsRules::moonChoice, HeartsRules.Builder::moonChoice)
-          .bool("shootTheMoon", "§5.2", "taking every heart and QS shoots the moon; off: 26 points like any others",
-              HeartsRules::shootTheMoon, HeartsRules.Builder::shootTheMoon)
-          .integer("targetScore", 1, HeartsRules.MAX_TARGET_SCORE, "§6.1", "the game ends when a total reaches this",
-              HeartsRules::targetScore, HeartsRules.Builder::targetScore)
-          .bool("widow", "§7.1", "the seed's 4-5 player widow game: two-stage passing, widow to the last trick",
-              HeartsRules::widow, HeartsRules.Builder::widow)
-          .integer("players", 3, 5, "§7", "3, 4 or 5 players (3: no 2D; 5: no 2C 2D, unless widow)",
-              HeartsRules::players, HeartsRules.Builder::players)
-          .bool("noPointsFirstTrick", "§7", "no heart or QS on trick 1 while a safe card is held",
-              HeartsRules::noPointsFirstTrick, HeartsRules.Builder::noPointsFirstTrick)
-          .bool("queenBreaksHearts", "§7", "playing QS also breaks hearts",
-              HeartsRules::queenBreaksHearts, HeartsRules.Builder::queenBreaksHearts)
-          .bool("jackOfDiamonds", "§7", "the winner of JD scores -10",
-              HeartsRules::jackOfDiamonds, HeartsRules.Builder::jackOfDiamonds)
-          .bool("mustBreakHearts", "§4.4", "hearts may not be led until broken",
-              HeartsRules::mustBreakHearts, HeartsRules.Builder::mustBreakHearts)
-          .bool("firstLeadAnyClub", "§7", "the 2C holder may lead any club to trick 1",
-              HeartsRules::firstLeadAnyClub, HeartsRules.Builder::firstLeadAnyClub)
-          .bool("noTricksBonus", "§7", "-5 for a player who took no trick, unless the moon was shot",
-              HeartsRules::noTricksBonus, HeartsRules.Builder::noTricksBonus)
-          .bool("heartsInsteadOfQueenLead", "§7", "holding only QS and hearts, the leader may lead a heart",
-              HeartsRules::heartsInsteadOfQueenLead, HeartsRules.Builder::heartsInsteadOfQueenLead)
+          .bool(
+              "moonChoice",
+              "§5.2",
+              "the shooter chooses -26 for himself or +26 for the others",
+              HeartsRules::moonChoice,
+              HeartsRules.Builder::moonChoice)
+          .bool(
+              "shootTheMoon",
+              "§5.2",
+              "taking every heart and QS shoots the moon; off: 26 points like any others",
+              HeartsRules::shootTheMoon,
+              HeartsRules.Builder::shootTheMoon)
+          .integer(
+              "targetScore",
+              1,
+              HeartsRules.MAX_TARGET_SCORE,
+              "§6.1",
+              "the game ends when a total reaches this",
+              HeartsRules::targetScore,
+              HeartsRules.Builder::targetScore)
+          .bool(
+              "widow",
+              "§7.1",
+              "the seed's 4-5 player widow game: two-stage passing, widow to the last trick",
+              HeartsRules::widow,
+              HeartsRules.Builder::widow)
+          .integer(
+              "players",
+              3,
+              5,
+              "§7",
+              "3, 4 or 5 players (3: no 2D; 5: no 2C 2D, unless widow)",
+              HeartsRules::players,
+              HeartsRules.Builder::players)
+          .bool(
+              "noPointsFirstTrick",
+              "§7",
+              "no heart or QS on trick 1 while a safe card is held",
+              HeartsRules::noPointsFirstTrick,
+              HeartsRules.Builder::noPointsFirstTrick)
+          .bool(
+              "queenBreaksHearts",
+              "§7",
+              "playing QS also breaks hearts",
+              HeartsRules::queenBreaksHearts,
+              HeartsRules.Builder::queenBreaksHearts)
+          .bool(
+              "jackOfDiamonds",
+              "§7",
+              "the winner of JD scores -10",
+              HeartsRules::jackOfDiamonds,
+              HeartsRules.Builder::jackOfDiamonds)
+          .bool(
+              "mustBreakHearts",
+              "§4.4",
+              "hearts may not be led until broken",
+              HeartsRules::mustBreakHearts,
+              HeartsRules.Builder::mustBreakHearts)
+          .bool(
+              "firstLeadAnyClub",
+              "§7",
+              "the 2C holder may lead any club to trick 1",
+              HeartsRules::firstLeadAnyClub,
+              HeartsRules.Builder::firstLeadAnyClub)
+          .bool(
+              "noTricksBonus",
+              "§7",
+              "-5 for a player who took no trick, unless the moon was shot",
+              HeartsRules::noTricksBonus,
+              HeartsRules.Builder::noTricksBonus)
+          .bool(
+              "heartsInsteadOfQueenLead",
+              "§7",
+              "holding only QS and hearts, the leader may lead a heart",
+              HeartsRules::heartsInsteadOfQueenLead,
+              HeartsRules.Builder::heartsInsteadOfQueenLead)
           .build(HeartsRules.defaults());
 
   /** For the service loader; prefer {@link #INSTANCE}. */
@@ -70,16 +121,24 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState
     return TABLE.variants();
   }
 
-  /** The common codes, then {@code FIRST_LEAD}, {@code HEARTS_NOT_BROKEN} and {@code NO_POINTS_FIRST_TRICK}. */
+  /**
+   * The common codes, then {@code FIRST_LEAD}, {@code HEARTS_NOT_BROKEN} and {@code
+   * NO_POINTS_FIRST_TRICK}.
+   */
   @Override
   public Map<String, String> ruleCodes() {
     Map<String, String> m = RuleCode.common();
-    m.put(RuleCode.FIRST_LEAD, "trick 1 is not led with 2C (3C with 5 players, the lowest club held in the widow game;"
-        + " any club with firstLeadAnyClub), §4.1");
-    m.put(HeartsState.HEARTS_NOT_BROKEN, "a heart is led before hearts are broken while the leader holds another"
-        + " card, §4.4");
-    m.put(HeartsState.NO_POINTS_FIRST_TRICK, "a heart or QS is played to trick 1 while a safe card is held"
-        + " (noPointsFirstTrick), §7");
+    m.put(
+        RuleCode.FIRST_LEAD,
+        "trick 1 is not led with 2C (3C with 5 players, the lowest club held in the widow game;"
+            + " any club with firstLeadAnyClub), §4.1");
+    m.put(
+        HeartsState.HEARTS_NOT_BROKEN,
+        "a heart is led before hearts are broken while the leader holds another" + " card, §4.4");
+    m.put(
+        HeartsState.NO_POINTS_FIRST_TRICK,
+        "a heart or QS is played to trick 1 while a safe card is held"
+            + " (noPointsFirstTrick), §7");
     return m;
   }
 
@@ -102,7 +161,8 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState
   }
 
   @Override
-  public Validation<Seq<String>, HeartsRules> rules(HeartsRules base, Map<String, String> settings) {
+  public Validation<Seq<String>, HeartsRules> rules(
+      HeartsRules base, Map<String, String> settings) {
     return TABLE.rules(base, settings);
   }
 
@@ -116,7 +176,10 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState
     return rules.players();
   }
 
-  /** A game to {@code targetScore} (one deal per player with the widow); the lowest total wins, ties share. */
+  /**
+   * A game to {@code targetScore} (one deal per player with the widow); the lowest total wins, ties
+   * share.
+   */
   @Override
   public MatchPolicy<HeartsState> matchPolicy(HeartsRules rules) {
     return new HeartsMatchPolicy(rules);
@@ -135,12 +198,23 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState
    * (the match totals before the deal, one Integer per seat; zeros when absent).
    */
   @Override
-  public HeartsState explicitDeal(HeartsRules rules, int dealer, List<CardSet> hands, List<Card> rest,
+  public HeartsState explicitDeal(
+      HeartsRules rules,
+      int dealer,
+      List<CardSet> hands,
+      List<Card> rest,
       Map<String, Object> context) {
     int dealNumber = GameDefinition.dealNumber(context);
     Object d = context.get("passDirection");
     PassDirection dir = d == null ? null : PassDirection.parse(String.valueOf(d));
-    return HeartsState.of(rules, dealNumber, dealer, hands, rest, dir, GameDefinition.standing(context, rules.players()));
+    return HeartsState.of(
+        rules,
+        dealNumber,
+        dealer,
+        hands,
+        rest,
+        dir,
+        GameDefinition.standing(context, rules.players()));
   }
 
   /**

@@ -19,15 +19,18 @@ record HeartsMatchPolicy(HeartsRules rules) implements MatchPolicy<HeartsState> 
   }
 
   @Override
-  public HeartsState deal(int number, int dealer, long seed, List<Integer> standing, HeartsState previous) {
+  public HeartsState deal(
+      int number, int dealer, long seed, List<Integer> standing, HeartsState previous) {
     return HeartsState.deal(rules, number, dealer, seed, standing);
   }
 
   @Override
   public List<Integer> winners(List<Integer> totals, int scoredDeals, HeartsState deal) {
-    boolean over = rules.widow() ? scoredDeals >= rules.players()
-        : Collections.max(totals) >= rules.targetScore();
-    return over ? MatchPolicy.leaders(totals, true) : List.of();  // §6.2: ties share the win
+    boolean over =
+        rules.widow()
+            ? scoredDeals >= rules.players()
+            : Collections.max(totals) >= rules.targetScore();
+    return over ? MatchPolicy.leaders(totals, true) : List.of(); // §6.2: ties share the win
   }
 
   @Override

@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * The lead and play restrictions of Hearts (§4.1, §4.4, §7) as {@link PlayRule}s over the card
- * masks of a {@link TrickPlay}. Each is a record of what it depends on, so two deals under the
- * same rules have equal play rules and their trick-play positions compare as values.
+ * masks of a {@link TrickPlay}. Each is a record of what it depends on, so two deals under the same
+ * rules have equal play rules and their trick-play positions compare as values.
  */
 final class HeartsPlayRules {
   static final long HEARTS = CardSet.suitMask(Suit.HEARTS);
@@ -36,7 +36,10 @@ final class HeartsPlayRules {
     return List.copyOf(out);
   }
 
-  /** Whether hearts count as broken in this trick-play position (§4.3, §7 queenBreaksHearts, mustBreakHearts, §7.1.4). */
+  /**
+   * Whether hearts count as broken in this trick-play position (§4.3, §7 queenBreaksHearts,
+   * mustBreakHearts, §7.1.4).
+   */
   static boolean heartsBroken(HeartsRules rules, TrickPlay p) {
     return rules.heartsOpen() || broken(p.playedBits(), rules.queenBreaksHearts());
   }
@@ -68,15 +71,19 @@ final class HeartsPlayRules {
 
     @Override
     public String explain(TrickPlay p, int seat, Card played) {
-      return Seat.name(seat) + " leads the first trick and must lead "
-          + (anyClub ? "a club (hearts §4.1, firstLeadAnyClub)"
+      return Seat.name(seat)
+          + " leads the first trick and must lead "
+          + (anyClub
+              ? "a club (hearts §4.1, firstLeadAnyClub)"
               : card + " (hearts §4.1" + (widow ? ", §7.1.3: the lowest club held" : "") + ")")
-          + "; played " + played;
+          + "; played "
+          + played;
     }
   }
 
   /** §4.4, §7 heartsInsteadOfQueenLead: no heart lead before hearts are broken, unless forced. */
-  record HeartsNotBroken(boolean queenBreaks, boolean heartsInsteadOfQueenLead) implements PlayRule {
+  record HeartsNotBroken(boolean queenBreaks, boolean heartsInsteadOfQueenLead)
+      implements PlayRule {
     @Override
     public String code() {
       return HeartsState.HEARTS_NOT_BROKEN;
@@ -101,12 +108,20 @@ final class HeartsPlayRules {
 
     @Override
     public String explain(TrickPlay p, int seat, Card card) {
-      return "hearts are not broken and " + Seat.name(seat) + " holds cards other than hearts ("
-          + CardSet.ofBits(p.handBits(seat) & ~HEARTS) + "), so may not lead " + card + " (hearts §4.4)";
+      return "hearts are not broken and "
+          + Seat.name(seat)
+          + " holds cards other than hearts ("
+          + CardSet.ofBits(p.handBits(seat) & ~HEARTS)
+          + "), so may not lead "
+          + card
+          + " (hearts §4.4)";
     }
   }
 
-  /** §7 noPointsFirstTrick: no heart or QS on trick 1 from a hand void in clubs that holds a safe card. */
+  /**
+   * §7 noPointsFirstTrick: no heart or QS on trick 1 from a hand void in clubs that holds a safe
+   * card.
+   */
   record NoPointsFirstTrick() implements PlayRule {
     @Override
     public String code() {
@@ -129,8 +144,12 @@ final class HeartsPlayRules {
 
     @Override
     public String explain(TrickPlay p, int seat, Card card) {
-      return "no points on the first trick: " + Seat.name(seat) + " has no club but holds "
-          + CardSet.ofBits(p.handBits(seat) & ~(HEARTS | QS)) + ", so may not play " + card
+      return "no points on the first trick: "
+          + Seat.name(seat)
+          + " has no club but holds "
+          + CardSet.ofBits(p.handBits(seat) & ~(HEARTS | QS))
+          + ", so may not play "
+          + card
           + " (hearts §7 noPointsFirstTrick)";
     }
   }

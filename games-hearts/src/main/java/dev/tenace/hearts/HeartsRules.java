@@ -7,8 +7,8 @@ import io.vavr.collection.Seq;
 
 /**
  * The rules of a Hearts game: every variant of {@code rules/hearts.md} §7 by its exact name, with
- * the documented default. An immutable value; start from {@link #defaults()} or
- * {@link #commonOnline()} and copy with {@code with*}, or use {@link #builder()}:
+ * the documented default. An immutable value; start from {@link #defaults()} or {@link
+ * #commonOnline()} and copy with {@code with*}, or use {@link #builder()}:
  *
  * <pre>{@code
  * HeartsRules r = HeartsRules.defaults().withNoPointsFirstTrick(true).withTargetScore(50);
@@ -28,8 +28,8 @@ import io.vavr.collection.Seq;
  *     {@code widow})
  * @param widow §7.1: the seed's 4–5 player widow game (default off)
  * @param players §7: number of players, 3 to 5 (default 4; 4 or 5 with {@code widow})
- * @param noPointsFirstTrick §7: on trick 1 a player void in clubs may not play a heart or QS
- *     unless he holds only those
+ * @param noPointsFirstTrick §7: on trick 1 a player void in clubs may not play a heart or QS unless
+ *     he holds only those
  * @param queenBreaksHearts §7: playing QS also breaks hearts
  * @param jackOfDiamonds §7: the winner of JD scores −10 for the deal
  * @param mustBreakHearts §4.4: hearts may not be led until broken (default on; off = broken from
@@ -39,15 +39,26 @@ import io.vavr.collection.Seq;
  * @param heartsInsteadOfQueenLead §7: with hearts unbroken and only QS and hearts in hand, the
  *     leader may lead QS or a heart
  */
-public record HeartsRules(boolean moonChoice, boolean shootTheMoon, int targetScore, boolean widow, int players,
-    boolean noPointsFirstTrick, boolean queenBreaksHearts, boolean jackOfDiamonds, boolean mustBreakHearts,
-    boolean firstLeadAnyClub, boolean noTricksBonus, boolean heartsInsteadOfQueenLead) {
+public record HeartsRules(
+    boolean moonChoice,
+    boolean shootTheMoon,
+    int targetScore,
+    boolean widow,
+    int players,
+    boolean noPointsFirstTrick,
+    boolean queenBreaksHearts,
+    boolean jackOfDiamonds,
+    boolean mustBreakHearts,
+    boolean firstLeadAnyClub,
+    boolean noTricksBonus,
+    boolean heartsInsteadOfQueenLead) {
 
   /** The largest {@code targetScore}. */
   public static final int MAX_TARGET_SCORE = 100_000;
 
   private static final HeartsRules DEFAULTS = builder().build();
-  private static final HeartsRules ONLINE = builder().noPointsFirstTrick(true).queenBreaksHearts(true).build();
+  private static final HeartsRules ONLINE =
+      builder().noPointsFirstTrick(true).queenBreaksHearts(true).build();
 
   /**
    * Checks the combination.
@@ -66,7 +77,10 @@ public record HeartsRules(boolean moonChoice, boolean shootTheMoon, int targetSc
     return DEFAULTS;
   }
 
-  /** The "common online" preset: defaults plus {@code noPointsFirstTrick} and {@code queenBreaksHearts}. */
+  /**
+   * The "common online" preset: defaults plus {@code noPointsFirstTrick} and {@code
+   * queenBreaksHearts}.
+   */
   public static HeartsRules commonOnline() {
     return ONLINE;
   }
@@ -78,9 +92,18 @@ public record HeartsRules(boolean moonChoice, boolean shootTheMoon, int targetSc
 
   /** A builder holding these rules. */
   public Builder toBuilder() {
-    return new Builder().moonChoice(moonChoice).shootTheMoon(shootTheMoon).targetScore(targetScore).widow(widow)
-        .players(players).noPointsFirstTrick(noPointsFirstTrick).queenBreaksHearts(queenBreaksHearts).jackOfDiamonds(jackOfDiamonds)
-        .mustBreakHearts(mustBreakHearts).firstLeadAnyClub(firstLeadAnyClub).noTricksBonus(noTricksBonus)
+    return new Builder()
+        .moonChoice(moonChoice)
+        .shootTheMoon(shootTheMoon)
+        .targetScore(targetScore)
+        .widow(widow)
+        .players(players)
+        .noPointsFirstTrick(noPointsFirstTrick)
+        .queenBreaksHearts(queenBreaksHearts)
+        .jackOfDiamonds(jackOfDiamonds)
+        .mustBreakHearts(mustBreakHearts)
+        .firstLeadAnyClub(firstLeadAnyClub)
+        .noTricksBonus(noTricksBonus)
         .heartsInsteadOfQueenLead(heartsInsteadOfQueenLead);
   }
 
@@ -90,11 +113,17 @@ public record HeartsRules(boolean moonChoice, boolean shootTheMoon, int targetSc
       out = out.append("players must be 3, 4 or 5 (hearts §1.2, §7) but was " + players);
     }
     if (widow && players == 3) {
-      out = out.append("widow needs 4 or 5 players (hearts §7.1.1, invalid combination: widow with players = 3)");
+      out =
+          out.append(
+              "widow needs 4 or 5 players (hearts §7.1.1, invalid combination: widow with players = 3)");
     }
     if (targetScore < 1 || targetScore > MAX_TARGET_SCORE) {
-      out = out.append("targetScore must be at least 1 and at most " + MAX_TARGET_SCORE + " (hearts §6.1) but was "
-          + targetScore);
+      out =
+          out.append(
+              "targetScore must be at least 1 and at most "
+                  + MAX_TARGET_SCORE
+                  + " (hearts §6.1) but was "
+                  + targetScore);
     }
     return out;
   }
@@ -257,17 +286,32 @@ public record HeartsRules(boolean moonChoice, boolean shootTheMoon, int targetSc
      * @throws IllegalArgumentException listing every problem of an invalid combination
      */
     public HeartsRules build() {
-      return new HeartsRules(moonChoice, shootTheMoon, targetScore, widow, players, noPointsFirstTrick,
-          queenBreaksHearts, jackOfDiamonds, mustBreakHearts, firstLeadAnyClub, noTricksBonus, heartsInsteadOfQueenLead);
+      return new HeartsRules(
+          moonChoice,
+          shootTheMoon,
+          targetScore,
+          widow,
+          players,
+          noPointsFirstTrick,
+          queenBreaksHearts,
+          jackOfDiamonds,
+          mustBreakHearts,
+          firstLeadAnyClub,
+          noTricksBonus,
+          heartsInsteadOfQueenLead);
     }
   }
 
-  /** The deck: 52 cards, less 2D for 3 players and 2C 2D for 5 players without the widow (§7 players). */
+  /**
+   * The deck: 52 cards, less 2D for 3 players and 2C 2D for 5 players without the widow (§7
+   * players).
+   */
   public Deck deck() {
     if (widow || players == 4) {
       return Deck.standard();
     }
-    return players == 3 ? Deck.standard().without(Card.parse("2D"))
+    return players == 3
+        ? Deck.standard().without(Card.parse("2D"))
         : Deck.standard().without(Card.parse("2C"), Card.parse("2D"));
   }
 
@@ -279,7 +323,10 @@ public record HeartsRules(boolean moonChoice, boolean shootTheMoon, int targetSc
     return deck().size() / players;
   }
 
-  /** Cards passed in each stage of a passing deal: {@code [3]}, or {@code [2, 1]} in the widow game (§3.2, §7.1.2). */
+  /**
+   * Cards passed in each stage of a passing deal: {@code [3]}, or {@code [2, 1]} in the widow game
+   * (§3.2, §7.1.2).
+   */
   public int[] passStages() {
     return widow ? new int[] {2, 1} : new int[] {3};
   }
@@ -299,17 +346,25 @@ public record HeartsRules(boolean moonChoice, boolean shootTheMoon, int targetSc
     return cycle[(deal - 1) % 3];
   }
 
-  /** Whether hearts count as broken from the start (§7 {@code mustBreakHearts} off, §7.1.4 widow). */
+  /**
+   * Whether hearts count as broken from the start (§7 {@code mustBreakHearts} off, §7.1.4 widow).
+   */
   boolean heartsOpen() {
     return !mustBreakHearts || widow;
   }
 
-  /** Whether the moon can be shot (§5.2; not with {@code shootTheMoon} off, §7, nor in the widow game, §7.1.6). */
+  /**
+   * Whether the moon can be shot (§5.2; not with {@code shootTheMoon} off, §7, nor in the widow
+   * game, §7.1.6).
+   */
   boolean moonPossible() {
     return shootTheMoon && !widow;
   }
 
-  /** The card that must lead trick 1 when no widow is in play: 2C, or 3C with 5 players (§4.1, §7 players). */
+  /**
+   * The card that must lead trick 1 when no widow is in play: 2C, or 3C with 5 players (§4.1, §7
+   * players).
+   */
   Card firstLeadCard() {
     return players == 5 && !widow ? Card.parse("3C") : Card.parse("2C");
   }

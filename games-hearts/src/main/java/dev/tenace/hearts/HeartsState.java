@@ -33,9 +33,9 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One deal of Hearts as an immutable state machine (rules/hearts.md): passing with the rotation
- * of §3 (two stages in the widow game, §7.1.2), trick play with every lead and follow rule of
- * §4 and §7, scoring of §5 with the shooter's moon choice as an action.
+ * One deal of Hearts as an immutable state machine (rules/hearts.md): passing with the rotation of
+ * §3 (two stages in the widow game, §7.1.2), trick play with every lead and follow rule of §4 and
+ * §7, scoring of §5 with the shooter's moon choice as an action.
  *
  * <pre>{@code
  * HeartsState s = HeartsState.deal(HeartsRules.defaults(), 0, 42L);   // dealer 0, deal 1 (LEFT)
@@ -43,18 +43,18 @@ import java.util.Optional;
  * s.legalActions(2);             // every 3-card selection of seat 2, until it has chosen
  * }</pre>
  *
- * <p>Passing is simultaneous: every seat that has not yet chosen may act ({@link #canAct});
- * {@link #toMove()} names the first of them clockwise from the dealer's left. The chosen cards
- * stay in the hand until all seats have chosen, then all are delivered at once (§3.2). The order
- * in which the seats chose is part of the deal's {@link #history()}.
+ * <p>Passing is simultaneous: every seat that has not yet chosen may act ({@link #canAct}); {@link
+ * #toMove()} names the first of them clockwise from the dealer's left. The chosen cards stay in the
+ * hand until all seats have chosen, then all are delivered at once (§3.2). The order in which the
+ * seats chose is part of the deal's {@link #history()}.
  *
  * <p>States are values: equal deals, histories and standings give equal states, hash codes and
  * {@link #key()}s.
  *
- * <p>Rule codes of refusals ({@link HeartsGame#ruleCodes()}): {@code WRONG_PHASE},
- * {@code NOT_YOUR_TURN}, {@code NO_SUCH_SEAT}, {@code UNKNOWN_ACTION}, {@code ALREADY_CHOSEN},
- * {@code WRONG_CARD_COUNT}, {@code CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}, {@code FIRST_LEAD},
- * {@link #HEARTS_NOT_BROKEN}, {@link #NO_POINTS_FIRST_TRICK}.
+ * <p>Rule codes of refusals ({@link HeartsGame#ruleCodes()}): {@code WRONG_PHASE}, {@code
+ * NOT_YOUR_TURN}, {@code NO_SUCH_SEAT}, {@code UNKNOWN_ACTION}, {@code ALREADY_CHOSEN}, {@code
+ * WRONG_CARD_COUNT}, {@code CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}, {@code FIRST_LEAD}, {@link
+ * #HEARTS_NOT_BROKEN}, {@link #NO_POINTS_FIRST_TRICK}.
  */
 public final class HeartsState implements GameState<HeartsState, HeartsView> {
   /** Where a deal is. */
@@ -71,14 +71,15 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   /** Rule code: a heart may not be led before hearts are broken (§4.4). */
   public static final String HEARTS_NOT_BROKEN = "HEARTS_NOT_BROKEN";
+
   /** Rule code: no point card on trick 1 when a safe card is held ({@code noPointsFirstTrick}). */
   public static final String NO_POINTS_FIRST_TRICK = "NO_POINTS_FIRST_TRICK";
 
   private static final byte[] NO_CHOICES = new byte[0];
 
   /**
-   * Everything but the trick-play phase: fixed once trick play starts, so every card play
-   * shares it and a position is this, the {@link TrickPlay} and an object header (24 bytes).
+   * Everything but the trick-play phase: fixed once trick play starts, so every card play shares it
+   * and a position is this, the {@link TrickPlay} and an object header (24 bytes).
    */
   private static final class Setup {
     final HeartsRules rules;
@@ -89,16 +90,32 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     final long[] dealt;
     final List<Card> widow;
     final long[][] passes;
-    /** The seats in the order they chose, stage after stage ({@code players} per delivered stage). */
+
+    /**
+     * The seats in the order they chose, stage after stage ({@code players} per delivered stage).
+     */
     final byte[] choosers;
+
     final int stage;
     final long[] hands;
     final int shooter;
     final HeartsAction.Moon moon;
     final int[] points;
 
-    Setup(HeartsRules rules, int dealNumber, int dealer, PassDirection direction, List<Integer> standing, long[] dealt,
-        List<Card> widow, long[][] passes, byte[] choosers, int stage, long[] hands, int shooter, HeartsAction.Moon moon,
+    Setup(
+        HeartsRules rules,
+        int dealNumber,
+        int dealer,
+        PassDirection direction,
+        List<Integer> standing,
+        long[] dealt,
+        List<Card> widow,
+        long[][] passes,
+        byte[] choosers,
+        int stage,
+        long[] hands,
+        int shooter,
+        HeartsAction.Moon moon,
         int[] points) {
       this.rules = rules;
       this.dealNumber = dealNumber;
@@ -116,23 +133,64 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       this.points = points;
     }
 
-    /** The same deal after a passing step: the choices so far, their order, the stage, the hands. */
+    /**
+     * The same deal after a passing step: the choices so far, their order, the stage, the hands.
+     */
     Setup passing(long[][] passes, byte[] choosers, int stage, long[] hands) {
-      return new Setup(rules, dealNumber, dealer, direction, standing, dealt, widow, passes, choosers, stage, hands, -1,
-          null, null);
+      return new Setup(
+          rules,
+          dealNumber,
+          dealer,
+          direction,
+          standing,
+          dealt,
+          widow,
+          passes,
+          choosers,
+          stage,
+          hands,
+          -1,
+          null,
+          null);
     }
 
-    /** The same deal once its tricks are played: the shooter, the moon choice, the points (null until final). */
+    /**
+     * The same deal once its tricks are played: the shooter, the moon choice, the points (null
+     * until final).
+     */
     Setup scored(int shooter, HeartsAction.Moon moon, int[] points) {
-      return new Setup(rules, dealNumber, dealer, direction, standing, dealt, widow, passes, choosers, stage, hands,
-          shooter, moon, points);
+      return new Setup(
+          rules,
+          dealNumber,
+          dealer,
+          direction,
+          standing,
+          dealt,
+          widow,
+          passes,
+          choosers,
+          stage,
+          hands,
+          shooter,
+          moon,
+          points);
     }
 
     boolean sameAs(Setup o) {
-      return this == o || o.dealNumber == dealNumber && o.dealer == dealer && o.stage == stage && o.shooter == shooter
-          && o.direction == direction && Objects.equals(o.moon, moon) && o.rules.equals(rules) && o.standing.equals(standing)
-          && Arrays.equals(o.dealt, dealt) && o.widow.equals(widow) && Arrays.deepEquals(o.passes, passes)
-          && Arrays.equals(o.choosers, choosers) && Arrays.equals(o.points, points);
+      return this == o
+          || (o.dealNumber == dealNumber
+              && o.dealer == dealer
+              && o.stage == stage
+              && o.shooter == shooter
+              && o.direction == direction
+              && Objects.equals(o.moon, moon)
+              && o.rules.equals(rules)
+              && o.standing.equals(standing)
+              && Arrays.equals(o.dealt, dealt)
+              && o.widow.equals(widow)
+              && Arrays.deepEquals(o.passes, passes)
+              && Arrays.equals(o.choosers, choosers)
+              && Arrays.equals(o.points, points));
     }
   }
 
@@ -151,7 +209,10 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     return deal(rules, 1, dealer, seed);
   }
 
-  /** Deal {@code dealNumber} of a game (it sets the pass direction, §3.1), shuffled from {@code seed}, zero standing. */
+  /**
+   * Deal {@code dealNumber} of a game (it sets the pass direction, §3.1), shuffled from {@code
+   * seed}, zero standing.
+   */
   public static HeartsState deal(HeartsRules rules, int dealNumber, int dealer, long seed) {
     return deal(rules, dealNumber, dealer, seed, zeros(rules.players()));
   }
@@ -160,9 +221,11 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
    * Deal {@code dealNumber} of a game shuffled from {@code seed}, with the match totals before it.
    *
    * @param standing the totals before this deal, one per seat (§5.3)
-   * @throws IllegalArgumentException if the dealer is not a seat or the standing has not one total per seat
+   * @throws IllegalArgumentException if the dealer is not a seat or the standing has not one total
+   *     per seat
    */
-  public static HeartsState deal(HeartsRules rules, int dealNumber, int dealer, long seed, List<Integer> standing) {
+  public static HeartsState deal(
+      HeartsRules rules, int dealNumber, int dealer, long seed, List<Integer> standing) {
     Seat.check(dealer, rules.players());
     Deal d = Deal.shuffled(rules.deck(), rules.players(), rules.handSize(), dealer, seed);
     return start(rules, dealNumber, dealer, rules.passDirection(dealNumber), d, standing);
@@ -175,7 +238,12 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
    * @param direction the pass direction, or {@code null} for the one deal {@code dealNumber} has
    * @throws IllegalArgumentException naming repeated, missing or foreign cards or a wrong hand size
    */
-  public static HeartsState of(HeartsRules rules, int dealNumber, int dealer, List<CardSet> hands, List<Card> rest,
+  public static HeartsState of(
+      HeartsRules rules,
+      int dealNumber,
+      int dealer,
+      List<CardSet> hands,
+      List<Card> rest,
       PassDirection direction) {
     return of(rules, dealNumber, dealer, hands, rest, direction, zeros(rules.players()));
   }
@@ -189,16 +257,32 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
    * @throws IllegalArgumentException naming repeated, missing or foreign cards, a wrong hand size
    *     or a standing without one total per seat
    */
-  public static HeartsState of(HeartsRules rules, int dealNumber, int dealer, List<CardSet> hands, List<Card> rest,
-      PassDirection direction, List<Integer> standing) {
+  public static HeartsState of(
+      HeartsRules rules,
+      int dealNumber,
+      int dealer,
+      List<CardSet> hands,
+      List<Card> rest,
+      PassDirection direction,
+      List<Integer> standing) {
     if (hands.size() != rules.players()) {
-      throw new IllegalArgumentException("hearts with these rules has " + rules.players() + " players but "
-          + hands.size() + " hands were given");
+      throw new IllegalArgumentException(
+          "hearts with these rules has "
+              + rules.players()
+              + " players but "
+              + hands.size()
+              + " hands were given");
     }
     for (int s = 0; s < hands.size(); s++) {
       if (hands.get(s).size() != rules.handSize()) {
-        throw new IllegalArgumentException("hand of seat " + s + " has " + hands.get(s).size() + " cards but "
-            + rules.handSize() + " are dealt (hearts §2.2, §7)");
+        throw new IllegalArgumentException(
+            "hand of seat "
+                + s
+                + " has "
+                + hands.get(s).size()
+                + " cards but "
+                + rules.handSize()
+                + " are dealt (hearts §2.2, §7)");
       }
     }
     Deal d = Deal.of(rules.deck(), dealer, hands, rest);
@@ -207,7 +291,8 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       throw new IllegalArgumentException("ACROSS passing needs 4 players (hearts §3.1)");
     }
     if (rules.widow() && dir != PassDirection.LEFT && dir != PassDirection.RIGHT) {
-      throw new IllegalArgumentException("the widow game passes LEFT or RIGHT every deal (hearts §7.1.2), not " + dir);
+      throw new IllegalArgumentException(
+          "the widow game passes LEFT or RIGHT every deal (hearts §7.1.2), not " + dir);
     }
     return start(rules, dealNumber, dealer, dir, d, standing);
   }
@@ -216,15 +301,25 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     return Collections.nCopies(n, 0);
   }
 
-  private static HeartsState start(HeartsRules rules, int dealNumber, int dealer, PassDirection dir, Deal d,
+  private static HeartsState start(
+      HeartsRules rules,
+      int dealNumber,
+      int dealer,
+      PassDirection dir,
+      Deal d,
       List<Integer> standing) {
     if (dealNumber < 1) {
       throw new IllegalArgumentException("deal numbers start at 1 but was " + dealNumber);
     }
     int n = rules.players();
     if (standing.size() != n) {
-      throw new IllegalArgumentException("the standing needs one total per seat (" + n + ") but had "
-          + standing.size() + ": " + standing);
+      throw new IllegalArgumentException(
+          "the standing needs one total per seat ("
+              + n
+              + ") but had "
+              + standing.size()
+              + ": "
+              + standing);
     }
     long[] dealt = new long[n];
     for (int s = 0; s < n; s++) {
@@ -232,15 +327,38 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     }
     int stages = dir == PassDirection.HOLD ? 0 : rules.passStages().length;
     long[][] passes = new long[stages][n];
-    HeartsState s = new HeartsState(new Setup(rules, dealNumber, dealer, dir, List.copyOf(standing), dealt, d.rest(),
-        passes, NO_CHOICES, 0, dealt, -1, null, null), null);
+    HeartsState s =
+        new HeartsState(
+            new Setup(
+                rules,
+                dealNumber,
+                dealer,
+                dir,
+                List.copyOf(standing),
+                dealt,
+                d.rest(),
+                passes,
+                NO_CHOICES,
+                0,
+                dealt,
+                -1,
+                null,
+                null),
+            null);
     return stages == 0 ? s.startPlay(dealt) : s;
   }
 
   /** The same deal replayed from its cards: used by the sampler of {@link HeartsView}. */
-  static HeartsState start(HeartsRules rules, int dealNumber, int dealer, PassDirection dir, List<CardSet> hands,
-      List<Card> rest, List<Integer> standing) {
-    return start(rules, dealNumber, dealer, dir, Deal.of(rules.deck(), dealer, hands, rest), standing);
+  static HeartsState start(
+      HeartsRules rules,
+      int dealNumber,
+      int dealer,
+      PassDirection dir,
+      List<CardSet> hands,
+      List<Card> rest,
+      List<Integer> standing) {
+    return start(
+        rules, dealNumber, dealer, dir, Deal.of(rules.deck(), dealer, hands, rest), standing);
   }
 
   private HeartsState startPlay(long[] handsNow) {
@@ -251,15 +369,20 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       all |= h;
     }
     HeartsRules rules = setup.rules;
-    Card first = rules.widow() ? Card.ofIndex(Long.numberOfTrailingZeros(all & CLUBS)) : rules.firstLeadCard();
+    Card first =
+        rules.widow()
+            ? Card.ofIndex(Long.numberOfTrailingZeros(all & CLUBS))
+            : rules.firstLeadCard();
     int leader = 0;
     for (int s = 0; s < handsNow.length; s++) {
       if ((handsNow[s] & first.bit()) != 0) {
         leader = s;
       }
     }
-    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), hs, leader, HeartsPlayRules.of(rules, first));
-    return new HeartsState(setup.passing(setup.passes, setup.choosers, setup.passes.length, handsNow), p);
+    TrickPlay p =
+        TrickPlay.start(TrickOrder.noTrump(), hs, leader, HeartsPlayRules.of(rules, first));
+    return new HeartsState(
+        setup.passing(setup.passes, setup.choosers, setup.passes.length, handsNow), p);
   }
 
   // ---------------------------------------------------------------- accessors
@@ -335,7 +458,8 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
    */
   public CardSet passed(int stage, int seat) {
     if (stage < 0 || stage >= setup.passes.length) {
-      throw new IllegalArgumentException("stage must be 0.." + (setup.passes.length - 1) + " but was " + stage);
+      throw new IllegalArgumentException(
+          "stage must be 0.." + (setup.passes.length - 1) + " but was " + stage);
     }
     return CardSet.ofBits(setup.passes[stage][Seat.check(seat, players())]);
   }
@@ -363,7 +487,10 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     return setup.shooter;
   }
 
-  /** The moon choice made (or applied automatically without {@code moonChoice}); empty without a moon or before the choice. */
+  /**
+   * The moon choice made (or applied automatically without {@code moonChoice}); empty without a
+   * moon or before the choice.
+   */
   public Optional<HeartsAction.Moon> moonChoice() {
     return Optional.ofNullable(setup.moon);
   }
@@ -427,11 +554,15 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   /**
    * Every action of the deal in order, nothing concealed: the passes in the order the seats chose
-   * them, the card plays, the shooter's moon choice. A seat's {@link HeartsView#history()} is
-   * this with the other seats' passes {@link Concealed}.
+   * them, the card plays, the shooter's moon choice. A seat's {@link HeartsView#history()} is this
+   * with the other seats' passes {@link Concealed}.
    */
   public List<Move> history() {
-    return history(players(), setup.choosers, (stage, seat) -> new HeartsAction.Pass(passed(stage, seat)), play,
+    return history(
+        players(),
+        setup.choosers,
+        (stage, seat) -> new HeartsAction.Pass(passed(stage, seat)),
+        play,
         moonMove());
   }
 
@@ -448,8 +579,11 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
    * A history from its parts: the passes in the order of {@code choosers} ({@code players} per
    * stage) as {@code pass} shows them, the card plays of {@code play}, then {@code moon}.
    */
-  static List<Move> history(int players, byte[] choosers, PassShown pass, TrickPlay play, Move moon) {
-    List<Move> out = new ArrayList<>(choosers.length + (play == null ? 0 : play.tricksPlayed() * players + players));
+  static List<Move> history(
+      int players, byte[] choosers, PassShown pass, TrickPlay play, Move moon) {
+    List<Move> out =
+        new ArrayList<>(
+            choosers.length + (play == null ? 0 : play.tricksPlayed() * players + players));
     for (int i = 0; i < choosers.length; i++) {
       out.add(new Move(choosers[i], pass.pass(i / players, choosers[i])));
     }
@@ -471,9 +605,14 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     }
   }
 
-  /** The shooter's choice as the history shows it, or {@code null} (none yet, or applied automatically). */
+  /**
+   * The shooter's choice as the history shows it, or {@code null} (none yet, or applied
+   * automatically).
+   */
   Move moonMove() {
-    return setup.moon != null && setup.rules.moonChoice() ? new Move(setup.shooter, setup.moon) : null;
+    return setup.moon != null && setup.rules.moonChoice()
+        ? new Move(setup.shooter, setup.moon)
+        : null;
   }
 
   /** The seats in the order they chose their passes (never written; the view shares it). */
@@ -538,8 +677,12 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       return List.of();
     }
     if (play == null) {
-      return SubsetActions.of(setup.hands[seat], setup.rules.passStages()[setup.stage], HeartsAction.Pass.class,
-          HeartsAction.Pass::new, HeartsAction.Pass::cards);
+      return SubsetActions.of(
+          setup.hands[seat],
+          setup.rules.passStages()[setup.stage],
+          HeartsAction.Pass.class,
+          HeartsAction.Pass::new,
+          HeartsAction.Pass::cards);
     }
     if (!play.isOver()) {
       return CardActions.of(play.legalBits(), HeartsAction.Play.table());
@@ -547,13 +690,17 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     return MOON_CHOICES;
   }
 
-  private static final List<Action> MOON_CHOICES = List.of(HeartsAction.Moon.ADD, HeartsAction.Moon.SUBTRACT);
+  private static final List<Action> MOON_CHOICES =
+      List.of(HeartsAction.Moon.ADD, HeartsAction.Moon.SUBTRACT);
 
   @Override
   public Either<RuleViolation, HeartsState> apply(int seat, Action action) {
     if (seat < 0 || seat >= players()) {
-      return Either.left(new RuleViolation(RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat)
-          + " at a table of " + players()));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.NO_SUCH_SEAT,
+              seat,
+              "there is no " + Seat.name(seat) + " at a table of " + players()));
     }
     if (action instanceof HeartsAction.Play p) {
       return playCard(seat, p.card());
@@ -564,8 +711,14 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     if (action instanceof HeartsAction.Moon m) {
       return chooseMoon(seat, m);
     }
-    return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, Seat.name(seat) + " sent "
-        + (action == null ? "no action" : "'" + action.text() + "'") + ", which is not a Hearts action"));
+    return Either.left(
+        new RuleViolation(
+            RuleCode.UNKNOWN_ACTION,
+            seat,
+            Seat.name(seat)
+                + " sent "
+                + (action == null ? "no action" : "'" + action.text() + "'")
+                + ", which is not a Hearts action"));
   }
 
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
@@ -576,8 +729,11 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   }
 
   private Either<RuleViolation, HeartsState> wrongPhase(int seat, String what) {
-    return Either.left(new RuleViolation(RuleCode.WRONG_PHASE, seat, Seat.name(seat) + " cannot " + what
-        + " now: the deal is in phase " + phase()));
+    return Either.left(
+        new RuleViolation(
+            RuleCode.WRONG_PHASE,
+            seat,
+            Seat.name(seat) + " cannot " + what + " now: the deal is in phase " + phase()));
   }
 
   private Either<RuleViolation, HeartsState> playCard(int seat, Card card) {
@@ -626,7 +782,10 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     return Long.bitCount(b & HEARTS) + ((b & QS) != 0 ? 13 : 0);
   }
 
-  /** The points of won cards under these rules before the moon and the no-trick bonus: §5.1, then −10 for JD. */
+  /**
+   * The points of won cards under these rules before the moon and the no-trick bonus: §5.1, then
+   * −10 for JD.
+   */
   static int cardPoints(HeartsRules rules, long won) {
     return points(CardSet.ofBits(won)) - (rules.jackOfDiamonds() && (won & JD) != 0 ? 10 : 0);
   }
@@ -643,14 +802,16 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   /**
    * The deal points of §5 and §7: points of the won cards (widow included), the moon as chosen,
-   * then −10 for JD ({@code jackOfDiamonds}) and −5 for no trick ({@code noTricksBonus}, not after a moon).
+   * then −10 for JD ({@code jackOfDiamonds}) and −5 for no trick ({@code noTricksBonus}, not after
+   * a moon).
    *
    * @param won the cards each seat won
    * @param tricks the number of tricks each seat won
    * @param shooter the seat that shot the moon, or {@code -1}
    * @param choice the shooter's choice (ignored without a shooter)
    */
-  static int[] dealPoints(HeartsRules rules, long[] won, int[] tricks, int shooter, HeartsAction.Moon choice) {
+  static int[] dealPoints(
+      HeartsRules rules, long[] won, int[] tricks, int shooter, HeartsAction.Moon choice) {
     int n = won.length;
     int[] pts = new int[n];
     for (int s = 0; s < n; s++) {
@@ -681,8 +842,14 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       return wrongPhase(seat, "choose how the moon scores");
     }
     if (seat != setup.shooter) {
-      return Either.left(new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat)
-          + " cannot choose how the moon scores: " + Seat.name(setup.shooter) + " shot the moon (hearts §5.2)"));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.NOT_YOUR_TURN,
+              seat,
+              Seat.name(seat)
+                  + " cannot choose how the moon scores: "
+                  + Seat.name(setup.shooter)
+                  + " shot the moon (hearts §5.2)"));
     }
     return Either.right(finish(wonCards(), setup.shooter, choice));
   }
@@ -692,18 +859,46 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       return wrongPhase(seat, "pass " + CardSet.ofBits(cards));
     }
     if (setup.passes[setup.stage][seat] != 0) {
-      return Either.left(new RuleViolation(RuleCode.ALREADY_CHOSEN, seat, Seat.name(seat) + " has already chosen "
-          + CardSet.ofBits(setup.passes[setup.stage][seat]) + " to pass " + setup.direction + " (hearts §3.2)"));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.ALREADY_CHOSEN,
+              seat,
+              Seat.name(seat)
+                  + " has already chosen "
+                  + CardSet.ofBits(setup.passes[setup.stage][seat])
+                  + " to pass "
+                  + setup.direction
+                  + " (hearts §3.2)"));
     }
     int need = setup.rules.passStages()[setup.stage];
     if (Long.bitCount(cards) != need) {
-      return Either.left(new RuleViolation(RuleCode.WRONG_CARD_COUNT, seat, Seat.name(seat) + " must pass exactly "
-          + need + " card" + (need == 1 ? "" : "s") + " but chose " + Long.bitCount(cards) + " ("
-          + CardSet.ofBits(cards) + ") (hearts " + (setup.rules.widow() ? "§7.1.2" : "§3.2") + ")"));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.WRONG_CARD_COUNT,
+              seat,
+              Seat.name(seat)
+                  + " must pass exactly "
+                  + need
+                  + " card"
+                  + (need == 1 ? "" : "s")
+                  + " but chose "
+                  + Long.bitCount(cards)
+                  + " ("
+                  + CardSet.ofBits(cards)
+                  + ") (hearts "
+                  + (setup.rules.widow() ? "§7.1.2" : "§3.2")
+                  + ")"));
     }
     if ((cards & ~setup.hands[seat]) != 0) {
-      return Either.left(new RuleViolation(RuleCode.CARD_NOT_HELD, seat, Seat.name(seat) + " cannot pass "
-          + CardSet.ofBits(cards & ~setup.hands[seat]) + ": not in hand " + CardSet.ofBits(setup.hands[seat])));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.CARD_NOT_HELD,
+              seat,
+              Seat.name(seat)
+                  + " cannot pass "
+                  + CardSet.ofBits(cards & ~setup.hands[seat])
+                  + ": not in hand "
+                  + CardSet.ofBits(setup.hands[seat])));
     }
     long[][] ps = setup.passes.clone();
     ps[setup.stage] = setup.passes[setup.stage].clone();
@@ -712,14 +907,16 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
     order[order.length - 1] = (byte) seat;
     for (long p : ps[setup.stage]) {
       if (p == 0) {
-        return Either.right(new HeartsState(setup.passing(ps, order, setup.stage, setup.hands), null));
+        return Either.right(
+            new HeartsState(setup.passing(ps, order, setup.stage, setup.hands), null));
       }
     }
     // Everyone has chosen: deliver all at once (§3.2).
     int n = players();
     long[] next = new long[n];
     for (int s = 0; s < n; s++) {
-      next[s] = (setup.hands[s] & ~ps[setup.stage][s]) | ps[setup.stage][setup.direction.giver(s, n)];
+      next[s] =
+          (setup.hands[s] & ~ps[setup.stage][s]) | ps[setup.stage][setup.direction.giver(s, n)];
     }
     HeartsState delivered = new HeartsState(setup.passing(ps, order, setup.stage + 1, next), null);
     return Either.right(setup.stage + 1 == ps.length ? delivered.startPlay(next) : delivered);
@@ -756,14 +953,16 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   /**
    * The seat's deal points (§5).
    *
-   * @throws IllegalStateException if the deal is not over (see {@link #pointsTaken()} for the points so far)
+   * @throws IllegalStateException if the deal is not over (see {@link #pointsTaken()} for the
+   *     points so far)
    * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
    */
   @Override
   public int score(int seat) {
     Seat.check(seat, players());
     if (setup.points == null) {
-      throw new IllegalStateException("the deal is not over (phase " + phase() + "): no score for seat " + seat);
+      throw new IllegalStateException(
+          "the deal is not over (phase " + phase() + "): no score for seat " + seat);
     }
     return setup.points[seat];
   }
@@ -777,7 +976,12 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   @Override
   public long key() {
     long k = Keys.mix(Keys.START, setup.rules.hashCode());
-    k = Keys.mix(k, ((long) setup.dealNumber << 8) | ((long) setup.dealer << 4) | setup.direction.ordinal());
+    k =
+        Keys.mix(
+            k,
+            ((long) setup.dealNumber << 8)
+                | ((long) setup.dealer << 4)
+                | setup.direction.ordinal());
     for (int t : setup.standing) {
       k = Keys.mix(k, t);
     }
@@ -799,11 +1003,15 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       for (Trick t : play.completedTricks()) {
         k = Keys.mix(k, trickCode(t));
       }
-      // the trick in progress, its size included: a trick holding only 2C (card index 0) packs as an empty one
+      // the trick in progress, its size included: a trick holding only 2C (card index 0) packs as
+      // an empty one
       k = Keys.mix(k, trickCode(play.currentTrick()) ^ (1L << 59));
     }
-    return Keys.mix(k, ((long) setup.shooter << 8) ^ (setup.moon == null ? 0 : setup.moon.add() ? 1 : 2)
-        ^ (setup.points == null ? 0 : 4));
+    return Keys.mix(
+        k,
+        ((long) setup.shooter << 8)
+            ^ (setup.moon == null ? 0 : setup.moon.add() ? 1 : 2)
+            ^ (setup.points == null ? 0 : 4));
   }
 
   private static long trickCode(Trick t) {
@@ -832,9 +1040,15 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
 
   @Override
   public String toString() {
-    StringBuilder b = new StringBuilder("Hearts(deal ").append(setup.dealNumber)
-        .append(", dealer ").append(setup.dealer)
-        .append(", ").append(setup.direction).append(", ").append(phase());
+    StringBuilder b =
+        new StringBuilder("Hearts(deal ")
+            .append(setup.dealNumber)
+            .append(", dealer ")
+            .append(setup.dealer)
+            .append(", ")
+            .append(setup.direction)
+            .append(", ")
+            .append(phase());
     for (int s = 0; s < players(); s++) {
       b.append(", ").append(s).append(": ").append(hand(s));
     }

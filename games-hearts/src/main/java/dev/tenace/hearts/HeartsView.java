@@ -12,8 +12,8 @@ import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
+import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Keys;
-import dev.tenace.core.spi.Redeal;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickPlay;
 import dev.tenace.core.trick.TrickTable;
@@ -24,11 +24,11 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * What one seat knows of a Hearts deal, and nothing more: its dealt and current hand, the cards
- * it passed and received in each stage, who has chosen in the current stage, the face-up widow
- * cards, the public history with the other seats' passes concealed, the trick table, whether
- * hearts are broken, the points taken so far, the shooter, the points once scored and the match
- * standing before the deal.
+ * What one seat knows of a Hearts deal, and nothing more: its dealt and current hand, the cards it
+ * passed and received in each stage, who has chosen in the current stage, the face-up widow cards,
+ * the public history with the other seats' passes concealed, the trick table, whether hearts are
+ * broken, the points taken so far, the shooter, the points once scored and the match standing
+ * before the deal.
  *
  * <pre>{@code
  * HeartsView v = state.viewFor(2);
@@ -39,14 +39,18 @@ import java.util.random.RandomGenerator;
  * }</pre>
  *
  * <p>A view is a value: equal information gives equal views, hash codes and {@link #key()}s. The
- * trick table and the history are built when asked for, from the deal's trick-play position,
- * which the view keeps privately and exposes only through {@link TrickTable} and {@link Move}s
- * (public facts: no hand can be read from either); everything else is fixed when the view is made.
+ * trick table and the history are built when asked for, from the deal's trick-play position, which
+ * the view keeps privately and exposes only through {@link TrickTable} and {@link Move}s (public
+ * facts: no hand can be read from either); everything else is fixed when the view is made.
  *
- * <p>{@link #sampleConsistentState} re-deals every card the seat cannot see — the other hands,
- * the face-down widow, the others' passes — consistently with all of that: cards it passed are
- * still with their receiver (in the widow game a stage-1 card may have moved on once in stage 2),
- * no seat holds a suit it has shown void in, and what the lead and first-trick rules reveal holds.
+ * <p>{@link #sampleConsistentState} re-deals every card the seat cannot see — the other hands, the
+ * face-down widow, the others' passes — consistently with all of that: cards it passed are still
+ * with their receiver (in the widow game a stage-1 card may have moved on once in stage 2), no seat
+ * holds a suit it has shown void in, and what the lead and first-trick rules reveal holds (in the
+ * widow game: the first leader held the lowest club outside the widow). These are the constraints
+ * of one core {@link HiddenDeal} (the widow lead a choice among a few of them), so the unseen cards
+ * are drawn uniformly among the deals that agree with the view, without retries and without
+ * failing; the others' passes are then chosen uniformly among those these hands allow.
  */
 public final class HeartsView implements View<HeartsState> {
   private final HeartsRules rules;
@@ -153,7 +157,10 @@ public final class HeartsView implements View<HeartsState> {
     return phase;
   }
 
-  /** The match totals before this deal, one per seat (zeros for a deal on its own); the lowest total wins (§6.2). */
+  /**
+   * The match totals before this deal, one per seat (zeros for a deal on its own); the lowest total
+   * wins (§6.2).
+   */
   @Override
   public List<Integer> standing() {
     return standing;
@@ -169,7 +176,10 @@ public final class HeartsView implements View<HeartsState> {
     return dealtHand;
   }
 
-  /** The cards the seat chose per passing stage, in stage order, a choice not yet delivered included. */
+  /**
+   * The cards the seat chose per passing stage, in stage order, a choice not yet delivered
+   * included.
+   */
   public List<CardSet> passed() {
     return passed;
   }
@@ -196,13 +206,18 @@ public final class HeartsView implements View<HeartsState> {
 
   /**
    * Every action of the deal in order: the passes in the order the seats chose them (the other
-   * seats' as {@code Concealed("pass")}, this seat's in full), the card plays
-   * ({@link HeartsAction.Play}), the shooter's {@link HeartsAction.Moon} choice.
+   * seats' as {@code Concealed("pass")}, this seat's in full), the card plays ({@link
+   * HeartsAction.Play}), the shooter's {@link HeartsAction.Moon} choice.
    */
   @Override
   public List<Move> history() {
-    return HeartsState.history(players(), choosers,
-        (stage, y) -> y == seat ? new HeartsAction.Pass(passed.get(stage)) : HeartsState.CONCEALED_PASS, play, moon);
+    return HeartsState.history(
+        players(),
+        choosers,
+        (stage, y) ->
+            y == seat ? new HeartsAction.Pass(passed.get(stage)) : HeartsState.CONCEALED_PASS,
+        play,
+        moon);
   }
 
   @Override
@@ -225,8 +240,8 @@ public final class HeartsView implements View<HeartsState> {
 
   /**
    * Per seat, the penalty points of the cards it has won so far: hearts and QS (§5.1), −10 for JD
-   * with {@code jackOfDiamonds}, the widow with the last trick (§7.1.5). The moon and
-   * {@code noTricksBonus} count only in {@link #points()}.
+   * with {@code jackOfDiamonds}, the widow with the last trick (§7.1.5). The moon and {@code
+   * noTricksBonus} count only in {@link #points()}.
    */
   public List<Integer> pointsTaken() {
     return pointsTaken;
@@ -237,7 +252,10 @@ public final class HeartsView implements View<HeartsState> {
     return toMove;
   }
 
-  /** The seat that shot the moon, taking every heart and QS (§5.2), or {@code -1} (always with {@code shootTheMoon} off). */
+  /**
+   * The seat that shot the moon, taking every heart and QS (§5.2), or {@code -1} (always with
+   * {@code shootTheMoon} off).
+   */
   public int shooter() {
     return shooter;
   }
@@ -252,7 +270,10 @@ public final class HeartsView implements View<HeartsState> {
     return legalActions;
   }
 
-  /** The seat's moves and what it may know of the others': every fact of the view but the trick table, which follows. */
+  /**
+   * The seat's moves and what it may know of the others': every fact of the view but the trick
+   * table, which follows.
+   */
   @Override
   public boolean equals(Object o) {
     if (this == o) {
@@ -261,36 +282,83 @@ public final class HeartsView implements View<HeartsState> {
     if (!(o instanceof HeartsView v)) {
       return false;
     }
-    return v.seat == seat && v.dealNumber == dealNumber && v.dealer == dealer && v.toMove == toMove
-        && v.shooter == shooter && v.widowFaceDown == widowFaceDown && v.heartsBroken == heartsBroken
-        && v.passDirection == passDirection && v.phase == phase && v.rules.equals(rules) && v.standing.equals(standing)
-        && v.hand.equals(hand) && v.dealtHand.equals(dealtHand) && v.passed.equals(passed)
-        && v.received.equals(received) && v.chosen.equals(chosen) && v.widowFaceUp.equals(widowFaceUp)
-        && v.pointsTaken.equals(pointsTaken) && v.points.equals(points) && v.legalActions.equals(legalActions)
-        && v.history().equals(history()) && v.tricks().equals(tricks());
+    return v.seat == seat
+        && v.dealNumber == dealNumber
+        && v.dealer == dealer
+        && v.toMove == toMove
+        && v.shooter == shooter
+        && v.widowFaceDown == widowFaceDown
+        && v.heartsBroken == heartsBroken
+        && v.passDirection == passDirection
+        && v.phase == phase
+        && v.rules.equals(rules)
+        && v.standing.equals(standing)
+        && v.hand.equals(hand)
+        && v.dealtHand.equals(dealtHand)
+        && v.passed.equals(passed)
+        && v.received.equals(received)
+        && v.chosen.equals(chosen)
+        && v.widowFaceUp.equals(widowFaceUp)
+        && v.pointsTaken.equals(pointsTaken)
+        && v.points.equals(points)
+        && v.legalActions.equals(legalActions)
+        && v.history().equals(history())
+        && v.tricks().equals(tricks());
   }
 
   @Override
   public int hashCode() {
-    int h = Objects.hash(rules, seat, dealNumber, dealer, passDirection, phase, standing, hand, dealtHand, passed,
-        received, chosen, widowFaceUp, toMove, shooter, pointsTaken, points);
+    int h =
+        Objects.hash(
+            rules,
+            seat,
+            dealNumber,
+            dealer,
+            passDirection,
+            phase,
+            standing,
+            hand,
+            dealtHand,
+            passed,
+            received,
+            chosen,
+            widowFaceUp,
+            toMove,
+            shooter,
+            pointsTaken,
+            points);
     return 31 * h + (play == null ? 0 : Long.hashCode(play.playedBits()) + play.tricksPlayed());
   }
 
   @Override
   public String toString() {
-    return "HeartsView(seat " + seat + ", deal " + dealNumber + ", " + phase + ", hand " + hand + ", history "
-        + history() + ")";
+    return "HeartsView(seat "
+        + seat
+        + ", deal "
+        + dealNumber
+        + ", "
+        + phase
+        + ", hand "
+        + hand
+        + ", history "
+        + history()
+        + ")";
   }
 
   /**
-   * A key of this information set: every fact of the view folded with {@link Keys#mix} (the
-   * trick table, hearts broken, the points taken and the legal actions follow from the rest).
+   * A key of this information set: every fact of the view folded with {@link Keys#mix} (the trick
+   * table, hearts broken, the points taken and the legal actions follow from the rest).
    */
   @Override
   public long key() {
     long k = Keys.mix(Keys.START ^ 0x4845415254L, rules.hashCode());
-    k = Keys.mix(k, ((long) dealNumber << 16) | ((long) seat << 8) | ((long) dealer << 4) | passDirection.ordinal());
+    k =
+        Keys.mix(
+            k,
+            ((long) dealNumber << 16)
+                | ((long) seat << 8)
+                | ((long) dealer << 4)
+                | passDirection.ordinal());
     k = Keys.mix(k, ((long) phase.ordinal() << 16) | ((long) (toMove + 1) << 8) | (shooter + 1));
     for (int t : standing) {
       k = Keys.mix(k, t);
@@ -316,7 +384,10 @@ public final class HeartsView implements View<HeartsState> {
     return k;
   }
 
-  /** A number for an action in the history: a card index, a pass's cards, a concealed pass, a moon choice. */
+  /**
+   * A number for an action in the history: a card index, a pass's cards, a concealed pass, a moon
+   * choice.
+   */
   private static long code(Action a) {
     if (a instanceof CardPlay p) {
       return p.card().index();
@@ -336,10 +407,12 @@ public final class HeartsView implements View<HeartsState> {
     long[] playedBy = new long[n];
     int[] voids = new int[n];
     List<Trick> all = new ArrayList<>();
-    tricks().ifPresent(t -> {
-      all.addAll(t.completed());
-      all.add(t.current());
-    });
+    tricks()
+        .ifPresent(
+            t -> {
+              all.addAll(t.completed());
+              all.add(t.current());
+            });
     // Public inferences from play: voids (§4.2), a heart led while hearts were unbroken means
     // a hand of hearts only (§4.4; or hearts and QS with heartsInsteadOfQueenLead), and a point
     // card on trick 1 by a seat void in clubs means nothing else was held (noPointsFirstTrick).
@@ -354,7 +427,8 @@ public final class HeartsView implements View<HeartsState> {
         playedBy[y] |= c.bit();
         if (i == 0) {
           led = c.suit().ordinal();
-          boolean broken = rules.heartsOpen() || HeartsPlayRules.broken(seen, rules.queenBreaksHearts());
+          boolean broken =
+              rules.heartsOpen() || HeartsPlayRules.broken(seen, rules.queenBreaksHearts());
           if (!broken && (c.bit() & HEARTS) != 0) {
             forbid[y] |= ~(HEARTS | (rules.heartsInsteadOfQueenLead() ? QS : 0L));
           }
@@ -380,7 +454,7 @@ public final class HeartsView implements View<HeartsState> {
     // widow game the stage-1 cards are with the receiver or, at most one, with the next seat.
     long toR = delivered >= 1 ? passed.get(delivered - 1).bits() & ~seen : 0L;
     long toRorR2 = delivered == 2 ? passed.get(0).bits() & ~seen : 0L;
-    boolean r2PlayedOne = delivered == 2 && (playedBy[r2] & passed.get(0).bits()) != 0;
+    // Places: the seats' unseen cards (this seat's: none), then the face-down widow.
     int[] need = new int[n + 1];
     for (int y = 0; y < n; y++) {
       if (y != seat) {
@@ -388,50 +462,41 @@ public final class HeartsView implements View<HeartsState> {
       }
     }
     need[n] = widowFaceDown;
-    // Trick 1's lead is public: its leader held the first-lead card (§4.1, §7.1.3).
-    int firstLeader = -1;
-    Card firstLed = null;
-    if (!all.isEmpty()) {
-      Trick first = all.get(0);
-      firstLeader = first.leader();
-      firstLed = first.isEmpty() ? null : first.card(0);
+    HiddenDeal.Builder deal = HiddenDeal.builder(hidden, need);
+    for (int y = 0; y < n; y++) {
+      deal.forbid(y, forbid[y]);
     }
-    long[] forced = new long[n + 1];
-    if (firstLeader >= 0 && !rules.widow()) {
-      forced[firstLeader] |= rules.firstLeadCard().bit() & hidden;
-    }
-    if (firstLed != null && rules.widow()) {
-      forced[n] |= CLUBS & (firstLed.bit() - 1) & hidden;
-    }
-    forced[r1] |= toR;
-    long forcedAll = 0;
-    for (long f : forced) {
-      forcedAll |= f;
-    }
-    final long forcedMask = forcedAll;
-    long[] fresh = null;
-    for (int attempt = 0; attempt < 300 && fresh == null; attempt++) {
-      boolean allowR2 = !r2PlayedOne && attempt < 200;
-      long[] f = Redeal.deal(hidden, need, y -> {
-        long mine = forced[y];
-        if (y == n) {
-          return (~forcedMask | mine) & ~toRorR2;
+    deal.require(r1, toR);
+    if (toRorR2 != 0) {
+      // one of the stage-1 cards may have moved on with r1's stage-2 card: with r1, or at most one
+      // with r2
+      for (int y = 0; y <= n; y++) {
+        if (y != r1 && y != r2) {
+          deal.forbid(y, toRorR2);
         }
-        long ok = (~forcedMask | mine) & ~forbid[y];
-        return y == r1 || (y == r2 && allowR2) ? ok : ok & ~toRorR2;
-      }, rng);
-      boolean good = delivered < 2 || Long.bitCount((f[r2] | playedBy[r2]) & passed.get(0).bits()) <= 1;
-      if (good && rules.widow() && firstLeader >= 0 && firstLed == null) {
-        long leaderHand = firstLeader == seat ? own : f[firstLeader];
-        long clubsHeld = CLUBS & ~f[n] & ~widowFaceUp.bits();
-        good = (Long.lowestOneBit(clubsHeld) & leaderHand) != 0;
       }
-      if (good) {
-        fresh = f;
-      }
+      deal.atMost(r2, toRorR2, 1 - Long.bitCount(playedBy[r2] & passed.get(0).bits()));
     }
+    // Trick 1's lead is public: its leader held the first-lead card (§4.1, §7.1.3).
+    Trick first = all.isEmpty() ? null : all.get(0);
+    if (first != null && !rules.widow()) {
+      deal.require(first.leader(), rules.firstLeadCard().bit());
+    }
+    List<HiddenDeal> alternatives =
+        first != null && rules.widow()
+            ? widowLeads(
+                deal,
+                first.leader(),
+                first.isEmpty() ? null : first.card(0),
+                hidden,
+                own | playedBy[seat],
+                playedBy[first.leader()])
+            : List.of(deal.build());
+    long[] fresh =
+        alternatives.isEmpty() ? null : HiddenDeal.sampleAny(alternatives, rng).orElse(null);
     if (fresh == null) {
-      throw new IllegalStateException("no consistent deal found for the view of seat " + seat);
+      throw new IllegalStateException(
+          "no deal is consistent with the view of seat " + seat + " (a bug): " + alternatives);
     }
     // Hands after the last delivered stage (current hand plus cards played), then back through
     // the delivered stages to the dealt hands.
@@ -463,8 +528,10 @@ public final class HeartsView implements View<HeartsState> {
     if (phase == HeartsState.Phase.PASSING) {
       for (int y = 0; y < n; y++) {
         if (chosen.get(y)) {
-          passes[delivered][y] = y == seat ? passed.get(delivered).bits()
-              : randomSubset(fresh[y], sizes[delivered], rng);
+          passes[delivered][y] =
+              y == seat
+                  ? passed.get(delivered).bits()
+                  : randomSubset(fresh[y], sizes[delivered], rng);
         }
       }
     }
@@ -474,7 +541,8 @@ public final class HeartsView implements View<HeartsState> {
     }
     List<Card> widow = new ArrayList<>(widowFaceUp.toList());
     widow.addAll(CardSet.ofBits(fresh[n]).toList());
-    HeartsState s = HeartsState.start(rules, dealNumber, dealer, passDirection, dealtHands, widow, standing);
+    HeartsState s =
+        HeartsState.start(rules, dealNumber, dealer, passDirection, dealtHands, widow, standing);
     // Replay the history, each pass in its place with the sampled cards.
     int passesMade = 0;
     for (Move m : history()) {
@@ -486,6 +554,44 @@ public final class HeartsView implements View<HeartsState> {
       s = s.applyLegal(m.seat(), a);
     }
     return s;
+  }
+
+  /**
+   * The widow game's first lead (§7.1.3) as alternatives: the lowest club outside the widow was in
+   * the leader's hand when play began, so for each club {@code c} that can be it, one alternative
+   * where the leader holds {@code c} and every lower club is in the widow. Without {@code
+   * firstLeadAnyClub} a lead already made is that club; with it, the lowest club is at most the one
+   * led. Different clubs give disjoint alternatives.
+   *
+   * @param led the card that led trick 1, or null before the lead
+   * @param mine this seat's hand when play began
+   * @param byLeader the cards the leader has played
+   */
+  private List<HiddenDeal> widowLeads(
+      HiddenDeal.Builder deal, int leader, Card led, long hidden, long mine, long byLeader) {
+    int n = players();
+    long start = leader == seat ? mine : byLeader;
+    long candidates = CLUBS & ~widowFaceUp.bits();
+    if (led != null && !rules.firstLeadAnyClub()) {
+      candidates = led.bit();
+    }
+    List<HiddenDeal> out = new ArrayList<>();
+    for (long b = candidates; b != 0; b &= b - 1) {
+      long c = Long.lowestOneBit(b);
+      long lower = CLUBS & (c - 1) & ~widowFaceUp.bits();
+      if ((lower & ~hidden) != 0) {
+        break; // a lower club is known to be outside the widow: neither c nor a higher club is the
+        // lowest
+      }
+      boolean held = (start & c) != 0 || (leader != seat && (hidden & c) != 0);
+      if (held) {
+        out.add(deal.copy().require(n, lower).require(leader, c).build());
+      }
+      if ((hidden & c) == 0) {
+        break; // c is known outside the widow: no higher club can be the lowest
+      }
+    }
+    return out;
   }
 
   private static long suitMask(int suits) {

@@ -1,8 +1,8 @@
 package dev.tenace.hearts;
 
 /**
- * Where the cards of a passing deal go (hearts §3.1): LEFT gives seat {@code s}'s cards to
- * {@code s+1}, RIGHT to {@code s−1}, ACROSS to {@code s+2}; HOLD passes nothing.
+ * Where the cards of a passing deal go (hearts §3.1): LEFT gives seat {@code s}'s cards to {@code
+ * s+1}, RIGHT to {@code s−1}, ACROSS to {@code s+2}; HOLD passes nothing.
  */
 public enum PassDirection {
   /** To the left neighbour, seat {@code s+1}. */
@@ -41,6 +41,7 @@ public enum PassDirection {
         return d;
       }
     }
-    throw new IllegalArgumentException("pass direction must be LEFT, RIGHT, ACROSS or HOLD but was \"" + text + "\"");
+    throw new IllegalArgumentException(
+        "pass direction must be LEFT, RIGHT, ACROSS or HOLD but was \"" + text + "\"");
   }
 }

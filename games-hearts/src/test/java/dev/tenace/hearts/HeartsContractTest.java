@@ -8,14 +8,27 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
-/** The core contract suite on Hearts: default rules and a spread of variants (every variant on at least once). */
+/**
+ * The core contract suite on Hearts: default rules and a spread of variants (every variant on at
+ * least once).
+ */
 class HeartsContractTest {
 
   private static Stream<DynamicTest> contract(String name, HeartsRules rules, int examples) {
-    return GameContract.<HeartsState, HeartsView>of(name,
-            seed -> HeartsState.deal(rules, 1 + (int) Math.floorMod(seed, 4L), (int) Math.floorMod(seed >>> 8, (long) rules.players()), seed))
-        .probes(s -> List.<Action>of(HeartsAction.Moon.ADD, HeartsAction.Moon.SUBTRACT,
-            new HeartsAction.Pass(s.hand(0).isEmpty() ? s.hand(1) : s.hand(0))))
+    return GameContract.<HeartsState, HeartsView>of(
+            name,
+            seed ->
+                HeartsState.deal(
+                    rules,
+                    1 + (int) Math.floorMod(seed, 4L),
+                    (int) Math.floorMod(seed >>> 8, (long) rules.players()),
+                    seed))
+        .probes(
+            s ->
+                List.<Action>of(
+                    HeartsAction.Moon.ADD,
+                    HeartsAction.Moon.SUBTRACT,
+                    new HeartsAction.Pass(s.hand(0).isEmpty() ? s.hand(1) : s.hand(0))))
         .examples(examples)
         .viewEvery(3)
         .tests();
@@ -30,16 +43,28 @@ class HeartsContractTest {
   @TestFactory
   @DisplayName("hearts contract: common online, omnibus, no-tricks bonus, first lead any club")
   Stream<DynamicTest> commonVariants() {
-    return contract("hearts variants", HeartsRules.builder().noPointsFirstTrick(true).queenBreaksHearts(true)
-        .jackOfDiamonds(true).noTricksBonus(true).firstLeadAnyClub(true).heartsInsteadOfQueenLead(true)
-        .moonChoice(false).build(), 25);
+    return contract(
+        "hearts variants",
+        HeartsRules.builder()
+            .noPointsFirstTrick(true)
+            .queenBreaksHearts(true)
+            .jackOfDiamonds(true)
+            .noTricksBonus(true)
+            .firstLeadAnyClub(true)
+            .heartsInsteadOfQueenLead(true)
+            .moonChoice(false)
+            .build(),
+        25);
   }
 
   @TestFactory
-  @DisplayName("hearts contract: no moon (shootTheMoon off) with the omnibus jack and the no-tricks bonus")
+  @DisplayName(
+      "hearts contract: no moon (shootTheMoon off) with the omnibus jack and the no-tricks bonus")
   Stream<DynamicTest> noMoon() {
-    return contract("hearts no moon", HeartsRules.builder().shootTheMoon(false).jackOfDiamonds(true).noTricksBonus(true)
-        .build(), 20);
+    return contract(
+        "hearts no moon",
+        HeartsRules.builder().shootTheMoon(false).jackOfDiamonds(true).noTricksBonus(true).build(),
+        20);
   }
 
   @TestFactory
@@ -57,13 +82,17 @@ class HeartsContractTest {
   @TestFactory
   @DisplayName("hearts contract: 5 players")
   Stream<DynamicTest> fivePlayers() {
-    return contract("hearts 5p", HeartsRules.defaults().withPlayers(5).withNoPointsFirstTrick(true), 20);
+    return contract(
+        "hearts 5p", HeartsRules.defaults().withPlayers(5).withNoPointsFirstTrick(true), 20);
   }
 
   @TestFactory
   @DisplayName("hearts contract: widow game, 4 players")
   Stream<DynamicTest> widow4() {
-    return contract("hearts widow 4p", HeartsRules.builder().widow(true).players(4).jackOfDiamonds(true).build(), 20);
+    return contract(
+        "hearts widow 4p",
+        HeartsRules.builder().widow(true).players(4).jackOfDiamonds(true).build(),
+        20);
   }
 
   @TestFactory

@@ -9,8 +9,8 @@ import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.RuleViolationException;
 import dev.tenace.core.testkit.DefinitionContract;
-import java.util.List;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
@@ -41,8 +41,14 @@ class HeartsDefinitionTest {
     d.put("noTricksBonus", "false");
     d.put("heartsInsteadOfQueenLead", "false");
     // a fresh builder, not only the shared default instance, gives the documented defaults
-    Stream<DynamicTest> builder = Stream.of(DynamicTest.dynamicTest("hearts: a fresh builder gives the defaults",
-        () -> org.assertj.core.api.Assertions.assertThat(new HeartsGame().settings(HeartsRules.builder().build())).isEqualTo(d)));
+    Stream<DynamicTest> builder =
+        Stream.of(
+            DynamicTest.dynamicTest(
+                "hearts: a fresh builder gives the defaults",
+                () ->
+                    org.assertj.core.api.Assertions.assertThat(
+                            new HeartsGame().settings(HeartsRules.builder().build()))
+                        .isEqualTo(d)));
     return Stream.concat(builder, DefinitionContract.of(new HeartsGame(), d).tests());
   }
 
@@ -51,25 +57,36 @@ class HeartsDefinitionTest {
   }
 
   @Test
-  @DisplayName("Hearts 3.1, REPLAY.md: the context's \"deal\" is a whole number >= 1 within int range; 2.9 and 4294967297 are errors naming it")
+  @DisplayName(
+      "Hearts 3.1, REPLAY.md: the context's \"deal\" is a whole number >= 1 within int range; 2.9 and 4294967297 are errors naming it")
   void dealContext() {
     HeartsGame g = HeartsGame.INSTANCE;
     HeartsState s = g.newDeal(HeartsRules.defaults(), 0, 5L);
     List<CardSet> hands = hands(s);
-    assertThat(g.explicitDeal(HeartsRules.defaults(), 0, hands, List.of(), Map.of("deal", 3)).passDirection())
+    assertThat(
+            g.explicitDeal(HeartsRules.defaults(), 0, hands, List.of(), Map.of("deal", 3))
+                .passDirection())
         .isEqualTo(PassDirection.ACROSS);
-    assertThat(g.explicitDeal(HeartsRules.defaults(), 0, hands, List.of(), Map.of("deal", 4L)).passDirection())
+    assertThat(
+            g.explicitDeal(HeartsRules.defaults(), 0, hands, List.of(), Map.of("deal", 4L))
+                .passDirection())
         .isEqualTo(PassDirection.HOLD);
-    assertThat(g.explicitDeal(HeartsRules.defaults(), 0, hands, List.of(), Map.of()).dealNumber()).isEqualTo(1);
+    assertThat(g.explicitDeal(HeartsRules.defaults(), 0, hands, List.of(), Map.of()).dealNumber())
+        .isEqualTo(1);
     for (Object bad : List.<Object>of(2.9, 4294967297L, 0, -1, "3")) {
-      assertThatThrownBy(() -> g.explicitDeal(HeartsRules.defaults(), 0, hands, List.of(), Map.of("deal", bad)))
-          .as("deal %s", bad).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("\"deal\"")
+      assertThatThrownBy(
+              () ->
+                  g.explicitDeal(HeartsRules.defaults(), 0, hands, List.of(), Map.of("deal", bad)))
+          .as("deal %s", bad)
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("\"deal\"")
           .hasMessageContaining(String.valueOf(bad));
     }
   }
 
   @Test
-  @DisplayName("Hearts 5.3, REPLAY.md: the context's \"standing\" is the standing before the deal, written only when not all zero")
+  @DisplayName(
+      "Hearts 5.3, REPLAY.md: the context's \"standing\" is the standing before the deal, written only when not all zero")
   void standingContext() {
     HeartsGame g = HeartsGame.INSTANCE;
     HeartsState s = HeartsState.deal(HeartsRules.defaults(), 2, 1, 5L, List.of(12, 0, 26, 3));
@@ -78,44 +95,65 @@ class HeartsDefinitionTest {
     HeartsState back = g.explicitDeal(HeartsRules.defaults(), 1, hands(s), List.of(), g.context(s));
     assertThat(back).isEqualTo(s);
     assertThat(back.viewFor(0).standing()).containsExactly(12, 0, 26, 3);
-    for (Object bad : List.<Object>of(List.of(1, 2), List.of(1, 2, 3, 4, 5), List.of(1, 2, 3, 4L), "0 0 0 0")) {
-      assertThatThrownBy(() -> g.explicitDeal(HeartsRules.defaults(), 1, hands(s), List.of(), Map.of("standing", bad)))
-          .as("standing %s", bad).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("\"standing\"");
+    for (Object bad :
+        List.<Object>of(List.of(1, 2), List.of(1, 2, 3, 4, 5), List.of(1, 2, 3, 4L), "0 0 0 0")) {
+      assertThatThrownBy(
+              () ->
+                  g.explicitDeal(
+                      HeartsRules.defaults(), 1, hands(s), List.of(), Map.of("standing", bad)))
+          .as("standing %s", bad)
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("\"standing\"");
     }
   }
 
   @Test
-  @DisplayName("Hearts 5: a seat outside the table is an error naming it; a score before the end is an IllegalStateException")
+  @DisplayName(
+      "Hearts 5: a seat outside the table is an error naming it; a score before the end is an IllegalStateException")
   void misuse() {
     HeartsState s = HeartsGame.INSTANCE.newDeal(HeartsRules.defaults(), 0, 5L);
     for (int bad : new int[] {-1, 4}) {
-      assertThatThrownBy(() -> s.hand(bad)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("seat")
+      assertThatThrownBy(() -> s.hand(bad))
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining("seat")
           .hasMessageContaining(String.valueOf(bad));
-      assertThatThrownBy(() -> s.viewFor(bad)).isInstanceOf(IllegalArgumentException.class)
+      assertThatThrownBy(() -> s.viewFor(bad))
+          .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining(String.valueOf(bad));
-      assertThatThrownBy(() -> s.score(bad)).isInstanceOf(IllegalArgumentException.class)
+      assertThatThrownBy(() -> s.score(bad))
+          .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining(String.valueOf(bad));
       assertThatThrownBy(() -> s.utility(bad)).isInstanceOf(IllegalArgumentException.class);
       assertThatThrownBy(() -> s.dealtHand(bad)).isInstanceOf(IllegalArgumentException.class);
       assertThatThrownBy(() -> s.cardsWon(bad)).isInstanceOf(IllegalArgumentException.class);
     }
-    assertThatThrownBy(() -> s.score(0)).isInstanceOf(IllegalStateException.class).hasMessageContaining("not over");
+    assertThatThrownBy(() -> s.score(0))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("not over");
     assertThatThrownBy(() -> s.utility(0)).isInstanceOf(IllegalStateException.class);
     assertThatThrownBy(s::points).isInstanceOf(IllegalStateException.class);
     assertThatThrownBy(() -> HeartsState.deal(HeartsRules.defaults(), 1, 0, 5L, List.of(0, 0, 0)))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("standing");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("standing");
     // applyLegal on an illegal action throws the very violation apply returns
     Action play = s.parseAction("play 2C");
     RuleViolation v = s.apply(0, play).getLeft();
-    assertThatThrownBy(() -> s.applyLegal(0, play)).isInstanceOf(RuleViolationException.class)
+    assertThatThrownBy(() -> s.applyLegal(0, play))
+        .isInstanceOf(RuleViolationException.class)
         .satisfies(e -> assertThat(((RuleViolationException) e).violation()).isEqualTo(v));
     assertThat(v.code()).isEqualTo(RuleCode.WRONG_PHASE);
   }
 
   @Test
-  @DisplayName("Hearts rule codes: the common ones, then FIRST_LEAD, HEARTS_NOT_BROKEN and NO_POINTS_FIRST_TRICK, each described")
+  @DisplayName(
+      "Hearts rule codes: the common ones, then FIRST_LEAD, HEARTS_NOT_BROKEN and NO_POINTS_FIRST_TRICK, each described")
   void ruleCodes() {
-    assertThat(HeartsGame.INSTANCE.ruleCodes().keySet()).containsSubsequence(RuleCode.NOT_YOUR_TURN, RuleCode.FIRST_LEAD,
-        HeartsState.HEARTS_NOT_BROKEN, HeartsState.NO_POINTS_FIRST_TRICK).hasSize(RuleCode.common().size() + 3);
+    assertThat(HeartsGame.INSTANCE.ruleCodes().keySet())
+        .containsSubsequence(
+            RuleCode.NOT_YOUR_TURN,
+            RuleCode.FIRST_LEAD,
+            HeartsState.HEARTS_NOT_BROKEN,
+            HeartsState.NO_POINTS_FIRST_TRICK)
+        .hasSize(RuleCode.common().size() + 3);
   }
 }

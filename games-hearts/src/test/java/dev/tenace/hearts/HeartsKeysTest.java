@@ -38,7 +38,8 @@ class HeartsKeysTest {
   }
 
   @Test
-  @DisplayName("Hearts keys: every state and every seat's view of 300 random deals under varied rules — no two unequal ones share a key")
+  @DisplayName(
+      "Hearts keys: every state and every seat's view of 300 random deals under varied rules — no two unequal ones share a key")
   void noCollisions() {
     Collisions<HeartsState> states = new Collisions<>();
     Collisions<HeartsView> views = new Collisions<>();
@@ -52,9 +53,15 @@ class HeartsKeysTest {
         }
       }
     }
-    System.out.printf("hearts keys: %d distinct states, %d collisions (rate %.2e); %d distinct views, %d collisions"
-        + " (rate %.2e)%n", states.distinct, states.collisions, (double) states.collisions / states.distinct,
-        views.distinct, views.collisions, (double) views.collisions / views.distinct);
+    System.out.printf(
+        "hearts keys: %d distinct states, %d collisions (rate %.2e); %d distinct views, %d collisions"
+            + " (rate %.2e)%n",
+        states.distinct,
+        states.collisions,
+        (double) states.collisions / states.distinct,
+        views.distinct,
+        views.collisions,
+        (double) views.collisions / views.distinct);
     assertThat(states.distinct).isGreaterThan(15_000);
     assertThat(views.distinct).isGreaterThan(60_000);
     assertThat(states.collisions).isZero();
@@ -62,7 +69,8 @@ class HeartsKeysTest {
   }
 
   @Test
-  @DisplayName("Hearts keys: the same deal reached twice — seeded and rebuilt from its cards, passes chosen alike — gives equal states, hash codes and keys")
+  @DisplayName(
+      "Hearts keys: the same deal reached twice — seeded and rebuilt from its cards, passes chosen alike — gives equal states, hash codes and keys")
   void equalStatesEqualKeys() {
     for (long seed = 0; seed < 30; seed++) {
       HeartsRules rules = HeartsPropertiesTest.rulesFor((int) seed * 101);
@@ -93,7 +101,8 @@ class HeartsKeysTest {
   }
 
   @Test
-  @DisplayName("Hearts keys: passes chosen in another order, or another standing, make another state and another view")
+  @DisplayName(
+      "Hearts keys: passes chosen in another order, or another standing, make another state and another view")
   void orderAndStandingCount() {
     HeartsState s = HeartsState.deal(HeartsRules.defaults(), 1, 0, 9L);
     Action p1 = s.legalActions(1).get(0);

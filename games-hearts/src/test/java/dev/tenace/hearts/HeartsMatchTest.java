@@ -28,7 +28,8 @@ class HeartsMatchTest {
   }
 
   @Test
-  @DisplayName("hearts §6.1: deals until a total reaches the target; dealers rotate; the lowest total wins, ties share")
+  @DisplayName(
+      "hearts §6.1: deals until a total reaches the target; dealers rotate; the lowest total wins, ties share")
   void toTheTarget() {
     for (long seed = 0; seed < 5; seed++) {
       SplittableRandom rng = new SplittableRandom(seed);
@@ -41,7 +42,9 @@ class HeartsMatchTest {
         assertThat(m.deal().rules()).isEqualTo(rules);
         assertThat(m.policy()).isEqualTo(HeartsGame.INSTANCE.matchPolicy(rules));
         assertThat(m.lowerTotalsWin()).isTrue();
-        assertThatThrownBy(m::nextDeal).isInstanceOf(IllegalStateException.class).hasMessageContaining("not over");
+        assertThatThrownBy(m::nextDeal)
+            .isInstanceOf(IllegalStateException.class)
+            .hasMessageContaining("not over");
         assertThatThrownBy(m::winners).isInstanceOf(IllegalStateException.class);
         m = finishDeal(m, rng);
         int max = Integer.MIN_VALUE;
@@ -70,7 +73,9 @@ class HeartsMatchTest {
       assertThat(m.winners()).isEqualTo(low);
       assertThat(m.toString()).contains("won by " + low);
       Match<HeartsState> over = m;
-      assertThatThrownBy(over::nextDeal).isInstanceOf(IllegalStateException.class).hasMessageContaining("over");
+      assertThatThrownBy(over::nextDeal)
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessageContaining("over");
     }
   }
 
@@ -96,7 +101,8 @@ class HeartsMatchTest {
   }
 
   @Test
-  @DisplayName("hearts §3.2: the pass list is every 3-card subset of the hand exactly once, indexOf inverts get")
+  @DisplayName(
+      "hearts §3.2: the pass list is every 3-card subset of the hand exactly once, indexOf inverts get")
   void passList() {
     HeartsState s = HeartsState.deal(HeartsRules.defaults(), 0, 12L);
     for (int seat = 0; seat < 4; seat++) {
@@ -112,12 +118,19 @@ class HeartsMatchTest {
         assertThat(legal.contains(p)).isTrue();
       }
       CardSet other = s.hand((seat + 1) % 4);
-      HeartsAction.Pass foreign = new HeartsAction.Pass(CardSet.ofBits(Long.lowestOneBit(other.bits())
-          | Long.lowestOneBit(s.hand(seat).bits()) | Long.highestOneBit(s.hand(seat).bits())));
+      HeartsAction.Pass foreign =
+          new HeartsAction.Pass(
+              CardSet.ofBits(
+                  Long.lowestOneBit(other.bits())
+                      | Long.lowestOneBit(s.hand(seat).bits())
+                      | Long.highestOneBit(s.hand(seat).bits())));
       assertThat(legal.contains(foreign)).isFalse();
       assertThat(legal.indexOf(foreign)).isEqualTo(-1);
-      HeartsAction.Pass two = new HeartsAction.Pass(CardSet.ofBits(Long.lowestOneBit(s.hand(seat).bits())
-          | Long.highestOneBit(s.hand(seat).bits())));
+      HeartsAction.Pass two =
+          new HeartsAction.Pass(
+              CardSet.ofBits(
+                  Long.lowestOneBit(s.hand(seat).bits())
+                      | Long.highestOneBit(s.hand(seat).bits())));
       assertThat(legal.contains(two)).isFalse();
       assertThat(legal.indexOf(HeartsAction.Moon.ADD)).isEqualTo(-1);
       assertThatThrownBy(() -> legal.get(286)).isInstanceOf(IndexOutOfBoundsException.class);
@@ -126,10 +139,12 @@ class HeartsMatchTest {
   }
 
   @Test
-  @DisplayName("hearts §3.1: pass directions by name (any case, trimmed), with receiver and giver inverse; bad names named")
+  @DisplayName(
+      "hearts §3.1: pass directions by name (any case, trimmed), with receiver and giver inverse; bad names named")
   void passDirections() {
     for (PassDirection d : PassDirection.values()) {
-      assertThat(PassDirection.parse(" " + d.name().toLowerCase(java.util.Locale.ROOT) + " ")).isEqualTo(d);
+      assertThat(PassDirection.parse(" " + d.name().toLowerCase(java.util.Locale.ROOT) + " "))
+          .isEqualTo(d);
       for (int players = 3; players <= 5; players++) {
         for (int seat = 0; seat < players; seat++) {
           assertThat(d.giver(d.receiver(seat, players), players)).isEqualTo(seat);
@@ -147,17 +162,22 @@ class HeartsMatchTest {
   @Test
   @DisplayName("hearts: utility is minus the deal points, for every seat of a finished deal")
   void utility() {
-    Match<HeartsState> m = finishDeal(HeartsGame.INSTANCE.newMatch(HeartsRules.defaults(), 0, 1L), new SplittableRandom(1));
+    Match<HeartsState> m =
+        finishDeal(
+            HeartsGame.INSTANCE.newMatch(HeartsRules.defaults(), 0, 1L), new SplittableRandom(1));
     for (int s = 0; s < 4; s++) {
       assertThat(m.deal().utility(s)).isEqualTo(-m.deal().score(s));
     }
   }
 
   @Test
-  @DisplayName("Hearts 5.3: every deal of a match, every view and every sampled state carry the totals before the deal")
+  @DisplayName(
+      "Hearts 5.3: every deal of a match, every view and every sampled state carry the totals before the deal")
   void standingBeforeEachDeal() {
-    for (HeartsRules rules : List.of(HeartsRules.defaults().withTargetScore(60),
-        HeartsRules.builder().widow(true).players(5).build())) {
+    for (HeartsRules rules :
+        List.of(
+            HeartsRules.defaults().withTargetScore(60),
+            HeartsRules.builder().widow(true).players(5).build())) {
       SplittableRandom rng = new SplittableRandom(7);
       Match<HeartsState> m = HeartsGame.INSTANCE.newMatch(rules, 1, 7L);
       int n = rules.players();
@@ -169,15 +189,22 @@ class HeartsMatchTest {
         }
         for (int seat = 0; seat < n; seat++) {
           assertThat(m.deal().viewFor(seat).standing()).isEqualTo(before);
-          assertThat(m.deal().viewFor(seat).sampleConsistentState(rng).standing()).isEqualTo(before);
+          assertThat(m.deal().viewFor(seat).sampleConsistentState(rng).standing())
+              .isEqualTo(before);
         }
         // the deal replays alone from its record: its cards and its context, the standing included
-        HeartsState again = HeartsGame.INSTANCE.explicitDeal(rules, m.deal().dealer(), hands(m.deal()),
-            HeartsGame.INSTANCE.rest(m.deal()), HeartsGame.INSTANCE.context(m.deal()));
+        HeartsState again =
+            HeartsGame.INSTANCE.explicitDeal(
+                rules,
+                m.deal().dealer(),
+                hands(m.deal()),
+                HeartsGame.INSTANCE.rest(m.deal()),
+                HeartsGame.INSTANCE.context(m.deal()));
         assertThat(again).isEqualTo(m.deal());
         m = finishDeal(m, rng);
         for (int seat = 0; seat < n; seat++) {
-          assertThat(m.totals().get(seat)).isEqualTo(before.get(seat) + m.deal().points().get(seat));
+          assertThat(m.totals().get(seat))
+              .isEqualTo(before.get(seat) + m.deal().points().get(seat));
           assertThat(m.deal().viewFor(seat).standing()).isEqualTo(before);
         }
         if (m.isOver()) {
@@ -197,10 +224,14 @@ class HeartsMatchTest {
   }
 
   @Test
-  @DisplayName("Hearts 6.1, 6.2, 7.1.7: the match policy ends at the target exactly, the lowest total wins and ties share; the widow game ends after one deal per player")
+  @DisplayName(
+      "Hearts 6.1, 6.2, 7.1.7: the match policy ends at the target exactly, the lowest total wins and ties share; the widow game ends after one deal per player")
   void policyEndRules() {
-    HeartsState done = finishDeal(HeartsGame.INSTANCE.newMatch(HeartsRules.defaults(), 0, 3L), new SplittableRandom(3))
-        .deal();
+    HeartsState done =
+        finishDeal(
+                HeartsGame.INSTANCE.newMatch(HeartsRules.defaults(), 0, 3L),
+                new SplittableRandom(3))
+            .deal();
     MatchPolicy<HeartsState> p = HeartsGame.INSTANCE.matchPolicy(HeartsRules.defaults());
     assertThat(p.lowerTotalsWin()).isTrue();
     assertThat(p.players()).isEqualTo(4);
@@ -209,29 +240,37 @@ class HeartsMatchTest {
     assertThat(p.winners(List.of(98, 102, 45, 45), 1, done)).containsExactly(2, 3);
     assertThat(p.winners(List.of(120, 130, 140, 150), 1, done)).containsExactly(0);
     assertThat(p.winners(List.of(-16, 100, -16, 3), 1, done)).containsExactly(0, 2);
-    assertThat(p.add(List.of(1, 2, 3, 4), done)).containsExactly(1 + done.score(0), 2 + done.score(1),
-        3 + done.score(2), 4 + done.score(3));
-    MatchPolicy<HeartsState> fifty = HeartsGame.INSTANCE.matchPolicy(HeartsRules.defaults().withTargetScore(50));
+    assertThat(p.add(List.of(1, 2, 3, 4), done))
+        .containsExactly(
+            1 + done.score(0), 2 + done.score(1), 3 + done.score(2), 4 + done.score(3));
+    MatchPolicy<HeartsState> fifty =
+        HeartsGame.INSTANCE.matchPolicy(HeartsRules.defaults().withTargetScore(50));
     assertThat(fifty.winners(List.of(49, 0, 0, 0), 1, done)).isEmpty();
     assertThat(fifty.winners(List.of(50, 0, 1, 0), 1, done)).containsExactly(1, 3);
     // the widow game: exactly n deals whatever the totals (targetScore is not used, §7.1.7)
-    MatchPolicy<HeartsState> widow = HeartsGame.INSTANCE.matchPolicy(HeartsRules.builder().widow(true).players(4)
-        .targetScore(1).build());
+    MatchPolicy<HeartsState> widow =
+        HeartsGame.INSTANCE.matchPolicy(
+            HeartsRules.builder().widow(true).players(4).targetScore(1).build());
     assertThat(widow.winners(List.of(500, 0, 3, 0), 3, done)).isEmpty();
     assertThat(widow.winners(List.of(5, 0, 3, 0), 4, done)).containsExactly(1, 3);
     // policies are values, so equal matches are equal
-    assertThat(p).isEqualTo(HeartsGame.INSTANCE.matchPolicy(HeartsRules.defaults())).isNotEqualTo(fifty);
+    assertThat(p)
+        .isEqualTo(HeartsGame.INSTANCE.matchPolicy(HeartsRules.defaults()))
+        .isNotEqualTo(fifty);
     assertThat(HeartsGame.INSTANCE.newMatch(HeartsRules.defaults(), 0, 3L))
         .isEqualTo(HeartsGame.INSTANCE.newMatch(HeartsRules.defaults(), 0, 3L))
-        .isNotEqualTo(HeartsGame.INSTANCE.newMatch(HeartsRules.defaults().withTargetScore(50), 0, 3L));
+        .isNotEqualTo(
+            HeartsGame.INSTANCE.newMatch(HeartsRules.defaults().withTargetScore(50), 0, 3L));
   }
 
   @Test
-  @DisplayName("Hearts 6.1: a match resumed at deal 4 with the totals before it ends and names its winners by the rules")
+  @DisplayName(
+      "Hearts 6.1: a match resumed at deal 4 with the totals before it ends and names its winners by the rules")
   void resumed() {
     HeartsRules rules = HeartsRules.defaults();
     HeartsState deal4 = HeartsState.deal(rules, 4, 3, 11L, List.of(90, 10, 20, 30));
-    Match<HeartsState> m = Match.resume(HeartsGame.INSTANCE.matchPolicy(rules), 0, 11L, deal4.standing(), 4, 3, deal4);
+    Match<HeartsState> m =
+        Match.resume(HeartsGame.INSTANCE.matchPolicy(rules), 0, 11L, deal4.standing(), 4, 3, deal4);
     assertThat(m.isOver()).isFalse();
     m = finishDeal(m, new SplittableRandom(4));
     List<Integer> after = m.totals();

@@ -9,7 +9,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /** The module {@code dev.tenace.hearts} as users see it ({@link GameModuleContract}). */
 class HeartsModuleTest {
-  static final String CLIENT = """
+  static final String CLIENT =
+      """
       package client;
 
       import dev.tenace.core.game.GameDefinition;
@@ -40,6 +41,12 @@ class HeartsModuleTest {
   @TestFactory
   @DisplayName("hearts: the module exports its package, provides its game and shows no plumbing")
   Stream<DynamicTest> module() {
-    return GameModuleContract.of(HeartsGame.class, "dev.tenace.hearts", "hearts", Set.of("static com.google.errorprone.annotations"), CLIENT).tests();
+    return GameModuleContract.of(
+            HeartsGame.class,
+            "dev.tenace.hearts",
+            "hearts",
+            Set.of("static com.google.errorprone.annotations"),
+            CLIENT)
+        .tests();
   }
 }

@@ -14,24 +14,40 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
-/** Properties of Hearts over random deals and random legal play, and counted statistics of rare cases. */
+/**
+ * Properties of Hearts over random deals and random legal play, and counted statistics of rare
+ * cases.
+ */
 class HeartsPropertiesTest {
   private static final long HEARTS = CardSet.suitMask(Suit.HEARTS);
 
-  /** Every boolean variant combination is reachable from this index (and the player counts and widow). */
+  /**
+   * Every boolean variant combination is reachable from this index (and the player counts and
+   * widow).
+   */
   static HeartsRules rulesFor(int k) {
     int players = 3 + (k % 3);
     boolean widow = players != 3 && (k & 8) != 0;
-    return HeartsRules.builder().players(players).widow(widow).moonChoice((k & 16) != 0)
-        .noPointsFirstTrick((k & 32) != 0).queenBreaksHearts((k & 64) != 0).jackOfDiamonds((k & 128) != 0)
-        .mustBreakHearts((k & 256) == 0).firstLeadAnyClub((k & 512) != 0).noTricksBonus((k & 1024) != 0)
-        .heartsInsteadOfQueenLead((k & 2048) != 0).shootTheMoon((k & 4096) == 0).build();
+    return HeartsRules.builder()
+        .players(players)
+        .widow(widow)
+        .moonChoice((k & 16) != 0)
+        .noPointsFirstTrick((k & 32) != 0)
+        .queenBreaksHearts((k & 64) != 0)
+        .jackOfDiamonds((k & 128) != 0)
+        .mustBreakHearts((k & 256) == 0)
+        .firstLeadAnyClub((k & 512) != 0)
+        .noTricksBonus((k & 1024) != 0)
+        .heartsInsteadOfQueenLead((k & 2048) != 0)
+        .shootTheMoon((k & 4096) == 0)
+        .build();
   }
 
   /** Plays a deal with uniformly random legal actions, checking lead properties on the way. */
   static HeartsState playRandom(HeartsRules rules, int deal, long seed, Stats stats) {
     SplittableRandom rng = new SplittableRandom(seed);
-    HeartsState s = HeartsState.deal(rules, deal, (int) Math.floorMod(seed, (long) rules.players()), seed);
+    HeartsState s =
+        HeartsState.deal(rules, deal, (int) Math.floorMod(seed, (long) rules.players()), seed);
     boolean checkedFirst = false;
     while (!s.isTerminal()) {
       TrickPlay p = s.play();
@@ -40,20 +56,32 @@ class HeartsPropertiesTest {
       if (p != null && !p.isOver()) {
         if (!checkedFirst) {
           checkedFirst = true;
-          Card first = rules.widow()
-              ? Card.ofIndex(Long.numberOfTrailingZeros(allHands(p) & CardSet.suitMask(Suit.CLUBS)))
-              : rules.firstLeadCard();
-          assertThat(p.hand(seat).contains(first)).as("the holder of %s leads trick 1", first).isTrue();
+          Card first =
+              rules.widow()
+                  ? Card.ofIndex(
+                      Long.numberOfTrailingZeros(allHands(p) & CardSet.suitMask(Suit.CLUBS)))
+                  : rules.firstLeadCard();
+          assertThat(p.hand(seat).contains(first))
+              .as("the holder of %s leads trick 1", first)
+              .isTrue();
         }
         long hand = p.handBits(seat);
         long legalBits = p.legalBits();
-        if (p.isLeading() && !HeartsPlayRules.heartsBroken(rules, p) && (legalBits & HEARTS) != 0 && !p.isFirstTrick()) {
-          long allowedBesides = HEARTS | (rules.heartsInsteadOfQueenLead() ? HeartsPlayRules.QS : 0);
-          assertThat(hand & ~allowedBesides).as("a heart may be led unbroken only when forced: %s", CardSet.ofBits(hand))
+        if (p.isLeading()
+            && !HeartsPlayRules.heartsBroken(rules, p)
+            && (legalBits & HEARTS) != 0
+            && !p.isFirstTrick()) {
+          long allowedBesides =
+              HEARTS | (rules.heartsInsteadOfQueenLead() ? HeartsPlayRules.QS : 0);
+          assertThat(hand & ~allowedBesides)
+              .as("a heart may be led unbroken only when forced: %s", CardSet.ofBits(hand))
               .isZero();
           stats.forcedHeartLeads++;
         }
-        if (rules.noPointsFirstTrick() && p.isFirstTrick() && !p.isLeading() && legalBits != hand
+        if (rules.noPointsFirstTrick()
+            && p.isFirstTrick()
+            && !p.isLeading()
+            && legalBits != hand
             && (hand & CardSet.suitMask(Suit.CLUBS)) == 0) {
           stats.firstTrickRestrictions++;
         }
@@ -81,30 +109,38 @@ class HeartsPropertiesTest {
   }
 
   @Test
-  @DisplayName("hearts §5, §7: deal points sum to 26, 26(n-1) after moon add, -26 after subtract, less 10 for JD and 5 per trickless player")
+  @DisplayName(
+      "hearts §5, §7: deal points sum to 26, 26(n-1) after moon add, -26 after subtract, less 10 for JD and 5 per trickless player")
   void pointsAddUp() {
     Stats stats = new Stats();
-    qt().withExamples(600).forAll(SourceDSL.integers().between(0, 8191), SourceDSL.longs().all(),
-        SourceDSL.integers().between(1, 8)).checkAssert((k, seed, deal) -> {
-          HeartsRules rules = rulesFor(k);
-          HeartsState s = playRandom(rules, deal, seed, stats);
-          int n = rules.players();
-          int expected;
-          if (s.shooter() >= 0) {
-            expected = s.moonChoice().orElseThrow().add() ? 26 * (n - 1) : -26;
-          } else {
-            expected = 26;
-            if (rules.noTricksBonus()) {
-              for (int seat = 0; seat < n; seat++) {
-                expected -= s.play().tricksWon(seat) == 0 ? 5 : 0;
+    qt().withExamples(600)
+        .forAll(
+            SourceDSL.integers().between(0, 8191),
+            SourceDSL.longs().all(),
+            SourceDSL.integers().between(1, 8))
+        .checkAssert(
+            (k, seed, deal) -> {
+              HeartsRules rules = rulesFor(k);
+              HeartsState s = playRandom(rules, deal, seed, stats);
+              int n = rules.players();
+              int expected;
+              if (s.shooter() >= 0) {
+                expected = s.moonChoice().orElseThrow().add() ? 26 * (n - 1) : -26;
+              } else {
+                expected = 26;
+                if (rules.noTricksBonus()) {
+                  for (int seat = 0; seat < n; seat++) {
+                    expected -= s.play().tricksWon(seat) == 0 ? 5 : 0;
+                  }
+                }
               }
-            }
-          }
-          if (rules.jackOfDiamonds()) {
-            expected -= 10;
-          }
-          assertThat(s.points().stream().mapToInt(Integer::intValue).sum()).as("%s", rules).isEqualTo(expected);
-        });
+              if (rules.jackOfDiamonds()) {
+                expected -= 10;
+              }
+              assertThat(s.points().stream().mapToInt(Integer::intValue).sum())
+                  .as("%s", rules)
+                  .isEqualTo(expected);
+            });
   }
 
   /**
@@ -132,44 +168,62 @@ class HeartsPropertiesTest {
   }
 
   @Test
-  @DisplayName("Hearts 7 shootTheMoon, HE-E19: off, no deal ever offers a moon action and the deal points sum to 26 before noTricksBonus (16 with jackOfDiamonds), also when one seat takes them all")
+  @DisplayName(
+      "Hearts 7 shootTheMoon, HE-E19: off, no deal ever offers a moon action and the deal points sum to 26 before noTricksBonus (16 with jackOfDiamonds), also when one seat takes them all")
   void noMoonWhenOff() {
     int[] allToOne = new int[1];
-    qt().withExamples(600).forAll(SourceDSL.integers().between(0, 4095), SourceDSL.longs().all(),
-        SourceDSL.integers().between(1, 8), SourceDSL.integers().between(0, 3)).checkAssert((k, seed, deal, taker) -> {
-          HeartsRules rules = rulesFor(k).withShootTheMoon(false);
-          boolean rigged = rules.players() == 4 && !rules.widow() && (seed & 1) == 0;
-          HeartsState s = rigged ? allClubsTo(rules, deal, taker, seed)
-              : HeartsState.deal(rules, deal, (int) Math.floorMod(seed, (long) rules.players()), seed);
-          SplittableRandom rng = new SplittableRandom(seed);
-          while (!s.isTerminal()) {
-            assertThat(s.phase()).isNotEqualTo(HeartsState.Phase.MOON);
-            int seat = s.toMove();
-            List<Action> legal = s.legalActions(seat);
-            assertThat(legal).noneMatch(a -> a instanceof HeartsAction.Moon);
-            assertThat(s.apply(seat, HeartsAction.Moon.ADD).isLeft()).isTrue();
-            s = s.apply(seat, legal.get(rng.nextInt(legal.size()))).get();
-          }
-          assertThat(s.shooter()).isEqualTo(-1);
-          assertThat(s.history()).noneMatch(m -> m.action() instanceof HeartsAction.Moon);
-          int n = rules.players();
-          int sum = 0;
-          for (int seat = 0; seat < n; seat++) {
-            int before = s.points().get(seat) + (rules.noTricksBonus() && s.play().tricksWon(seat) == 0 ? 5 : 0);
-            sum += before;
-            if ((s.cardsWon(seat).bits() & (HEARTS | HeartsPlayRules.QS)) == (HEARTS | HeartsPlayRules.QS)) {
-              allToOne[0]++;
-              assertThat(before).as("all 26 to one seat, scored as points").isEqualTo(rules.jackOfDiamonds()
-                  && s.cardsWon(seat).contains(Card.parse("JD")) ? 16 : 26);
-            }
-          }
-          assertThat(sum).as("%s", rules).isEqualTo(rules.jackOfDiamonds() ? 16 : 26);
-        });
+    qt().withExamples(600)
+        .forAll(
+            SourceDSL.integers().between(0, 4095),
+            SourceDSL.longs().all(),
+            SourceDSL.integers().between(1, 8),
+            SourceDSL.integers().between(0, 3))
+        .checkAssert(
+            (k, seed, deal, taker) -> {
+              HeartsRules rules = rulesFor(k).withShootTheMoon(false);
+              boolean rigged = rules.players() == 4 && !rules.widow() && (seed & 1) == 0;
+              HeartsState s =
+                  rigged
+                      ? allClubsTo(rules, deal, taker, seed)
+                      : HeartsState.deal(
+                          rules, deal, (int) Math.floorMod(seed, (long) rules.players()), seed);
+              SplittableRandom rng = new SplittableRandom(seed);
+              while (!s.isTerminal()) {
+                assertThat(s.phase()).isNotEqualTo(HeartsState.Phase.MOON);
+                int seat = s.toMove();
+                List<Action> legal = s.legalActions(seat);
+                assertThat(legal).noneMatch(a -> a instanceof HeartsAction.Moon);
+                assertThat(s.apply(seat, HeartsAction.Moon.ADD).isLeft()).isTrue();
+                s = s.apply(seat, legal.get(rng.nextInt(legal.size()))).get();
+              }
+              assertThat(s.shooter()).isEqualTo(-1);
+              assertThat(s.history()).noneMatch(m -> m.action() instanceof HeartsAction.Moon);
+              int n = rules.players();
+              int sum = 0;
+              for (int seat = 0; seat < n; seat++) {
+                int before =
+                    s.points().get(seat)
+                        + (rules.noTricksBonus() && s.play().tricksWon(seat) == 0 ? 5 : 0);
+                sum += before;
+                if ((s.cardsWon(seat).bits() & (HEARTS | HeartsPlayRules.QS))
+                    == (HEARTS | HeartsPlayRules.QS)) {
+                  allToOne[0]++;
+                  assertThat(before)
+                      .as("all 26 to one seat, scored as points")
+                      .isEqualTo(
+                          rules.jackOfDiamonds() && s.cardsWon(seat).contains(Card.parse("JD"))
+                              ? 16
+                              : 26);
+                }
+              }
+              assertThat(sum).as("%s", rules).isEqualTo(rules.jackOfDiamonds() ? 16 : 26);
+            });
     assertThat(allToOne[0]).as("deals in which one seat took every heart and QS").isPositive();
   }
 
   @Test
-  @DisplayName("hearts counted statistics: random play reaches moon shots, forced heart leads and the first-trick restriction")
+  @DisplayName(
+      "hearts counted statistics: random play reaches moon shots, forced heart leads and the first-trick restriction")
   void rareCasesAreReached() {
     Stats stats = new Stats();
     HeartsRules rules = HeartsRules.defaults().withNoPointsFirstTrick(true);
@@ -182,24 +236,29 @@ class HeartsPropertiesTest {
   }
 
   @Test
-  @DisplayName("hearts §3.2: after passing every seat holds its dealt hand minus what it gave plus what it received")
+  @DisplayName(
+      "hearts §3.2: after passing every seat holds its dealt hand minus what it gave plus what it received")
   void passingConservesHands() {
-    qt().withExamples(200).forAll(SourceDSL.longs().all(), SourceDSL.integers().between(1, 3)).checkAssert((seed, deal) -> {
-      HeartsState s = HeartsState.deal(HeartsRules.defaults(), deal, 0, seed);
-      SplittableRandom rng = new SplittableRandom(seed);
-      long[] gave = new long[4];
-      while (s.phase() == HeartsState.Phase.PASSING) {
-        int seat = s.toMove();
-        List<Action> legal = s.legalActions(seat);
-        HeartsAction.Pass p = (HeartsAction.Pass) legal.get(rng.nextInt(legal.size()));
-        gave[seat] = p.cards().bits();
-        s = s.apply(seat, p).get();
-      }
-      for (int seat = 0; seat < 4; seat++) {
-        int from = s.passDirection().giver(seat, 4);
-        assertThat(s.hand(seat).bits()).isEqualTo((s.dealtHand(seat).bits() & ~gave[seat]) | gave[from]);
-      }
-    });
+    qt().withExamples(200)
+        .forAll(SourceDSL.longs().all(), SourceDSL.integers().between(1, 3))
+        .checkAssert(
+            (seed, deal) -> {
+              HeartsState s = HeartsState.deal(HeartsRules.defaults(), deal, 0, seed);
+              SplittableRandom rng = new SplittableRandom(seed);
+              long[] gave = new long[4];
+              while (s.phase() == HeartsState.Phase.PASSING) {
+                int seat = s.toMove();
+                List<Action> legal = s.legalActions(seat);
+                HeartsAction.Pass p = (HeartsAction.Pass) legal.get(rng.nextInt(legal.size()));
+                gave[seat] = p.cards().bits();
+                s = s.apply(seat, p).get();
+              }
+              for (int seat = 0; seat < 4; seat++) {
+                int from = s.passDirection().giver(seat, 4);
+                assertThat(s.hand(seat).bits())
+                    .isEqualTo((s.dealtHand(seat).bits() & ~gave[seat]) | gave[from]);
+              }
+            });
   }
 
   @Test
@@ -208,7 +267,9 @@ class HeartsPropertiesTest {
     assertThat(HeartsAction.parse("pass 7s kh 2h").text()).isEqualTo("pass 7S 2H KH");
     assertThat(HeartsAction.parse("moon subtract")).isEqualTo(HeartsAction.Moon.SUBTRACT);
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsAction.parse("moon sideways"))
-        .isInstanceOf(dev.tenace.core.card.NotationException.class).hasMessageContaining("add").hasMessageContaining("subtract");
+        .isInstanceOf(dev.tenace.core.card.NotationException.class)
+        .hasMessageContaining("add")
+        .hasMessageContaining("subtract");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsAction.parse("pass 2H 2H 3H"))
         .hasMessageContaining("listed twice");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsAction.parse("bid 4"))
@@ -218,14 +279,22 @@ class HeartsPropertiesTest {
   @Test
   @DisplayName("hearts §7: invalid combinations are all reported at once")
   void validation() {
-    var v = HeartsGame.INSTANCE.rules(HeartsRules.defaults(),
-        java.util.Map.of("widow", "true", "players", "3", "targetScore", "0"));
+    var v =
+        HeartsGame.INSTANCE.rules(
+            HeartsRules.defaults(),
+            java.util.Map.of("widow", "true", "players", "3", "targetScore", "0"));
     assertThat(v.isInvalid()).isTrue();
-    assertThat(v.getError().mkString(" | ")).contains("widow needs 4 or 5 players").contains("variant targetScore")
+    assertThat(v.getError().mkString(" | "))
+        .contains("widow needs 4 or 5 players")
+        .contains("variant targetScore")
         .contains("1..100000");
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsRules.builder().targetScore(0).build())
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("targetScore must be at least 1");
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsRules.builder().players(7).build())
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("players must be 3, 4 or 5");
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> HeartsRules.builder().targetScore(0).build())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("targetScore must be at least 1");
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> HeartsRules.builder().players(7).build())
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("players must be 3, 4 or 5");
   }
 }

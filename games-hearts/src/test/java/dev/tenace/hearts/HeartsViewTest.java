@@ -17,14 +17,21 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
-/** The typed public facts of {@link HeartsView}: points taken, passes and receipts, who has chosen, the shooter, the history. */
+/**
+ * The typed public facts of {@link HeartsView}: points taken, passes and receipts, who has chosen,
+ * the shooter, the history.
+ */
 class HeartsViewTest {
   private static final long HEARTS = HeartsPlayRules.HEARTS;
 
-  /** Every state of a deal played with uniformly random legal actions, the first and the last included. */
+  /**
+   * Every state of a deal played with uniformly random legal actions, the first and the last
+   * included.
+   */
   static List<HeartsState> randomDeal(HeartsRules rules, int deal, long seed) {
     SplittableRandom rng = new SplittableRandom(seed);
-    HeartsState s = HeartsState.deal(rules, deal, (int) Math.floorMod(seed, (long) rules.players()), seed);
+    HeartsState s =
+        HeartsState.deal(rules, deal, (int) Math.floorMod(seed, (long) rules.players()), seed);
     List<HeartsState> out = new ArrayList<>();
     out.add(s);
     while (!s.isTerminal()) {
@@ -35,7 +42,10 @@ class HeartsViewTest {
     return out;
   }
 
-  /** Points of won cards computed from the public trick table alone, as §5.1 and §7 jackOfDiamonds count them. */
+  /**
+   * Points of won cards computed from the public trick table alone, as §5.1 and §7 jackOfDiamonds
+   * count them.
+   */
   static List<Integer> takenFromTable(HeartsView v) {
     int[] taken = new int[v.players()];
     if (v.tricks().isPresent()) {
@@ -44,7 +54,8 @@ class HeartsViewTest {
         taken[trick.winner()] += value(v.rules(), trick.cardSet().bits());
       }
       if (t.isOver() && v.rules().widow()) {
-        // §7.1.5: the widow goes with the last trick; its face-down half is public once the deal is over
+        // §7.1.5: the widow goes with the last trick; its face-down half is public once the deal is
+        // over
         long widow = v.rules().deck().cards().bits() & ~t.played().bits();
         taken[t.lastTrick().orElseThrow().winner()] += value(v.rules(), widow);
       }
@@ -62,70 +73,84 @@ class HeartsViewTest {
   }
 
   @Test
-  @DisplayName("Hearts 5.1, 3.2, 5.2: the view's points taken, passes, receipts, choices, shooter and standing agree with random play")
+  @DisplayName(
+      "Hearts 5.1, 3.2, 5.2: the view's points taken, passes, receipts, choices, shooter and standing agree with random play")
   void factsAgreeWithPlay() {
-    qt().withExamples(150).forAll(SourceDSL.integers().between(0, 4095), SourceDSL.longs().all(),
-        SourceDSL.integers().between(1, 8)).checkAssert((k, seed, deal) -> {
-          HeartsRules rules = HeartsPropertiesTest.rulesFor(k);
-          int n = rules.players();
-          for (HeartsState s : randomDeal(rules, deal, seed)) {
-            List<HeartsView> views = new ArrayList<>();
-            for (int seat = 0; seat < n; seat++) {
-              views.add(s.viewFor(seat));
-            }
-            for (int seat = 0; seat < n; seat++) {
-              HeartsView v = views.get(seat);
-              assertThat(v.pointsTaken()).as("points taken").isEqualTo(takenFromTable(v)).isEqualTo(s.pointsTaken());
-              assertThat(v.standing()).isEqualTo(s.standing()).containsOnly(0);
-              assertThat(v.shooter()).isEqualTo(s.shooter());
-              assertThat(v.phase()).isEqualTo(s.phase());
-              assertThat(v.heartsBroken()).isEqualTo(s.heartsBroken());
-              assertThat(v.tricksWon()).hasSize(n);
-              assertThat(v.currentTrick()).isEqualTo(v.tricks().map(TrickTable::current));
-              for (int y = 0; y < n; y++) {
-                assertThat(v.chosen().get(y)).isEqualTo(s.hasChosen(y));
-              }
-              // what a seat received in a stage is what its giver passed in that stage
-              int giver = s.passDirection().giver(seat, n);
-              for (int stage = 0; stage < v.received().size(); stage++) {
-                assertThat(v.received().get(stage)).isEqualTo(views.get(giver).passed().get(stage))
-                    .isEqualTo(s.passed(stage, giver));
-                assertThat(v.passed().get(stage)).isEqualTo(s.passed(stage, seat));
-              }
-              assertThat(v.received()).hasSize(Math.min(s.passStage(), s.passStages()));
-              // the seat's own passes in the history are exactly its passed cards, in stage order
-              List<CardSet> ownPasses = new ArrayList<>();
-              for (Move m : v.history()) {
-                if (m.seat() == seat && m.action() instanceof HeartsAction.Pass p) {
-                  ownPasses.add(p.cards());
+    qt().withExamples(150)
+        .forAll(
+            SourceDSL.integers().between(0, 4095),
+            SourceDSL.longs().all(),
+            SourceDSL.integers().between(1, 8))
+        .checkAssert(
+            (k, seed, deal) -> {
+              HeartsRules rules = HeartsPropertiesTest.rulesFor(k);
+              int n = rules.players();
+              for (HeartsState s : randomDeal(rules, deal, seed)) {
+                List<HeartsView> views = new ArrayList<>();
+                for (int seat = 0; seat < n; seat++) {
+                  views.add(s.viewFor(seat));
+                }
+                for (int seat = 0; seat < n; seat++) {
+                  HeartsView v = views.get(seat);
+                  assertThat(v.pointsTaken())
+                      .as("points taken")
+                      .isEqualTo(takenFromTable(v))
+                      .isEqualTo(s.pointsTaken());
+                  assertThat(v.standing()).isEqualTo(s.standing()).containsOnly(0);
+                  assertThat(v.shooter()).isEqualTo(s.shooter());
+                  assertThat(v.phase()).isEqualTo(s.phase());
+                  assertThat(v.heartsBroken()).isEqualTo(s.heartsBroken());
+                  assertThat(v.tricksWon()).hasSize(n);
+                  assertThat(v.currentTrick()).isEqualTo(v.tricks().map(TrickTable::current));
+                  for (int y = 0; y < n; y++) {
+                    assertThat(v.chosen().get(y)).isEqualTo(s.hasChosen(y));
+                  }
+                  // what a seat received in a stage is what its giver passed in that stage
+                  int giver = s.passDirection().giver(seat, n);
+                  for (int stage = 0; stage < v.received().size(); stage++) {
+                    assertThat(v.received().get(stage))
+                        .isEqualTo(views.get(giver).passed().get(stage))
+                        .isEqualTo(s.passed(stage, giver));
+                    assertThat(v.passed().get(stage)).isEqualTo(s.passed(stage, seat));
+                  }
+                  assertThat(v.received()).hasSize(Math.min(s.passStage(), s.passStages()));
+                  // the seat's own passes in the history are exactly its passed cards, in stage
+                  // order
+                  List<CardSet> ownPasses = new ArrayList<>();
+                  for (Move m : v.history()) {
+                    if (m.seat() == seat && m.action() instanceof HeartsAction.Pass p) {
+                      ownPasses.add(p.cards());
+                    }
+                  }
+                  assertThat(ownPasses).isEqualTo(v.passed());
+                  if (s.isTerminal()) {
+                    assertThat(v.points()).isEqualTo(s.points());
+                    if (s.shooter() < 0 && !rules.noTricksBonus()) {
+                      assertThat(v.points())
+                          .as("without a moon or a bonus the points are the points taken")
+                          .isEqualTo(v.pointsTaken());
+                    }
+                  } else {
+                    assertThat(v.points()).isEmpty();
+                  }
                 }
               }
-              assertThat(ownPasses).isEqualTo(v.passed());
-              if (s.isTerminal()) {
-                assertThat(v.points()).isEqualTo(s.points());
-                if (s.shooter() < 0 && !rules.noTricksBonus()) {
-                  assertThat(v.points()).as("without a moon or a bonus the points are the points taken")
-                      .isEqualTo(v.pointsTaken());
-                }
-              } else {
-                assertThat(v.points()).isEmpty();
-              }
-            }
-          }
-        });
+            });
   }
 
   /**
-   * A HOLD deal (deal 4), dealer 3: seat 0 leads 2C; seat 3 is void in clubs and holds JD and
-   * QS; seat 2 holds AC and KS; seats 0 and 1 hold one spade each.
+   * A HOLD deal (deal 4), dealer 3: seat 0 leads 2C; seat 3 is void in clubs and holds JD and QS;
+   * seat 2 holds AC and KS; seats 0 and 1 hold one spade each.
    */
   static HeartsState workedDeal(HeartsRules rules) {
-    List<CardSet> hands = List.of(
-        CardSet.parse("2C 4C 5C 6C 2S 2D 3D 4D 5D 6D 2H 3H 4H"),
-        CardSet.parse("3C 7C 8C 9C 3S 7D 8D 9D TD 5H 6H 7H 8H"),
-        CardSet.parse("AC TC JC QC KC KS AS 4S 5S 9H TH JH QH"),
-        CardSet.parse("QS JD QD KD AD 6S 7S 8S 9S TS JS KH AH"));
-    return HeartsGame.INSTANCE.explicitDeal(rules, 3, hands, List.of(), java.util.Map.of("deal", 4));
+    List<CardSet> hands =
+        List.of(
+            CardSet.parse("2C 4C 5C 6C 2S 2D 3D 4D 5D 6D 2H 3H 4H"),
+            CardSet.parse("3C 7C 8C 9C 3S 7D 8D 9D TD 5H 6H 7H 8H"),
+            CardSet.parse("AC TC JC QC KC KS AS 4S 5S 9H TH JH QH"),
+            CardSet.parse("QS JD QD KD AD 6S 7S 8S 9S TS JS KH AH"));
+    return HeartsGame.INSTANCE.explicitDeal(
+        rules, 3, hands, List.of(), java.util.Map.of("deal", 4));
   }
 
   static HeartsState play(HeartsState s, String... moves) {
@@ -137,7 +162,8 @@ class HeartsViewTest {
   }
 
   @Test
-  @DisplayName("Hearts 5.1, 7 jackOfDiamonds: points taken trick by trick — JD -10, QS 13, a heart 1; a trick counts once complete")
+  @DisplayName(
+      "Hearts 5.1, 7 jackOfDiamonds: points taken trick by trick — JD -10, QS 13, a heart 1; a trick counts once complete")
   void pointsTakenWorkedExample() {
     HeartsRules omnibus = HeartsRules.defaults().withJackOfDiamonds(true);
     HeartsState s = workedDeal(omnibus);
@@ -146,7 +172,9 @@ class HeartsViewTest {
     assertThat(s.viewFor(1).pointsTaken()).containsExactly(0, 0, -10, 0);
     s = play(s, "2:KS", "3:QS");
     HeartsView mid = s.viewFor(0);
-    assertThat(mid.pointsTaken()).as("QS is on the table, not yet won").containsExactly(0, 0, -10, 0);
+    assertThat(mid.pointsTaken())
+        .as("QS is on the table, not yet won")
+        .containsExactly(0, 0, -10, 0);
     assertThat(mid.tricks().orElseThrow().currentWinner()).isEqualTo(2);
     s = play(s, "0:2S", "1:3S");
     assertThat(s.viewFor(3).pointsTaken()).containsExactly(0, 0, 3, 0);
@@ -158,20 +186,43 @@ class HeartsViewTest {
     assertThat(v.tricksWon()).containsExactly(0, 0, 2, 1);
     assertThat(v.tricks().orElseThrow().current().isEmpty()).isTrue();
     assertThat(v.tricks().orElseThrow().current().leader()).isEqualTo(3);
-    assertThat(v.history()).extracting(Move::toString).containsExactly("0: play 2C", "1: play 3C", "2: play AC",
-        "3: play JD", "2: play KS", "3: play QS", "0: play 2S", "1: play 3S", "2: play 4S", "3: play 6S",
-        "0: play 2H", "1: play 5H");
+    assertThat(v.history())
+        .extracting(Move::toString)
+        .containsExactly(
+            "0: play 2C",
+            "1: play 3C",
+            "2: play AC",
+            "3: play JD",
+            "2: play KS",
+            "3: play QS",
+            "0: play 2S",
+            "1: play 3S",
+            "2: play 4S",
+            "3: play 6S",
+            "0: play 2H",
+            "1: play 5H");
     // without the variant JD is worth nothing
-    HeartsState plain = play(workedDeal(HeartsRules.defaults()), "0:2C", "1:3C", "2:AC", "3:JD", "2:KS", "3:QS",
-        "0:2S", "1:3S");
+    HeartsState plain =
+        play(
+            workedDeal(HeartsRules.defaults()),
+            "0:2C",
+            "1:3C",
+            "2:AC",
+            "3:JD",
+            "2:KS",
+            "3:QS",
+            "0:2S",
+            "1:3S");
     assertThat(plain.viewFor(2).pointsTaken()).containsExactly(0, 0, 13, 0);
   }
 
   @Test
-  @DisplayName("Hearts 5.2: the moon — points taken [0 0 26 0] (16 with JD), the shooter known to all, the choice in the history")
+  @DisplayName(
+      "Hearts 5.2: the moon — points taken [0 0 26 0] (16 with JD), the shooter known to all, the choice in the history")
   void moonWorkedExample() {
     for (boolean jd : new boolean[] {false, true}) {
-      HeartsState moon = HeartsWorkedExamplesTest.moonBySeat2(HeartsRules.defaults().withJackOfDiamonds(jd));
+      HeartsState moon =
+          HeartsWorkedExamplesTest.moonBySeat2(HeartsRules.defaults().withJackOfDiamonds(jd));
       for (int seat = 0; seat < 4; seat++) {
         HeartsView v = moon.viewFor(seat);
         assertThat(v.shooter()).isEqualTo(2);
@@ -183,13 +234,15 @@ class HeartsViewTest {
       HeartsView v = added.viewFor(0);
       assertThat(v.points()).containsExactly(26, 26, jd ? -10 : 0, 26);
       assertThat(v.pointsTaken()).containsExactly(0, 0, jd ? 16 : 26, 0);
-      assertThat(v.history().get(v.history().size() - 1)).isEqualTo(new Move(2, HeartsAction.Moon.ADD));
+      assertThat(v.history().get(v.history().size() - 1))
+          .isEqualTo(new Move(2, HeartsAction.Moon.ADD));
       assertThat(added.moonChoice()).contains(HeartsAction.Moon.ADD);
     }
   }
 
   @Test
-  @DisplayName("Hearts 3.2: passes and receipts per stage — seat 0's pass in deal 1 (LEFT) is seat 1's receipt and concealed from seats 2 and 3")
+  @DisplayName(
+      "Hearts 3.2: passes and receipts per stage — seat 0's pass in deal 1 (LEFT) is seat 1's receipt and concealed from seats 2 and 3")
   void passWorkedExample() {
     HeartsState s = HeartsState.deal(HeartsRules.defaults(), 1, 3, 5L);
     CardSet mine = CardSet.of(s.hand(0).toList().subList(0, 3));
@@ -199,8 +252,11 @@ class HeartsViewTest {
     assertThat(zero.passed()).containsExactly(mine);
     assertThat(zero.received()).isEmpty();
     assertThat(zero.chosen()).containsExactly(true, false, true, false);
-    assertThat(zero.history()).containsExactly(new Move(2, new Concealed("pass")), new Move(0, new HeartsAction.Pass(mine)));
-    assertThat(s.viewFor(1).history()).containsExactly(new Move(2, new Concealed("pass")), new Move(0, new Concealed("pass")));
+    assertThat(zero.history())
+        .containsExactly(
+            new Move(2, new Concealed("pass")), new Move(0, new HeartsAction.Pass(mine)));
+    assertThat(s.viewFor(1).history())
+        .containsExactly(new Move(2, new Concealed("pass")), new Move(0, new Concealed("pass")));
     assertThat(s.viewFor(1).received()).isEmpty();
     s = s.apply(3, s.legalActions(3).get(0)).get();
     s = s.apply(1, s.legalActions(1).get(0)).get();
@@ -209,16 +265,22 @@ class HeartsViewTest {
     assertThat(s.viewFor(1).hand().containsAll(mine)).isTrue();
     assertThat(s.viewFor(1).chosen()).containsOnly(false);
     assertThat(s.viewFor(2).history()).extracting(Move::seat).containsExactly(2, 0, 3, 1);
-    assertThat(s.viewFor(2).history()).filteredOn(m -> m.seat() != 2).extracting(Move::action)
+    assertThat(s.viewFor(2).history())
+        .filteredOn(m -> m.seat() != 2)
+        .extracting(Move::action)
         .containsOnly(new Concealed("pass"));
     assertThat(s.history()).extracting(Move::action).hasOnlyElementsOfType(HeartsAction.Pass.class);
   }
 
   @Test
-  @DisplayName("Hearts 3.2, 7.1.2: another seat's pass never shows in a view — its history entry is concealed and two different choices give equal views")
+  @DisplayName(
+      "Hearts 3.2, 7.1.2: another seat's pass never shows in a view — its history entry is concealed and two different choices give equal views")
   void othersPassesStayHidden() {
-    for (HeartsRules rules : List.of(HeartsRules.defaults(), HeartsRules.defaults().withPlayers(3),
-        HeartsRules.builder().widow(true).players(5).build())) {
+    for (HeartsRules rules :
+        List.of(
+            HeartsRules.defaults(),
+            HeartsRules.defaults().withPlayers(3),
+            HeartsRules.builder().widow(true).players(5).build())) {
       int n = rules.players();
       for (long seed = 0; seed < 40; seed++) {
         SplittableRandom rng = new SplittableRandom(seed);
@@ -237,7 +299,9 @@ class HeartsViewTest {
               }
               for (Move m : a.viewFor(v).history()) {
                 if (m.seat() != v) {
-                  assertThat(m.action()).as("seat %d's view of seat %d", v, m.seat()).isEqualTo(new Concealed("pass"));
+                  assertThat(m.action())
+                      .as("seat %d's view of seat %d", v, m.seat())
+                      .isEqualTo(new Concealed("pass"));
                 }
               }
               if (a.phase() == HeartsState.Phase.PASSING && a.passStage() == s.passStage()) {

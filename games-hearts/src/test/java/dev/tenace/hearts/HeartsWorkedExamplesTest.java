@@ -23,7 +23,10 @@ class HeartsWorkedExamplesTest {
 
   // ------------------------------------------------------------------ helpers
 
-  /** A 4-player deal (no passing) where the given seats hold the given cards; the rest is filled in deck order. */
+  /**
+   * A 4-player deal (no passing) where the given seats hold the given cards; the rest is filled in
+   * deck order.
+   */
   static HeartsState holdDeal(HeartsRules rules, int dealer, String... fixed) {
     int n = rules.players();
     long used = 0;
@@ -50,9 +53,9 @@ class HeartsWorkedExamplesTest {
   }
 
   /**
-   * A constructed trick-play position (rules/README: legal-move examples are unit positions):
-   * seats 0–3 play {@code trick1} in order (seat 0 leads 2C); the winner of that trick then leads
-   * trick 2 holding {@code leaderHand}. Seats that did not follow clubs hold no clubs.
+   * A constructed trick-play position (rules/README: legal-move examples are unit positions): seats
+   * 0–3 play {@code trick1} in order (seat 0 leads 2C); the winner of that trick then leads trick 2
+   * holding {@code leaderHand}. Seats that did not follow clubs hold no clubs.
    */
   static TrickPlay afterFirstTrick(HeartsRules rules, String trick1, String leaderHand) {
     List<Card> t1 = CardSet.parseList(trick1);
@@ -77,7 +80,9 @@ class HeartsWorkedExamplesTest {
         }
         long h = t1.get(s).bit();
         long allowed = voidInClubs ? pool & ~clubs : pool;
-        long[] order = {allowed & ~CardSet.suitMask(Suit.HEARTS), allowed & CardSet.suitMask(Suit.HEARTS)};
+        long[] order = {
+          allowed & ~CardSet.suitMask(Suit.HEARTS), allowed & CardSet.suitMask(Suit.HEARTS)
+        };
         for (long from : order) {
           while (Long.bitCount(h) < size + 1 && from != 0) {
             long c = Long.lowestOneBit(from);
@@ -94,7 +99,9 @@ class HeartsWorkedExamplesTest {
     for (long h : hands) {
       hs.add(CardSet.ofBits(h));
     }
-    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), hs, 0, HeartsPlayRules.of(rules, rules.firstLeadCard()));
+    TrickPlay p =
+        TrickPlay.start(
+            TrickOrder.noTrump(), hs, 0, HeartsPlayRules.of(rules, rules.firstLeadCard()));
     for (int s = 0; s < 4; s++) {
       p = p.play(s, t1.get(s)).get();
     }
@@ -102,10 +109,20 @@ class HeartsWorkedExamplesTest {
     return p;
   }
 
-  /** The game resumed at a terminal deal with the totals before it (deal k of a game, k - 1 deals scored). */
-  static Match<HeartsState> resume(HeartsRules rules, int firstDealer, List<Integer> before, HeartsState deal) {
-    return Match.resume(HeartsGame.INSTANCE.matchPolicy(rules), firstDealer, 0L, before, deal.dealNumber(),
-        deal.dealNumber() - 1, deal);
+  /**
+   * The game resumed at a terminal deal with the totals before it (deal k of a game, k - 1 deals
+   * scored).
+   */
+  static Match<HeartsState> resume(
+      HeartsRules rules, int firstDealer, List<Integer> before, HeartsState deal) {
+    return Match.resume(
+        HeartsGame.INSTANCE.matchPolicy(rules),
+        firstDealer,
+        0L,
+        before,
+        deal.dealNumber(),
+        deal.dealNumber() - 1,
+        deal);
   }
 
   static List<String> texts(List<Action> actions) {
@@ -132,11 +149,19 @@ class HeartsWorkedExamplesTest {
   // ------------------------------------------------------------------ examples
 
   @Test
-  @DisplayName("HE-E1 (hearts §3.1): pass direction cycles LEFT RIGHT ACROSS HOLD; in deal 2 seat 0 passes to seat 3")
+  @DisplayName(
+      "HE-E1 (hearts §3.1): pass direction cycles LEFT RIGHT ACROSS HOLD; in deal 2 seat 0 passes to seat 3")
   void he01() {
-    assertThat(List.of(1, 2, 3, 4, 5, 7, 8)).extracting(DEFAULT::passDirection).containsExactly(PassDirection.LEFT,
-        PassDirection.RIGHT, PassDirection.ACROSS, PassDirection.HOLD, PassDirection.LEFT, PassDirection.ACROSS,
-        PassDirection.HOLD);
+    assertThat(List.of(1, 2, 3, 4, 5, 7, 8))
+        .extracting(DEFAULT::passDirection)
+        .containsExactly(
+            PassDirection.LEFT,
+            PassDirection.RIGHT,
+            PassDirection.ACROSS,
+            PassDirection.HOLD,
+            PassDirection.LEFT,
+            PassDirection.ACROSS,
+            PassDirection.HOLD);
     HeartsState s = HeartsState.deal(DEFAULT, 2, 3, 7L);
     long given = s.hand(0).bits() & -s.hand(0).bits();
     Card a = Card.ofIndex(Long.numberOfTrailingZeros(s.hand(0).bits()));
@@ -156,7 +181,8 @@ class HeartsWorkedExamplesTest {
     HeartsState s = holdDeal(DEFAULT, 0, null, null, "2C 3C AH KH QH JH TH 9H 8H 7H 6H 5H 4H");
     assertThat(s.toMove()).isEqualTo(2);
     assertThat(texts(s.legalActions(2))).containsExactly("play 2C");
-    assertThat(s.apply(2, s.parseAction("play 3C")).getLeft().code()).isEqualTo(RuleCode.FIRST_LEAD);
+    assertThat(s.apply(2, s.parseAction("play 3C")).getLeft().code())
+        .isEqualTo(RuleCode.FIRST_LEAD);
   }
 
   @Test
@@ -169,7 +195,8 @@ class HeartsWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("HE-E4 (hearts §4.2, §7 noPointsFirstTrick): void in clubs on trick 1 — any card, or no points with the variant")
+  @DisplayName(
+      "HE-E4 (hearts §4.2, §7 noPointsFirstTrick): void in clubs on trick 1 — any card, or no points with the variant")
   void he04() {
     String hand = "QS 7H 4D 5D 6D 7D 8D 9D TD JD QD KD AD";
     HeartsState s = holdDeal(DEFAULT, 3, "2C", hand);
@@ -179,21 +206,27 @@ class HeartsWorkedExamplesTest {
     HeartsState t = holdDeal(v, 3, "2C", hand);
     t = t.apply(0, t.parseAction("play 2C")).get();
     assertThat(texts(t.legalActions(1))).isEqualTo(plays("4D 5D 6D 7D 8D 9D TD JD QD KD AD"));
-    assertThat(t.apply(1, t.parseAction("play QS")).getLeft().code()).isEqualTo(HeartsState.NO_POINTS_FIRST_TRICK);
+    assertThat(t.apply(1, t.parseAction("play QS")).getLeft().code())
+        .isEqualTo(HeartsState.NO_POINTS_FIRST_TRICK);
   }
 
   @Test
-  @DisplayName("HE-E5 (hearts §4.4): hearts unbroken — {KH 2H 9S} leads 9S; {KH 2H} leads either; {KH 2H QS} leads QS")
+  @DisplayName(
+      "HE-E5 (hearts §4.4): hearts unbroken — {KH 2H 9S} leads 9S; {KH 2H} leads either; {KH 2H QS} leads QS")
   void he05() {
-    assertThat(afterFirstTrick(DEFAULT, "2C 3D 3S 4D", "KH 2H 9S").legalPlays()).isEqualTo(CardSet.parse("9S"));
-    assertThat(afterFirstTrick(DEFAULT, "2C 3D 3S 4D", "KH 2H").legalPlays()).isEqualTo(CardSet.parse("KH 2H"));
-    assertThat(afterFirstTrick(DEFAULT, "2C 3D 3S 4D", "KH 2H QS").legalPlays()).isEqualTo(CardSet.parse("QS"));
+    assertThat(afterFirstTrick(DEFAULT, "2C 3D 3S 4D", "KH 2H 9S").legalPlays())
+        .isEqualTo(CardSet.parse("9S"));
+    assertThat(afterFirstTrick(DEFAULT, "2C 3D 3S 4D", "KH 2H").legalPlays())
+        .isEqualTo(CardSet.parse("KH 2H"));
+    assertThat(afterFirstTrick(DEFAULT, "2C 3D 3S 4D", "KH 2H QS").legalPlays())
+        .isEqualTo(CardSet.parse("QS"));
     TrickPlay p = afterFirstTrick(DEFAULT, "2C 3D 3S 4D", "KH 2H 9S");
     assertThat(p.violation(0, Card.parse("KH")).code()).isEqualTo(HeartsState.HEARTS_NOT_BROKEN);
   }
 
   @Test
-  @DisplayName("HE-E6 (hearts §4.5, §4.3): the highest card of the suit led wins; a heart breaks hearts")
+  @DisplayName(
+      "HE-E6 (hearts §4.5, §4.3): the highest card of the suit led wins; a heart breaks hearts")
   void he06() {
     Trick t1 = Trick.parse("0:9D 1:KD 2:AS 3:3D", 4);
     assertThat(t1.winner(TrickOrder.noTrump())).isEqualTo(1);
@@ -220,7 +253,8 @@ class HeartsWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("HE-E8 (hearts §5.2): moon from [40 50 60 70] — add gives [66 76 60 96], subtract [40 50 34 70]")
+  @DisplayName(
+      "HE-E8 (hearts §5.2): moon from [40 50 60 70] — add gives [66 76 60 96], subtract [40 50 34 70]")
   void he08() {
     HeartsState moon = moonBySeat2(DEFAULT);
     assertThat(moon.phase()).isEqualTo(HeartsState.Phase.MOON);
@@ -238,7 +272,8 @@ class HeartsWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("HE-E9 (hearts §6.2): totals [98 102 45 45] end the game; seats 2 and 3 share the win")
+  @DisplayName(
+      "HE-E9 (hearts §6.2): totals [98 102 45 45] end the game; seats 2 and 3 share the win")
   void he09() {
     HeartsState end = playFirstLegalToEnd(HeartsState.deal(DEFAULT, 4, 0, 11L));
     if (end.phase() == HeartsState.Phase.MOON) {
@@ -256,7 +291,8 @@ class HeartsWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("HE-E10 (hearts §6.1): a moon added from [80 90 10 70] ends the game for seat 2; subtracted it goes on")
+  @DisplayName(
+      "HE-E10 (hearts §6.1): a moon added from [80 90 10 70] ends the game for seat 2; subtracted it goes on")
   void he10() {
     HeartsState moon = moonBySeat2(DEFAULT);
     List<Integer> before = List.of(80, 90, 10, 70);
@@ -264,7 +300,8 @@ class HeartsWorkedExamplesTest {
     assertThat(add.totals()).containsExactly(106, 116, 10, 96);
     assertThat(add.isOver()).isTrue();
     assertThat(add.winners()).containsExactly(2);
-    Match<HeartsState> sub = resume(DEFAULT, 1, before, moon.apply(2, HeartsAction.Moon.SUBTRACT).get());
+    Match<HeartsState> sub =
+        resume(DEFAULT, 1, before, moon.apply(2, HeartsAction.Moon.SUBTRACT).get());
     assertThat(sub.totals()).containsExactly(80, 90, -16, 70);
     assertThat(sub.isOver()).isFalse();
   }
@@ -276,20 +313,24 @@ class HeartsWorkedExamplesTest {
     long[] won = {CardSet.parse("JD 2H 3H 4H").bits(), CardSet.parse("QS").bits(), 0, 0};
     int[] pts = HeartsState.dealPoints(r, won, new int[] {1, 1, 0, 0}, -1, null);
     assertThat(pts[0]).isEqualTo(-7);
-    assertThat(HeartsState.dealPoints(DEFAULT, won, new int[] {1, 1, 0, 0}, -1, null)[0]).isEqualTo(3);
+    assertThat(HeartsState.dealPoints(DEFAULT, won, new int[] {1, 1, 0, 0}, -1, null)[0])
+        .isEqualTo(3);
   }
 
   @Test
-  @DisplayName("HE-E12 (hearts §7 queenBreaksHearts): after QS was discarded, hearts lead only with the variant")
+  @DisplayName(
+      "HE-E12 (hearts §7 queenBreaksHearts): after QS was discarded, hearts lead only with the variant")
   void he12() {
     String hand = "5H 8C 9C 2H 3H 4H 6H 7H 9H TH";
-    assertThat(afterFirstTrick(DEFAULT, "2C QS 3D AC", hand).legalPlays()).isEqualTo(CardSet.parse("8C 9C"));
+    assertThat(afterFirstTrick(DEFAULT, "2C QS 3D AC", hand).legalPlays())
+        .isEqualTo(CardSet.parse("8C 9C"));
     HeartsRules v = DEFAULT.withQueenBreaksHearts(true);
     assertThat(afterFirstTrick(v, "2C QS 3D AC", hand).legalPlays()).isEqualTo(CardSet.parse(hand));
   }
 
   @Test
-  @DisplayName("HE-E13 (hearts §7.1.2): widow game, 5 players — deal 2 passes RIGHT in both stages (2 then 1 card), deal 3 LEFT")
+  @DisplayName(
+      "HE-E13 (hearts §7.1.2): widow game, 5 players — deal 2 passes RIGHT in both stages (2 then 1 card), deal 3 LEFT")
   void he13() {
     HeartsRules w = HeartsRules.builder().widow(true).players(5).build();
     assertThat(w.passDirection(2)).isEqualTo(PassDirection.RIGHT);
@@ -300,16 +341,20 @@ class HeartsWorkedExamplesTest {
     for (int seat = 0; seat < 5; seat++) {
       List<Card> h = s.hand(seat).toList();
       stage1[seat] = CardSet.of(h.get(0), h.get(1)).bits();
-      assertThat(s.apply(seat, s.parseAction("pass " + h.get(0))).getLeft().code()).isEqualTo("WRONG_CARD_COUNT");
+      assertThat(s.apply(seat, s.parseAction("pass " + h.get(0))).getLeft().code())
+          .isEqualTo("WRONG_CARD_COUNT");
       s = s.apply(seat, new HeartsAction.Pass(CardSet.ofBits(stage1[seat]))).get();
     }
     for (int seat = 0; seat < 5; seat++) {
-      assertThat(s.hand((seat + 4) % 5).bits() & stage1[seat]).as("seat %d passed right", seat).isEqualTo(stage1[seat]);
+      assertThat(s.hand((seat + 4) % 5).bits() & stage1[seat])
+          .as("seat %d passed right", seat)
+          .isEqualTo(stage1[seat]);
     }
     assertThat(s.passStage()).isEqualTo(1);
     long[] stage2 = new long[5];
     for (int seat = 0; seat < 5; seat++) {
-      stage2[seat] = Long.lowestOneBit(stage1[(seat + 1) % 5]); // a just-received card is allowed (§8.6)
+      stage2[seat] =
+          Long.lowestOneBit(stage1[(seat + 1) % 5]); // a just-received card is allowed (§8.6)
       s = s.apply(seat, new HeartsAction.Pass(CardSet.ofBits(stage2[seat]))).get();
     }
     assertThat(s.phase()).isEqualTo(HeartsState.Phase.PLAYING);
@@ -319,13 +364,15 @@ class HeartsWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("HE-E14 (hearts §7.1.5): the last trick's winner takes the widow {QS 4H}: 2 hearts + 13 + 1 = 16")
+  @DisplayName(
+      "HE-E14 (hearts §7.1.5): the last trick's winner takes the widow {QS 4H}: 2 hearts + 13 + 1 = 16")
   void he14() {
     HeartsRules w = HeartsRules.builder().widow(true).players(5).build();
     long tricks = CardSet.parse("2H 3H 5C 6C 7C").bits();
     long widow = CardSet.parse("QS 4H").bits();
     long[] won = {0, 0, 0, 0, tricks | widow};
-    assertThat(HeartsState.dealPoints(w, won, new int[] {0, 0, 0, 0, 10}, -1, null)[4]).isEqualTo(16);
+    assertThat(HeartsState.dealPoints(w, won, new int[] {0, 0, 0, 0, 10}, -1, null)[4])
+        .isEqualTo(16);
     // End to end: in a played widow deal the widow lands with the winner of the last trick.
     HeartsState s = HeartsState.deal(w, 1, 0, 5L);
     while (!s.isTerminal()) {
@@ -340,7 +387,8 @@ class HeartsWorkedExamplesTest {
   @DisplayName("HE-E15 (hearts §7 mustBreakHearts off): hearts may be led before any is played")
   void he15() {
     HeartsRules open = DEFAULT.withMustBreakHearts(false);
-    assertThat(afterFirstTrick(open, "2C 3D 3S 4D", "KH 2H 9S").legalPlays()).isEqualTo(CardSet.parse("KH 2H 9S"));
+    assertThat(afterFirstTrick(open, "2C 3D 3S 4D", "KH 2H 9S").legalPlays())
+        .isEqualTo(CardSet.parse("KH 2H 9S"));
   }
 
   @Test
@@ -353,20 +401,29 @@ class HeartsWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("HE-E17 (hearts §7 noTricksBonus): [0 13 5 8] with seat 0 trickless and no moon becomes [-5 13 5 8]")
+  @DisplayName(
+      "HE-E17 (hearts §7 noTricksBonus): [0 13 5 8] with seat 0 trickless and no moon becomes [-5 13 5 8]")
   void he17() {
     HeartsRules r = DEFAULT.withNoTricksBonus(true);
-    long[] won = {0, CardSet.parse("QS").bits(), CardSet.parse("2H 3H 4H 5H 6H").bits(),
-        CardSet.parse("7H 8H 9H TH JH QH KH AH").bits()};
-    assertThat(HeartsState.dealPoints(r, won, new int[] {0, 3, 4, 6}, -1, null)).containsExactly(-5, 13, 5, 8);
+    long[] won = {
+      0,
+      CardSet.parse("QS").bits(),
+      CardSet.parse("2H 3H 4H 5H 6H").bits(),
+      CardSet.parse("7H 8H 9H TH JH QH KH AH").bits()
+    };
+    assertThat(HeartsState.dealPoints(r, won, new int[] {0, 3, 4, 6}, -1, null))
+        .containsExactly(-5, 13, 5, 8);
   }
 
   @Test
-  @DisplayName("HE-E18 (hearts §7 heartsInsteadOfQueenLead): {QS 4H 9H} leads QS, or any with the variant")
+  @DisplayName(
+      "HE-E18 (hearts §7 heartsInsteadOfQueenLead): {QS 4H 9H} leads QS, or any with the variant")
   void he18() {
-    assertThat(afterFirstTrick(DEFAULT, "2C 3D 3S 4D", "QS 4H 9H").legalPlays()).isEqualTo(CardSet.parse("QS"));
+    assertThat(afterFirstTrick(DEFAULT, "2C 3D 3S 4D", "QS 4H 9H").legalPlays())
+        .isEqualTo(CardSet.parse("QS"));
     HeartsRules v = DEFAULT.withHeartsInsteadOfQueenLead(true);
-    assertThat(afterFirstTrick(v, "2C 3D 3S 4D", "QS 4H 9H").legalPlays()).isEqualTo(CardSet.parse("QS 4H 9H"));
+    assertThat(afterFirstTrick(v, "2C 3D 3S 4D", "QS 4H 9H").legalPlays())
+        .isEqualTo(CardSet.parse("QS 4H 9H"));
   }
 
   /** Seat 1 holds all 13 clubs, so it leads clubs and wins every trick: every heart, QS and JD. */
@@ -375,24 +432,32 @@ class HeartsWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("HE-E19 (hearts §7 shootTheMoon off): seat 1 takes every heart and QS — [0 26 0 0], with JD [0 16 0 0]; no moon action; noTricksBonus still applies")
+  @DisplayName(
+      "HE-E19 (hearts §7 shootTheMoon off): seat 1 takes every heart and QS — [0 26 0 0], with JD [0 16 0 0]; no moon action; noTricksBonus still applies")
   void he19() {
     HeartsRules off = DEFAULT.withShootTheMoon(false);
     HeartsState s = allTricksToSeat1(off);
-    assertThat(s.cardsWon(1).containsAll(CardSet.parse("QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"))).isTrue();
-    assertThat(s.phase()).as("no moon phase: the deal is scored at once").isEqualTo(HeartsState.Phase.OVER);
+    assertThat(
+            s.cardsWon(1).containsAll(CardSet.parse("QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH")))
+        .isTrue();
+    assertThat(s.phase())
+        .as("no moon phase: the deal is scored at once")
+        .isEqualTo(HeartsState.Phase.OVER);
     assertThat(s.shooter()).isEqualTo(-1);
     assertThat(s.moonChoice()).isEmpty();
     assertThat(s.points()).containsExactly(0, 26, 0, 0);
     assertThat(s.history()).noneMatch(m -> m.action() instanceof HeartsAction.Moon);
-    assertThat(s.apply(1, HeartsAction.Moon.SUBTRACT).getLeft().code()).isEqualTo(RuleCode.WRONG_PHASE);
+    assertThat(s.apply(1, HeartsAction.Moon.SUBTRACT).getLeft().code())
+        .isEqualTo(RuleCode.WRONG_PHASE);
     // moonChoice has no effect without the moon
     assertThat(allTricksToSeat1(off.withMoonChoice(false)).points()).containsExactly(0, 26, 0, 0);
-    assertThat(allTricksToSeat1(off.withJackOfDiamonds(true)).points()).containsExactly(0, 16, 0, 0);
+    assertThat(allTricksToSeat1(off.withJackOfDiamonds(true)).points())
+        .containsExactly(0, 16, 0, 0);
     // no moon was shot, so every seat that took no trick scores -5
     assertThat(allTricksToSeat1(off.withJackOfDiamonds(true).withNoTricksBonus(true)).points())
         .containsExactly(-5, 16, -5, -5);
-    assertThat(allTricksToSeat1(off.withNoTricksBonus(true)).points()).containsExactly(-5, 26, -5, -5);
+    assertThat(allTricksToSeat1(off.withNoTricksBonus(true)).points())
+        .containsExactly(-5, 26, -5, -5);
     // the same deal with the moon on (the default): seat 1 shoots and chooses
     HeartsState moon = allTricksToSeat1(DEFAULT.withNoTricksBonus(true));
     assertThat(moon.phase()).isEqualTo(HeartsState.Phase.MOON);

@@ -1,11 +1,11 @@
 package dev.tenace.sheepshead;
 
 /**
- * The picker's partner declaration, as the table hears it (rules/sheepshead.md §4.4, §9
- * {@code voluntaryAlone}, §9.1). A declaration the rules imply without one being made (the
- * Jack of Diamonds holder as partner, 3 or 4 players always alone) is not a {@code Declaration}:
- * a view's {@link SheepsheadView#declaration()} is then empty and its
- * {@link SheepsheadView#partnerCard()} and {@link SheepsheadView#alone()} say what is known.
+ * The picker's partner declaration, as the table hears it (rules/sheepshead.md §4.4, §9 {@code
+ * voluntaryAlone}, §9.1). A declaration the rules imply without one being made (the Jack of
+ * Diamonds holder as partner, 3 or 4 players always alone) is not a {@code Declaration}: a view's
+ * {@link SheepsheadView#declaration()} is then empty and its {@link SheepsheadView#partnerCard()}
+ * and {@link SheepsheadView#alone()} say what is known.
  *
  * <pre>{@code
  * if (view.declaration().orElse(null) == Declaration.CALL_JACK) {

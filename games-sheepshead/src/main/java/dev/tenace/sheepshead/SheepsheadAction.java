@@ -10,14 +10,17 @@ import dev.tenace.core.spi.ActionText;
 import java.util.Objects;
 
 /**
- * The actions of Sheepshead with their text forms: {@code pick}, {@code pass} (§4.1),
- * {@code bury 7C 8S} (§4.3; four cards with 4 players), {@code call JS} (the call-up of §4.4(b)),
- * {@code call AH} / {@code call TH} (called ace or ten, §9.1), {@code alone}, {@code partner}
- * (§4.4, §9 voluntaryAlone), {@code crack}, {@code recrack}, {@code nocrack} (§9 crack) and
- * {@code play QC} (§5).
+ * The actions of Sheepshead with their text forms: {@code pick}, {@code pass} (§4.1), {@code bury
+ * 7C 8S} (§4.3; four cards with 4 players), {@code call JS} (the call-up of §4.4(b)), {@code call
+ * AH} / {@code call TH} (called ace or ten, §9.1), {@code alone}, {@code partner} (§4.4, §9
+ * voluntaryAlone), {@code crack}, {@code recrack}, {@code nocrack} (§9 crack) and {@code play QC}
+ * (§5).
  */
 public sealed interface SheepsheadAction extends Action
-    permits SheepsheadAction.Simple, SheepsheadAction.Bury, SheepsheadAction.Call, SheepsheadAction.Play {
+    permits SheepsheadAction.Simple,
+        SheepsheadAction.Bury,
+        SheepsheadAction.Call,
+        SheepsheadAction.Play {
 
   /** The actions without arguments. */
   enum Simple implements SheepsheadAction {
@@ -66,16 +69,22 @@ public sealed interface SheepsheadAction extends Action
     }
   }
 
-  /** Calling a card whose holder becomes the partner: a jack (§4.4(b)), or a fail ace or ten (§9.1). */
+  /**
+   * Calling a card whose holder becomes the partner: a jack (§4.4(b)), or a fail ace or ten (§9.1).
+   */
   record Call(Card card) implements SheepsheadAction {
     /** Checks the card is a jack or a fail ace or ten. */
     public Call {
       Objects.requireNonNull(card, "card is null");
       boolean jack = !card.isJoker() && card.rank() == dev.tenace.core.card.Rank.JACK;
-      boolean failHonour = !card.isJoker() && card.suit() != Suit.DIAMONDS
-          && (card.rank() == dev.tenace.core.card.Rank.ACE || card.rank() == dev.tenace.core.card.Rank.TEN);
+      boolean failHonour =
+          !card.isJoker()
+              && card.suit() != Suit.DIAMONDS
+              && (card.rank() == dev.tenace.core.card.Rank.ACE
+                  || card.rank() == dev.tenace.core.card.Rank.TEN);
       if (!jack && !failHonour) {
-        throw new IllegalArgumentException("a called card is a jack or the ace or ten of clubs, spades or hearts, not " + card);
+        throw new IllegalArgumentException(
+            "a called card is a jack or the ace or ten of clubs, spades or hearts, not " + card);
       }
     }
 
@@ -127,15 +136,17 @@ public sealed interface SheepsheadAction extends Action
   static SheepsheadAction parse(String text) {
     ActionText t = ActionText.of(text);
     switch (t.verb()) {
-      case "play":
+      case "play" -> {
         t.expectArgs(1, "play <card>");
         return Play.of(t.card(0));
-      case "bury":
+      }
+      case "bury" -> {
         if (t.argCount() == 0) {
           throw new NotationException(text, text.length(), "'bury' needs the cards to bury");
         }
         return new Bury(t.cards(0));
-      case "call":
+      }
+      case "call" -> {
         t.expectArgs(1, "call <card> (a jack, or the ace or ten of C, S or H)");
         Card called = t.card(0);
         try {
@@ -143,14 +154,18 @@ public sealed interface SheepsheadAction extends Action
         } catch (IllegalArgumentException e) {
           throw t.error(0, e.getMessage());
         }
-      default:
+      }
+      default -> {
         for (Simple a : Simple.values()) {
           if (a.text.equals(t.verb())) {
             t.expectArgs(0, a.text);
             return a;
           }
         }
-        throw t.unknownVerb("pick", "pass", "bury", "call", "alone", "partner", "crack", "recrack", "nocrack", "play");
+        throw t.unknownVerb(
+            "pick", "pass", "bury", "call", "alone", "partner", "crack", "recrack", "nocrack",
+            "play");
+      }
     }
   }
 }

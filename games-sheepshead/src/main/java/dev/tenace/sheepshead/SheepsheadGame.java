@@ -15,54 +15,108 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Sheepshead for generic tools: variants, rule codes, presets, rules from {@code name=value}
- * text, matches (§8, through {@link #matchPolicy}), single deals and replay results. Registered
- * for {@link java.util.ServiceLoader}.
+ * Sheepshead for generic tools: variants, rule codes, presets, rules from {@code name=value} text,
+ * matches (§8, through {@link #matchPolicy}), single deals and replay results. Registered for
+ * {@link java.util.ServiceLoader}.
  *
  * <pre>{@code
  * SheepsheadRules r = SheepsheadGame.INSTANCE.rules(SheepsheadRules.defaults(), Map.of("crack", "true")).get();
  * Match<SheepsheadState> m = SheepsheadGame.INSTANCE.newMatch(r, 0, 42L);
  * }</pre>
  */
-public final class SheepsheadGame implements GameDefinition<SheepsheadRules, SheepsheadState, SheepsheadView> {
+public final class SheepsheadGame
+    implements GameDefinition<SheepsheadRules, SheepsheadState, SheepsheadView> {
   /** The shared instance. */
   public static final SheepsheadGame INSTANCE = new SheepsheadGame();
 
   /**
    * Every variant of §9 in the rules file's order. A rules builder leaves the Jack of Diamonds
-   * partner and the call-up to the table ({@link SheepsheadRules#toBuilder()}), so setting
-   * {@code players} or {@code calledAce} moves them unless they are set too.
+   * partner and the call-up to the table ({@link SheepsheadRules#toBuilder()}), so setting {@code
+   * players} or {@code calledAce} moves them unless they are set too.
    */
   private static final VariantTable<SheepsheadRules, SheepsheadRules.Builder> TABLE =
-      VariantTable.<SheepsheadRules, SheepsheadRules.Builder>of("Sheepshead", SheepsheadRules::toBuilder,
-              SheepsheadRules.Builder::build)
-          .bool("jackOfDiamondsPartner", "§4.4", "the JD holder is the picker's partner",
-              SheepsheadRules::jackOfDiamondsPartner, SheepsheadRules.Builder::jackOfDiamondsPartner)
+      VariantTable.<SheepsheadRules, SheepsheadRules.Builder>of(
+              "Sheepshead", SheepsheadRules::toBuilder, SheepsheadRules.Builder::build)
+          .bool(
+              "jackOfDiamondsPartner",
+              "§4.4",
+              "the JD holder is the picker's partner",
+              SheepsheadRules::jackOfDiamondsPartner,
+              SheepsheadRules.Builder::jackOfDiamondsPartner)
           .defaultText("true (5 players without calledAce)")
-          .bool("jackCallUp", "§4.4(b)", "a picker holding JD may call the lowest jack he lacks",
-              SheepsheadRules::jackCallUp, SheepsheadRules.Builder::jackCallUp)
+          .bool(
+              "jackCallUp",
+              "§4.4(b)",
+              "a picker holding JD may call the lowest jack he lacks",
+              SheepsheadRules::jackCallUp,
+              SheepsheadRules.Builder::jackCallUp)
           .defaultText("true (5 players without calledAce)")
-          .choice("allPass", AllPass.class, "§7, §9", "what happens when everyone passes", SheepsheadRules::allPass,
+          .choice(
+              "allPass",
+              AllPass.class,
+              "§7, §9",
+              "what happens when everyone passes",
+              SheepsheadRules::allPass,
               SheepsheadRules.Builder::allPass)
-          .bool("leasterBlindToLastTrick", "§9", "in a leaster the last trick takes the blind",
-              SheepsheadRules::leasterBlindToLastTrick, SheepsheadRules.Builder::leasterBlindToLastTrick)
-          .integer("matchDeals", 0, 10_000, "§8.1", "scored deals in a match (0: one per player)",
-              SheepsheadRules::matchDeals, SheepsheadRules.Builder::matchDeals)
+          .bool(
+              "leasterBlindToLastTrick",
+              "§9",
+              "in a leaster the last trick takes the blind",
+              SheepsheadRules::leasterBlindToLastTrick,
+              SheepsheadRules.Builder::leasterBlindToLastTrick)
+          .integer(
+              "matchDeals",
+              0,
+              10_000,
+              "§8.1",
+              "scored deals in a match (0: one per player)",
+              SheepsheadRules::matchDeals,
+              SheepsheadRules.Builder::matchDeals)
           .defaultText("0 (= players)")
-          .bool("noTrickStandard", "§9", "no trick scores m = -3 instead of -6", SheepsheadRules::noTrickStandard,
+          .bool(
+              "noTrickStandard",
+              "§9",
+              "no trick scores m = -3 instead of -6",
+              SheepsheadRules::noTrickStandard,
               SheepsheadRules.Builder::noTrickStandard)
-          .bool("voluntaryAlone", "§9", "a picker without JD declares alone or partner", SheepsheadRules::voluntaryAlone,
+          .bool(
+              "voluntaryAlone",
+              "§9",
+              "a picker without JD declares alone or partner",
+              SheepsheadRules::voluntaryAlone,
               SheepsheadRules.Builder::voluntaryAlone)
-          .bool("calledAce", "§9.1", "the picker calls a fail ace (or ten) for a partner", SheepsheadRules::calledAce,
+          .bool(
+              "calledAce",
+              "§9.1",
+              "the picker calls a fail ace (or ten) for a partner",
+              SheepsheadRules::calledAce,
               SheepsheadRules.Builder::calledAce)
-          .bool("calledSuitLead", "§9", "until the called suit is led, the partner leads it only with the called card"
-              + " (or holding four or more)", SheepsheadRules::calledSuitLead,
+          .bool(
+              "calledSuitLead",
+              "§9",
+              "until the called suit is led, the partner leads it only with the called card"
+                  + " (or holding four or more)",
+              SheepsheadRules::calledSuitLead,
               SheepsheadRules.Builder::calledSuitLead)
-          .bool("crack", "§9", "players other than the picker may crack (x2), the picker recrack (x4)",
-              SheepsheadRules::crack, SheepsheadRules.Builder::crack)
-          .bool("doubleOnTheBump", "§9", "negative units are doubled", SheepsheadRules::doubleOnTheBump,
+          .bool(
+              "crack",
+              "§9",
+              "players other than the picker may crack (x2), the picker recrack (x4)",
+              SheepsheadRules::crack,
+              SheepsheadRules.Builder::crack)
+          .bool(
+              "doubleOnTheBump",
+              "§9",
+              "negative units are doubled",
+              SheepsheadRules::doubleOnTheBump,
               SheepsheadRules.Builder::doubleOnTheBump)
-          .integer("players", 3, 5, "§9", "3, 4 or 5 players (3 and 4: the picker is alone)", SheepsheadRules::players,
+          .integer(
+              "players",
+              3,
+              5,
+              "§9",
+              "3, 4 or 5 players (3 and 4: the picker is alone)",
+              SheepsheadRules::players,
               SheepsheadRules.Builder::players)
           .build(SheepsheadRules.defaults());
 
@@ -83,8 +137,12 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
   public Map<String, String> ruleCodes() {
     Map<String, String> m = RuleCode.common();
     m.put(RuleCode.DECLARATION_NOT_ALLOWED, "a declaration outside the legal set (§4.4, §9.1)");
-    m.put(SheepsheadState.MUST_PICK, "the dealer may not pass when everyone else did (§9 allPass = FORCED_PICK)");
-    m.put(SheepsheadState.CALLED_SUIT, "a called-ace restriction on play or lead (§9.1.4, §9 calledSuitLead)");
+    m.put(
+        SheepsheadState.MUST_PICK,
+        "the dealer may not pass when everyone else did (§9 allPass = FORCED_PICK)");
+    m.put(
+        SheepsheadState.CALLED_SUIT,
+        "a called-ace restriction on play or lead (§9.1.4, §9 calledSuitLead)");
     return m;
   }
 
@@ -94,7 +152,9 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
     m.put("default", SheepsheadRules.defaults());
     m.put("called-ace", SheepsheadRules.builder().calledAce(true).build());
     m.put("doubler", SheepsheadRules.builder().allPass(AllPass.DOUBLER).build());
-    m.put("club", SheepsheadRules.builder().noTrickStandard(true).crack(true).doubleOnTheBump(true).build());
+    m.put(
+        "club",
+        SheepsheadRules.builder().noTrickStandard(true).crack(true).doubleOnTheBump(true).build());
     m.put("three-players", SheepsheadRules.builder().players(3).build());
     m.put("four-players", SheepsheadRules.builder().players(4).build());
     return m;
@@ -106,7 +166,8 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
   }
 
   @Override
-  public Validation<Seq<String>, SheepsheadRules> rules(SheepsheadRules base, Map<String, String> settings) {
+  public Validation<Seq<String>, SheepsheadRules> rules(
+      SheepsheadRules base, Map<String, String> settings) {
     return TABLE.rules(base, settings);
   }
 
@@ -145,13 +206,23 @@ public final class SheepsheadGame implements GameDefinition<SheepsheadRules, She
    * before the deal, default zeros).
    */
   @Override
-  public SheepsheadState explicitDeal(SheepsheadRules rules, int dealer, List<CardSet> hands, List<Card> rest,
+  public SheepsheadState explicitDeal(
+      SheepsheadRules rules,
+      int dealer,
+      List<CardSet> hands,
+      List<Card> rest,
       Map<String, Object> context) {
     Object k = context.getOrDefault("pendingDoublers", 0);
-    if (!(k instanceof Number)) {
+    if (!(k instanceof Number n)) {
       throw new IllegalArgumentException("\"pendingDoublers\" must be a whole number but was " + k);
     }
-    return SheepsheadState.of(rules, dealer, hands, rest, ((Number) k).intValue(), GameDefinition.dealNumber(context),
+    return SheepsheadState.of(
+        rules,
+        dealer,
+        hands,
+        rest,
+        n.intValue(),
+        GameDefinition.dealNumber(context),
         GameDefinition.standing(context, rules.players()));
   }
 

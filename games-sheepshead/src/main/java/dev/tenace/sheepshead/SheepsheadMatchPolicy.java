@@ -4,10 +4,10 @@ import dev.tenace.core.game.MatchPolicy;
 import java.util.List;
 
 /**
- * A Sheepshead match (rules/sheepshead.md §8): {@code matchDeals} scored deals ({@code 0}: one
- * per player); a void doubler deal does not count and its pending doubler is carried to the next
- * deal (§9 DOUBLER); the highest total wins and ties share. A record, so that two matches under
- * equal rules have equal policies.
+ * A Sheepshead match (rules/sheepshead.md §8): {@code matchDeals} scored deals ({@code 0}: one per
+ * player); a void doubler deal does not count and its pending doubler is carried to the next deal
+ * (§9 DOUBLER); the highest total wins and ties share. A record, so that two matches under equal
+ * rules have equal policies.
  *
  * @param rules the rules of every deal
  */
@@ -18,7 +18,8 @@ record SheepsheadMatchPolicy(SheepsheadRules rules) implements MatchPolicy<Sheep
   }
 
   @Override
-  public SheepsheadState deal(int number, int dealer, long seed, List<Integer> standing, SheepsheadState previous) {
+  public SheepsheadState deal(
+      int number, int dealer, long seed, List<Integer> standing, SheepsheadState previous) {
     int doublers = previous == null ? 0 : previous.pendingDoublersAfter();
     return SheepsheadState.deal(rules, number, dealer, doublers, standing, seed);
   }

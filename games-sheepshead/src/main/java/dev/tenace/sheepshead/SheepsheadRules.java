@@ -8,9 +8,9 @@ import org.immutables.value.Value;
 
 /**
  * The rules of a Sheepshead game: every variant of {@code rules/sheepshead.md} §9 by its exact
- * name, with the documented defaults (which depend on the table: the Jack of Diamonds partner
- * and the call-up are on only for 5 players without {@code calledAce}). An immutable value: start
- * from {@link #defaults()} and copy with {@code with*}, or use {@link #builder()}.
+ * name, with the documented defaults (which depend on the table: the Jack of Diamonds partner and
+ * the call-up are on only for 5 players without {@code calledAce}). An immutable value: start from
+ * {@link #defaults()} and copy with {@code with*}, or use {@link #builder()}.
  *
  * <pre>{@code
  * SheepsheadRules r = SheepsheadRules.builder().calledAce(true).crack(true).build();
@@ -21,12 +21,13 @@ import org.immutables.value.Value;
  * the Jack of Diamonds partner and is refused; use {@link #toBuilder()} to let the table defaults
  * follow.
  *
- * <p>An invalid combination (§9) cannot be built: the builder throws an
- * {@link IllegalArgumentException} listing every problem; {@link #validate} returns them all.
+ * <p>An invalid combination (§9) cannot be built: the builder throws an {@link
+ * IllegalArgumentException} listing every problem; {@link #validate} returns them all.
  */
 @TenaceStyle
 @Value.Immutable
-@SuppressWarnings("exports") // Immutables' annotations are for the processor; clients need not read them
+@SuppressWarnings(
+    "exports") // Immutables' annotations are for the processor; clients need not read them
 public abstract class SheepsheadRules implements WithSheepsheadRules {
   SheepsheadRules() {}
 
@@ -42,13 +43,18 @@ public abstract class SheepsheadRules implements WithSheepsheadRules {
     return false;
   }
 
-  /** §4.4: the holder of JD is the picker's partner (default on for 5 players without calledAce). */
+  /**
+   * §4.4: the holder of JD is the picker's partner (default on for 5 players without calledAce).
+   */
   @Value.Default
   public boolean jackOfDiamondsPartner() {
     return players() == 5 && !calledAce();
   }
 
-  /** §4.4(b): a picker holding JD may call the lowest jack he lacks (default as jackOfDiamondsPartner). */
+  /**
+   * §4.4(b): a picker holding JD may call the lowest jack he lacks (default as
+   * jackOfDiamondsPartner).
+   */
   @Value.Default
   public boolean jackCallUp() {
     return players() == 5 && !calledAce();
@@ -127,8 +133,8 @@ public abstract class SheepsheadRules implements WithSheepsheadRules {
 
   /**
    * A builder holding these rules, except that the Jack of Diamonds partner and the call-up are
-   * left to their table defaults where they have them: setting {@code players} or
-   * {@code calledAce} on it then moves them with the table (§9), as it does on a fresh builder.
+   * left to their table defaults where they have them: setting {@code players} or {@code calledAce}
+   * on it then moves them with the table (§9), as it does on a fresh builder.
    *
    * <pre>{@code
    * SheepsheadRules three = SheepsheadRules.defaults().toBuilder().players(3).build(); // no JD partner
@@ -136,10 +142,18 @@ public abstract class SheepsheadRules implements WithSheepsheadRules {
    */
   @SuppressWarnings("CheckReturnValue") // the builder is mutable: its setters return itself
   public Builder toBuilder() {
-    Builder b = builder().players(players()).calledAce(calledAce()).allPass(allPass())
-        .leasterBlindToLastTrick(leasterBlindToLastTrick()).matchDeals(matchDeals())
-        .noTrickStandard(noTrickStandard()).voluntaryAlone(voluntaryAlone()).calledSuitLead(calledSuitLead()).crack(crack())
-        .doubleOnTheBump(doubleOnTheBump());
+    Builder b =
+        builder()
+            .players(players())
+            .calledAce(calledAce())
+            .allPass(allPass())
+            .leasterBlindToLastTrick(leasterBlindToLastTrick())
+            .matchDeals(matchDeals())
+            .noTrickStandard(noTrickStandard())
+            .voluntaryAlone(voluntaryAlone())
+            .calledSuitLead(calledSuitLead())
+            .crack(crack())
+            .doubleOnTheBump(doubleOnTheBump());
     boolean table = players() == 5 && !calledAce();
     if (jackOfDiamondsPartner() != table) {
       b.jackOfDiamondsPartner(jackOfDiamondsPartner());
@@ -177,10 +191,15 @@ public abstract class SheepsheadRules implements WithSheepsheadRules {
       out = out.append("players must be 3, 4 or 5 (sheepshead §9) but was " + r.players());
     }
     if (r.calledAce() && (r.jackOfDiamondsPartner() || r.jackCallUp() || r.voluntaryAlone())) {
-      out = out.append("calledAce cannot be combined with jackOfDiamondsPartner, jackCallUp or voluntaryAlone (sheepshead §9)");
+      out =
+          out.append(
+              "calledAce cannot be combined with jackOfDiamondsPartner, jackCallUp or voluntaryAlone (sheepshead §9)");
     }
-    if (r.players() != 5 && (r.calledAce() || r.jackCallUp() || r.voluntaryAlone() || r.jackOfDiamondsPartner())) {
-      out = out.append("with 3 or 4 players the picker is always alone: no calledAce, jackOfDiamondsPartner, jackCallUp or voluntaryAlone (sheepshead §9)");
+    if (r.players() != 5
+        && (r.calledAce() || r.jackCallUp() || r.voluntaryAlone() || r.jackOfDiamondsPartner())) {
+      out =
+          out.append(
+              "with 3 or 4 players the picker is always alone: no calledAce, jackOfDiamondsPartner, jackCallUp or voluntaryAlone (sheepshead §9)");
     }
     if (r.jackCallUp() && !r.jackOfDiamondsPartner()) {
       out = out.append("jackCallUp needs jackOfDiamondsPartner (sheepshead §4.4)");

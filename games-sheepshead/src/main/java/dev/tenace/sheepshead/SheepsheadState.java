@@ -33,21 +33,20 @@ import java.util.Optional;
 
 /**
  * One deal of Sheepshead as an immutable state machine (rules/sheepshead.md): picking in turn,
- * burying, the partner declaration (Jack of Diamonds with call-up, voluntary alone, or called
- * ace), cracking, six tricks with the trump group of §2, and the scoring table of §6 — or a
- * leaster (§7) or a void doubler deal when everyone passes.
+ * burying, the partner declaration (Jack of Diamonds with call-up, voluntary alone, or called ace),
+ * cracking, six tricks with the trump group of §2, and the scoring table of §6 — or a leaster (§7)
+ * or a void doubler deal when everyone passes.
  *
  * <pre>{@code
  * SheepsheadState s = SheepsheadState.deal(SheepsheadRules.defaults(), 2, 42L); // dealer 2: seat 3 decides first
  * s = s.apply(3, s.parseAction("pick")).get();
  * }</pre>
  *
- * <p>Rule codes ({@link SheepsheadGame#ruleCodes()}): the common ones of
- * {@link RuleCode#common()}, {@link RuleCode#DECLARATION_NOT_ALLOWED}, {@link #MUST_PICK} and
- * {@link #CALLED_SUIT}.
+ * <p>Rule codes ({@link SheepsheadGame#ruleCodes()}): the common ones of {@link RuleCode#common()},
+ * {@link RuleCode#DECLARATION_NOT_ALLOWED}, {@link #MUST_PICK} and {@link #CALLED_SUIT}.
  *
- * <p>States are values: equal positions (rules, match context, cards, history) are
- * {@code equals}, with equal hash codes and {@link #key()}s.
+ * <p>States are values: equal positions (rules, match context, cards, history) are {@code equals},
+ * with equal hash codes and {@link #key()}s.
  */
 public final class SheepsheadState implements GameState<SheepsheadState, SheepsheadView> {
   /** Where a deal is. */
@@ -68,20 +67,27 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   /** Rule code: the dealer may not pass when all others did ({@code allPass = FORCED_PICK}). */
   public static final String MUST_PICK = "MUST_PICK";
+
   /** Rule code: a called-ace play or lead restriction (§9.1.4, §9 {@code calledSuitLead}). */
   public static final String CALLED_SUIT = "CALLED_SUIT";
 
   /** The trump order of §2.3, high to low. */
-  public static final List<Card> TRUMPS = CardSet.parseList("QC QS QH QD JC JS JH JD AD TD KD 9D 8D 7D");
+  public static final List<Card> TRUMPS =
+      CardSet.parseList("QC QS QH QD JC JS JH JD AD TD KD 9D 8D 7D");
+
   /** The fail order of §2.4, high to low. */
-  public static final List<Rank> FAIL = List.of(Rank.ACE, Rank.TEN, Rank.KING, Rank.NINE, Rank.EIGHT, Rank.SEVEN);
+  public static final List<Rank> FAIL =
+      List.of(Rank.ACE, Rank.TEN, Rank.KING, Rank.NINE, Rank.EIGHT, Rank.SEVEN);
+
   /** The trick order of Sheepshead. */
   public static final TrickOrder ORDER = TrickOrder.trumpGroup(TRUMPS, FAIL);
 
   static final Card JD = Card.parse("JD");
   static final List<Card> JACKS_LOW_TO_HIGH = CardSet.parseList("JD JH JS JC");
+
   /** The fail suits a called ace or ten can be in (§9.1). */
   private static final Suit[] FAIL_SUITS = {Suit.CLUBS, Suit.SPADES, Suit.HEARTS};
+
   /** The aces of the fail suits. */
   static final long FAIL_ACES = CardSet.parse("AC AS AH").bits();
 
@@ -102,14 +108,22 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     int passes;
     int picker = -1;
     long bury;
+
     /** The declaration made, or null (none yet, or implied by the rules). */
     SheepsheadAction declaration;
+
     /** The card whose holder is the partner, or null (alone, leaster, not yet known). */
     Card partnerCard;
+
     int crackAsked;
     int multiplier = 1;
-    /** Every action before trick play, oldest first: picks, passes, the bury, the declaration, cracks. */
+
+    /**
+     * Every action before trick play, oldest first: picks, passes, the bury, the declaration,
+     * cracks.
+     */
     List<Move> log = List.of();
+
     int[] scores;
 
     Setup copy() {
@@ -143,12 +157,23 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     }
 
     boolean sameAs(Setup u) {
-      return u.dealNumber == dealNumber && u.dealer == dealer && u.pendingDoublers == pendingDoublers
-          && u.phase == phase && u.passes == passes && u.picker == picker && u.bury == bury
-          && u.crackAsked == crackAsked && u.multiplier == multiplier && u.rules.equals(rules)
-          && u.standing.equals(standing) && Arrays.equals(u.dealt, dealt) && u.blind.equals(blind)
-          && Objects.equals(u.declaration, declaration) && Objects.equals(u.partnerCard, partnerCard)
-          && u.log.equals(log) && Arrays.equals(u.scores, scores);
+      return u.dealNumber == dealNumber
+          && u.dealer == dealer
+          && u.pendingDoublers == pendingDoublers
+          && u.phase == phase
+          && u.passes == passes
+          && u.picker == picker
+          && u.bury == bury
+          && u.crackAsked == crackAsked
+          && u.multiplier == multiplier
+          && u.rules.equals(rules)
+          && u.standing.equals(standing)
+          && Arrays.equals(u.dealt, dealt)
+          && u.blind.equals(blind)
+          && Objects.equals(u.declaration, declaration)
+          && Objects.equals(u.partnerCard, partnerCard)
+          && u.log.equals(log)
+          && Arrays.equals(u.scores, scores);
     }
   }
 
@@ -168,20 +193,30 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   }
 
   /** A seeded deal of a match with the doublers pending before it (§9 DOUBLER) and zero totals. */
-  public static SheepsheadState deal(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers, long seed) {
+  public static SheepsheadState deal(
+      SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers, long seed) {
     return deal(rules, dealNumber, dealer, pendingDoublers, zeros(rules.players()), seed);
   }
 
   /**
-   * A seeded deal of a match: its number, dealer, the doublers pending before it (§9 DOUBLER)
-   * and the match totals before it ({@link #standing()}).
+   * A seeded deal of a match: its number, dealer, the doublers pending before it (§9 DOUBLER) and
+   * the match totals before it ({@link #standing()}).
    *
    * @throws IllegalArgumentException if the dealer is not a seat, or a number is out of range
    */
-  public static SheepsheadState deal(SheepsheadRules rules, int dealNumber, int dealer, int pendingDoublers,
-      List<Integer> standing, long seed) {
+  public static SheepsheadState deal(
+      SheepsheadRules rules,
+      int dealNumber,
+      int dealer,
+      int pendingDoublers,
+      List<Integer> standing,
+      long seed) {
     Seat.check(dealer, rules.players());
-    return start(rules, dealNumber, pendingDoublers, standing,
+    return start(
+        rules,
+        dealNumber,
+        pendingDoublers,
+        standing,
         Deal.shuffled(Deck.piquet(), rules.players(), rules.handSize(), dealer, seed));
   }
 
@@ -190,14 +225,26 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
    *
    * @throws IllegalArgumentException naming repeated, missing or foreign cards or wrong sizes
    */
-  public static SheepsheadState of(SheepsheadRules rules, int dealer, List<CardSet> hands, List<Card> blind,
+  public static SheepsheadState of(
+      SheepsheadRules rules,
+      int dealer,
+      List<CardSet> hands,
+      List<Card> blind,
       int pendingDoublers) {
     return of(rules, dealer, hands, blind, pendingDoublers, 1);
   }
 
-  /** The same, as deal number {@code dealNumber} (at least 1) of a match: what a replay record's {@code "deal"} gives. */
-  public static SheepsheadState of(SheepsheadRules rules, int dealer, List<CardSet> hands, List<Card> blind,
-      int pendingDoublers, int dealNumber) {
+  /**
+   * The same, as deal number {@code dealNumber} (at least 1) of a match: what a replay record's
+   * {@code "deal"} gives.
+   */
+  public static SheepsheadState of(
+      SheepsheadRules rules,
+      int dealer,
+      List<CardSet> hands,
+      List<Card> blind,
+      int pendingDoublers,
+      int dealNumber) {
     return of(rules, dealer, hands, blind, pendingDoublers, dealNumber, zeros(rules.players()));
   }
 
@@ -207,32 +254,54 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
    * @throws IllegalArgumentException naming repeated, missing or foreign cards, wrong sizes, or a
    *     number out of range
    */
-  public static SheepsheadState of(SheepsheadRules rules, int dealer, List<CardSet> hands, List<Card> blind,
-      int pendingDoublers, int dealNumber, List<Integer> standing) {
+  public static SheepsheadState of(
+      SheepsheadRules rules,
+      int dealer,
+      List<CardSet> hands,
+      List<Card> blind,
+      int pendingDoublers,
+      int dealNumber,
+      List<Integer> standing) {
     if (hands.size() != rules.players()) {
-      throw new IllegalArgumentException("sheepshead with these rules has " + rules.players() + " players but "
-          + hands.size() + " hands were given");
+      throw new IllegalArgumentException(
+          "sheepshead with these rules has "
+              + rules.players()
+              + " players but "
+              + hands.size()
+              + " hands were given");
     }
     for (int s = 0; s < hands.size(); s++) {
       if (hands.get(s).size() != rules.handSize()) {
-        throw new IllegalArgumentException("hand of seat " + s + " has " + hands.get(s).size() + " cards but "
-            + rules.handSize() + " are dealt (sheepshead §3.1, §9)");
+        throw new IllegalArgumentException(
+            "hand of seat "
+                + s
+                + " has "
+                + hands.get(s).size()
+                + " cards but "
+                + rules.handSize()
+                + " are dealt (sheepshead §3.1, §9)");
       }
     }
-    return start(rules, dealNumber, pendingDoublers, standing, Deal.of(Deck.piquet(), dealer, hands, blind));
+    return start(
+        rules, dealNumber, pendingDoublers, standing, Deal.of(Deck.piquet(), dealer, hands, blind));
   }
 
-  private static SheepsheadState start(SheepsheadRules rules, int dealNumber, int pendingDoublers,
-      List<Integer> standing, Deal d) {
+  private static SheepsheadState start(
+      SheepsheadRules rules, int dealNumber, int pendingDoublers, List<Integer> standing, Deal d) {
     if (dealNumber < 1) {
-      throw new IllegalArgumentException("the deal number must be at least 1 but was " + dealNumber);
+      throw new IllegalArgumentException(
+          "the deal number must be at least 1 but was " + dealNumber);
     }
     if (pendingDoublers < 0) {
-      throw new IllegalArgumentException("pendingDoublers must be at least 0 but was " + pendingDoublers);
+      throw new IllegalArgumentException(
+          "pendingDoublers must be at least 0 but was " + pendingDoublers);
     }
     if (standing.size() != rules.players()) {
-      throw new IllegalArgumentException("the standing needs one total per seat (" + rules.players() + ") but had "
-          + standing.size());
+      throw new IllegalArgumentException(
+          "the standing needs one total per seat ("
+              + rules.players()
+              + ") but had "
+              + standing.size());
     }
     Setup u = new Setup();
     u.rules = rules;
@@ -279,22 +348,32 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return setup.picker < 0 && play != null;
   }
 
-  /** Whether this deal was void under the doubler rule (§9): everyone passed, nobody scores, it does not count. */
+  /**
+   * Whether this deal was void under the doubler rule (§9): everyone passed, nobody scores, it does
+   * not count.
+   */
   public boolean isVoid() {
     return setup.phase == Phase.OVER && play == null;
   }
 
-  /** The doublers pending before this deal (§9 DOUBLER); a picked deal with one pending scores double. */
+  /**
+   * The doublers pending before this deal (§9 DOUBLER); a picked deal with one pending scores
+   * double.
+   */
   public int pendingDoublers() {
     return setup.pendingDoublers;
   }
 
-  /** The doublers pending after this deal: one more after a void deal, one fewer after a picked one. */
+  /**
+   * The doublers pending after this deal: one more after a void deal, one fewer after a picked one.
+   */
   public int pendingDoublersAfter() {
     if (isVoid()) {
       return setup.pendingDoublers + 1;
     }
-    return setup.picker >= 0 && setup.pendingDoublers > 0 ? setup.pendingDoublers - 1 : setup.pendingDoublers;
+    return setup.picker >= 0 && setup.pendingDoublers > 0
+        ? setup.pendingDoublers - 1
+        : setup.pendingDoublers;
   }
 
   @Override
@@ -327,12 +406,18 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return Optional.ofNullable(Declaration.of(setup.declaration));
   }
 
-  /** The card whose holder is the picker's partner, or empty when the picker is alone or not known yet. */
+  /**
+   * The card whose holder is the picker's partner, or empty when the picker is alone or not known
+   * yet.
+   */
   public Optional<Card> partnerCard() {
     return Optional.ofNullable(setup.partnerCard);
   }
 
-  /** The partner's seat, or {@code -1} when there is none (known to the engine, secret at the table). */
+  /**
+   * The partner's seat, or {@code -1} when there is none (known to the engine, secret at the
+   * table).
+   */
   public int partner() {
     if (setup.partnerCard == null) {
       return -1;
@@ -347,8 +432,8 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   /**
    * Every action of the deal so far in order, as the engine knows it (the bury in full): picks,
-   * passes, the bury, the declaration, cracks, then the card plays. A seat's
-   * {@link SheepsheadView#history()} is this with what it may not see concealed.
+   * passes, the bury, the declaration, cracks, then the card plays. A seat's {@link
+   * SheepsheadView#history()} is this with what it may not see concealed.
    */
   public List<Move> history() {
     if (play == null) {
@@ -391,8 +476,11 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   /** Card points (§2.5) of a raw mask: a count per counting rank, no iteration. */
   static int points(long b) {
-    return 11 * Long.bitCount(b & ACES) + 10 * Long.bitCount(b & TENS) + 4 * Long.bitCount(b & KINGS)
-        + 3 * Long.bitCount(b & QUEENS) + 2 * Long.bitCount(b & JACKS);
+    return 11 * Long.bitCount(b & ACES)
+        + 10 * Long.bitCount(b & TENS)
+        + 4 * Long.bitCount(b & KINGS)
+        + 3 * Long.bitCount(b & QUEENS)
+        + 2 * Long.bitCount(b & JACKS);
   }
 
   static int points(Card c) {
@@ -413,12 +501,16 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return points(wonWithExtras(seat, play.cardsWonBits(seat)));
   }
 
-  /** The seat's won cards {@code won} with the bury (picker) or the blind (leaster variant) added. */
+  /**
+   * The seat's won cards {@code won} with the bury (picker) or the blind (leaster variant) added.
+   */
   private long wonWithExtras(int seat, long won) {
     if (seat == setup.picker) {
       won |= setup.bury;
     }
-    if (setup.picker < 0 && setup.rules.leasterBlindToLastTrick() && play.isOver()
+    if (setup.picker < 0
+        && setup.rules.leasterBlindToLastTrick()
+        && play.isOver()
         && play.lastTrick().winner() == seat) {
       won |= CardSet.of(setup.blind).bits();
     }
@@ -451,8 +543,8 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return (setup.dealer + 1 + setup.passes) % setup.rules.players();
   }
 
-  private static final List<Action> ALONE_OR_PARTNER = List.of(SheepsheadAction.Simple.ALONE,
-      SheepsheadAction.Simple.PARTNER);
+  private static final List<Action> ALONE_OR_PARTNER =
+      List.of(SheepsheadAction.Simple.ALONE, SheepsheadAction.Simple.PARTNER);
   private static final List<Action> ONLY_ALONE = List.of(SheepsheadAction.Simple.ALONE);
 
   private List<Action> declarations() {
@@ -481,7 +573,9 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     }
     if ((h8 & JD.bit()) != 0) {
       Card jack = calledJack(h8);
-      return jack == null ? ONLY_ALONE : List.of(new SheepsheadAction.Call(jack), SheepsheadAction.Simple.ALONE);
+      return jack == null
+          ? ONLY_ALONE
+          : List.of(new SheepsheadAction.Call(jack), SheepsheadAction.Simple.ALONE);
     }
     return ALONE_OR_PARTNER;
   }
@@ -495,7 +589,10 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return null;
   }
 
-  /** Whether the picker declares (§4.4(b), §9 voluntaryAlone, §9.1); otherwise the partner follows from the rules. */
+  /**
+   * Whether the picker declares (§4.4(b), §9 voluntaryAlone, §9.1); otherwise the partner follows
+   * from the rules.
+   */
   private boolean declares() {
     SheepsheadRules r = setup.rules;
     if (r.players() != 5) {
@@ -511,9 +608,9 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   }
 
   /**
-   * The seat asked {@code k}-th in the crack round: every player but the picker, from the
-   * picker's left (§9 crack, §10.9: the secret partner is asked like everyone else, so the order
-   * reveals nothing).
+   * The seat asked {@code k}-th in the crack round: every player but the picker, from the picker's
+   * left (§9 crack, §10.9: the secret partner is asked like everyone else, so the order reveals
+   * nothing).
    */
   private int cracker(int k) {
     return (setup.picker + 1 + k) % setup.rules.players();
@@ -532,10 +629,13 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   /** The fixed action lists, built once: listing them allocates nothing. */
   private static final List<Action> ONLY_PICK = List.of(SheepsheadAction.Simple.PICK);
-  private static final List<Action> PICK_OR_PASS = List.of(SheepsheadAction.Simple.PICK, SheepsheadAction.Simple.PASS);
-  private static final List<Action> RECRACK_OR_NOT = List.of(SheepsheadAction.Simple.RECRACK,
-      SheepsheadAction.Simple.NOCRACK);
-  private static final List<Action> CRACK_OR_NOT = List.of(SheepsheadAction.Simple.CRACK, SheepsheadAction.Simple.NOCRACK);
+
+  private static final List<Action> PICK_OR_PASS =
+      List.of(SheepsheadAction.Simple.PICK, SheepsheadAction.Simple.PASS);
+  private static final List<Action> RECRACK_OR_NOT =
+      List.of(SheepsheadAction.Simple.RECRACK, SheepsheadAction.Simple.NOCRACK);
+  private static final List<Action> CRACK_OR_NOT =
+      List.of(SheepsheadAction.Simple.CRACK, SheepsheadAction.Simple.NOCRACK);
 
   @Override
   public List<Action> legalActions(int seat) {
@@ -543,10 +643,17 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       return List.of();
     }
     return switch (setup.phase) {
-      case PICKING -> setup.rules.allPass() == AllPass.FORCED_PICK && setup.passes == setup.rules.players() - 1
-          ? ONLY_PICK : PICK_OR_PASS;
-      case BURY -> SubsetActions.of(h8(), setup.rules.blindSize(), SheepsheadAction.Bury.class,
-          SheepsheadAction.Bury::new, SheepsheadAction.Bury::cards);
+      case PICKING ->
+          setup.rules.allPass() == AllPass.FORCED_PICK && setup.passes == setup.rules.players() - 1
+              ? ONLY_PICK
+              : PICK_OR_PASS;
+      case BURY ->
+          SubsetActions.of(
+              h8(),
+              setup.rules.blindSize(),
+              SheepsheadAction.Bury.class,
+              SheepsheadAction.Bury::new,
+              SheepsheadAction.Bury::cards);
       case DECLARE -> declarations();
       case CRACK -> setup.multiplier == 2 ? RECRACK_OR_NOT : CRACK_OR_NOT;
       default -> CardActions.of(play.legalBits(), SheepsheadAction.Play.table());
@@ -563,19 +670,29 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public SheepsheadState applyLegal(int seat, Action action) {
-    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, SheepsheadAction.Play.class);
+    TrickPlay next =
+        play == null ? null : play.playIfLegal(seat, action, SheepsheadAction.Play.class);
     return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
   }
 
   @Override
   public Either<RuleViolation, SheepsheadState> apply(int seat, Action action) {
     if (seat < 0 || seat >= setup.rules.players()) {
-      return Either.left(new RuleViolation(RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat)
-          + " at a table of " + setup.rules.players()));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.NO_SUCH_SEAT,
+              seat,
+              "there is no " + Seat.name(seat) + " at a table of " + setup.rules.players()));
     }
     if (!(action instanceof SheepsheadAction a)) {
-      return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, Seat.name(seat) + " sent "
-          + (action == null ? "no action" : "'" + action.text() + "'") + ", which is not a Sheepshead action"));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.UNKNOWN_ACTION,
+              seat,
+              Seat.name(seat)
+                  + " sent "
+                  + (action == null ? "no action" : "'" + action.text() + "'")
+                  + ", which is not a Sheepshead action"));
     }
     if (a instanceof SheepsheadAction.Play p) {
       if (play == null || play.isOver()) {
@@ -589,16 +706,35 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       return wrongPhase(seat, a);
     }
     if (seat != turn) {
-      return Either.left(new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to "
-          + a.text() + " but it is " + Seat.name(turn) + "'s turn"));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.NOT_YOUR_TURN,
+              seat,
+              Seat.name(seat)
+                  + " tried to "
+                  + a.text()
+                  + " but it is "
+                  + Seat.name(turn)
+                  + "'s turn"));
     }
     return switch (setup.phase) {
       case PICKING -> pickOrPass(seat, a);
       case BURY -> buryCards(seat, (SheepsheadAction.Bury) a);
-      case DECLARE -> declarations().contains(a) ? Either.right(afterDeclaration(a))
-          : Either.left(new RuleViolation(RuleCode.DECLARATION_NOT_ALLOWED, seat, Seat.name(seat) + " may not declare '"
-              + a.text() + "'; legal: " + texts(declarations()) + " (sheepshead "
-              + (setup.rules.calledAce() ? "§9.1" : "§4.4") + ")"));
+      case DECLARE ->
+          declarations().contains(a)
+              ? Either.right(afterDeclaration(a))
+              : Either.left(
+                  new RuleViolation(
+                      RuleCode.DECLARATION_NOT_ALLOWED,
+                      seat,
+                      Seat.name(seat)
+                          + " may not declare '"
+                          + a.text()
+                          + "'; legal: "
+                          + texts(declarations())
+                          + " (sheepshead "
+                          + (setup.rules.calledAce() ? "§9.1" : "§4.4")
+                          + ")"));
       default -> Either.right(crackOrDecline(seat, a));
     };
   }
@@ -607,10 +743,16 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     return switch (setup.phase) {
       case PICKING -> a == SheepsheadAction.Simple.PICK || a == SheepsheadAction.Simple.PASS;
       case BURY -> a instanceof SheepsheadAction.Bury;
-      case DECLARE -> a instanceof SheepsheadAction.Call || a == SheepsheadAction.Simple.ALONE
-          || a == SheepsheadAction.Simple.PARTNER;
-      case CRACK -> a == SheepsheadAction.Simple.NOCRACK
-          || a == (setup.multiplier == 2 ? SheepsheadAction.Simple.RECRACK : SheepsheadAction.Simple.CRACK);
+      case DECLARE ->
+          a instanceof SheepsheadAction.Call
+              || a == SheepsheadAction.Simple.ALONE
+              || a == SheepsheadAction.Simple.PARTNER;
+      case CRACK ->
+          a == SheepsheadAction.Simple.NOCRACK
+              || a
+                  == (setup.multiplier == 2
+                      ? SheepsheadAction.Simple.RECRACK
+                      : SheepsheadAction.Simple.CRACK);
       default -> false;
     };
   }
@@ -622,16 +764,24 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   }
 
   private Either<RuleViolation, SheepsheadState> wrongPhase(int seat, Action a) {
-    return Either.left(new RuleViolation(RuleCode.WRONG_PHASE, seat, Seat.name(seat) + " cannot " + a.text()
-        + " now: the deal is in phase " + setup.phase));
+    return Either.left(
+        new RuleViolation(
+            RuleCode.WRONG_PHASE,
+            seat,
+            Seat.name(seat) + " cannot " + a.text() + " now: the deal is in phase " + setup.phase));
   }
 
   private Either<RuleViolation, SheepsheadState> pickOrPass(int seat, SheepsheadAction a) {
     int n = setup.rules.players();
-    if (a == SheepsheadAction.Simple.PASS && setup.rules.allPass() == AllPass.FORCED_PICK
+    if (a == SheepsheadAction.Simple.PASS
+        && setup.rules.allPass() == AllPass.FORCED_PICK
         && setup.passes == n - 1) {
-      return Either.left(new RuleViolation(MUST_PICK, seat, Seat.name(seat)
-          + " is the dealer and everyone else passed: the dealer must pick (sheepshead §9 allPass = FORCED_PICK)"));
+      return Either.left(
+          new RuleViolation(
+              MUST_PICK,
+              seat,
+              Seat.name(seat)
+                  + " is the dealer and everyone else passed: the dealer must pick (sheepshead §9 allPass = FORCED_PICK)"));
     }
     Setup u = setup.copy().logged(seat, a);
     if (a == SheepsheadAction.Simple.PICK) {
@@ -655,12 +805,26 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     long h8 = h8();
     long cards = a.cards().bits();
     if (Long.bitCount(cards) != setup.rules.blindSize()) {
-      return Either.left(new RuleViolation(RuleCode.WRONG_CARD_COUNT, seat, Seat.name(seat) + " must bury exactly "
-          + setup.rules.blindSize() + " cards (sheepshead §4.3) but chose " + a.cards()));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.WRONG_CARD_COUNT,
+              seat,
+              Seat.name(seat)
+                  + " must bury exactly "
+                  + setup.rules.blindSize()
+                  + " cards (sheepshead §4.3) but chose "
+                  + a.cards()));
     }
     if ((cards & ~h8) != 0) {
-      return Either.left(new RuleViolation(RuleCode.CARD_NOT_HELD, seat, Seat.name(seat) + " cannot bury "
-          + CardSet.ofBits(cards & ~h8) + ": not among " + CardSet.ofBits(h8)));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.CARD_NOT_HELD,
+              seat,
+              Seat.name(seat)
+                  + " cannot bury "
+                  + CardSet.ofBits(cards & ~h8)
+                  + ": not among "
+                  + CardSet.ofBits(h8)));
     }
     Setup u = setup.copy().logged(seat, a);
     u.phase = Phase.DECLARE;
@@ -677,7 +841,10 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   private SheepsheadState afterDeclaration(SheepsheadAction a) {
     Setup u = setup.copy().logged(setup.picker, a);
     u.declaration = a;
-    Card pc = a == SheepsheadAction.Simple.PARTNER ? JD : a instanceof SheepsheadAction.Call c ? c.card() : null;
+    Card pc =
+        a == SheepsheadAction.Simple.PARTNER
+            ? JD
+            : a instanceof SheepsheadAction.Call c ? c.card() : null;
     return declared(u, pc);
   }
 
@@ -714,13 +881,20 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     }
     u.phase = Phase.PLAYING;
     SheepsheadState s = new SheepsheadState(u, null);
-    TrickPlay p = TrickPlay.start(ORDER, hands, (u.dealer + 1) % n, playRules(u.rules, u.picker, s.partner(),
-        u.declaration));
+    TrickPlay p =
+        TrickPlay.start(
+            ORDER,
+            hands,
+            (u.dealer + 1) % n,
+            playRules(u.rules, u.picker, s.partner(), u.declaration));
     return new SheepsheadState(u, p);
   }
 
-  /** The called-ace restrictions of §9.1.4 and §9 calledSuitLead (none without a called ace or ten). */
-  static List<PlayRule> playRules(SheepsheadRules rules, int picker, int partner, SheepsheadAction declaration) {
+  /**
+   * The called-ace restrictions of §9.1.4 and §9 calledSuitLead (none without a called ace or ten).
+   */
+  static List<PlayRule> playRules(
+      SheepsheadRules rules, int picker, int partner, SheepsheadAction declaration) {
     if (declaration instanceof SheepsheadAction.Call call && call.isCalledAce()) {
       return List.of(new CalledSuit(picker, partner, call.card(), rules.calledSuitLead()));
     }
@@ -761,7 +935,10 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       int led = p.ledCardIndex();
       if (led < 0) {
         long others = hand & ORDER.suitMask(x) & ~called.bit();
-        if (!leads || seat != partner || Long.bitCount(hand & ORDER.suitMask(x)) >= 4 || earlierLed(p, x)) {
+        if (!leads
+            || seat != partner
+            || Long.bitCount(hand & ORDER.suitMask(x)) >= 4
+            || earlierLed(p, x)) {
           return legal;
         }
         return (legal & ~others) != 0 ? legal & ~others : legal;
@@ -788,13 +965,31 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     public String explain(TrickPlay p, int seat, Card card) {
       String suits = called.suit().plural();
       if (p.ledCardIndex() < 0) {
-        return "until " + suits + " are first led, " + Seat.name(seat) + " (the partner) may lead them only with the"
-            + " called " + called + ", unless he holds four or more; led " + card + " (sheepshead §9 calledSuitLead)";
+        return "until "
+            + suits
+            + " are first led, "
+            + Seat.name(seat)
+            + " (the partner) may lead them only with the"
+            + " called "
+            + called
+            + ", unless he holds four or more; led "
+            + card
+            + " (sheepshead §9 calledSuitLead)";
       }
-      return "until " + suits + " are first led, " + Seat.name(seat)
-          + (seat == partner ? " (the partner) may not discard the called " + called + ", and must play it when "
-              + suits + " are led" : " (the picker) must keep his last " + suits.replaceAll("s$", "")
-              + " hold card") + "; played " + card + " (sheepshead §9.1.4)";
+      return "until "
+          + suits
+          + " are first led, "
+          + Seat.name(seat)
+          + (seat == partner
+              ? " (the partner) may not discard the called "
+                  + called
+                  + ", and must play it when "
+                  + suits
+                  + " are led"
+              : " (the picker) must keep his last " + suits.replaceAll("s$", "") + " hold card")
+          + "; played "
+          + card
+          + " (sheepshead §9.1.4)";
     }
   }
 
@@ -820,12 +1015,22 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     }
     Setup u = setup.copy();
     u.phase = Phase.OVER;
-    u.scores = setup.picker < 0 ? leaster(pts, tricks) : picked(setup.rules, setup.picker, partner(), tricks, pts,
-        setup.multiplier * (setup.pendingDoublers > 0 ? 2 : 1));
+    u.scores =
+        setup.picker < 0
+            ? leaster(pts, tricks)
+            : picked(
+                setup.rules,
+                setup.picker,
+                partner(),
+                tricks,
+                pts,
+                setup.multiplier * (setup.pendingDoublers > 0 ? 2 : 1));
     return new SheepsheadState(u, play);
   }
 
-  /** §7: the eligible player (at least one trick) with the fewest points wins alone; ties score 0. */
+  /**
+   * §7: the eligible player (at least one trick) with the fewest points wins alone; ties score 0.
+   */
   static int[] leaster(int[] points, int[] tricks) {
     int n = points.length;
     int min = Integer.MAX_VALUE;
@@ -853,7 +1058,8 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   }
 
   /** §6: units from the picker side's tricks and points, then the shares (and multipliers). */
-  static int[] picked(SheepsheadRules rules, int picker, int partner, int[] tricks, int[] points, int factor) {
+  static int[] picked(
+      SheepsheadRules rules, int picker, int partner, int[] tricks, int[] points, int factor) {
     int n = tricks.length;
     int t = tricks[picker] + (partner >= 0 ? tricks[partner] : 0);
     int p = points[picker] + (partner >= 0 ? points[partner] : 0);
@@ -988,11 +1194,21 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   /** A key of the rules from their values (stable from run to run, unlike enum hash codes). */
   static long rulesKey(SheepsheadRules r) {
-    long bits = (r.jackOfDiamondsPartner() ? 1 : 0) | (r.jackCallUp() ? 2 : 0) | (r.leasterBlindToLastTrick() ? 4 : 0)
-        | (r.noTrickStandard() ? 8 : 0) | (r.voluntaryAlone() ? 16 : 0) | (r.calledAce() ? 32 : 0)
-        | (r.crack() ? 64 : 0) | (r.doubleOnTheBump() ? 128 : 0) | (r.calledSuitLead() ? 256 : 0);
-    return Keys.mix(Keys.mix(bits | ((long) r.allPass().ordinal() << 12) | ((long) r.players() << 16),
-        r.matchDeals()), 0x5EEL);
+    long bits =
+        (r.jackOfDiamondsPartner() ? 1 : 0)
+            | (r.jackCallUp() ? 2 : 0)
+            | (r.leasterBlindToLastTrick() ? 4 : 0)
+            | (r.noTrickStandard() ? 8 : 0)
+            | (r.voluntaryAlone() ? 16 : 0)
+            | (r.calledAce() ? 32 : 0)
+            | (r.crack() ? 64 : 0)
+            | (r.doubleOnTheBump() ? 128 : 0)
+            | (r.calledSuitLead() ? 256 : 0);
+    return Keys.mix(
+        Keys.mix(
+            bits | ((long) r.allPass().ordinal() << 12) | ((long) r.players() << 16),
+            r.matchDeals()),
+        0x5EEL);
   }
 
   /** A code of one history entry for keys: the seat and the action. */
@@ -1000,17 +1216,17 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     Action a = m.action();
     long code;
     if (a instanceof CardPlay p) {
-      code = 0x100 + p.card().index();
+      code = 0x100L + p.card().index();
     } else if (a instanceof SheepsheadAction.Bury b) {
       code = (1L << 60) | b.cards().bits();
     } else if (a instanceof SheepsheadAction.Call c) {
-      code = 0x200 + c.card().index();
+      code = 0x200L + c.card().index();
     } else if (a instanceof SheepsheadAction.Simple s) {
-      code = 0x300 + s.ordinal();
+      code = 0x300L + s.ordinal();
     } else if (a instanceof Concealed c) {
       code = 0x400 + (c.kind().hashCode() & 0xffffL);
     } else {
-      code = 0x500 + a.text().hashCode();
+      code = 0x500L + a.text().hashCode();
     }
     return Keys.mix(m.seat(), code);
   }
@@ -1020,7 +1236,8 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     if (this == o) {
       return true;
     }
-    return o instanceof SheepsheadState s && (s.setup == setup || s.setup.sameAs(setup))
+    return o instanceof SheepsheadState s
+        && (s.setup == setup || s.setup.sameAs(setup))
         && Objects.equals(s.play, play);
   }
 
@@ -1038,9 +1255,13 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   @Override
   public String toString() {
-    StringBuilder b = new StringBuilder("Sheepshead(deal ").append(setup.dealNumber)
-        .append(", dealer ").append(setup.dealer)
-        .append(", ").append(setup.phase);
+    StringBuilder b =
+        new StringBuilder("Sheepshead(deal ")
+            .append(setup.dealNumber)
+            .append(", dealer ")
+            .append(setup.dealer)
+            .append(", ")
+            .append(setup.phase);
     for (int s = 0; s < setup.rules.players(); s++) {
       b.append(", ").append(s).append(": ").append(hand(s));
     }

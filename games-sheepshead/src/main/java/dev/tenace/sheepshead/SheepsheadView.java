@@ -8,12 +8,11 @@ import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
+import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Keys;
-import dev.tenace.core.spi.Redeal;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
-import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -35,9 +34,11 @@ import java.util.random.RandomGenerator;
  * }</pre>
  *
  * <p>{@link #sampleConsistentState} re-deals the hidden cards (other hands, the blind, the bury)
- * consistently with all of that: voids, and what the declaration says about the picker's eight
- * cards (§4.4, §9.1) are dealt by constraint; what remains (a called suit's hold card, §9.1.4
- * plays) is checked by replaying the public history.
+ * consistently with all of that: voids, what the declaration says about the picker's eight cards
+ * (§4.4, §9.1), and what the called-ace rules reveal (the picker's hold card, the partner's plays
+ * and leads, §9.1.4, §9 calledSuitLead) are the constraints of one core {@link HiddenDeal}, one
+ * alternative per seat that may hold the called card; the unseen cards are drawn uniformly among
+ * the deals that agree with the view, without retries and without failing.
  *
  * @param rules the rules
  * @param seat the seat whose view this is
@@ -60,13 +61,28 @@ import java.util.random.RandomGenerator;
  * @param scores the scores once the deal is over, else empty
  * @param legalActions this seat's legal actions
  */
-public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, int dealer, int pendingDoublers,
-    List<Integer> standing, SheepsheadState.Phase phase, int toMove, CardSet dealtHand, CardSet hand,
-    List<Card> blind, CardSet buried, List<Move> history, Optional<TrickTable> tricks, OptionalInt picker,
-    Optional<Declaration> declaration, Optional<Card> partnerCard, List<Integer> scores, List<Action> legalActions)
+public record SheepsheadView(
+    SheepsheadRules rules,
+    int seat,
+    int dealNumber,
+    int dealer,
+    int pendingDoublers,
+    List<Integer> standing,
+    SheepsheadState.Phase phase,
+    int toMove,
+    CardSet dealtHand,
+    CardSet hand,
+    List<Card> blind,
+    CardSet buried,
+    List<Move> history,
+    Optional<TrickTable> tricks,
+    OptionalInt picker,
+    Optional<Declaration> declaration,
+    Optional<Card> partnerCard,
+    List<Integer> scores,
+    List<Action> legalActions)
     implements View<SheepsheadState> {
 
-  private static final int ATTEMPTS = 500;
   private static final Concealed BURY = new Concealed("bury");
 
   /** Copies the lists. */
@@ -89,11 +105,26 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
       }
       history = h;
     }
-    return new SheepsheadView(s.rules(), seat, s.dealNumber(), s.dealer(), s.pendingDoublers(), s.standing(),
-        s.phase(), s.toMove(), s.dealtHand(seat), s.hand(seat), isPicker ? s.blind() : List.of(),
-        isPicker ? s.buried() : CardSet.EMPTY, history, s.trickPhase().map(TrickTable::of),
-        picker < 0 ? OptionalInt.empty() : OptionalInt.of(picker), s.declaration(), publicPartnerCard(s),
-        s.isTerminal() ? s.scores() : List.of(), s.legalActions(seat));
+    return new SheepsheadView(
+        s.rules(),
+        seat,
+        s.dealNumber(),
+        s.dealer(),
+        s.pendingDoublers(),
+        s.standing(),
+        s.phase(),
+        s.toMove(),
+        s.dealtHand(seat),
+        s.hand(seat),
+        isPicker ? s.blind() : List.of(),
+        isPicker ? s.buried() : CardSet.EMPTY,
+        history,
+        s.trickPhase().map(TrickTable::of),
+        picker < 0 ? OptionalInt.empty() : OptionalInt.of(picker),
+        s.declaration(),
+        publicPartnerCard(s),
+        s.isTerminal() ? s.scores() : List.of(),
+        s.legalActions(seat));
   }
 
   /**
@@ -123,7 +154,10 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
     return picker.isEmpty() && tricks.isPresent();
   }
 
-  /** Whether everyone passed under {@code allPass = DOUBLER}: the deal is void, scores 0 and does not count (§9). */
+  /**
+   * Whether everyone passed under {@code allPass = DOUBLER}: the deal is void, scores 0 and does
+   * not count (§9).
+   */
   public boolean thrownIn() {
     return phase == SheepsheadState.Phase.OVER && tricks.isEmpty();
   }
@@ -153,7 +187,9 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
     return false;
   }
 
-  /** The stakes' multiplier so far: 2 for a crack, 4 for a recrack, times 2 for a pending doubler. */
+  /**
+   * The stakes' multiplier so far: 2 for a crack, 4 for a recrack, times 2 for a pending doubler.
+   */
   public int multiplier() {
     return (recracked() ? 4 : cracker().isPresent() ? 2 : 1) * (doubled() ? 2 : 1);
   }
@@ -164,10 +200,10 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
   }
 
   /**
-   * Whether this seat knows the picker plays alone: he declared it, the rules leave him no
-   * partner (3 or 4 players, no partner rule), the absence of a declaration says he holds JD
-   * (§9 voluntaryAlone without the call-up), or — under §4.4(a) without the call-up — this seat
-   * is the picker holding JD, or the picker has played JD.
+   * Whether this seat knows the picker plays alone: he declared it, the rules leave him no partner
+   * (3 or 4 players, no partner rule), the absence of a declaration says he holds JD (§9
+   * voluntaryAlone without the call-up), or — under §4.4(a) without the call-up — this seat is the
+   * picker holding JD, or the picker has played JD.
    */
   public boolean alone() {
     if (picker.isEmpty() || phase.compareTo(SheepsheadState.Phase.CRACK) < 0) {
@@ -190,9 +226,8 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
   }
 
   /**
-   * The picker's partner when this seat knows him: itself if it holds the partner card, or the
-   * seat that played the partner card; empty when unknown, when the picker is alone, or in a
-   * leaster.
+   * The picker's partner when this seat knows him: itself if it holds the partner card, or the seat
+   * that played the partner card; empty when unknown, when the picker is alone, or in a leaster.
    */
   public OptionalInt partner() {
     if (partnerCard.isEmpty() || alone()) {
@@ -218,9 +253,9 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
   }
 
   /**
-   * The card points (§2.5) of the tricks each seat has won so far, one entry per seat (zeros
-   * before trick play). Tricks are public; the bury is not, so the picker's own total adds
-   * {@link #buried()}.
+   * The card points (§2.5) of the tricks each seat has won so far, one entry per seat (zeros before
+   * trick play). Tricks are public; the bury is not, so the picker's own total adds {@link
+   * #buried()}.
    */
   public List<Integer> cardPoints() {
     Integer[] out = new Integer[players()];
@@ -238,7 +273,13 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
   @Override
   public long key() {
     long k = Keys.mix(Keys.START, SheepsheadState.rulesKey(rules));
-    k = Keys.mix(k, ((long) seat << 48) | ((long) dealNumber << 24) | ((long) dealer << 16) | pendingDoublers);
+    k =
+        Keys.mix(
+            k,
+            ((long) seat << 48)
+                | ((long) dealNumber << 24)
+                | ((long) dealer << 16)
+                | pendingDoublers);
     for (int t : standing) {
       k = Keys.mix(k, t);
     }
@@ -252,7 +293,11 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
     for (Move m : history) {
       k = Keys.mix(k, SheepsheadState.moveCode(m));
     }
-    k = Keys.mix(k, declaration.map(d -> d.ordinal() + 1L).orElse(0L) * 64 + partnerCard.map(Card::index).orElse(-1));
+    k =
+        Keys.mix(
+            k,
+            declaration.map(d -> d.ordinal() + 1L).orElse(0L) * 64
+                + partnerCard.map(Card::index).orElse(-1));
     for (int s : scores) {
       k = Keys.mix(k, s);
     }
@@ -263,21 +308,8 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
 
   @Override
   public SheepsheadState sampleConsistentState(RandomGenerator rng) {
-    for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-      SheepsheadState s = attempt(rng);
-      if (s != null && s.viewFor(seat).equals(this)) {
-        return s;
-      }
-    }
-    throw new IllegalStateException("no consistent deal found for the view of seat " + seat + " in " + ATTEMPTS
-        + " attempts");
-  }
-
-  /** One candidate deal, or null if the public history does not replay on it. */
-  private SheepsheadState attempt(RandomGenerator rng) {
     int n = players();
     int p = picker.orElse(-1);
-    TrickOrder order = SheepsheadState.ORDER;
     long[] playedBy = new long[n];
     long playedAll = 0;
     for (Move m : history) {
@@ -290,42 +322,57 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
     long blindBits = CardSet.of(blind).bits();
     long hidden = Deck.piquet().cards().bits() & ~dealtHand.bits() & ~blindBits & ~playedAll;
     boolean buriedYet = p >= 0 && phase.compareTo(SheepsheadState.Phase.DECLARE) >= 0;
-    // Buckets: 0..n-1 current hands of the other seats (the picker: hand after burying, or all
-    // 8 cards before), n = bury (picker known to others), n + 1 = blind (no picker yet / leaster).
+    // Places: 0..n-1 the seats' unseen cards (the picker's: his hand after burying, or all eight
+    // before), n the bury (the picker's, hidden from the others), n + 1 the blind (no picker yet,
+    // leaster).
+    int bury = n;
     int[] need = new int[n + 2];
     for (int x = 0; x < n; x++) {
       if (x != seat) {
-        need[x] = rules.handSize() - Long.bitCount(playedBy[x]) + (x == p && !buriedYet ? rules.blindSize() : 0);
+        need[x] =
+            rules.handSize()
+                - Long.bitCount(playedBy[x])
+                + (x == p && !buriedYet ? rules.blindSize() : 0);
       }
     }
     if (p >= 0 && !iAmPicker && buriedYet) {
-      need[n] = rules.blindSize();
+      need[bury] = rules.blindSize();
     }
     if (p < 0) {
       need[n + 1] = rules.blindSize();
     }
-    long[] voidMask = new long[n];
+    HiddenDeal.Builder deal = HiddenDeal.builder(hidden, need);
     List<Integer> voids = tricks.map(TrickTable::voids).orElse(Collections.nCopies(n, 0));
     for (int x = 0; x < n; x++) {
       for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
         if ((voids.get(x) & (1 << e)) != 0) {
-          voidMask[x] |= order.suitMask(e);
+          deal.forbid(x, SheepsheadState.ORDER.suitMask(e));
         }
       }
     }
     // What the declaration (or its absence) says of the picker's eight cards: in them, or not.
-    long[] h8 = iAmPicker || !buriedYet ? new long[2] : pickerEight();
-    long inH8 = h8[0];
-    long notH8 = h8[1];
-    long[] fresh = Redeal.deal(hidden, need, x -> x == p ? ~voidMask[x] & ~notH8
-        : x < n ? ~voidMask[x] & ~inH8 : x == n ? ~notH8 : -1L, rng);
-    long sampledBury = iAmPicker ? buried.bits() : fresh[n];
+    if (!iAmPicker && buriedYet) {
+      long[] h8 = pickerEight();
+      for (int x = 0; x < n; x++) {
+        deal.forbid(x, x == p ? h8[1] : h8[0]);
+      }
+      deal.forbid(bury, h8[1]);
+    }
+    List<HiddenDeal> alternatives = calledSuit(deal, p, playedBy, hidden);
+    long[] fresh =
+        alternatives.isEmpty() ? null : HiddenDeal.sampleAny(alternatives, rng).orElse(null);
+    if (fresh == null) {
+      throw new IllegalStateException(
+          "no deal is consistent with the view of seat " + seat + " (a bug): " + alternatives);
+    }
+    long sampledBury = iAmPicker ? buried.bits() : fresh[bury];
     long sampledBlind = iAmPicker ? blindBits : fresh[n + 1];
     long[] dealt = new long[n];
     for (int x = 0; x < n; x++) {
       if (x == seat) {
         dealt[x] = dealtHand.bits();
       } else if (x == p) {
+        // which two of the picker's eight came from the blind is hidden: any two
         long eight = fresh[x] | playedBy[x] | (buriedYet ? sampledBury : 0L);
         sampledBlind = randomSubset(eight, rules.blindSize(), rng);
         dealt[x] = eight & ~sampledBlind;
@@ -338,16 +385,130 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
       hands.add(CardSet.ofBits(h));
     }
     List<Card> blindList = iAmPicker ? blind : CardSet.ofBits(sampledBlind).toList();
-    SheepsheadState s = SheepsheadState.of(rules, dealer, hands, blindList, pendingDoublers, dealNumber, standing);
+    SheepsheadState s =
+        SheepsheadState.of(rules, dealer, hands, blindList, pendingDoublers, dealNumber, standing);
     for (Move m : history) {
-      Action a = m.action() instanceof Concealed ? new SheepsheadAction.Bury(CardSet.ofBits(sampledBury)) : m.action();
-      Either<?, SheepsheadState> next = s.apply(m.seat(), a);
-      if (next.isLeft()) {
-        return null;
-      }
-      s = next.get();
+      s =
+          s.applyLegal(
+              m.seat(),
+              m.action() instanceof Concealed
+                  ? new SheepsheadAction.Bury(CardSet.ofBits(sampledBury))
+                  : m.action());
     }
     return s;
+  }
+
+  /**
+   * The called-ace restrictions of §9.1 (and §9 calledSuitLead) as constraints: the picker kept a
+   * hold card of the called suit {@code X} when he declared, and still held one after playing an
+   * {@code X} card to another suit before {@code X} was first led; the partner (the holder of the
+   * called card) played it to the first trick led in {@code X} unless he led that trick, and led a
+   * lower {@code X} card before then only holding four or more. The partner is hidden unless he has
+   * played the called card or is this seat: the called card is then with a seat that may be the
+   * partner, and a seat whose leads say it held four or more of {@code X} if it was the partner is
+   * an alternative of its own. Without a called ace or ten, just the constraints so far.
+   */
+  private List<HiddenDeal> calledSuit(
+      HiddenDeal.Builder deal, int p, long[] playedBy, long hidden) {
+    Declaration d = declaration.orElse(null);
+    if (d != Declaration.CALL_ACE && d != Declaration.CALL_TEN) {
+      return List.of(deal.build());
+    }
+    int n = players();
+    Card called = partnerCard.orElseThrow();
+    int suit = called.suit().ordinal();
+    long x = SheepsheadState.ORDER.suitMask(suit);
+    List<Trick> all = new ArrayList<>();
+    tricks.ifPresent(
+        t -> {
+          all.addAll(t.completed());
+          all.add(t.current());
+        });
+    // every play in order: what a seat plays of X after a given play is still in its hand then
+    List<Move> plays = new ArrayList<>();
+    for (Trick t : all) {
+      for (int i = 0; i < t.size(); i++) {
+        plays.add(new Move(t.seat(i), SheepsheadAction.Play.of(t.card(i))));
+      }
+    }
+    int holdMin = p == seat || (playedBy[p] & x) != 0 ? 0 : 1; // §9.1.1: a hold card after the bury
+    int[] partnerMin = new int[n];
+    boolean[] notPartner = new boolean[n];
+    boolean calledPlayed = false;
+    boolean active = true; // no trick led in X has been completed
+    int k = 0;
+    for (int ti = 0; ti < all.size(); ti++) {
+      Trick t = all.get(ti);
+      boolean ledX = !t.isEmpty() && SheepsheadState.ORDER.effectiveSuit(t.card(0)) == suit;
+      for (int i = 0; i < t.size(); i++, k++) {
+        int who = t.seat(i);
+        Card c = t.card(i);
+        boolean lowerX = (c.bit() & x) != 0 && !c.equals(called);
+        if (!active) {
+          continue;
+        }
+        if (i == 0) {
+          if (rules.calledSuitLead() && lowerX) {
+            // §9 calledSuitLead: the partner leads another card of X first only holding four or
+            // more
+            partnerMin[who] = Math.max(partnerMin[who], 3 - laterIn(plays, k, who, x));
+          }
+        } else if (ledX) {
+          if (!calledPlayed && !c.equals(called)) {
+            notPartner[who] =
+                true; // §9.1.4: the partner plays the called card to the first trick led in X
+          }
+        } else if (who == p && lowerX && ti < rules.handSize() - 1) {
+          // §9.1.4: the picker discards X before X is led only holding another X card
+          holdMin = Math.max(holdMin, 1 - laterIn(plays, k, who, x));
+        }
+        calledPlayed |= c.equals(called);
+      }
+      if (ledX) {
+        active = false;
+      }
+    }
+    if (p != seat) {
+      deal.atLeast(p, x, holdMin);
+    }
+    int holder = dealtHand.contains(called) ? seat : -1;
+    for (Move m : plays) {
+      if (((CardPlay) m.action()).card().equals(called)) {
+        holder = m.seat();
+      }
+    }
+    if (holder >= 0 || (hidden & called.bit()) == 0) {
+      if (holder >= 0 && holder != seat) {
+        deal.atLeast(holder, x, partnerMin[holder]);
+      }
+      return List.of(deal.build());
+    }
+    // The called card is with a seat that may be the partner: one alternative for each such seat
+    // whose leads say more (it then held four or more of X), one for all the others.
+    deal.forbid(n, called.bit()).forbid(n + 1, called.bit());
+    List<HiddenDeal> out = new ArrayList<>();
+    for (int h = 0; h < n; h++) {
+      if (h == p || h == seat || notPartner[h]) {
+        deal.forbid(h, called.bit());
+      } else if (partnerMin[h] > 0) {
+        out.add(deal.copy().require(h, called.bit()).atLeast(h, x, partnerMin[h]).build());
+        deal.forbid(h, called.bit());
+      }
+    }
+    out.add(deal.build());
+    return out;
+  }
+
+  /** How many cards of {@code x} {@code who} plays after the {@code k}-th play. */
+  private static int laterIn(List<Move> plays, int k, int who, long x) {
+    int count = 0;
+    for (int j = k + 1; j < plays.size(); j++) {
+      Move m = plays.get(j);
+      if (m.seat() == who && (((CardPlay) m.action()).card().bit() & x) != 0) {
+        count++;
+      }
+    }
+    return count;
   }
 
   /**
@@ -367,7 +528,8 @@ public record SheepsheadView(SheepsheadRules rules, int seat, int dealNumber, in
         in = SheepsheadState.FAIL_ACES; // §9.1.2: a ten is called only holding the three fail aces
       }
     } else if (rules.jackOfDiamondsPartner()) {
-      // The picker declares iff he holds JD and the call-up is on, or lacks it and voluntaryAlone is on.
+      // The picker declares iff he holds JD and the call-up is on, or lacks it and voluntaryAlone
+      // is on.
       boolean declaring = d != null || phase == SheepsheadState.Phase.DECLARE;
       long jd = SheepsheadState.JD.bit();
       if (rules.jackCallUp() != rules.voluntaryAlone()) {

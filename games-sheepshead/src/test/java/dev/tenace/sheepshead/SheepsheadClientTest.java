@@ -22,7 +22,8 @@ import org.junit.jupiter.api.Test;
  * against.
  */
 class SheepsheadClientTest {
-  static final String CLIENT = """
+  static final String CLIENT =
+      """
       package client;
 
       import dev.tenace.core.game.GameDefinition;
@@ -58,41 +59,57 @@ class SheepsheadClientTest {
       """;
 
   static List<Path> userPath() {
-    return List.of(ClientCompilation.locate(GameDefinition.class), ClientCompilation.locate(SheepsheadRules.class),
+    return List.of(
+        ClientCompilation.locate(GameDefinition.class),
+        ClientCompilation.locate(SheepsheadRules.class),
         ClientCompilation.locate(Validation.class));
   }
 
   @Test
-  @DisplayName("a client compiled with -Xlint:all -Werror against Tenace and Vavr only builds, copies and plays rules")
+  @DisplayName(
+      "a client compiled with -Xlint:all -Werror against Tenace and Vavr only builds, copies and plays rules")
   void strictClientCompilesAndRuns() {
     assertThat(userPath()).noneMatch(p -> p.toString().contains("immutables"));
-    ClientCompilation.Result r = ClientCompilation.onClassPath(userPath())
-        .compile(Map.of("client/Client.java", CLIENT)).assertClean();
-    assertThat(r.run("client.Client", getClass().getClassLoader())).isEqualTo("3 true true DOUBLER true 2");
+    ClientCompilation.Result r =
+        ClientCompilation.onClassPath(userPath())
+            .compile(Map.of("client/Client.java", CLIENT))
+            .assertClean();
+    assertThat(r.run("client.Client", getClass().getClassLoader()))
+        .isEqualTo("3 true true DOUBLER true 2");
   }
 
   @Test
   @DisplayName("the strict compilation does fail on a warning (the check above is not vacuous)")
   void strictCompilationFailsOnAWarning() {
-    String raw = "package client; public final class Raw { public static java.util.List list() {"
-        + " return new java.util.ArrayList(); } }";
-    ClientCompilation.Result r = ClientCompilation.onClassPath(userPath()).compile(Map.of("client/Raw.java", raw));
+    String raw =
+        "package client; public final class Raw { public static java.util.List list() {"
+            + " return new java.util.ArrayList(); } }";
+    ClientCompilation.Result r =
+        ClientCompilation.onClassPath(userPath()).compile(Map.of("client/Raw.java", raw));
     assertThat(r.success()).isFalse();
     assertThat(r.diagnostics()).anyMatch(d -> d.contains("rawtypes") || d.contains("raw type"));
   }
 
   @Test
-  @DisplayName("no class file of the module carries Immutables' @Generated, its style, or the project's style")
+  @DisplayName(
+      "no class file of the module carries Immutables' @Generated, its style, or the project's style")
   void noClassRetainedProcessorAnnotations() {
-    assertThat(ClientCompilation.classFilesNaming(ClientCompilation.locate(SheepsheadRules.class),
-        "org/immutables/value/Generated", "org/immutables/value/Value$Style", "TenaceStyle")).isEmpty();
+    assertThat(
+            ClientCompilation.classFilesNaming(
+                ClientCompilation.locate(SheepsheadRules.class),
+                "org/immutables/value/Generated",
+                "org/immutables/value/Value$Style",
+                "TenaceStyle"))
+        .isEmpty();
   }
 
   @Test
-  @DisplayName("no public or protected signature of the rules, their builder or the game names a generated type")
+  @DisplayName(
+      "no public or protected signature of the rules, their builder or the game names a generated type")
   void noGeneratedTypeInPublicSignatures() {
     List<String> leaks = new ArrayList<>();
-    for (Class<?> c : List.of(SheepsheadRules.class, SheepsheadRules.Builder.class, SheepsheadGame.class)) {
+    for (Class<?> c :
+        List.of(SheepsheadRules.class, SheepsheadRules.Builder.class, SheepsheadGame.class)) {
       for (Method m : c.getMethods()) {
         StringBuilder sig = new StringBuilder(m.getGenericReturnType().getTypeName());
         for (java.lang.reflect.Type t : m.getGenericParameterTypes()) {
@@ -105,11 +122,13 @@ class SheepsheadClientTest {
     }
     assertThat(leaks).isEmpty();
     assertThat(Modifier.isPublic(SheepsheadRules.builder().build().getClass().getModifiers()))
-        .as("the generated implementation is package-private").isFalse();
+        .as("the generated implementation is package-private")
+        .isFalse();
   }
 
   @Test
-  @DisplayName("with* copies change one variant and keep the rules' checks; the builder is the abstract type's")
+  @DisplayName(
+      "with* copies change one variant and keep the rules' checks; the builder is the abstract type's")
   void copiesAndBuilder() {
     SheepsheadRules club = SheepsheadRules.defaults().withCrack(true).withDoubleOnTheBump(true);
     assertThat(club.crack()).isTrue();
@@ -118,10 +137,13 @@ class SheepsheadClientTest {
     assertThat(club.withCrack(true)).isEqualTo(club);
     // a copy keeps the other variants as they are: the JD partner of 5 players is refused with 3
     assertThatThrownBy(() -> SheepsheadRules.defaults().withPlayers(3))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("with 3 or 4 players");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("with 3 or 4 players");
     // the builder from toBuilder() lets the table defaults follow
-    assertThat(SheepsheadRules.defaults().toBuilder().players(3).build().jackOfDiamondsPartner()).isFalse();
+    assertThat(SheepsheadRules.defaults().toBuilder().players(3).build().jackOfDiamondsPartner())
+        .isFalse();
     SheepsheadRules.Builder b = SheepsheadRules.builder();
-    assertThat(b.players(4).build()).isEqualTo(SheepsheadRules.defaults().toBuilder().players(4).build());
+    assertThat(b.players(4).build())
+        .isEqualTo(SheepsheadRules.defaults().toBuilder().players(4).build());
   }
 }

@@ -12,14 +12,29 @@ import org.junit.jupiter.api.TestFactory;
 class SheepsheadContractTest {
 
   private static Stream<DynamicTest> contract(String name, SheepsheadRules rules, int examples) {
-    return GameContract.<SheepsheadState, SheepsheadView>of(name,
-            seed -> SheepsheadState.deal(rules, 1, (int) Math.floorMod(seed, (long) rules.players()),
-                (int) Math.floorMod(seed >>> 5, 3L), seed))
-        .probes(s -> List.<Action>of(SheepsheadAction.Simple.PICK, SheepsheadAction.Simple.PASS,
-            SheepsheadAction.Simple.ALONE, SheepsheadAction.Simple.PARTNER,
-            SheepsheadAction.Simple.CRACK, SheepsheadAction.Simple.RECRACK, SheepsheadAction.Simple.NOCRACK,
-            SheepsheadAction.parse("call JS"), SheepsheadAction.parse("call JH"), SheepsheadAction.parse("call AH"),
-            SheepsheadAction.parse("call TC")))
+    return GameContract.<SheepsheadState, SheepsheadView>of(
+            name,
+            seed ->
+                SheepsheadState.deal(
+                    rules,
+                    1,
+                    (int) Math.floorMod(seed, (long) rules.players()),
+                    (int) Math.floorMod(seed >>> 5, 3L),
+                    seed))
+        .probes(
+            s ->
+                List.<Action>of(
+                    SheepsheadAction.Simple.PICK,
+                    SheepsheadAction.Simple.PASS,
+                    SheepsheadAction.Simple.ALONE,
+                    SheepsheadAction.Simple.PARTNER,
+                    SheepsheadAction.Simple.CRACK,
+                    SheepsheadAction.Simple.RECRACK,
+                    SheepsheadAction.Simple.NOCRACK,
+                    SheepsheadAction.parse("call JS"),
+                    SheepsheadAction.parse("call JH"),
+                    SheepsheadAction.parse("call AH"),
+                    SheepsheadAction.parse("call TC")))
         .examples(examples)
         .viewEvery(3)
         .tests();
@@ -32,30 +47,47 @@ class SheepsheadContractTest {
   }
 
   @TestFactory
-  @DisplayName("sheepshead contract: voluntary alone, crack, doubler, blind to the last trick of a leaster")
+  @DisplayName(
+      "sheepshead contract: voluntary alone, crack, doubler, blind to the last trick of a leaster")
   Stream<DynamicTest> variants() {
-    return contract("sheepshead variants", SheepsheadRules.builder().voluntaryAlone(true).crack(true)
-        .allPass(AllPass.DOUBLER).noTrickStandard(true).doubleOnTheBump(true).build(), 20);
+    return contract(
+        "sheepshead variants",
+        SheepsheadRules.builder()
+            .voluntaryAlone(true)
+            .crack(true)
+            .allPass(AllPass.DOUBLER)
+            .noTrickStandard(true)
+            .doubleOnTheBump(true)
+            .build(),
+        20);
   }
 
   @TestFactory
   @DisplayName("sheepshead contract: called ace, forced pick, leaster blind")
   Stream<DynamicTest> calledAce() {
-    return contract("sheepshead called ace", SheepsheadRules.builder().calledAce(true).allPass(AllPass.FORCED_PICK)
-        .crack(true).build(), 20);
+    return contract(
+        "sheepshead called ace",
+        SheepsheadRules.builder().calledAce(true).allPass(AllPass.FORCED_PICK).crack(true).build(),
+        20);
   }
 
   @TestFactory
-  @DisplayName("sheepshead contract: called ace with the partner's leads restricted (§9 calledSuitLead)")
+  @DisplayName(
+      "sheepshead contract: called ace with the partner's leads restricted (§9 calledSuitLead)")
   Stream<DynamicTest> calledSuitLead() {
-    return contract("sheepshead called suit lead", SheepsheadRules.builder().calledAce(true).calledSuitLead(true)
-        .build(), 20);
+    return contract(
+        "sheepshead called suit lead",
+        SheepsheadRules.builder().calledAce(true).calledSuitLead(true).build(),
+        20);
   }
 
   @TestFactory
   @DisplayName("sheepshead contract: leasters with the blind to the last trick")
   Stream<DynamicTest> leaster() {
-    return contract("sheepshead leaster", SheepsheadRules.builder().leasterBlindToLastTrick(true).jackCallUp(false).build(), 15);
+    return contract(
+        "sheepshead leaster",
+        SheepsheadRules.builder().leasterBlindToLastTrick(true).jackCallUp(false).build(),
+        15);
   }
 
   @TestFactory

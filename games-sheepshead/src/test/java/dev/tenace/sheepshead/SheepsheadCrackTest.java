@@ -37,7 +37,8 @@ class SheepsheadCrackTest {
   }
 
   @Test
-  @DisplayName("sheepshead §10.9, §9 crack: everyone but the picker is asked from the picker's left, the secret partner too")
+  @DisplayName(
+      "sheepshead §10.9, §9 crack: everyone but the picker is asked from the picker's left, the secret partner too")
   void partnerIsAsked() {
     for (int jd = 1; jd < 5; jd++) {
       assertThat(asked(crackRound(jd))).as("JD with seat %d", jd).containsExactly(1, 2, 3, 4);
@@ -45,7 +46,8 @@ class SheepsheadCrackTest {
   }
 
   @Test
-  @DisplayName("sheepshead §10.9: the crack round reveals nothing: a third seat sees the same round whoever the partner is")
+  @DisplayName(
+      "sheepshead §10.9: the crack round reveals nothing: a third seat sees the same round whoever the partner is")
   void roundRevealsNothing() {
     SheepsheadState a = crackRound(2);
     SheepsheadState b = crackRound(3);
@@ -59,7 +61,8 @@ class SheepsheadCrackTest {
   }
 
   @Test
-  @DisplayName("sheepshead §10.9, §9 crack: a partner who cracks doubles his own side's stakes; the picker may recrack (x4)")
+  @DisplayName(
+      "sheepshead §10.9, §9 crack: a partner who cracks doubles his own side's stakes; the picker may recrack (x4)")
   void partnerCracks() {
     SheepsheadState s = crackRound(1);
     s = s.applyLegal(1, s.parseAction("crack"));

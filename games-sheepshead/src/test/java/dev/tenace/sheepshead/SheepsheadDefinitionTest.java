@@ -15,7 +15,8 @@ import org.junit.jupiter.api.TestFactory;
 class SheepsheadDefinitionTest {
 
   @TestFactory
-  @DisplayName("sheepshead: the GameDefinition contract with the rules file's variants and defaults")
+  @DisplayName(
+      "sheepshead: the GameDefinition contract with the rules file's variants and defaults")
   Stream<DynamicTest> definition() {
     Map<String, String> d = new LinkedHashMap<>();
     d.put("jackOfDiamondsPartner", "true");
@@ -31,8 +32,14 @@ class SheepsheadDefinitionTest {
     d.put("doubleOnTheBump", "false");
     d.put("players", "5");
     // a fresh builder, not only the shared default instance, gives the documented defaults
-    Stream<DynamicTest> builder = Stream.of(DynamicTest.dynamicTest("sheepshead: a fresh builder gives the defaults",
-        () -> org.assertj.core.api.Assertions.assertThat(new SheepsheadGame().settings(SheepsheadRules.builder().build())).isEqualTo(d)));
+    Stream<DynamicTest> builder =
+        Stream.of(
+            DynamicTest.dynamicTest(
+                "sheepshead: a fresh builder gives the defaults",
+                () ->
+                    org.assertj.core.api.Assertions.assertThat(
+                            new SheepsheadGame().settings(SheepsheadRules.builder().build()))
+                        .isEqualTo(d)));
     return Stream.concat(builder, DefinitionContract.of(new SheepsheadGame(), d).tests());
   }
 }

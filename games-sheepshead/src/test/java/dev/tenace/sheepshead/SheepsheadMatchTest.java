@@ -11,7 +11,10 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Whole matches (§8): counted deals, dealer rotation, zero-sum totals, doublers carried between deals. */
+/**
+ * Whole matches (§8): counted deals, dealer rotation, zero-sum totals, doublers carried between
+ * deals.
+ */
 class SheepsheadMatchTest {
 
   static Match<SheepsheadState> finishDeal(Match<SheepsheadState> m, SplittableRandom rng) {
@@ -24,22 +27,28 @@ class SheepsheadMatchTest {
   }
 
   @Test
-  @DisplayName("sheepshead §8.1: a match is one counted deal per player (void deals do not count), dealers rotate left, totals are zero-sum")
+  @DisplayName(
+      "sheepshead §8.1: a match is one counted deal per player (void deals do not count), dealers rotate left, totals are zero-sum")
   void wholeMatches() {
-    for (SheepsheadRules rules : List.of(SheepsheadRules.defaults(),
-        SheepsheadRules.builder().allPass(AllPass.DOUBLER).build(),
-        SheepsheadRules.builder().players(3).build(),
-        SheepsheadRules.builder().players(4).matchDeals(6).build())) {
+    for (SheepsheadRules rules :
+        List.of(
+            SheepsheadRules.defaults(),
+            SheepsheadRules.builder().allPass(AllPass.DOUBLER).build(),
+            SheepsheadRules.builder().players(3).build(),
+            SheepsheadRules.builder().players(4).matchDeals(6).build())) {
       for (long seed = 0; seed < 10; seed++) {
         SplittableRandom rng = new SplittableRandom(seed);
-        Match<SheepsheadState> m = SheepsheadGame.INSTANCE.newMatch(rules, 2 % rules.players(), seed);
+        Match<SheepsheadState> m =
+            SheepsheadGame.INSTANCE.newMatch(rules, 2 % rules.players(), seed);
         int n = rules.players();
         int[] sum = new int[n];
         int counted = 0;
         List<Integer> dealers = new ArrayList<>();
         while (true) {
           assertThatThrownBy(m::winners).isInstanceOf(IllegalStateException.class);
-          assertThatThrownBy(m::nextDeal).isInstanceOf(IllegalStateException.class).hasMessageContaining("not over");
+          assertThatThrownBy(m::nextDeal)
+              .isInstanceOf(IllegalStateException.class)
+              .hasMessageContaining("not over");
           dealers.add(m.deal().dealer());
           m = finishDeal(m, rng);
           counted += m.deal().isVoid() ? 0 : 1;
@@ -72,15 +81,19 @@ class SheepsheadMatchTest {
           assertThat(sum[s]).isEqualTo(max);
         }
         final int best = max;
-        assertThat(m.winners().size()).isEqualTo((int) java.util.Arrays.stream(sum).filter(x -> x == best).count());
+        assertThat(m.winners().size())
+            .isEqualTo((int) java.util.Arrays.stream(sum).filter(x -> x == best).count());
         Match<SheepsheadState> over = m;
-        assertThatThrownBy(over::nextDeal).isInstanceOf(IllegalStateException.class).hasMessageContaining("over");
+        assertThatThrownBy(over::nextDeal)
+            .isInstanceOf(IllegalStateException.class)
+            .hasMessageContaining("over");
       }
     }
   }
 
   @Test
-  @DisplayName("sheepshead §7 doubler: a deal everyone passes is void, scores nothing, and the next deal counts double")
+  @DisplayName(
+      "sheepshead §7 doubler: a deal everyone passes is void, scores nothing, and the next deal counts double")
   void doublerCarriesOver() {
     SheepsheadRules rules = SheepsheadRules.builder().allPass(AllPass.DOUBLER).build();
     int voids = 0;
@@ -101,8 +114,9 @@ class SheepsheadMatchTest {
         voids++;
         int[] single = new int[5];
         // the same cards and actions without the pending doubler score exactly half
-        SheepsheadState plain = SheepsheadState.deal(rules, 2, next.deal().dealer(), 0,
-            dev.tenace.core.card.Shuffle.derive(seed, 2));
+        SheepsheadState plain =
+            SheepsheadState.deal(
+                rules, 2, next.deal().dealer(), 0, dev.tenace.core.card.Shuffle.derive(seed, 2));
         SplittableRandom again = new SplittableRandom(seed);
         while (!plain.isTerminal()) {
           List<Action> legal = plain.legalActions(plain.toMove());
@@ -118,10 +132,14 @@ class SheepsheadMatchTest {
   }
 
   @Test
-  @DisplayName("sheepshead §8: every deal of a match and every view of it carry the standing before the deal")
+  @DisplayName(
+      "sheepshead §8: every deal of a match and every view of it carry the standing before the deal")
   void standingBeforeEachDeal() {
-    for (SheepsheadRules rules : List.of(SheepsheadRules.defaults(), SheepsheadRules.builder().allPass(AllPass.DOUBLER)
-        .crack(true).build(), SheepsheadRules.builder().players(3).matchDeals(5).build())) {
+    for (SheepsheadRules rules :
+        List.of(
+            SheepsheadRules.defaults(),
+            SheepsheadRules.builder().allPass(AllPass.DOUBLER).crack(true).build(),
+            SheepsheadRules.builder().players(3).matchDeals(5).build())) {
       SplittableRandom rng = new SplittableRandom(7);
       Match<SheepsheadState> m = SheepsheadGame.INSTANCE.newMatch(rules, 1, 77L);
       assertThat(m.deal().standing()).containsOnly(0).hasSize(rules.players());
@@ -137,7 +155,9 @@ class SheepsheadMatchTest {
           List<Action> legal = d.legalActions();
           m = m.applyLegal(d.toMove(), legal.get(rng.nextInt(legal.size())));
         }
-        assertThat(m.deal().standing()).as("the deal keeps the standing before it").isEqualTo(before);
+        assertThat(m.deal().standing())
+            .as("the deal keeps the standing before it")
+            .isEqualTo(before);
         deals++;
         if (m.isOver()) {
           break;
@@ -175,14 +195,16 @@ class SheepsheadMatchTest {
   }
 
   @Test
-  @DisplayName("sheepshead §8.1: the match ends after matchDeals counted deals; the highest total wins and ties share")
+  @DisplayName(
+      "sheepshead §8.1: the match ends after matchDeals counted deals; the highest total wins and ties share")
   void endRules() {
     SheepsheadRules rules = SheepsheadRules.defaults();
     var policy = SheepsheadGame.INSTANCE.matchPolicy(rules);
     SheepsheadState d = terminal(rules, 3L, false);
     List<Integer> sc = d.scores();
     // the fifth counted deal of five ends the match: seats 1 and 3 tie at 10
-    List<Integer> before = List.of(-sc.get(0), 10 - sc.get(1), -sc.get(2), 10 - sc.get(3), -20 - sc.get(4));
+    List<Integer> before =
+        List.of(-sc.get(0), 10 - sc.get(1), -sc.get(2), 10 - sc.get(3), -20 - sc.get(4));
     Match<SheepsheadState> last = Match.resume(policy, 0, 1L, before, 5, 4, d);
     assertThat(last.isOver()).isTrue();
     assertThat(last.scoredDeals()).isEqualTo(5);
@@ -196,15 +218,27 @@ class SheepsheadMatchTest {
     assertThat(notYet.nextDeal().deal().dealer()).isEqualTo(4);
     // matchDeals = 2: two counted deals
     SheepsheadRules two = SheepsheadRules.builder().matchDeals(2).build();
-    assertThat(Match.resume(SheepsheadGame.INSTANCE.matchPolicy(two), 0, 1L, before, 2, 1, terminal(two, 3L, false))
-        .winners()).containsExactly(1, 3);
+    assertThat(
+            Match.resume(
+                    SheepsheadGame.INSTANCE.matchPolicy(two),
+                    0,
+                    1L,
+                    before,
+                    2,
+                    1,
+                    terminal(two, 3L, false))
+                .winners())
+        .containsExactly(1, 3);
     // equal rules give equal policies, so equal matches
-    assertThat(SheepsheadGame.INSTANCE.matchPolicy(two)).isEqualTo(SheepsheadGame.INSTANCE.matchPolicy(
-        SheepsheadGame.INSTANCE.rules(rules, java.util.Map.of("matchDeals", "2")).get()));
+    assertThat(SheepsheadGame.INSTANCE.matchPolicy(two))
+        .isEqualTo(
+            SheepsheadGame.INSTANCE.matchPolicy(
+                SheepsheadGame.INSTANCE.rules(rules, java.util.Map.of("matchDeals", "2")).get()));
   }
 
   @Test
-  @DisplayName("sheepshead §9 DOUBLER: a void deal does not count toward matchDeals, even the last one; its doubler goes to the next deal")
+  @DisplayName(
+      "sheepshead §9 DOUBLER: a void deal does not count toward matchDeals, even the last one; its doubler goes to the next deal")
   void voidDealsDoNotCount() {
     SheepsheadRules rules = SheepsheadRules.builder().allPass(AllPass.DOUBLER).build();
     var policy = SheepsheadGame.INSTANCE.matchPolicy(rules);

@@ -13,9 +13,17 @@ import org.junit.jupiter.api.TestFactory;
  */
 class SheepsheadModuleTest {
   @TestFactory
-  @DisplayName("sheepshead: the module exports its package, provides its game and shows no plumbing")
+  @DisplayName(
+      "sheepshead: the module exports its package, provides its game and shows no plumbing")
   Stream<DynamicTest> module() {
-    return GameModuleContract.of(SheepsheadGame.class, "dev.tenace.sheepshead", "sheepshead",
-        Set.of("static org.immutables.value.annotations", "static com.google.errorprone.annotations"), SheepsheadClientTest.CLIENT).tests();
+    return GameModuleContract.of(
+            SheepsheadGame.class,
+            "dev.tenace.sheepshead",
+            "sheepshead",
+            Set.of(
+                "static org.immutables.value.annotations",
+                "static com.google.errorprone.annotations"),
+            SheepsheadClientTest.CLIENT)
+        .tests();
   }
 }

@@ -16,24 +16,36 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
-/** Properties of Sheepshead over random deals and play, counted statistics, validation and action texts. */
+/**
+ * Properties of Sheepshead over random deals and play, counted statistics, validation and action
+ * texts.
+ */
 class SheepsheadPropertiesTest {
-  static final List<SheepsheadRules> RULES = List.of(SheepsheadRules.defaults(),
-      SheepsheadRules.builder().calledAce(true).crack(true).build(),
-      SheepsheadRules.builder().voluntaryAlone(true).allPass(AllPass.DOUBLER).doubleOnTheBump(true).build(),
-      SheepsheadRules.builder().leasterBlindToLastTrick(true).build(),
-      SheepsheadRules.builder().players(3).build(), SheepsheadRules.builder().players(4).build());
+  static final List<SheepsheadRules> RULES =
+      List.of(
+          SheepsheadRules.defaults(),
+          SheepsheadRules.builder().calledAce(true).crack(true).build(),
+          SheepsheadRules.builder()
+              .voluntaryAlone(true)
+              .allPass(AllPass.DOUBLER)
+              .doubleOnTheBump(true)
+              .build(),
+          SheepsheadRules.builder().leasterBlindToLastTrick(true).build(),
+          SheepsheadRules.builder().players(3).build(),
+          SheepsheadRules.builder().players(4).build());
 
   /** Counters: leasters, alone, call-ups, no-trick, all-trick. */
   static SheepsheadState playRandom(SheepsheadRules rules, long seed, int[] stats) {
     SplittableRandom rng = new SplittableRandom(seed);
-    SheepsheadState s = SheepsheadState.deal(rules, 1, (int) Math.floorMod(seed, (long) rules.players()), 0, seed);
+    SheepsheadState s =
+        SheepsheadState.deal(rules, 1, (int) Math.floorMod(seed, (long) rules.players()), 0, seed);
     while (!s.isTerminal()) {
       int seat = s.toMove();
       List<Action> legal = s.legalActions(seat);
       TrickPlay p = s.trickPhase().orElse(null);
       if (p != null && !p.isLeading()) {
-        // The follow rule works on effective suits: a held card of the led effective suit forces following.
+        // The follow rule works on effective suits: a held card of the led effective suit forces
+        // following.
         int led = SheepsheadState.ORDER.effectiveSuit(p.ledCardIndex());
         long same = p.handBits(seat) & SheepsheadState.ORDER.suitMask(led);
         if (same != 0) {
@@ -61,31 +73,36 @@ class SheepsheadPropertiesTest {
   }
 
   @Test
-  @DisplayName("sheepshead §2.5, §6.5: card points of tricks and bury total 120; every deal is zero-sum (leaster ties and wins included)")
+  @DisplayName(
+      "sheepshead §2.5, §6.5: card points of tricks and bury total 120; every deal is zero-sum (leaster ties and wins included)")
   void pointsAndZeroSum() {
     int[] stats = new int[5];
-    qt().withExamples(500).forAll(SourceDSL.integers().between(0, RULES.size() - 1), SourceDSL.longs().all())
-        .checkAssert((k, seed) -> {
-          SheepsheadRules r = RULES.get(k);
-          SheepsheadState s = playRandom(r, seed, stats);
-          if (s.isVoid()) {
-            assertThat(s.scores()).allMatch(x -> x == 0);
-            assertThat(s.pendingDoublersAfter()).isEqualTo(1);
-            return;
-          }
-          int total = 0;
-          for (int x = 0; x < r.players(); x++) {
-            total += s.cardPoints(x);
-          }
-          int blindPoints = SheepsheadState.points(CardSet.of(s.blind()));
-          int expected = s.isLeaster() && !r.leasterBlindToLastTrick() ? 120 - blindPoints : 120;
-          assertThat(total).isEqualTo(expected);
-          assertThat(s.scores().stream().mapToInt(Integer::intValue).sum()).isZero();
-        });
+    qt().withExamples(500)
+        .forAll(SourceDSL.integers().between(0, RULES.size() - 1), SourceDSL.longs().all())
+        .checkAssert(
+            (k, seed) -> {
+              SheepsheadRules r = RULES.get(k);
+              SheepsheadState s = playRandom(r, seed, stats);
+              if (s.isVoid()) {
+                assertThat(s.scores()).allMatch(x -> x == 0);
+                assertThat(s.pendingDoublersAfter()).isEqualTo(1);
+                return;
+              }
+              int total = 0;
+              for (int x = 0; x < r.players(); x++) {
+                total += s.cardPoints(x);
+              }
+              int blindPoints = SheepsheadState.points(CardSet.of(s.blind()));
+              int expected =
+                  s.isLeaster() && !r.leasterBlindToLastTrick() ? 120 - blindPoints : 120;
+              assertThat(total).isEqualTo(expected);
+              assertThat(s.scores().stream().mapToInt(Integer::intValue).sum()).isZero();
+            });
   }
 
   @Test
-  @DisplayName("sheepshead counted statistics: random play reaches leasters, alone hands, call-ups, no-trick and all-trick results")
+  @DisplayName(
+      "sheepshead counted statistics: random play reaches leasters, alone hands, call-ups, no-trick and all-trick results")
   void rareCasesAreReached() {
     int[] stats = new int[5];
     for (long seed = 0; seed < 6000; seed++) {
@@ -99,12 +116,18 @@ class SheepsheadPropertiesTest {
   }
 
   @Test
-  @DisplayName("sheepshead §9.1.4: until the called suit is led the partner keeps the called ace; then must play it")
+  @DisplayName(
+      "sheepshead §9.1.4: until the called suit is led the partner keeps the called ace; then must play it")
   void calledAceRestrictions() {
     // Picker seat 0 holds a heart (hold card), calls AH held by seat 2.
     SheepsheadRules r = SheepsheadRules.builder().calledAce(true).build();
-    List<CardSet> hands = List.of(CardSet.parse("QC QS 9H 8C 7C KS"), CardSet.parse("QH QD JC JS JH TC"),
-        CardSet.parse("AH 7S 8S 9S TS AS"), CardSet.parse("AD TD KD 9D 8D 7D"), CardSet.parse("AC KC 9C TH KH 8H"));
+    List<CardSet> hands =
+        List.of(
+            CardSet.parse("QC QS 9H 8C 7C KS"),
+            CardSet.parse("QH QD JC JS JH TC"),
+            CardSet.parse("AH 7S 8S 9S TS AS"),
+            CardSet.parse("AD TD KD 9D 8D 7D"),
+            CardSet.parse("AC KC 9C TH KH 8H"));
     SheepsheadState s = SheepsheadState.of(r, 4, hands, CardSet.parseList("JD 7H"), 0);
     s = s.apply(0, s.parseAction("pick")).get().apply(0, s.parseAction("bury JD 7H")).get();
     assertThat(s.legalActions(0)).extracting(Action::text).contains("call AH", "alone");
@@ -112,61 +135,101 @@ class SheepsheadPropertiesTest {
     assertThat(s.partner()).isEqualTo(2);
     // Trick 1 (seat 0 leads): QC; seat 2 has no trump: may discard anything but AH.
     s = s.apply(0, s.parseAction("play QC")).get().apply(1, s.parseAction("play QH")).get();
-    assertThat(s.legalActions(2)).extracting(Action::text).doesNotContain("play AH").contains("play 7S");
-    assertThat(s.apply(2, s.parseAction("play AH")).getLeft().code()).isEqualTo(SheepsheadState.CALLED_SUIT);
+    assertThat(s.legalActions(2))
+        .extracting(Action::text)
+        .doesNotContain("play AH")
+        .contains("play 7S");
+    assertThat(s.apply(2, s.parseAction("play AH")).getLeft().code())
+        .isEqualTo(SheepsheadState.CALLED_SUIT);
   }
 
   @Test
-  @DisplayName("sheepshead §9: invalid combinations are all reported; table-dependent defaults follow the table")
+  @DisplayName(
+      "sheepshead §9: invalid combinations are all reported; table-dependent defaults follow the table")
   void validation() {
     assertThat(SheepsheadRules.builder().players(3).build().jackOfDiamondsPartner()).isFalse();
     assertThat(SheepsheadRules.builder().calledAce(true).build().jackCallUp()).isFalse();
     assertThatThrownBy(() -> SheepsheadRules.builder().players(4).calledAce(true).build())
         .hasMessageContaining("always alone");
-    var v = SheepsheadGame.INSTANCE.rules(SheepsheadRules.defaults(), Map.of("calledAce", "true", "voluntaryAlone", "true",
-        "bogus", "x"));
-    assertThat(v.getError().mkString(" | ")).contains("unknown Sheepshead variant 'bogus'").contains("calledAce cannot");
-    assertThat(SheepsheadGame.INSTANCE.rules(SheepsheadRules.defaults(), Map.of("players", "3")).get().jackCallUp()).isFalse();
+    var v =
+        SheepsheadGame.INSTANCE.rules(
+            SheepsheadRules.defaults(),
+            Map.of("calledAce", "true", "voluntaryAlone", "true", "bogus", "x"));
+    assertThat(v.getError().mkString(" | "))
+        .contains("unknown Sheepshead variant 'bogus'")
+        .contains("calledAce cannot");
+    assertThat(
+            SheepsheadGame.INSTANCE
+                .rules(SheepsheadRules.defaults(), Map.of("players", "3"))
+                .get()
+                .jackCallUp())
+        .isFalse();
     assertThatThrownBy(() -> SheepsheadRules.builder().calledSuitLead(true).build())
         .hasMessageContaining("calledSuitLead needs calledAce");
-    assertThat(SheepsheadGame.INSTANCE.rules(SheepsheadRules.defaults(), Map.of("calledAce", "true", "calledSuitLead",
-        "true")).get().jackOfDiamondsPartner()).isFalse();
+    assertThat(
+            SheepsheadGame.INSTANCE
+                .rules(
+                    SheepsheadRules.defaults(),
+                    Map.of("calledAce", "true", "calledSuitLead", "true"))
+                .get()
+                .jackOfDiamondsPartner())
+        .isFalse();
   }
 
   @Test
   @DisplayName("sheepshead actions: texts parse back; bad texts name their position")
   void actionTexts() {
-    for (String t : List.of("pick", "pass", "bury 7C 8S", "call JS", "call AH", "call TC", "alone", "partner", "crack",
-        "recrack", "nocrack", "play QC")) {
+    for (String t :
+        List.of(
+            "pick",
+            "pass",
+            "bury 7C 8S",
+            "call JS",
+            "call AH",
+            "call TC",
+            "alone",
+            "partner",
+            "crack",
+            "recrack",
+            "nocrack",
+            "play QC")) {
       assertThat(SheepsheadAction.parse(t).text()).isEqualTo(t);
     }
-    assertThatThrownBy(() -> SheepsheadAction.parse("call QC")).hasMessageContaining("a called card is a jack");
-    assertThatThrownBy(() -> SheepsheadAction.parse("call AD")).hasMessageContaining("ace or ten of clubs, spades or hearts");
-    assertThatThrownBy(() -> SheepsheadAction.parse("bid 3")).hasMessageContaining("unknown action 'bid'");
+    assertThatThrownBy(() -> SheepsheadAction.parse("call QC"))
+        .hasMessageContaining("a called card is a jack");
+    assertThatThrownBy(() -> SheepsheadAction.parse("call AD"))
+        .hasMessageContaining("ace or ten of clubs, spades or hearts");
+    assertThatThrownBy(() -> SheepsheadAction.parse("bid 3"))
+        .hasMessageContaining("unknown action 'bid'");
     assertThat(SheepsheadState.points(Card.parse("AC"))).isEqualTo(11);
   }
 
   @Test
-  @DisplayName("card points of a set are the sum of its cards' points (§2.5): 120 in the deck, any subset agrees")
+  @DisplayName(
+      "card points of a set are the sum of its cards' points (§2.5): 120 in the deck, any subset agrees")
   void setPointsAreCardSums() {
     long deck = SheepsheadState.deal(SheepsheadRules.defaults(), 1, 0, 0, 1L).deck().cards().bits();
     assertThat(SheepsheadState.points(CardSet.ofBits(deck))).isEqualTo(120);
-    qt().forAll(SourceDSL.longs().all()).checkAssert(r -> {
-      CardSet cards = CardSet.ofBits(deck & r);
-      int sum = 0;
-      for (Card c : cards) {
-        sum += SheepsheadState.points(c);
-      }
-      assertThat(SheepsheadState.points(cards)).as("points of %s", cards).isEqualTo(sum);
-    });
+    qt().forAll(SourceDSL.longs().all())
+        .checkAssert(
+            r -> {
+              CardSet cards = CardSet.ofBits(deck & r);
+              int sum = 0;
+              for (Card c : cards) {
+                sum += SheepsheadState.points(c);
+              }
+              assertThat(SheepsheadState.points(cards)).as("points of %s", cards).isEqualTo(sum);
+            });
   }
 
   @Test
-  @DisplayName("views after a called ten sample the picker with all three fail aces, never running out of tries (§9.1)")
+  @DisplayName(
+      "views after a called ten sample the picker with all three fail aces, never running out of tries (§9.1)")
   void calledTenViewsSample() {
     // A deal found by the contract suite where seat 0 picks and, holding AC AS AH, calls TS: the
     // sampler used to leave the aces to chance and gave up on some views.
-    SheepsheadRules rules = SheepsheadRules.builder().calledAce(true).allPass(AllPass.FORCED_PICK).crack(true).build();
+    SheepsheadRules rules =
+        SheepsheadRules.builder().calledAce(true).allPass(AllPass.FORCED_PICK).crack(true).build();
     long seed = -2862626914039884332L;
     SheepsheadState s = SheepsheadState.deal(rules, 1, 3, 2, seed);
     int checked = 0;
@@ -175,7 +238,8 @@ class SheepsheadPropertiesTest {
         for (int seat = 1; seat < s.players(); seat++) {
           SheepsheadView v = s.viewFor(seat);
           for (int k = 0; k < 10; k++) {
-            SheepsheadState sample = v.sampleConsistentState(new SplittableRandom(k * 7919L + step));
+            SheepsheadState sample =
+                v.sampleConsistentState(new SplittableRandom(k * 7919L + step));
             assertThat(sample.viewFor(seat)).isEqualTo(v);
             long h8 = sample.dealtHand(0).bits() | CardSet.of(sample.blind()).bits();
             assertThat(CardSet.ofBits(h8).containsAll(CardSet.parse("AC AS AH"))).isTrue();
@@ -186,7 +250,10 @@ class SheepsheadPropertiesTest {
       }
       int seat = s.toMove();
       List<Action> legal = s.legalActions(seat);
-      int k = step == 0 ? 631139 : step == 1 ? 208980 : (int) (dev.tenace.core.card.Shuffle.mix64(seed + step) >>> 33);
+      int k =
+          step == 0
+              ? 631139
+              : step == 1 ? 208980 : (int) (dev.tenace.core.card.Shuffle.mix64(seed + step) >>> 33);
       s = s.apply(seat, legal.get(Math.floorMod(k, legal.size()))).get();
     }
     assertThat(checked).isGreaterThan(100);

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The scoring table of §6 at every edge, with a partner and alone, and the §9 variants that change it. */
+/**
+ * The scoring table of §6 at every edge, with a partner and alone, and the §9 variants that change
+ * it.
+ */
 class SheepsheadScoringTableTest {
   private static final SheepsheadRules FIVE = SheepsheadRules.defaults();
 
@@ -21,7 +24,8 @@ class SheepsheadScoringTableTest {
   }
 
   @Test
-  @DisplayName("sheepshead §6.2, §6.3: units by points at 30/31, 60/61, 90/91; all tricks +3; no trick -6; picker 2m, partner m, defenders -m")
+  @DisplayName(
+      "sheepshead §6.2, §6.3: units by points at 30/31, 60/61, 90/91; all tricks +3; no trick -6; picker 2m, partner m, defenders -m")
   void tableEdges() {
     assertThat(partnered(FIVE, 1, 30, 1)).containsExactly(-4, -2, 2, 2, 2);
     assertThat(partnered(FIVE, 1, 31, 1)).containsExactly(-2, -1, 1, 1, 1);
@@ -35,7 +39,8 @@ class SheepsheadScoringTableTest {
   }
 
   @Test
-  @DisplayName("sheepshead §6.4, §9: alone doubles the table; noTrickStandard, doubleOnTheBump and multipliers")
+  @DisplayName(
+      "sheepshead §6.4, §9: alone doubles the table; noTrickStandard, doubleOnTheBump and multipliers")
   void aloneAndVariants() {
     int[] t = {2, 1, 1, 1, 1};
     int[] p = {70, 20, 10, 10, 10};
@@ -56,7 +61,8 @@ class SheepsheadScoringTableTest {
   }
 
   @Test
-  @DisplayName("sheepshead §9 doubler: a void deal adds a pending doubler, a picked deal uses one, a leaster keeps them")
+  @DisplayName(
+      "sheepshead §9 doubler: a void deal adds a pending doubler, a picked deal uses one, a leaster keeps them")
   void pendingDoublers() {
     SheepsheadRules doubler = SheepsheadRules.builder().allPass(AllPass.DOUBLER).build();
     for (int pending = 0; pending <= 2; pending++) {
@@ -70,7 +76,8 @@ class SheepsheadScoringTableTest {
       assertThat(picked.pendingDoublersAfter()).isEqualTo(Math.max(0, pending - 1));
     }
     SheepsheadState leaster = SheepsheadState.deal(FIVE, 1, 0, 2, 3L);
-    while (!leaster.isTerminal() && leaster.legalActions(leaster.toMove()).stream().anyMatch(a -> a.text().equals("pass"))) {
+    while (!leaster.isTerminal()
+        && leaster.legalActions(leaster.toMove()).stream().anyMatch(a -> a.text().equals("pass"))) {
       leaster = leaster.apply(leaster.toMove(), leaster.parseAction("pass")).get();
     }
     assertThat(leaster.isLeaster()).isTrue();

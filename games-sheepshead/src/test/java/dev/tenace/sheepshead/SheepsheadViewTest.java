@@ -26,14 +26,24 @@ import org.junit.jupiter.api.Test;
  * the 64-bit keys of states and views.
  */
 class SheepsheadViewTest {
-  static final List<SheepsheadRules> RULES = List.of(SheepsheadRules.defaults(),
-      SheepsheadRules.builder().crack(true).build(),
-      SheepsheadRules.builder().calledAce(true).crack(true).build(),
-      SheepsheadRules.builder().voluntaryAlone(true).allPass(AllPass.DOUBLER).crack(true).build(),
-      SheepsheadRules.builder().jackCallUp(false).voluntaryAlone(true).build(),
-      SheepsheadRules.builder().jackCallUp(false).leasterBlindToLastTrick(true).crack(true).build(),
-      SheepsheadRules.builder().players(3).crack(true).build(),
-      SheepsheadRules.builder().players(4).allPass(AllPass.FORCED_PICK).build());
+  static final List<SheepsheadRules> RULES =
+      List.of(
+          SheepsheadRules.defaults(),
+          SheepsheadRules.builder().crack(true).build(),
+          SheepsheadRules.builder().calledAce(true).crack(true).build(),
+          SheepsheadRules.builder()
+              .voluntaryAlone(true)
+              .allPass(AllPass.DOUBLER)
+              .crack(true)
+              .build(),
+          SheepsheadRules.builder().jackCallUp(false).voluntaryAlone(true).build(),
+          SheepsheadRules.builder()
+              .jackCallUp(false)
+              .leasterBlindToLastTrick(true)
+              .crack(true)
+              .build(),
+          SheepsheadRules.builder().players(3).crack(true).build(),
+          SheepsheadRules.builder().players(4).allPass(AllPass.FORCED_PICK).build());
 
   /** Every state of a random deal, first to last. */
   static List<SheepsheadState> randomDeal(SheepsheadRules rules, long seed) {
@@ -43,8 +53,9 @@ class SheepsheadViewTest {
     for (int s = 0; s < n; s++) {
       standing.add(rng.nextInt(-20, 21));
     }
-    SheepsheadState s = SheepsheadState.deal(rules, 1 + rng.nextInt(5), rng.nextInt(n), rng.nextInt(3), standing,
-        seed);
+    SheepsheadState s =
+        SheepsheadState.deal(
+            rules, 1 + rng.nextInt(5), rng.nextInt(n), rng.nextInt(3), standing, seed);
     List<SheepsheadState> out = new ArrayList<>();
     out.add(s);
     while (!s.isTerminal()) {
@@ -64,7 +75,8 @@ class SheepsheadViewTest {
   }
 
   @Test
-  @DisplayName("sheepshead §4, §7, §9: a view's typed facts agree with the deal at every step of random play, for every seat")
+  @DisplayName(
+      "sheepshead §4, §7, §9: a view's typed facts agree with the deal at every step of random play, for every seat")
   void factsAgreeWithPlay() {
     Map<String, Integer> seen = new HashMap<>();
     for (SheepsheadRules rules : RULES) {
@@ -77,9 +89,21 @@ class SheepsheadViewTest {
       }
     }
     System.out.println("sheepshead view facts reached: " + seen);
-    for (String c : List.of("partner known to himself", "partner revealed by play", "alone known to a defender",
-        "picker alone, unknown to the others", "cracked", "recracked", "leaster", "thrown in", "doubled",
-        "called jack", "called ace", "declared alone", "declared partner")) {
+    for (String c :
+        List.of(
+            "partner known to himself",
+            "partner revealed by play",
+            "alone known to a defender",
+            "picker alone, unknown to the others",
+            "cracked",
+            "recracked",
+            "leaster",
+            "thrown in",
+            "doubled",
+            "called jack",
+            "called ace",
+            "declared alone",
+            "declared partner")) {
       assertThat(seen.getOrDefault(c, 0)).as(c).isPositive();
     }
   }
@@ -90,14 +114,16 @@ class SheepsheadViewTest {
 
   static void checkFacts(SheepsheadState s, int seat, SheepsheadView v, Map<String, Integer> seen) {
     boolean declared = s.picker() >= 0 && s.phase().compareTo(SheepsheadState.Phase.CRACK) >= 0;
-    assertThat(v.picker()).isEqualTo(s.picker() < 0 ? OptionalInt.empty() : OptionalInt.of(s.picker()));
+    assertThat(v.picker())
+        .isEqualTo(s.picker() < 0 ? OptionalInt.empty() : OptionalInt.of(s.picker()));
     assertThat(v.declaration()).isEqualTo(s.declaration());
     assertThat(v.standing()).isEqualTo(s.standing());
     assertThat(v.pendingDoublers()).isEqualTo(s.pendingDoublers());
     assertThat(v.leaster()).isEqualTo(s.isLeaster());
     assertThat(v.thrownIn()).isEqualTo(s.isVoid());
     assertThat(v.doubled()).isEqualTo(s.pendingDoublers() > 0 && s.picker() >= 0);
-    assertThat((v.recracked() ? 4 : v.cracker().isPresent() ? 2 : 1)).isEqualTo(s.crackMultiplier());
+    assertThat((v.recracked() ? 4 : v.cracker().isPresent() ? 2 : 1))
+        .isEqualTo(s.crackMultiplier());
     assertThat(v.multiplier()).isEqualTo(s.crackMultiplier() * (v.doubled() ? 2 : 1));
     if (v.cracker().isPresent()) {
       assertThat(v.cracker().getAsInt()).isNotEqualTo(s.picker());
@@ -135,7 +161,8 @@ class SheepsheadViewTest {
     if (s.isTerminal() && !s.isVoid() && seat != s.picker()) {
       for (int x = 0; x < s.players(); x++) {
         int hidden = x == s.picker() ? SheepsheadState.points(s.buried()) : 0;
-        if (s.isLeaster() && s.rules().leasterBlindToLastTrick()
+        if (s.isLeaster()
+            && s.rules().leasterBlindToLastTrick()
             && s.trickPhase().orElseThrow().lastTrick().winner() == x) {
           hidden += SheepsheadState.points(CardSet.of(s.blind()));
         }
@@ -161,24 +188,31 @@ class SheepsheadViewTest {
       if (v.doubled()) {
         count(seen, "doubled");
       }
-      v.declaration().ifPresent(d -> count(seen, switch (d) {
-        case CALL_JACK -> "called jack";
-        case CALL_ACE -> "called ace";
-        case CALL_TEN -> "called ten";
-        case ALONE -> "declared alone";
-        case PARTNER -> "declared partner";
-      }));
+      v.declaration()
+          .ifPresent(
+              d ->
+                  count(
+                      seen,
+                      switch (d) {
+                        case CALL_JACK -> "called jack";
+                        case CALL_ACE -> "called ace";
+                        case CALL_TEN -> "called ten";
+                        case ALONE -> "declared alone";
+                        case PARTNER -> "declared partner";
+                      }));
     }
   }
 
   @Test
-  @DisplayName("sheepshead §4.4(a), §9 crack, §5.3, §2.5: a worked deal — the JD partner cracks, the picker recracks, JD reveals the partner")
+  @DisplayName(
+      "sheepshead §4.4(a), §9 crack, §5.3, §2.5: a worked deal — the JD partner cracks, the picker recracks, JD reveals the partner")
   void workedExample() {
     // Dealer 4. Seat 0 holds AC TC KC 9C AS TS, seat 1 all six diamonds, seat 2 JC QC JD QD QS QH,
     // seat 3 7S 8S 9S JS KS 7H, seat 4 8H 9H TH JH KH AH; the blind is 8C 7C.
     SheepsheadRules rules = SheepsheadRules.builder().crack(true).build();
-    SheepsheadState s = SheepsheadWorkedExamplesTest.deal(rules, 4, "8C 7C", "AC TC KC 9C AS TS", null,
-        "JD QC QS QH QD JC");
+    SheepsheadState s =
+        SheepsheadWorkedExamplesTest.deal(
+            rules, 4, "8C 7C", "AC TC KC 9C AS TS", null, "JD QC QS QH QD JC");
     assertThat(s.hand(1)).isEqualTo(CardSet.parse("7D 8D 9D TD KD AD"));
     assertThat(s.hand(3)).isEqualTo(CardSet.parse("7S 8S 9S JS KS 7H"));
     SheepsheadView before = s.viewFor(3);
@@ -202,10 +236,15 @@ class SheepsheadViewTest {
     assertThat(three.leaster()).isFalse();
     assertThat(three.doubled()).isFalse();
     assertThat(three.buried()).isEmpty();
-    assertThat(three.history()).containsExactly(new Move(0, SheepsheadAction.Simple.PICK),
-        new Move(0, new Concealed("bury")), new Move(1, SheepsheadAction.Simple.NOCRACK),
-        new Move(2, SheepsheadAction.Simple.CRACK), new Move(0, SheepsheadAction.Simple.RECRACK));
-    assertThat(s.viewFor(0).history().get(1)).isEqualTo(new Move(0, new SheepsheadAction.Bury(CardSet.parse("7C 8C"))));
+    assertThat(three.history())
+        .containsExactly(
+            new Move(0, SheepsheadAction.Simple.PICK),
+            new Move(0, new Concealed("bury")),
+            new Move(1, SheepsheadAction.Simple.NOCRACK),
+            new Move(2, SheepsheadAction.Simple.CRACK),
+            new Move(0, SheepsheadAction.Simple.RECRACK));
+    assertThat(s.viewFor(0).history().get(1))
+        .isEqualTo(new Move(0, new SheepsheadAction.Bury(CardSet.parse("7C 8C"))));
     assertThat(s.viewFor(0).buried()).isEqualTo(CardSet.parse("7C 8C"));
     assertThat(s.viewFor(2).partner()).as("the JD holder knows he is the partner").hasValue(2);
     assertThat(s.viewFor(0).partner()).as("the picker does not know who holds JD").isEmpty();
@@ -225,15 +264,19 @@ class SheepsheadViewTest {
     assertThat(three.cardPoints()).containsExactly(0, 0, 20, 0, 0);
     assertThat(three.tricksWon()).containsExactly(0, 0, 2, 0, 0);
     assertThat(three.history()).hasSize(15);
-    assertThat(three.history().get(14)).isEqualTo(new Move(1, SheepsheadAction.Play.of(Card.parse("8D"))));
+    assertThat(three.history().get(14))
+        .isEqualTo(new Move(1, SheepsheadAction.Play.of(Card.parse("8D"))));
   }
 
   @Test
-  @DisplayName("sheepshead §9 voluntaryAlone, §4.4(a): what a missing declaration says — JD partner, alone by the picker's JD")
+  @DisplayName(
+      "sheepshead §9 voluntaryAlone, §4.4(a): what a missing declaration says — JD partner, alone by the picker's JD")
   void impliedDeclarations() {
-    // §4.4(a) without the call-up: the picker holding JD is alone, which only he knows until he plays JD.
+    // §4.4(a) without the call-up: the picker holding JD is alone, which only he knows until he
+    // plays JD.
     SheepsheadRules noCallUp = SheepsheadRules.builder().jackCallUp(false).build();
-    SheepsheadState s = SheepsheadWorkedExamplesTest.deal(noCallUp, 4, "8C 7C", "JD TC KC 9C AS TS");
+    SheepsheadState s =
+        SheepsheadWorkedExamplesTest.deal(noCallUp, 4, "8C 7C", "JD TC KC 9C AS TS");
     s = s.applyLegal(0, s.parseAction("pick")).applyLegal(0, s.parseAction("bury 7C 8C"));
     assertThat(s.phase()).isEqualTo(SheepsheadState.Phase.PLAYING);
     assertThat(s.partner()).isNegative();
@@ -245,7 +288,8 @@ class SheepsheadViewTest {
     assertThat(s.viewFor(1).alone()).as("the picker played JD").isTrue();
     // With voluntaryAlone and the call-up, a picker without JD declares: 'partner' names JD.
     SheepsheadRules voluntary = SheepsheadRules.builder().voluntaryAlone(true).build();
-    SheepsheadState v = SheepsheadWorkedExamplesTest.deal(voluntary, 4, "8C 7C", "AC TC KC 9C AS TS");
+    SheepsheadState v =
+        SheepsheadWorkedExamplesTest.deal(voluntary, 4, "8C 7C", "AC TC KC 9C AS TS");
     v = v.applyLegal(0, v.parseAction("pick")).applyLegal(0, v.parseAction("bury 7C 8C"));
     assertThat(v.legalActions()).extracting(Action::text).containsExactly("alone", "partner");
     SheepsheadState partner = v.applyLegal(0, v.parseAction("partner"));
@@ -258,7 +302,8 @@ class SheepsheadViewTest {
   }
 
   @Test
-  @DisplayName("sheepshead §4.3: the bury is hidden from every seat but the picker, in the history and in every fact")
+  @DisplayName(
+      "sheepshead §4.3: the bury is hidden from every seat but the picker, in the history and in every fact")
   void buryIsHidden() {
     int checked = 0;
     for (SheepsheadRules rules : RULES) {
@@ -280,7 +325,8 @@ class SheepsheadViewTest {
             for (Move m : v.history()) {
               assertThat(m.action()).isNotInstanceOf(SheepsheadAction.Bury.class);
             }
-            List<String> shown = List.of((v.history() + " " + v.legalActions()).split("[^A-Z0-9]+"));
+            List<String> shown =
+                List.of((v.history() + " " + v.legalActions()).split("[^A-Z0-9]+"));
             for (Card c : bury) {
               assertThat(shown).as("view of seat %d", seat).doesNotContain(c.toString());
             }
@@ -294,12 +340,14 @@ class SheepsheadViewTest {
   }
 
   @Test
-  @DisplayName("sheepshead §4.3: two deals that differ only in the picker's bury give every other seat equal views and keys")
+  @DisplayName(
+      "sheepshead §4.3: two deals that differ only in the picker's bury give every other seat equal views and keys")
   void buryDoesNotChangeOtherViews() {
     int compared = 0;
     for (long seed = 0; seed < 200; seed++) {
       SplittableRandom rng = new SplittableRandom(seed);
-      SheepsheadState s = SheepsheadState.deal(RULES.get((int) (seed % RULES.size())), (int) (seed % 3), seed);
+      SheepsheadState s =
+          SheepsheadState.deal(RULES.get((int) (seed % RULES.size())), (int) (seed % 3), seed);
       while (!s.isTerminal() && s.phase() != SheepsheadState.Phase.BURY) {
         List<Action> legal = s.legalActions();
         s = s.applyLegal(s.toMove(), legal.get(0 == seed % 2 ? 0 : rng.nextInt(legal.size())));
@@ -337,7 +385,8 @@ class SheepsheadViewTest {
   }
 
   @Test
-  @DisplayName("sheepshead keys: over every state of 300 random deals no two unequal states or views share a key; rebuilt deals keep theirs")
+  @DisplayName(
+      "sheepshead keys: over every state of 300 random deals no two unequal states or views share a key; rebuilt deals keep theirs")
   void keysDoNotCollide() {
     Map<Long, SheepsheadState> states = new HashMap<>();
     Map<Long, SheepsheadView> views = new HashMap<>();
@@ -371,8 +420,15 @@ class SheepsheadViewTest {
       for (int p = 0; p < first.players(); p++) {
         hands.add(first.hand(p));
       }
-      SheepsheadState t = SheepsheadState.of(rules, first.dealer(), hands, first.blind(), first.pendingDoublers(),
-          first.dealNumber(), first.standing());
+      SheepsheadState t =
+          SheepsheadState.of(
+              rules,
+              first.dealer(),
+              hands,
+              first.blind(),
+              first.pendingDoublers(),
+              first.dealNumber(),
+              first.standing());
       SheepsheadState end = deal.get(deal.size() - 1);
       for (Move m : end.history()) {
         t = t.applyLegal(m.seat(), m.action());
@@ -380,9 +436,15 @@ class SheepsheadViewTest {
       assertThat(t).isEqualTo(end).hasSameHashCodeAs(end);
       assertThat(t.key()).isEqualTo(end.key());
     }
-    System.out.printf("sheepshead keys: %d distinct states, %d collisions (rate %.2e); %d distinct views, %d collisions"
-        + " (rate %.2e)%n", stateCount, stateCollisions, stateCollisions / (double) stateCount, viewCount,
-        viewCollisions, viewCollisions / (double) viewCount);
+    System.out.printf(
+        "sheepshead keys: %d distinct states, %d collisions (rate %.2e); %d distinct views, %d collisions"
+            + " (rate %.2e)%n",
+        stateCount,
+        stateCollisions,
+        stateCollisions / (double) stateCount,
+        viewCount,
+        viewCollisions,
+        viewCollisions / (double) viewCount);
     assertThat(stateCount).isGreaterThan(10_000);
     assertThat(viewCount).isGreaterThan(40_000);
     assertThat(stateCollisions).isZero();
@@ -390,14 +452,23 @@ class SheepsheadViewTest {
   }
 
   @Test
-  @DisplayName("sheepshead keys: a state's key changes with each defining part (standing, doublers, deal number, dealer)")
+  @DisplayName(
+      "sheepshead keys: a state's key changes with each defining part (standing, doublers, deal number, dealer)")
   void keysSeeTheMatchContext() {
     SheepsheadRules r = SheepsheadRules.defaults();
     SheepsheadState base = SheepsheadState.deal(r, 1, 0, 0, List.of(0, 0, 0, 0, 0), 5L);
-    List<SheepsheadState> variants = List.of(SheepsheadState.deal(r, 1, 0, 0, List.of(0, 0, 0, 0, 1), 5L),
-        SheepsheadState.deal(r, 1, 0, 1, List.of(0, 0, 0, 0, 0), 5L),
-        SheepsheadState.deal(r, 2, 0, 0, List.of(0, 0, 0, 0, 0), 5L),
-        SheepsheadState.deal(SheepsheadRules.builder().crack(true).build(), 1, 0, 0, List.of(0, 0, 0, 0, 0), 5L));
+    List<SheepsheadState> variants =
+        List.of(
+            SheepsheadState.deal(r, 1, 0, 0, List.of(0, 0, 0, 0, 1), 5L),
+            SheepsheadState.deal(r, 1, 0, 1, List.of(0, 0, 0, 0, 0), 5L),
+            SheepsheadState.deal(r, 2, 0, 0, List.of(0, 0, 0, 0, 0), 5L),
+            SheepsheadState.deal(
+                SheepsheadRules.builder().crack(true).build(),
+                1,
+                0,
+                0,
+                List.of(0, 0, 0, 0, 0),
+                5L));
     for (SheepsheadState v : variants) {
       assertThat(v).isNotEqualTo(base);
       assertThat(v.key()).isNotEqualTo(base.key());
@@ -407,7 +478,8 @@ class SheepsheadViewTest {
   }
 
   @Test
-  @DisplayName("sheepshead views: the history logs every action in order, card plays exactly as on the trick table")
+  @DisplayName(
+      "sheepshead views: the history logs every action in order, card plays exactly as on the trick table")
   void historyInOrder() {
     for (long seed = 0; seed < 40; seed++) {
       List<SheepsheadState> deal = randomDeal(RULES.get((int) (seed % RULES.size())), seed);

@@ -95,7 +95,8 @@ class SheepsheadWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SH-E6 (sheepshead §6.3): picker 1, partner 3, 3 tricks, 75 points — [-1 +2 -1 +1 -1]")
+  @DisplayName(
+      "SH-E6 (sheepshead §6.3): picker 1, partner 3, 3 tricks, 75 points — [-1 +2 -1 +1 -1]")
   void sh06() {
     assertThat(picked(DEFAULT, 1, 3, 3, 75)).containsExactly(-1, 2, -1, 1, -1);
   }
@@ -115,7 +116,8 @@ class SheepsheadWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SH-E9 (sheepshead §6.2, §10.5): all tricks +6/+3/-3; no trick -12/-6/+6 even with 21 buried points")
+  @DisplayName(
+      "SH-E9 (sheepshead §6.2, §10.5): all tricks +6/+3/-3; no trick -12/-6/+6 even with 21 buried points")
   void sh09() {
     assertThat(picked(DEFAULT, 0, 2, 6, 120)).containsExactly(6, -3, 3, -3, -3);
     assertThat(picked(DEFAULT, 0, 2, 0, 21)).containsExactly(-12, 6, -6, 6, 6);
@@ -123,7 +125,10 @@ class SheepsheadWorkedExamplesTest {
         .containsExactly(-6, 3, -3, 3, 3);
   }
 
-  /** A 5-player deal where the listed seats hold the listed cards; the blind is given; others filled in order. */
+  /**
+   * A 5-player deal where the listed seats hold the listed cards; the blind is given; others filled
+   * in order.
+   */
   static SheepsheadState deal(SheepsheadRules rules, int dealer, String blind, String... fixed) {
     long used = CardSet.parse(blind).bits();
     long[] hands = new long[5];
@@ -147,26 +152,37 @@ class SheepsheadWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SH-E10 (sheepshead §4.4): JD JH held → call jack (JS) or alone; all four jacks → alone; no JD → JD holder partners")
+  @DisplayName(
+      "SH-E10 (sheepshead §4.4): JD JH held → call jack (JS) or alone; all four jacks → alone; no JD → JD holder partners")
   void sh10() {
     SheepsheadState s = deal(DEFAULT, 4, "JH 7C", "JD AC TC KC 9C 8C");
     s = s.apply(0, s.parseAction("pick")).get().apply(0, s.parseAction("bury 8C 9C")).get();
     assertThat(texts(s.legalActions(0))).containsExactly("call JS", "alone");
-    assertThat(s.apply(0, s.parseAction("call JC")).getLeft().code()).isEqualTo(RuleCode.DECLARATION_NOT_ALLOWED);
+    assertThat(s.apply(0, s.parseAction("call JC")).getLeft().code())
+        .isEqualTo(RuleCode.DECLARATION_NOT_ALLOWED);
     SheepsheadState called = s.apply(0, s.parseAction("call JS")).get();
     assertThat(called.partnerCard()).contains(Card.parse("JS"));
     assertThat(called.phase()).isEqualTo(SheepsheadState.Phase.PLAYING);
     SheepsheadState four = deal(DEFAULT, 4, "JS JC", "JD JH AC TC KC 9C");
-    four = four.apply(0, four.parseAction("pick")).get().apply(0, four.parseAction("bury 9C KC")).get();
+    four =
+        four.apply(0, four.parseAction("pick"))
+            .get()
+            .apply(0, four.parseAction("bury 9C KC"))
+            .get();
     assertThat(texts(four.legalActions(0))).containsExactly("alone");
     SheepsheadState noJd = deal(DEFAULT, 4, "7H 8H", "AC TC KC 9C 8C 7C", "JD");
-    noJd = noJd.apply(0, noJd.parseAction("pick")).get().apply(0, noJd.parseAction("bury 7H 8H")).get();
+    noJd =
+        noJd.apply(0, noJd.parseAction("pick"))
+            .get()
+            .apply(0, noJd.parseAction("bury 7H 8H"))
+            .get();
     assertThat(noJd.phase()).isEqualTo(SheepsheadState.Phase.PLAYING);
     assertThat(noJd.partner()).isEqualTo(1);
   }
 
   @Test
-  @DisplayName("SH-E11 (sheepshead §7.3): leaster — eligible {0 1 3 4}, minimum 4 points → [-1 -1 -1 +4 -1]")
+  @DisplayName(
+      "SH-E11 (sheepshead §7.3): leaster — eligible {0 1 3 4}, minimum 4 points → [-1 -1 -1 +4 -1]")
   void sh11() {
     assertThat(SheepsheadState.leaster(new int[] {9, 30, 0, 4, 77}, new int[] {1, 2, 0, 1, 2}))
         .containsExactly(-1, -1, -1, 4, -1);
@@ -180,7 +196,8 @@ class SheepsheadWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SH-E13 (sheepshead §4.1, §5.1): dealer 2 — pick order 3 4 0 1 2; seat 4 picks; seat 3 still leads")
+  @DisplayName(
+      "SH-E13 (sheepshead §4.1, §5.1): dealer 2 — pick order 3 4 0 1 2; seat 4 picks; seat 3 still leads")
   void sh13() {
     SheepsheadState s = SheepsheadState.deal(DEFAULT, 2, 11L);
     assertThat(s.toMove()).isEqualTo(3);
@@ -195,12 +212,28 @@ class SheepsheadWorkedExamplesTest {
     assertThat(s.toMove()).isEqualTo(3);
   }
 
-  /** Legal leads of seat 2, the partner of a called AH, to trick 1 (dealer 1: seat 2 leads; seat 0 picks). */
-  static SheepsheadState calledAhLead(boolean calledSuitLead, String partner, String picker, String... others) {
-    SheepsheadRules r = SheepsheadRules.builder().calledAce(true).calledSuitLead(calledSuitLead).build();
-    SheepsheadState s = others.length == 0 ? deal(r, 1, "7C 8C", picker, null, partner)
-        : SheepsheadState.of(r, 1, List.of(CardSet.parse(picker), CardSet.parse(others[0]), CardSet.parse(partner),
-            CardSet.parse(others[1]), CardSet.parse(others[2])), CardSet.parseList("7C 8C"), 0);
+  /**
+   * Legal leads of seat 2, the partner of a called AH, to trick 1 (dealer 1: seat 2 leads; seat 0
+   * picks).
+   */
+  static SheepsheadState calledAhLead(
+      boolean calledSuitLead, String partner, String picker, String... others) {
+    SheepsheadRules r =
+        SheepsheadRules.builder().calledAce(true).calledSuitLead(calledSuitLead).build();
+    SheepsheadState s =
+        others.length == 0
+            ? deal(r, 1, "7C 8C", picker, null, partner)
+            : SheepsheadState.of(
+                r,
+                1,
+                List.of(
+                    CardSet.parse(picker),
+                    CardSet.parse(others[0]),
+                    CardSet.parse(partner),
+                    CardSet.parse(others[1]),
+                    CardSet.parse(others[2])),
+                CardSet.parseList("7C 8C"),
+                0);
     for (String a : List.of("2 pass", "3 pass", "4 pass", "0 pick", "0 bury 7C 8C", "0 call AH")) {
       s = s.applyLegal(a.charAt(0) - '0', s.parseAction(a.substring(2)));
     }
@@ -210,23 +243,36 @@ class SheepsheadWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SH-E14 (sheepshead §9 calledSuitLead): called AH, hearts not led — {AH KH TH QC 7D 8D} leads all six, with the variant {AH QC 7D 8D}; four hearts lead any; after hearts were led no limit")
+  @DisplayName(
+      "SH-E14 (sheepshead §9 calledSuitLead): called AH, hearts not led — {AH KH TH QC 7D 8D} leads all six, with the variant {AH QC 7D 8D}; four hearts lead any; after hearts were led no limit")
   void sh14() {
     String picker = "QS QH JC JS 9H AC";
     assertThat(calledAhLead(false, "AH KH TH QC 7D 8D", picker).legalActions(2))
-        .extracting(Action::text).containsExactlyInAnyOrder("play AH", "play KH", "play TH", "play QC", "play 7D", "play 8D");
+        .extracting(Action::text)
+        .containsExactlyInAnyOrder(
+            "play AH", "play KH", "play TH", "play QC", "play 7D", "play 8D");
     SheepsheadState limited = calledAhLead(true, "AH KH TH QC 7D 8D", picker);
-    assertThat(limited.legalActions(2)).extracting(Action::text)
+    assertThat(limited.legalActions(2))
+        .extracting(Action::text)
         .containsExactlyInAnyOrder("play AH", "play QC", "play 7D", "play 8D");
-    assertThat(limited.apply(2, limited.parseAction("play KH")).getLeft().code()).isEqualTo(SheepsheadState.CALLED_SUIT);
-    assertThat(limited.apply(2, limited.parseAction("play KH")).getLeft().message()).contains("calledSuitLead");
+    assertThat(limited.apply(2, limited.parseAction("play KH")).getLeft().code())
+        .isEqualTo(SheepsheadState.CALLED_SUIT);
+    assertThat(limited.apply(2, limited.parseAction("play KH")).getLeft().message())
+        .contains("calledSuitLead");
     for (boolean variant : List.of(false, true)) {
-      assertThat(calledAhLead(variant, "AH KH TH 9H QC 7D", "QS QH JC JS 8H AC").legalActions(2)).as("running")
+      assertThat(calledAhLead(variant, "AH KH TH 9H QC 7D", "QS QH JC JS 8H AC").legalActions(2))
+          .as("running")
           .hasSize(6);
     }
     // Hearts led once (2:AH 3:8H 4:7H 0:9H 1:7S, won by AH): the partner then leads any heart.
-    SheepsheadState s = calledAhLead(true, "AH KH TH QC 7D 8D", picker, "AS TS KS 9S 8S 7S",
-        "8H TC KC 9C QD JD", "7H JH AD TD KD 9D");
+    SheepsheadState s =
+        calledAhLead(
+            true,
+            "AH KH TH QC 7D 8D",
+            picker,
+            "AS TS KS 9S 8S 7S",
+            "8H TC KC 9C QD JD",
+            "7H JH AD TD KD 9D");
     for (String c : List.of("AH", "8H", "7H", "9H", "7S")) {
       s = s.applyLegal(s.toMove(), SheepsheadAction.Play.of(Card.parse(c)));
     }

@@ -9,13 +9,17 @@ import dev.tenace.core.spi.ActionText;
 import java.util.Objects;
 
 /**
- * The actions of Spades with their text forms: {@code bid 4} (1–13), {@code nil},
- * {@code blindnil}, {@code look} (at the seat's bidding turn while its hand is unseen, §3.3),
- * {@code exchange 2H 7S} (after a blind nil under doubleNilPass / blindNilRestricted) and
- * {@code play QS}. A bid as a value in views and states is a {@link SpadesBid}.
+ * The actions of Spades with their text forms: {@code bid 4} (1–13), {@code nil}, {@code blindnil},
+ * {@code look} (at the seat's bidding turn while its hand is unseen, §3.3), {@code exchange 2H 7S}
+ * (after a blind nil under doubleNilPass / blindNilRestricted) and {@code play QS}. A bid as a
+ * value in views and states is a {@link SpadesBid}.
  */
 public sealed interface SpadesAction extends Action
-    permits SpadesAction.Bid, SpadesAction.Nil, SpadesAction.BlindNil, SpadesAction.Look, SpadesAction.Exchange,
+    permits SpadesAction.Bid,
+        SpadesAction.Nil,
+        SpadesAction.BlindNil,
+        SpadesAction.Look,
+        SpadesAction.Exchange,
         SpadesAction.Play {
 
   /** A bid of 1 to 13 tricks (§3.2). */

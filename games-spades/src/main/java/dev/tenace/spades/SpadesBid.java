@@ -1,9 +1,9 @@
 package dev.tenace.spades;
 
 /**
- * A Spades bid as a value (spades §3.2): a number of tricks 1–13, {@link #NIL} or
- * {@link #BLIND_NIL}. What views and states report as a seat's bid; the actions that make a bid
- * are {@link SpadesAction.Bid}, {@link SpadesAction.Nil} and {@link SpadesAction.BlindNil}.
+ * A Spades bid as a value (spades §3.2): a number of tricks 1–13, {@link #NIL} or {@link
+ * #BLIND_NIL}. What views and states report as a seat's bid; the actions that make a bid are {@link
+ * SpadesAction.Bid}, {@link SpadesAction.Nil} and {@link SpadesAction.BlindNil}.
  *
  * <pre>{@code
  * SpadesBid b = view.bid(2).orElseThrow();
@@ -11,13 +11,14 @@ package dev.tenace.spades;
  * if (b.isNil()) { ... }             // nil or blind nil: the seat wants no trick
  * }</pre>
  *
- * @param tricks the tricks bid, 1 to 13, or 0 for nil and blind nil (what the bid adds to the
- *     team contract, §3.5, and the bid of the bid error, §7 bidErrorScoring)
+ * @param tricks the tricks bid, 1 to 13, or 0 for nil and blind nil (what the bid adds to the team
+ *     contract, §3.5, and the bid of the bid error, §7 bidErrorScoring)
  * @param blind whether this is a blind nil, bid before looking (§3.3); only with 0 tricks
  */
 public record SpadesBid(int tricks, boolean blind) {
   /** Nil: no trick (§3.2), ±100 (§5.2). */
   public static final SpadesBid NIL = new SpadesBid(0, false);
+
   /** Blind nil: nil bid before looking (§3.2, §3.3), ±200 (§5.2). */
   public static final SpadesBid BLIND_NIL = new SpadesBid(0, true);
 
@@ -51,7 +52,9 @@ public record SpadesBid(int tricks, boolean blind) {
 
   /** The action that makes this bid: {@code bid n}, {@code nil} or {@code blindnil}. */
   public SpadesAction action() {
-    return blind ? SpadesAction.BlindNil.BLIND_NIL : tricks == 0 ? SpadesAction.Nil.NIL : new SpadesAction.Bid(tricks);
+    return blind
+        ? SpadesAction.BlindNil.BLIND_NIL
+        : tricks == 0 ? SpadesAction.Nil.NIL : new SpadesAction.Bid(tricks);
   }
 
   /** The action's text: {@code bid 4}, {@code nil}, {@code blindnil}. */

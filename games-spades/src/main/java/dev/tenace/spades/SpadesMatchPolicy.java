@@ -5,18 +5,18 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A game of Spades (spades §6) as the core {@link dev.tenace.core.game.Match} plays it: deals
- * until an end condition — a team total reaching {@code targetScore} (the higher total wins;
- * equal totals play on), a 500-point margin under {@code suicide} or {@code roulette}, a total in
- * [200, 205] under {@code limit200}, a total at or below a negative {@code lossScore} (that team
- * loses: the higher total wins, equal totals play on) — with team totals and bags carried between deals. With
+ * A game of Spades (spades §6) as the core {@link dev.tenace.core.game.Match} plays it: deals until
+ * an end condition — a team total reaching {@code targetScore} (the higher total wins; equal totals
+ * play on), a 500-point margin under {@code suicide} or {@code roulette}, a total in [200, 205]
+ * under {@code limit200}, a total at or below a negative {@code lossScore} (that team loses: the
+ * higher total wins, equal totals play on) — with team totals and bags carried between deals. With
  * {@code bidErrorScoring} the game is individual: {@code matchDeals} deals, lowest cumulative bid
  * error wins, ties share.
  *
  * <p>The totals give each seat its team's total ([A, B, A, B]) or, in the bid-error game, its own
- * cumulative error. Each deal carries the team totals and bags before it
- * ({@link SpadesState#scoresBefore()}, {@link SpadesState#bagsBefore()}), taken from the previous
- * deal in the bid-error game, whose totals are errors.
+ * cumulative error. Each deal carries the team totals and bags before it ({@link
+ * SpadesState#scoresBefore()}, {@link SpadesState#bagsBefore()}), taken from the previous deal in
+ * the bid-error game, whose totals are errors.
  *
  * @param rules the rules of every deal
  */
@@ -27,7 +27,8 @@ record SpadesMatchPolicy(SpadesRules rules) implements MatchPolicy<SpadesState> 
   }
 
   @Override
-  public SpadesState deal(int number, int dealer, long seed, List<Integer> standing, SpadesState previous) {
+  public SpadesState deal(
+      int number, int dealer, long seed, List<Integer> standing, SpadesState previous) {
     List<Integer> scores;
     if (!rules.bidErrorScoring()) {
       scores = List.of(standing.get(0), standing.get(1));
@@ -42,7 +43,9 @@ record SpadesMatchPolicy(SpadesRules rules) implements MatchPolicy<SpadesState> 
   public List<Integer> add(List<Integer> totals, SpadesState deal) {
     List<Integer> out = new ArrayList<>(4);
     for (int s = 0; s < 4; s++) {
-      out.add(totals.get(s) + (rules.bidErrorScoring() ? deal.bidError(s) : deal.teamScores().get(s % 2)));
+      out.add(
+          totals.get(s)
+              + (rules.bidErrorScoring() ? deal.bidError(s) : deal.teamScores().get(s % 2)));
     }
     return out;
   }

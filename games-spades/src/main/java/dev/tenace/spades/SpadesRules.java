@@ -17,12 +17,14 @@ import org.immutables.value.Value;
  *
  * <p>An invalid combination (§7: mirror or roulette with suicide, doubleNilPass or
  * blindNilRestricted; mirror with roulette; lefty with righty; bidErrorScoring without lefty or
- * righty; doubleNilPass with blindNilRestricted; a positive lossScore) cannot be built: the builder throws an
- * {@link IllegalArgumentException} listing every problem; {@link #validate} returns them all.
+ * righty; doubleNilPass with blindNilRestricted; a positive lossScore) cannot be built: the builder
+ * throws an {@link IllegalArgumentException} listing every problem; {@link #validate} returns them
+ * all.
  */
 @TenaceStyle
 @Value.Immutable
-@SuppressWarnings("exports") // Immutables' annotations are for the processor; clients need not read them
+@SuppressWarnings(
+    "exports") // Immutables' annotations are for the processor; clients need not read them
 public abstract class SpadesRules implements WithSpadesRules {
   SpadesRules() {}
 
@@ -86,7 +88,9 @@ public abstract class SpadesRules implements WithSpadesRules {
     return false;
   }
 
-  /** §7: with lefty/righty, an individual game of {@link #matchDeals()} deals decided by bid error. */
+  /**
+   * §7: with lefty/righty, an individual game of {@link #matchDeals()} deals decided by bid error.
+   */
   @Value.Default
   public boolean bidErrorScoring() {
     return false;
@@ -123,15 +127,18 @@ public abstract class SpadesRules implements WithSpadesRules {
   }
 
   /**
-   * §7: a team whose total is at or below this negative score after a deal loses (the higher
-   * total wins; equal totals play on); 0, the default, means no such condition. Never above 0.
+   * §7: a team whose total is at or below this negative score after a deal loses (the higher total
+   * wins; equal totals play on); 0, the default, means no such condition. Never above 0.
    */
   @Value.Default
   public int lossScore() {
     return 0;
   }
 
-  /** §7: a bid is legal only if the team's bids total at most 13 with it (nil and blind nil count 0). */
+  /**
+   * §7: a bid is legal only if the team's bids total at most 13 with it (nil and blind nil count
+   * 0).
+   */
   @Value.Default
   public boolean teamBidLimit() {
     return false;
@@ -192,7 +199,8 @@ public abstract class SpadesRules implements WithSpadesRules {
     for (String forced : new String[] {"mirror", "roulette"}) {
       boolean on = forced.equals("mirror") ? r.mirror() : r.roulette();
       if (on && r.suicide()) {
-        out = out.append(forced + " cannot be combined with suicide (spades §7: both force the bid)");
+        out =
+            out.append(forced + " cannot be combined with suicide (spades §7: both force the bid)");
       }
       if (on && r.doubleNilPass()) {
         out = out.append(forced + " cannot be combined with doubleNilPass (spades §7)");
@@ -217,10 +225,16 @@ public abstract class SpadesRules implements WithSpadesRules {
       out = out.append("targetScore must be at least 1 (spades §6.1) but was " + r.targetScore());
     }
     if (r.matchDeals() < 1) {
-      out = out.append("matchDeals must be at least 1 (spades §7 bidErrorScoring) but was " + r.matchDeals());
+      out =
+          out.append(
+              "matchDeals must be at least 1 (spades §7 bidErrorScoring) but was "
+                  + r.matchDeals());
     }
     if (r.lossScore() > 0) {
-      out = out.append("lossScore must be at most 0 (spades §7: a negative total, 0 = off) but was " + r.lossScore());
+      out =
+          out.append(
+              "lossScore must be at most 0 (spades §7: a negative total, 0 = off) but was "
+                  + r.lossScore());
     }
     return out;
   }
@@ -233,7 +247,10 @@ public abstract class SpadesRules implements WithSpadesRules {
     }
   }
 
-  /** Whether blind nil bids are followed by the partners' 2-card exchange (doubleNilPass, blindNilRestricted). */
+  /**
+   * Whether blind nil bids are followed by the partners' 2-card exchange (doubleNilPass,
+   * blindNilRestricted).
+   */
   boolean exchangeAfterBlindNil() {
     return doubleNilPass() || blindNilRestricted();
   }

@@ -5,24 +5,25 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
+import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.trick.Trick;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
- * The consistent-state sampler of {@link SpadesView#sampleConsistentState}: it states what the
- * view reveals about the hidden cards as per-seat masks and counts, deals them in one
- * {@link HiddenDeal} call (which checks before each card that the rest can still be dealt, so
- * there are no retries here), undoes the exchanges to find the dealt hands, and replays the view's history on
- * them. A replay that fails is a bug, reported by {@code applyLegal}'s exception.
+ * The consistent-state sampler of {@link SpadesView#sampleConsistentState}: it states what the view
+ * reveals about the hidden cards as constraints of one core {@link HiddenDeal} (cards a seat may
+ * not hold, cards it must hold, a mirror bidder's exact number of spades), draws the unseen cards
+ * uniformly among the deals that meet them (constructively: no retries, no failure), undoes the
+ * exchanges to find the dealt hands, and replays the view's history on them. A replay that fails is
+ * a bug, reported by {@code applyLegal}'s exception.
  *
  * <p>What the view reveals (spades §4, §7): the cards each seat played; a suit a seat did not
  * follow; a spade led before spades were broken (a hand of spades only); under lefty/righty, no
- * legal card further left/right than the one played (except the forced 2C lead); the first
- * leader's 2C under firstLeadTwoOfClubs; the cards this seat gave its partner; and under mirror,
- * each bidder's number of spades.
+ * legal card further left/right than the one played (except the forced 2C lead); the first leader's
+ * 2C under firstLeadTwoOfClubs; the cards this seat gave its partner; and under mirror, each
+ * bidder's number of spades.
  */
 final class SpadesSampler {
   private SpadesSampler() {}
@@ -32,10 +33,12 @@ final class SpadesSampler {
     int me = v.seat();
     int partner = (me + 2) % 4;
     List<Trick> tricks = new ArrayList<>();
-    v.tricks().ifPresent(t -> {
-      tricks.addAll(t.completed());
-      tricks.add(t.current());
-    });
+    v.tricks()
+        .ifPresent(
+            t -> {
+              tricks.addAll(t.completed());
+              tricks.add(t.current());
+            });
     long[] playedBy = new long[4];
     long[] forbid = new long[4];
     long played = inferFromPlay(rules, tricks, playedBy, forbid);
@@ -47,19 +50,34 @@ final class SpadesSampler {
       need[x] = x == me && v.seesHand() ? 0 : 13 - Long.bitCount(playedBy[x]);
     }
     boolean delivered = v.tricks().isPresent();
-    long[] forced = new long[4];
+    HiddenDeal.Builder deal = HiddenDeal.builder(hidden, need);
+    for (int x = 0; x < 4; x++) {
+      deal.forbid(x, forbid[x]);
+      if (rules.mirror() && need[x] > 0 && v.bid(x).isPresent()) {
+        // §7 mirror: the bid is the number of spades held (no exchange there, so dealt = held)
+        deal.exactly(
+            x,
+            SpadesState.SPADES,
+            v.bid(x).get().tricks() - Long.bitCount(playedBy[x] & SpadesState.SPADES));
+      }
+    }
     if (delivered && v.exchanging(me)) {
-      forced[partner] |= v.gave().bits() & ~played;
+      deal.require(partner, v.gave().bits());
     }
     if (rules.firstLeadTwoOfClubs() && delivered) {
-      forced[tricks.get(0).leader()] |= SpadesState.TWO_CLUBS & hidden;
+      deal.require(tricks.get(0).leader(), SpadesState.TWO_CLUBS);
     }
-    long forcedAll = forced[0] | forced[1] | forced[2] | forced[3];
-    long[] allowed = new long[4];
-    for (int x = 0; x < 4; x++) {
-      allowed[x] = (~forcedAll | forced[x]) & ~forbid[x];
-    }
-    long[] fresh = deal(v, rules, hidden, need, allowed, playedBy, rng);
+    HiddenDeal constraints = deal.build();
+    long[] fresh =
+        constraints
+            .sample(rng)
+            .orElseThrow(
+                () ->
+                    new IllegalStateException(
+                        "no deal is consistent with the view of seat "
+                            + me
+                            + " (a bug): "
+                            + constraints));
 
     long[] post = new long[4];
     for (int x = 0; x < 4; x++) {
@@ -91,11 +109,20 @@ final class SpadesSampler {
     for (long h : dealt) {
       hands.add(CardSet.ofBits(h));
     }
-    SpadesState s = SpadesState.start(rules, v.dealNumber(), v.dealer(), v.scoresBefore(), v.bagsBefore(),
-        v.standing(), hands);
+    SpadesState s =
+        SpadesState.start(
+            rules,
+            v.dealNumber(),
+            v.dealer(),
+            v.scoresBefore(),
+            v.bagsBefore(),
+            v.standing(),
+            hands);
     for (Move m : v.history()) {
-      Action a = m.action() instanceof Concealed ? new SpadesAction.Exchange(CardSet.ofBits(gift[m.seat()]))
-          : m.action();
+      Action a =
+          m.action() instanceof Concealed
+              ? new SpadesAction.Exchange(CardSet.ofBits(gift[m.seat()]))
+              : m.action();
       s = s.applyLegal(m.seat(), a);
     }
     return s;
@@ -105,7 +132,8 @@ final class SpadesSampler {
    * Walks the tricks: the cards each seat played ({@code playedBy}), the cards each seat cannot
    * hold now ({@code forbid}); returns every card played.
    */
-  private static long inferFromPlay(SpadesRules rules, List<Trick> tricks, long[] playedBy, long[] forbid) {
+  private static long inferFromPlay(
+      SpadesRules rules, List<Trick> tricks, long[] playedBy, long[] forbid) {
     long played = 0;
     boolean first = true;
     for (Trick t : tricks) {
@@ -143,44 +171,6 @@ final class SpadesSampler {
       first = false;
     }
     return played;
-  }
-
-  /**
-   * Deals the hidden cards in one call. Under mirror a seat whose bid is known must hold exactly
-   * its bid in spades (§7 mirror; no exchange there, so dealt = held): it is split into a spade
-   * part and a non-spade part with exact counts.
-   */
-  private static long[] deal(SpadesView v, SpadesRules rules, long hidden, int[] need, long[] allowed,
-      long[] playedBy, RandomGenerator rng) {
-    int[] needs = new int[8];
-    long[] allow = new long[8];
-    int[] owner = new int[8];
-    int n = 0;
-    for (int x = 0; x < 4; x++) {
-      if (need[x] == 0) {
-        continue;
-      }
-      if (rules.mirror() && v.bid(x).isPresent()) {
-        int spades = v.bid(x).get().tricks() - Long.bitCount(playedBy[x] & SpadesState.SPADES);
-        needs[n] = spades;
-        allow[n] = allowed[x] & SpadesState.SPADES;
-        owner[n++] = x;
-        needs[n] = need[x] - spades;
-        allow[n] = allowed[x] & ~SpadesState.SPADES;
-        owner[n++] = x;
-      } else {
-        needs[n] = need[x];
-        allow[n] = allowed[x];
-        owner[n++] = x;
-      }
-    }
-    int[] exact = Arrays.copyOf(needs, n);
-    long[] got = HiddenDeal.deal(hidden, exact, Arrays.copyOf(allow, n), rng);
-    long[] fresh = new long[4];
-    for (int i = 0; i < n; i++) {
-      fresh[owner[i]] |= got[i];
-    }
-    return fresh;
   }
 
   /** Two cards of {@code from}, uniformly. */

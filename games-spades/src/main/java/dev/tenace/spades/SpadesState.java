@@ -6,13 +6,13 @@ import dev.tenace.core.card.Deal;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.spi.CardActions;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.GameState;
-import dev.tenace.core.spi.Keys;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.spi.CardActions;
+import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.SubsetActions;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.PlayRule;
@@ -30,9 +30,9 @@ import java.util.Optional;
 
 /**
  * One deal of Spades as an immutable state machine (rules/spades.md): bidding in turn with the
- * legal sets every variant implies, looking (§3.3), the partners' 2-card exchange after a blind
- * nil (doubleNilPass, blindNilRestricted), trick play with spades trump and the lead restriction
- * (plus lefty/righty and the 2C lead), and the scoring of §5 with nil, blind nil and bags.
+ * legal sets every variant implies, looking (§3.3), the partners' 2-card exchange after a blind nil
+ * (doubleNilPass, blindNilRestricted), trick play with spades trump and the lead restriction (plus
+ * lefty/righty and the 2C lead), and the scoring of §5 with nil, blind nil and bags.
  *
  * <pre>{@code
  * SpadesState s = SpadesState.deal(SpadesRules.defaults(), 3, 42L);  // dealer 3: seat 0 bids first
@@ -41,14 +41,14 @@ import java.util.Optional;
  * s = s.apply(0, s.parseAction("bid 4")).get();
  * }</pre>
  *
- * <p>Looking (§3.3): a seat for which blind nil is possible (blindNil on and its deficit
- * condition met, or roulette) has not seen its hand; at its bidding turn its legal actions are
- * exactly {@code look} and {@code blindnil} (only {@code blindnil} under roulette). Every other
- * seat sees its hand from the deal. Any bid shows the hand.
+ * <p>Looking (§3.3): a seat for which blind nil is possible (blindNil on and its deficit condition
+ * met, or roulette) has not seen its hand; at its bidding turn its legal actions are exactly {@code
+ * look} and {@code blindnil} (only {@code blindnil} under roulette). Every other seat sees its hand
+ * from the deal. Any bid shows the hand.
  *
- * <p>Teams: A = seats 0 and 2, B = seats 1 and 3 (team of seat {@code s} is {@code s % 2}).
- * Rule codes ({@link SpadesGame#ruleCodes()}): the common ones, {@code BID_NOT_ALLOWED},
- * {@code SPADES_NOT_BROKEN}, {@code FIRST_LEAD}, {@code LEFTY}, {@code RIGHTY}.
+ * <p>Teams: A = seats 0 and 2, B = seats 1 and 3 (team of seat {@code s} is {@code s % 2}). Rule
+ * codes ({@link SpadesGame#ruleCodes()}): the common ones, {@code BID_NOT_ALLOWED}, {@code
+ * SPADES_NOT_BROKEN}, {@code FIRST_LEAD}, {@code LEFTY}, {@code RIGHTY}.
  *
  * <p>States are values: equal deals, actions and match context give equal states and keys.
  */
@@ -67,15 +67,19 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
 
   /** Rule code: a bid (or {@code look}) outside the seat's legal set (§3.3, §3.4, §7). */
   public static final String BID_NOT_ALLOWED = "BID_NOT_ALLOWED";
+
   /** Rule code: a spade led before spades are broken (§4.3). */
   public static final String SPADES_NOT_BROKEN = "SPADES_NOT_BROKEN";
+
   /** Rule code: only the leftmost legal card may be played (lefty). */
   public static final String LEFTY = "LEFTY";
+
   /** Rule code: only the rightmost legal card may be played (righty). */
   public static final String RIGHTY = "RIGHTY";
 
   /** Bid codes: not yet bid, blind nil, nil; 1..13 are bids. */
   static final int NONE = -1;
+
   static final int BLIND = -2;
   static final int NIL = 0;
 
@@ -94,21 +98,42 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     final int[] bagsBefore;
     final int[] standing;
     final long[] dealt;
-    /** The seats that may bid blind nil, and so do not see their hands from the deal (§3.3); derived. */
+
+    /**
+     * The seats that may bid blind nil, and so do not see their hands from the deal (§3.3);
+     * derived.
+     */
     final int blindEligible;
+
     final int seen;
     final int[] bids;
     final int exchangers;
     final long[] exchange;
+
     /** The seats in the order they chose their exchange cards, 2 bits each. */
     final int exchangeOrder;
+
     final long[] hands;
     final int[] teamScore;
     final int[] bagsAfter;
 
-    Setup(SpadesRules rules, int dealNumber, int dealer, int[] scoresBefore, int[] bagsBefore, int[] standing,
-        long[] dealt, int blindEligible, int seen, int[] bids, int exchangers, long[] exchange, int exchangeOrder,
-        long[] hands, int[] teamScore, int[] bagsAfter) {
+    Setup(
+        SpadesRules rules,
+        int dealNumber,
+        int dealer,
+        int[] scoresBefore,
+        int[] bagsBefore,
+        int[] standing,
+        long[] dealt,
+        int blindEligible,
+        int seen,
+        int[] bids,
+        int exchangers,
+        long[] exchange,
+        int exchangeOrder,
+        long[] hands,
+        int[] teamScore,
+        int[] bagsAfter) {
       this.rules = rules;
       this.dealNumber = dealNumber;
       this.dealer = dealer;
@@ -127,19 +152,51 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       this.bagsAfter = bagsAfter;
     }
 
-    Setup with(int seen, int[] bids, int exchangers, long[] exchange, int exchangeOrder, long[] hands, int[] teamScore,
+    Setup with(
+        int seen,
+        int[] bids,
+        int exchangers,
+        long[] exchange,
+        int exchangeOrder,
+        long[] hands,
+        int[] teamScore,
         int[] bagsAfter) {
-      return new Setup(rules, dealNumber, dealer, scoresBefore, bagsBefore, standing, dealt, blindEligible, seen, bids,
-          exchangers, exchange, exchangeOrder, hands, teamScore, bagsAfter);
+      return new Setup(
+          rules,
+          dealNumber,
+          dealer,
+          scoresBefore,
+          bagsBefore,
+          standing,
+          dealt,
+          blindEligible,
+          seen,
+          bids,
+          exchangers,
+          exchange,
+          exchangeOrder,
+          hands,
+          teamScore,
+          bagsAfter);
     }
 
     boolean sameAs(Setup o) {
-      return o == this || o.rules.equals(rules) && o.dealNumber == dealNumber && o.dealer == dealer
-          && Arrays.equals(o.scoresBefore, scoresBefore) && Arrays.equals(o.bagsBefore, bagsBefore)
-          && Arrays.equals(o.standing, standing) && Arrays.equals(o.dealt, dealt) && o.seen == seen
-          && Arrays.equals(o.bids, bids) && o.exchangers == exchangers && Arrays.equals(o.exchange, exchange)
-          && o.exchangeOrder == exchangeOrder && Arrays.equals(o.hands, hands)
-          && Arrays.equals(o.teamScore, teamScore) && Arrays.equals(o.bagsAfter, bagsAfter);
+      return o == this
+          || (o.rules.equals(rules)
+              && o.dealNumber == dealNumber
+              && o.dealer == dealer
+              && Arrays.equals(o.scoresBefore, scoresBefore)
+              && Arrays.equals(o.bagsBefore, bagsBefore)
+              && Arrays.equals(o.standing, standing)
+              && Arrays.equals(o.dealt, dealt)
+              && o.seen == seen
+              && Arrays.equals(o.bids, bids)
+              && o.exchangers == exchangers
+              && Arrays.equals(o.exchange, exchange)
+              && o.exchangeOrder == exchangeOrder
+              && Arrays.equals(o.hands, hands)
+              && Arrays.equals(o.teamScore, teamScore)
+              && Arrays.equals(o.bagsAfter, bagsAfter));
     }
   }
 
@@ -166,16 +223,43 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
    * @param bagsBefore team bag counts [A, B] before the deal (§5.3), each 0 to 9
    * @throws IllegalArgumentException if the dealer is not a seat or the context is malformed
    */
-  public static SpadesState deal(SpadesRules rules, int dealNumber, int dealer, List<Integer> scoresBefore,
-      List<Integer> bagsBefore, long seed) {
-    return deal(rules, dealNumber, dealer, scoresBefore, bagsBefore, defaultStanding(rules, scoresBefore), seed);
+  public static SpadesState deal(
+      SpadesRules rules,
+      int dealNumber,
+      int dealer,
+      List<Integer> scoresBefore,
+      List<Integer> bagsBefore,
+      long seed) {
+    return deal(
+        rules,
+        dealNumber,
+        dealer,
+        scoresBefore,
+        bagsBefore,
+        defaultStanding(rules, scoresBefore),
+        seed);
   }
 
-  /** The same with an explicit standing (the match totals per seat), as {@link SpadesMatchPolicy} deals. */
-  static SpadesState deal(SpadesRules rules, int dealNumber, int dealer, List<Integer> scoresBefore,
-      List<Integer> bagsBefore, List<Integer> standing, long seed) {
+  /**
+   * The same with an explicit standing (the match totals per seat), as {@link SpadesMatchPolicy}
+   * deals.
+   */
+  static SpadesState deal(
+      SpadesRules rules,
+      int dealNumber,
+      int dealer,
+      List<Integer> scoresBefore,
+      List<Integer> bagsBefore,
+      List<Integer> standing,
+      long seed) {
     Seat.check(dealer, 4);
-    return start(rules, dealNumber, dealer, scoresBefore, bagsBefore, standing,
+    return start(
+        rules,
+        dealNumber,
+        dealer,
+        scoresBefore,
+        bagsBefore,
+        standing,
         Deal.shuffled(Deck.standard(), 4, 13, dealer, seed).hands());
   }
 
@@ -184,57 +268,105 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
    *
    * @throws IllegalArgumentException naming repeated, missing or foreign cards, or bad context
    */
-  public static SpadesState of(SpadesRules rules, int dealer, List<CardSet> hands, List<Integer> scoresBefore,
+  public static SpadesState of(
+      SpadesRules rules,
+      int dealer,
+      List<CardSet> hands,
+      List<Integer> scoresBefore,
       List<Integer> bagsBefore) {
     return of(rules, dealer, hands, scoresBefore, bagsBefore, 1);
   }
 
-  /** The same, as deal number {@code dealNumber} (at least 1) of a match: what a replay record's {@code "deal"} gives. */
-  public static SpadesState of(SpadesRules rules, int dealer, List<CardSet> hands, List<Integer> scoresBefore,
-      List<Integer> bagsBefore, int dealNumber) {
-    return of(rules, dealer, hands, scoresBefore, bagsBefore, defaultStanding(rules, scoresBefore), dealNumber);
+  /**
+   * The same, as deal number {@code dealNumber} (at least 1) of a match: what a replay record's
+   * {@code "deal"} gives.
+   */
+  public static SpadesState of(
+      SpadesRules rules,
+      int dealer,
+      List<CardSet> hands,
+      List<Integer> scoresBefore,
+      List<Integer> bagsBefore,
+      int dealNumber) {
+    return of(
+        rules,
+        dealer,
+        hands,
+        scoresBefore,
+        bagsBefore,
+        defaultStanding(rules, scoresBefore),
+        dealNumber);
   }
 
-  static SpadesState of(SpadesRules rules, int dealer, List<CardSet> hands, List<Integer> scoresBefore,
-      List<Integer> bagsBefore, List<Integer> standing, int dealNumber) {
+  static SpadesState of(
+      SpadesRules rules,
+      int dealer,
+      List<CardSet> hands,
+      List<Integer> scoresBefore,
+      List<Integer> bagsBefore,
+      List<Integer> standing,
+      int dealNumber) {
     if (hands.size() != 4) {
-      throw new IllegalArgumentException("spades has 4 players but " + hands.size() + " hands were given");
+      throw new IllegalArgumentException(
+          "spades has 4 players but " + hands.size() + " hands were given");
     }
     for (int s = 0; s < 4; s++) {
       if (hands.get(s).size() != 13) {
-        throw new IllegalArgumentException("hand of seat " + s + " has " + hands.get(s).size()
-            + " cards but 13 are dealt (spades §2.2)");
+        throw new IllegalArgumentException(
+            "hand of seat "
+                + s
+                + " has "
+                + hands.get(s).size()
+                + " cards but 13 are dealt (spades §2.2)");
       }
     }
-    return start(rules, dealNumber, dealer, scoresBefore, bagsBefore, standing,
+    return start(
+        rules,
+        dealNumber,
+        dealer,
+        scoresBefore,
+        bagsBefore,
+        standing,
         Deal.of(Deck.standard(), dealer, hands, List.of()).hands());
   }
 
   private static List<Integer> defaultStanding(SpadesRules rules, List<Integer> scoresBefore) {
     if (scoresBefore.size() != 2) {
-      throw new IllegalArgumentException("scores are given per team: [A, B] but were " + scoresBefore);
+      throw new IllegalArgumentException(
+          "scores are given per team: [A, B] but were " + scoresBefore);
     }
-    return rules.bidErrorScoring() ? List.of(0, 0, 0, 0)
-        : List.of(scoresBefore.get(0), scoresBefore.get(1), scoresBefore.get(0), scoresBefore.get(1));
+    return rules.bidErrorScoring()
+        ? List.of(0, 0, 0, 0)
+        : List.of(
+            scoresBefore.get(0), scoresBefore.get(1), scoresBefore.get(0), scoresBefore.get(1));
   }
 
   /** A fresh deal from dealt hands (checked by {@link Deal}); the sampler rebuilds deals here. */
-  static SpadesState start(SpadesRules rules, int dealNumber, int dealer, List<Integer> scoresBefore,
-      List<Integer> bagsBefore, List<Integer> standing, List<CardSet> hands) {
+  static SpadesState start(
+      SpadesRules rules,
+      int dealNumber,
+      int dealer,
+      List<Integer> scoresBefore,
+      List<Integer> bagsBefore,
+      List<Integer> standing,
+      List<CardSet> hands) {
     Objects.requireNonNull(rules, "rules are null");
     Seat.check(dealer, 4);
     if (dealNumber < 1) {
-      throw new IllegalArgumentException("the deal number must be at least 1 but was " + dealNumber);
+      throw new IllegalArgumentException(
+          "the deal number must be at least 1 but was " + dealNumber);
     }
     if (scoresBefore.size() != 2 || bagsBefore.size() != 2) {
       throw new IllegalArgumentException("scores and bags are given per team: [A, B]");
     }
     if (standing.size() != 4) {
-      throw new IllegalArgumentException("the standing has one total per seat (4) but had " + standing.size());
+      throw new IllegalArgumentException(
+          "the standing has one total per seat (4) but had " + standing.size());
     }
     for (int b : bagsBefore) {
       if (b < 0 || b > 9) {
-        throw new IllegalArgumentException("a team's bag count is 0 to 9 (spades §5.3) but was " + b);
+        throw new IllegalArgumentException(
+            "a team's bag count is 0 to 9 (spades §5.3) but was " + b);
       }
     }
     long[] dealt = new long[4];
@@ -250,15 +382,31 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     }
     int[] bids = {NONE, NONE, NONE, NONE};
     int[] st = {standing.get(0), standing.get(1), standing.get(2), standing.get(3)};
-    return new SpadesState(new Setup(rules, dealNumber, dealer, scores,
-        new int[] {bagsBefore.get(0), bagsBefore.get(1)}, st, dealt, eligible, 0b1111 & ~eligible, bids, 0,
-        new long[4], 0, dealt, null, null), null);
+    return new SpadesState(
+        new Setup(
+            rules,
+            dealNumber,
+            dealer,
+            scores,
+            new int[] {bagsBefore.get(0), bagsBefore.get(1)},
+            st,
+            dealt,
+            eligible,
+            0b1111 & ~eligible,
+            bids,
+            0,
+            new long[4],
+            0,
+            dealt,
+            null,
+            null),
+        null);
   }
 
   /**
    * Whether blind nil is possible for the seat in this deal (§3.3, §7): always under roulette;
-   * never under mirror or with blindNil off; otherwise when the team is far enough behind, which
-   * by default (no doubleNilPass, no blindNilRestricted) it always is. The deficit is computed in
+   * never under mirror or with blindNil off; otherwise when the team is far enough behind, which by
+   * default (no doubleNilPass, no blindNilRestricted) it always is. The deficit is computed in
    * {@code long}, so extreme totals cannot overflow.
    */
   static boolean blindNilPossible(SpadesRules rules, int[] scoresBefore, int seat) {
@@ -276,9 +424,18 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     return (long) scoresBefore[1 - team] - (long) scoresBefore[team] >= required;
   }
 
-  private SpadesState with(int seen, int[] bids, int exchangers, long[] exchange, int exchangeOrder, long[] hands,
-      TrickPlay play, int[] teamScore, int[] bagsAfter) {
-    return new SpadesState(setup.with(seen, bids, exchangers, exchange, exchangeOrder, hands, teamScore, bagsAfter),
+  private SpadesState with(
+      int seen,
+      int[] bids,
+      int exchangers,
+      long[] exchange,
+      int exchangeOrder,
+      long[] hands,
+      TrickPlay play,
+      int[] teamScore,
+      int[] bagsAfter) {
+    return new SpadesState(
+        setup.with(seen, bids, exchangers, exchange, exchangeOrder, hands, teamScore, bagsAfter),
         play);
   }
 
@@ -307,8 +464,8 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   /**
    * {@inheritDoc}
    *
-   * <p>Spades: each seat's team total ([A, B, A, B]), or in the bid-error game (§7
-   * bidErrorScoring) each seat's cumulative bid error.
+   * <p>Spades: each seat's team total ([A, B, A, B]), or in the bid-error game (§7 bidErrorScoring)
+   * each seat's cumulative bid error.
    */
   @Override
   public List<Integer> standing() {
@@ -361,7 +518,9 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     return Math.max(0, setup.bids[team]) + Math.max(0, setup.bids[team + 2]);
   }
 
-  /** Whether the seat exchanges 2 cards with its partner this deal (known once every seat has bid). */
+  /**
+   * Whether the seat exchanges 2 cards with its partner this deal (known once every seat has bid).
+   */
   public boolean exchanging(int seat) {
     Seat.check(seat, 4);
     return (setup.exchangers & (1 << seat)) != 0;
@@ -401,13 +560,19 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     return List.of(setup.teamScore[0], setup.teamScore[1]);
   }
 
-  /** The team totals [A, B] after this deal: {@link #scoresBefore()} plus {@link #teamScores()}, once over. */
+  /**
+   * The team totals [A, B] after this deal: {@link #scoresBefore()} plus {@link #teamScores()},
+   * once over.
+   */
   public List<Integer> scoresAfter() {
     requireOver();
-    return List.of(setup.scoresBefore[0] + setup.teamScore[0], setup.scoresBefore[1] + setup.teamScore[1]);
+    return List.of(
+        setup.scoresBefore[0] + setup.teamScore[0], setup.scoresBefore[1] + setup.teamScore[1]);
   }
 
-  /** The team bag counts [A, B] after the deal (§5.3; [0, 0] with bags off), once the deal is over. */
+  /**
+   * The team bag counts [A, B] after the deal (§5.3; [0, 0] with bags off), once the deal is over.
+   */
   public List<Integer> bagsAfter() {
     requireOver();
     return List.of(setup.bagsAfter[0], setup.bagsAfter[1]);
@@ -419,7 +584,10 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     }
   }
 
-  /** The seat's bid error {@code |bid − tricks|} (§7 bidErrorScoring; nil and blind nil bid 0), once over. */
+  /**
+   * The seat's bid error {@code |bid − tricks|} (§7 bidErrorScoring; nil and blind nil bid 0), once
+   * over.
+   */
   public int bidError(int seat) {
     Seat.check(seat, 4);
     requireOver();
@@ -460,12 +628,18 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   }
 
   private static final SpadesAction.Bid[] BIDS = new SpadesAction.Bid[14];
+
   /** The bid lists a seat can have, built once: listing the bids allocates nothing. */
   private static final List<Action> ONLY_BLIND_NIL = List.of(SpadesAction.BlindNil.BLIND_NIL);
-  private static final List<Action> LOOK_OR_BLIND_NIL = List.of(SpadesAction.Look.LOOK, SpadesAction.BlindNil.BLIND_NIL);
+
+  private static final List<Action> LOOK_OR_BLIND_NIL =
+      List.of(SpadesAction.Look.LOOK, SpadesAction.BlindNil.BLIND_NIL);
   private static final List<Action> ONLY_NIL = List.of(SpadesAction.Nil.NIL);
   private static final List<Action> NIL_OR_NUMBER;
-  /** {@code NIL_UP_TO[k]}: nil and the bids 1 to k (teamBidLimit with a partner's bid of 13 − k). */
+
+  /**
+   * {@code NIL_UP_TO[k]}: nil and the bids 1 to k (teamBidLimit with a partner's bid of 13 − k).
+   */
   private static final List<List<Action>> NIL_UP_TO;
 
   static {
@@ -488,8 +662,15 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     }
     int turn = bidder();
     if (seat != turn) {
-      return new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to " + a.text()
-          + " but it is " + Seat.name(turn) + "'s turn to bid");
+      return new RuleViolation(
+          RuleCode.NOT_YOUR_TURN,
+          seat,
+          Seat.name(seat)
+              + " tried to "
+              + a.text()
+              + " but it is "
+              + Seat.name(turn)
+              + "'s turn to bid");
     }
     return null;
   }
@@ -498,16 +679,32 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     SpadesAction a = SpadesAction.Look.LOOK;
     RuleViolation v = biddingTurn(seat, a);
     if (v == null && !legalBids(seat).contains(a)) {
-      v = new RuleViolation(BID_NOT_ALLOWED, seat, Seat.name(seat) + " may not look: "
-          + (setup.rules.roulette() ? "every bid is blind nil, there is nothing to look for (spades §7 roulette)"
-              : Seat.name(seat) + " already sees its hand (spades §3.3)")
-          + "; legal bids are " + texts(legalBids(seat)));
+      v =
+          new RuleViolation(
+              BID_NOT_ALLOWED,
+              seat,
+              Seat.name(seat)
+                  + " may not look: "
+                  + (setup.rules.roulette()
+                      ? "every bid is blind nil, there is nothing to look for (spades §7 roulette)"
+                      : Seat.name(seat) + " already sees its hand (spades §3.3)")
+                  + "; legal bids are "
+                  + texts(legalBids(seat)));
     }
     if (v != null) {
       return Either.left(v);
     }
-    return Either.right(with(setup.seen | (1 << seat), setup.bids, setup.exchangers, setup.exchange,
-        setup.exchangeOrder, setup.hands, null, null, null));
+    return Either.right(
+        with(
+            setup.seen | (1 << seat),
+            setup.bids,
+            setup.exchangers,
+            setup.exchange,
+            setup.exchangeOrder,
+            setup.hands,
+            null,
+            null,
+            null));
   }
 
   private Either<RuleViolation, SpadesState> bid(int seat, SpadesAction a) {
@@ -517,17 +714,28 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     }
     List<Action> legal = legalBids(seat);
     if (!legal.contains(a)) {
-      return Either.left(new RuleViolation(BID_NOT_ALLOWED, seat, Seat.name(seat) + " may not bid '" + a.text()
-          + "': " + whyNot(seat, a) + "; legal bids are " + texts(legal)));
+      return Either.left(
+          new RuleViolation(
+              BID_NOT_ALLOWED,
+              seat,
+              Seat.name(seat)
+                  + " may not bid '"
+                  + a.text()
+                  + "': "
+                  + whyNot(seat, a)
+                  + "; legal bids are "
+                  + texts(legal)));
     }
     int[] b = setup.bids.clone();
-    b[seat] = a instanceof SpadesAction.Bid n ? n.tricks() : a == SpadesAction.Nil.NIL ? NIL : BLIND;
+    b[seat] =
+        a instanceof SpadesAction.Bid n ? n.tricks() : a == SpadesAction.Nil.NIL ? NIL : BLIND;
     // any bid shows the hand (§3.3)
     int nowSeen = setup.seen | (1 << seat);
     if (b[setup.dealer] == NONE) {
       return Either.right(with(nowSeen, b, 0, setup.exchange, 0, setup.hands, null, null, null));
     }
-    // All four have bid: an exchange for each team with a blind nil (doubleNilPass, blindNilRestricted).
+    // All four have bid: an exchange for each team with a blind nil (doubleNilPass,
+    // blindNilRestricted).
     int ex = 0;
     if (setup.rules.exchangeAfterBlindNil()) {
       for (int t = 0; t < 2; t++) {
@@ -557,14 +765,21 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       if ((setup.blindEligible & (1 << seat)) != 0) {
         return "blind nil is only for a player who has not looked (spades §3.3)";
       }
-      return "blind nil needs the team to be at least " + setup.rules.blindNilDeficit() + " behind (spades §7 "
-          + (setup.rules.doubleNilPass() ? "doubleNilPass" : "blindNilRestricted") + ")";
+      return "blind nil needs the team to be at least "
+          + setup.rules.blindNilDeficit()
+          + " behind (spades §7 "
+          + (setup.rules.doubleNilPass() ? "doubleNilPass" : "blindNilRestricted")
+          + ")";
     }
     int partner = setup.bids[(seat + 2) % 4];
     if (setup.rules.suicide() && partner >= 1) {
-      return "the partner bid " + bidValue(partner) + " and each team needs a nil (spades §7 suicide)";
+      return "the partner bid "
+          + bidValue(partner)
+          + " and each team needs a nil (spades §7 suicide)";
     }
-    return "the partner bid " + bidValue(partner) + " and the team's bids may total at most 13 (spades §7 teamBidLimit)";
+    return "the partner bid "
+        + bidValue(partner)
+        + " and the team's bids may total at most 13 (spades §7 teamBidLimit)";
   }
 
   private static String texts(List<Action> l) {
@@ -580,16 +795,34 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       return wrongPhase(seat, "exchange " + CardSet.ofBits(cards));
     }
     if (setup.exchange[seat] != 0) {
-      return Either.left(new RuleViolation(RuleCode.ALREADY_CHOSEN, seat, Seat.name(seat) + " has already chosen "
-          + CardSet.ofBits(setup.exchange[seat]) + " for the exchange"));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.ALREADY_CHOSEN,
+              seat,
+              Seat.name(seat)
+                  + " has already chosen "
+                  + CardSet.ofBits(setup.exchange[seat])
+                  + " for the exchange"));
     }
     if (Long.bitCount(cards) != 2) {
-      return Either.left(new RuleViolation(RuleCode.WRONG_CARD_COUNT, seat, Seat.name(seat)
-          + " must give exactly 2 cards to the partner (spades §7 doubleNilPass) but chose " + CardSet.ofBits(cards)));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.WRONG_CARD_COUNT,
+              seat,
+              Seat.name(seat)
+                  + " must give exactly 2 cards to the partner (spades §7 doubleNilPass) but chose "
+                  + CardSet.ofBits(cards)));
     }
     if ((cards & ~setup.hands[seat]) != 0) {
-      return Either.left(new RuleViolation(RuleCode.CARD_NOT_HELD, seat, Seat.name(seat) + " cannot give "
-          + CardSet.ofBits(cards & ~setup.hands[seat]) + ": not in hand " + CardSet.ofBits(setup.hands[seat])));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.CARD_NOT_HELD,
+              seat,
+              Seat.name(seat)
+                  + " cannot give "
+                  + CardSet.ofBits(cards & ~setup.hands[seat])
+                  + ": not in hand "
+                  + CardSet.ofBits(setup.hands[seat])));
     }
     long[] ex = setup.exchange.clone();
     int chosenBefore = 0;
@@ -600,7 +833,17 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     int order = setup.exchangeOrder | seat << (2 * chosenBefore);
     for (int s = 0; s < 4; s++) {
       if ((setup.exchangers & (1 << s)) != 0 && ex[s] == 0) {
-        return Either.right(with(setup.seen, setup.bids, setup.exchangers, ex, order, setup.hands, null, null, null));
+        return Either.right(
+            with(
+                setup.seen,
+                setup.bids,
+                setup.exchangers,
+                ex,
+                order,
+                setup.hands,
+                null,
+                null,
+                null));
       }
     }
     long[] next = setup.hands.clone();
@@ -609,8 +852,9 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
         next[s] = (setup.hands[s] & ~ex[s]) | ex[(s + 2) % 4];
       }
     }
-    return Either.right(with(setup.seen, setup.bids, setup.exchangers, ex, order, next, null, null, null)
-        .startPlay(next));
+    return Either.right(
+        with(setup.seen, setup.bids, setup.exchangers, ex, order, next, null, null, null)
+            .startPlay(next));
   }
 
   /** The seats that chose exchange cards, in the order they chose. */
@@ -637,34 +881,76 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
         leader = s;
       }
     }
-    TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hs, leader, playRules(setup.rules));
-    return with(0b1111, setup.bids, setup.exchangers, setup.exchange, setup.exchangeOrder, handsNow, p, null, null);
+    TrickPlay p =
+        TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hs, leader, playRules(setup.rules));
+    return with(
+        0b1111,
+        setup.bids,
+        setup.exchangers,
+        setup.exchange,
+        setup.exchangeOrder,
+        handsNow,
+        p,
+        null,
+        null);
   }
 
   /*
    * The play rules are shared constants, so that two trick-play phases of equal deals hold the
    * same rule objects and compare equal (TrickPlay compares its rules by identity).
    */
-  private static final PlayRule TWO_OF_CLUBS_LEAD = PlayRule.of(RuleCode.FIRST_LEAD, PlayRule.When.FIRST_LEAD,
-      (p, seat, hand, legal) -> p.isFirstTrick() && p.isLeading() ? legal & TWO_CLUBS : legal,
-      (p, seat, card) -> Seat.name(seat) + " must lead 2C to the first trick (spades §7 firstLeadTwoOfClubs); played "
-          + card);
-  private static final PlayRule SPADES_BROKEN = PlayRule.of(SPADES_NOT_BROKEN, PlayRule.When.LEADING,
-      (p, seat, hand, legal) -> {
-        if (!p.isLeading() || (p.playedBits() & SPADES) != 0) {
-          return legal;
-        }
-        long other = legal & ~SPADES;
-        return other != 0 ? other : legal;
-      },
-      (p, seat, card) -> "spades are not broken and " + Seat.name(seat) + " holds other cards ("
-          + CardSet.ofBits(p.handBits(seat) & ~SPADES) + "), so may not lead " + card + " (spades §4.3)");
-  private static final PlayRule LEFTMOST = PlayRule.of(LEFTY, (p, seat, hand, legal) -> Long.lowestOneBit(legal),
-      (p, seat, card) -> "lefty: " + Seat.name(seat) + " must play the leftmost legal card, "
-          + Card.ofIndex(Long.numberOfTrailingZeros(p.legalBits())) + ", not " + card + " (spades §7 lefty)");
-  private static final PlayRule RIGHTMOST = PlayRule.of(RIGHTY, (p, seat, hand, legal) -> Long.highestOneBit(legal),
-      (p, seat, card) -> "righty: " + Seat.name(seat) + " must play the rightmost legal card, "
-          + Card.ofIndex(63 - Long.numberOfLeadingZeros(p.legalBits())) + ", not " + card + " (spades §7 righty)");
+  private static final PlayRule TWO_OF_CLUBS_LEAD =
+      PlayRule.of(
+          RuleCode.FIRST_LEAD,
+          PlayRule.When.FIRST_LEAD,
+          (p, seat, hand, legal) -> p.isFirstTrick() && p.isLeading() ? legal & TWO_CLUBS : legal,
+          (p, seat, card) ->
+              Seat.name(seat)
+                  + " must lead 2C to the first trick (spades §7 firstLeadTwoOfClubs); played "
+                  + card);
+  private static final PlayRule SPADES_BROKEN =
+      PlayRule.of(
+          SPADES_NOT_BROKEN,
+          PlayRule.When.LEADING,
+          (p, seat, hand, legal) -> {
+            if (!p.isLeading() || (p.playedBits() & SPADES) != 0) {
+              return legal;
+            }
+            long other = legal & ~SPADES;
+            return other != 0 ? other : legal;
+          },
+          (p, seat, card) ->
+              "spades are not broken and "
+                  + Seat.name(seat)
+                  + " holds other cards ("
+                  + CardSet.ofBits(p.handBits(seat) & ~SPADES)
+                  + "), so may not lead "
+                  + card
+                  + " (spades §4.3)");
+  private static final PlayRule LEFTMOST =
+      PlayRule.of(
+          LEFTY,
+          (p, seat, hand, legal) -> Long.lowestOneBit(legal),
+          (p, seat, card) ->
+              "lefty: "
+                  + Seat.name(seat)
+                  + " must play the leftmost legal card, "
+                  + Card.ofIndex(Long.numberOfTrailingZeros(p.legalBits()))
+                  + ", not "
+                  + card
+                  + " (spades §7 lefty)");
+  private static final PlayRule RIGHTMOST =
+      PlayRule.of(
+          RIGHTY,
+          (p, seat, hand, legal) -> Long.highestOneBit(legal),
+          (p, seat, card) ->
+              "righty: "
+                  + Seat.name(seat)
+                  + " must play the rightmost legal card, "
+                  + Card.ofIndex(63 - Long.numberOfLeadingZeros(p.legalBits()))
+                  + ", not "
+                  + card
+                  + " (spades §7 righty)");
 
   /** The lead and play restrictions of these rules, in order (§4.3, §7). */
   static List<PlayRule> playRules(SpadesRules rules) {
@@ -711,7 +997,15 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       tricks[s] = play.tricksWon(s);
     }
     int[][] r = score(setup.rules, setup.bids, tricks, setup.bagsBefore);
-    return with(setup.seen, setup.bids, setup.exchangers, setup.exchange, setup.exchangeOrder, setup.hands, play, r[0],
+    return with(
+        setup.seen,
+        setup.bids,
+        setup.exchangers,
+        setup.exchange,
+        setup.exchangeOrder,
+        setup.hands,
+        play,
+        r[0],
         r[1]);
   }
 
@@ -827,8 +1121,13 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     }
     return switch (phase()) {
       case BIDDING -> legalBids(seat);
-      case EXCHANGE -> SubsetActions.of(setup.hands[seat], 2, SpadesAction.Exchange.class, SpadesAction.Exchange::new,
-          SpadesAction.Exchange::cards);
+      case EXCHANGE ->
+          SubsetActions.of(
+              setup.hands[seat],
+              2,
+              SpadesAction.Exchange.class,
+              SpadesAction.Exchange::new,
+              SpadesAction.Exchange::cards);
       case PLAYING, OVER -> CardActions.of(play.legalBits(), SpadesAction.Play.table());
     };
   }
@@ -836,8 +1135,9 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   @Override
   public Either<RuleViolation, SpadesState> apply(int seat, Action action) {
     if (seat < 0 || seat >= 4) {
-      return Either.left(new RuleViolation(RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat)
-          + " at a table of 4"));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat) + " at a table of 4"));
     }
     if (action instanceof SpadesAction.Play p) {
       return playCard(seat, p.card());
@@ -845,14 +1145,22 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     if (action == SpadesAction.Look.LOOK) {
       return look(seat);
     }
-    if (action instanceof SpadesAction.Bid || action == SpadesAction.Nil.NIL || action == SpadesAction.BlindNil.BLIND_NIL) {
+    if (action instanceof SpadesAction.Bid
+        || action == SpadesAction.Nil.NIL
+        || action == SpadesAction.BlindNil.BLIND_NIL) {
       return bid(seat, (SpadesAction) action);
     }
     if (action instanceof SpadesAction.Exchange e) {
       return exchange(seat, e.cards().bits());
     }
-    return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, Seat.name(seat) + " sent "
-        + (action == null ? "no action" : "'" + action.text() + "'") + ", which is not a Spades action"));
+    return Either.left(
+        new RuleViolation(
+            RuleCode.UNKNOWN_ACTION,
+            seat,
+            Seat.name(seat)
+                + " sent "
+                + (action == null ? "no action" : "'" + action.text() + "'")
+                + ", which is not a Spades action"));
   }
 
   private Either<RuleViolation, SpadesState> wrongPhase(int seat, String what) {
@@ -860,8 +1168,10 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   }
 
   private RuleViolation wrongPhaseViolation(int seat, String what) {
-    return new RuleViolation(RuleCode.WRONG_PHASE, seat, Seat.name(seat) + " cannot " + what
-        + " now: the deal is in phase " + phase());
+    return new RuleViolation(
+        RuleCode.WRONG_PHASE,
+        seat,
+        Seat.name(seat) + " cannot " + what + " now: the deal is in phase " + phase());
   }
 
   @Override
@@ -940,8 +1250,13 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       out.add(new Move(s, bidValue(setup.bids[s]).action()));
     }
     for (int s : exchangeSequence()) {
-      boolean known = viewer < 0 || viewer == s || viewer == (s + 2) % 4 && play != null;
-      out.add(new Move(s, known ? new SpadesAction.Exchange(CardSet.ofBits(setup.exchange[s])) : EXCHANGE_CONCEALED));
+      boolean known = viewer < 0 || viewer == s || (viewer == (s + 2) % 4 && play != null);
+      out.add(
+          new Move(
+              s,
+              known
+                  ? new SpadesAction.Exchange(CardSet.ofBits(setup.exchange[s]))
+                  : EXCHANGE_CONCEALED));
     }
     if (play != null) {
       for (Trick t : play.completedTricks()) {
@@ -963,10 +1278,10 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   /** A number for an action in keys: distinct for distinct actions, stable across runs. */
   static long code(Action a) {
     if (a instanceof SpadesAction.Play p) {
-      return 100 + p.card().index();
+      return 100L + p.card().index();
     }
     if (a instanceof SpadesAction.Bid b) {
-      return 20 + b.tricks();
+      return 20L + b.tricks();
     }
     if (a instanceof SpadesAction.Exchange e) {
       return (1L << 62) | e.cards().bits();
@@ -1013,15 +1328,26 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
 
   @Override
   public int hashCode() {
-    return Objects.hash(setup.dealer, setup.dealNumber, Arrays.hashCode(setup.dealt), Arrays.hashCode(setup.bids),
-        setup.seen, Arrays.hashCode(setup.exchange), Arrays.hashCode(setup.standing), play);
+    return Objects.hash(
+        setup.dealer,
+        setup.dealNumber,
+        Arrays.hashCode(setup.dealt),
+        Arrays.hashCode(setup.bids),
+        setup.seen,
+        Arrays.hashCode(setup.exchange),
+        Arrays.hashCode(setup.standing),
+        play);
   }
 
   @Override
   public String toString() {
-    StringBuilder b = new StringBuilder("Spades(deal ").append(setup.dealNumber)
-        .append(", dealer ").append(setup.dealer)
-        .append(", ").append(phase());
+    StringBuilder b =
+        new StringBuilder("Spades(deal ")
+            .append(setup.dealNumber)
+            .append(", dealer ")
+            .append(setup.dealer)
+            .append(", ")
+            .append(phase());
     for (int s = 0; s < 4; s++) {
       b.append(", ").append(s).append(": ").append(hand(s));
     }

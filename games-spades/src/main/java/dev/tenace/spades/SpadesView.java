@@ -3,9 +3,9 @@ package dev.tenace.spades;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
-import dev.tenace.core.spi.Keys;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
+import dev.tenace.core.spi.Keys;
 import dev.tenace.core.trick.TrickPlay;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
@@ -28,10 +28,10 @@ import java.util.random.RandomGenerator;
  * v.tricks().map(TrickTable::currentWinner);
  * }</pre>
  *
- * <p>{@link #sampleConsistentState} re-deals every card the seat cannot see consistently with
- * that: exchanged cards stay with the partner, no seat holds a suit it has shown void in, a spade
- * led before spades were broken means a hand of spades, a lefty/righty play means no legal card
- * further left/right was held, and under mirror every bid is the bidder's number of spades.
+ * <p>{@link #sampleConsistentState} re-deals every card the seat cannot see consistently with that:
+ * exchanged cards stay with the partner, no seat holds a suit it has shown void in, a spade led
+ * before spades were broken means a hand of spades, a lefty/righty play means no legal card further
+ * left/right was held, and under mirror every bid is the bidder's number of spades.
  *
  * @param rules the rules
  * @param seat the seat whose view this is
@@ -55,11 +55,27 @@ import java.util.random.RandomGenerator;
  * @param teamScores the team deal scores [A, B] once over, else empty
  * @param bagsAfter the team bag counts [A, B] after the deal once over, else empty
  */
-public record SpadesView(SpadesRules rules, int seat, int dealNumber, int dealer, List<Integer> standing,
-    List<Integer> scoresBefore, List<Integer> bagsBefore, SpadesState.Phase phase, CardSet hand,
-    List<Boolean> handSeen, List<Optional<SpadesBid>> bids, CardSet gave, CardSet received, List<Move> history,
-    Optional<TrickTable> tricks, int toMove, List<Action> legalActions, List<Integer> teamScores,
-    List<Integer> bagsAfter) implements View<SpadesState> {
+public record SpadesView(
+    SpadesRules rules,
+    int seat,
+    int dealNumber,
+    int dealer,
+    List<Integer> standing,
+    List<Integer> scoresBefore,
+    List<Integer> bagsBefore,
+    SpadesState.Phase phase,
+    CardSet hand,
+    List<Boolean> handSeen,
+    List<Optional<SpadesBid>> bids,
+    CardSet gave,
+    CardSet received,
+    List<Move> history,
+    Optional<TrickTable> tricks,
+    int toMove,
+    List<Action> legalActions,
+    List<Integer> teamScores,
+    List<Integer> bagsAfter)
+    implements View<SpadesState> {
 
   /** Checks the parts and copies the lists. */
   public SpadesView {
@@ -90,10 +106,26 @@ public record SpadesView(SpadesRules rules, int seat, int dealNumber, int dealer
     Optional<TrickPlay> p = s.trickPhase();
     int partner = (seat + 2) % 4;
     CardSet received = p.isPresent() && s.exchanging(seat) ? s.exchanged(partner) : CardSet.EMPTY;
-    return new SpadesView(s.rules(), seat, s.dealNumber(), s.dealer(), s.standing(), s.scoresBefore(),
-        s.bagsBefore(), s.phase(), s.handSeen(seat) ? s.hand(seat) : CardSet.EMPTY, seen, bids, s.exchanged(seat),
-        received, s.history(seat), p.map(TrickTable::of), s.toMove(), s.legalActions(seat),
-        s.isTerminal() ? s.teamScores() : List.of(), s.isTerminal() ? s.bagsAfter() : List.of());
+    return new SpadesView(
+        s.rules(),
+        seat,
+        s.dealNumber(),
+        s.dealer(),
+        s.standing(),
+        s.scoresBefore(),
+        s.bagsBefore(),
+        s.phase(),
+        s.handSeen(seat) ? s.hand(seat) : CardSet.EMPTY,
+        seen,
+        bids,
+        s.exchanged(seat),
+        received,
+        s.history(seat),
+        p.map(TrickTable::of),
+        s.toMove(),
+        s.legalActions(seat),
+        s.isTerminal() ? s.teamScores() : List.of(),
+        s.isTerminal() ? s.bagsAfter() : List.of());
   }
 
   @Override
@@ -116,7 +148,10 @@ public record SpadesView(SpadesRules rules, int seat, int dealNumber, int dealer
     return history.stream().anyMatch(m -> m.seat() == seat && m.action() == SpadesAction.Look.LOOK);
   }
 
-  /** The team contract {@code B_t} (§3.5) of team {@code team} (0 = A, 1 = B): its numeric bids so far. */
+  /**
+   * The team contract {@code B_t} (§3.5) of team {@code team} (0 = A, 1 = B): its numeric bids so
+   * far.
+   */
   public int contract(int team) {
     int c = 0;
     for (int s = team; s < 4; s += 2) {
@@ -125,7 +160,10 @@ public record SpadesView(SpadesRules rules, int seat, int dealNumber, int dealer
     return c;
   }
 
-  /** Whether the seat exchanges 2 cards with its partner this deal (§7 doubleNilPass, blindNilRestricted). */
+  /**
+   * Whether the seat exchanges 2 cards with its partner this deal (§7 doubleNilPass,
+   * blindNilRestricted).
+   */
   public boolean exchanging(int seat) {
     if (!rules.exchangeAfterBlindNil() || bids.stream().anyMatch(Optional::isEmpty)) {
       return false;
@@ -133,10 +171,17 @@ public record SpadesView(SpadesRules rules, int seat, int dealNumber, int dealer
     return bids.get(seat % 2).orElseThrow().blind() || bids.get(seat % 2 + 2).orElseThrow().blind();
   }
 
-  /** Whether the seat has chosen its exchange cards (the cards themselves are concealed from the other team). */
+  /**
+   * Whether the seat has chosen its exchange cards (the cards themselves are concealed from the
+   * other team).
+   */
   public boolean hasChosen(int seat) {
-    return history.stream().anyMatch(m -> m.seat() == seat
-        && (m.action() instanceof SpadesAction.Exchange || m.action() instanceof Concealed));
+    return history.stream()
+        .anyMatch(
+            m ->
+                m.seat() == seat
+                    && (m.action() instanceof SpadesAction.Exchange
+                        || m.action() instanceof Concealed));
   }
 
   /** Tricks taken per team [A, B] so far. */
@@ -148,8 +193,8 @@ public record SpadesView(SpadesRules rules, int seat, int dealNumber, int dealer
   /**
    * {@inheritDoc}
    *
-   * <p>Folds the view's defining fields: the rules, the match context, the seat's hand, who sees
-   * a hand, and the history (which holds the bids, the exchanges and the plays).
+   * <p>Folds the view's defining fields: the rules, the match context, the seat's hand, who sees a
+   * hand, and the history (which holds the bids, the exchanges and the plays).
    */
   @Override
   public long key() {

@@ -14,10 +14,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Blind nil against the match standing before the deal (spades §3.3, §7): unconditional by
- * default, 200 behind under doubleNilPass, 100 behind under blindNilRestricted, forced under
- * roulette, never under mirror or with blindNil off — for every table type, from standings ahead,
- * behind, level and at the extremes of {@code int}.
+ * Blind nil against the match standing before the deal (spades §3.3, §7): unconditional by default,
+ * 200 behind under doubleNilPass, 100 behind under blindNilRestricted, forced under roulette, never
+ * under mirror or with blindNil off — for every table type, from standings ahead, behind, level and
+ * at the extremes of {@code int}.
  */
 class SpadesBlindNilStandingTest {
 
@@ -27,18 +27,43 @@ class SpadesBlindNilStandingTest {
     m.put("default", SpadesRules.defaults());
     m.put("blind-nil-restricted", SpadesRules.builder().blindNilRestricted(true).build());
     m.put("blind-nil-off", SpadesRules.builder().blindNil(false).build());
-    m.put("lefty-bid-error", SpadesRules.builder().lefty(true).bidErrorScoring(true).doubleNilPass(true).build());
+    m.put(
+        "lefty-bid-error",
+        SpadesRules.builder().lefty(true).bidErrorScoring(true).doubleNilPass(true).build());
     return m;
   }
 
   /** Team totals [A, B] before the deal: ahead, behind, level, near the thresholds, and extreme. */
   static final int[][] STANDINGS = {
-      {10, 0}, {0, 10}, {0, 0}, {480, 480}, {-50, -50}, {250, 0}, {0, 250}, {100, 0}, {0, 100}, {99, 0}, {0, 99},
-      {200, 0}, {0, 200}, {199, 0}, {0, 199}, {-300, 400}, {Integer.MAX_VALUE, Integer.MIN_VALUE},
-      {Integer.MIN_VALUE, Integer.MAX_VALUE}, {Integer.MAX_VALUE, Integer.MAX_VALUE}, {Integer.MIN_VALUE, 0},
-      {0, Integer.MIN_VALUE}, {Integer.MAX_VALUE, 0}, {-100_000, 100_000}};
+    {10, 0},
+    {0, 10},
+    {0, 0},
+    {480, 480},
+    {-50, -50},
+    {250, 0},
+    {0, 250},
+    {100, 0},
+    {0, 100},
+    {99, 0},
+    {0, 99},
+    {200, 0},
+    {0, 200},
+    {199, 0},
+    {0, 199},
+    {-300, 400},
+    {Integer.MAX_VALUE, Integer.MIN_VALUE},
+    {Integer.MIN_VALUE, Integer.MAX_VALUE},
+    {Integer.MAX_VALUE, Integer.MAX_VALUE},
+    {Integer.MIN_VALUE, 0},
+    {0, Integer.MIN_VALUE},
+    {Integer.MAX_VALUE, 0},
+    {-100_000, 100_000}
+  };
 
-  /** §3.3 and §7 written out again: may a seat of a team with {@code own} against {@code opp} bid blind nil? */
+  /**
+   * §3.3 and §7 written out again: may a seat of a team with {@code own} against {@code opp} bid
+   * blind nil?
+   */
   static boolean expected(SpadesRules r, long own, long opp) {
     if (r.roulette()) {
       return true;
@@ -55,7 +80,10 @@ class SpadesBlindNilStandingTest {
     return true;
   }
 
-  /** The same deal from the three ways a deal gets its standing: seeded, from a replay context, from the match. */
+  /**
+   * The same deal from the three ways a deal gets its standing: seeded, from a replay context, from
+   * the match.
+   */
   static List<SpadesState> deals(SpadesRules r, int dealer, int a, int b, long seed) {
     List<SpadesState> out = new ArrayList<>();
     out.add(SpadesState.deal(r, 1, dealer, List.of(a, b), List.of(0, 0), seed));
@@ -74,7 +102,8 @@ class SpadesBlindNilStandingTest {
   }
 
   @Test
-  @DisplayName("spades §3.3, §7: blind nil from every standing before the deal, for every table type, each seat bidding first")
+  @DisplayName(
+      "spades §3.3, §7: blind nil from every standing before the deal, for every table type, each seat bidding first")
   void everyTableEveryStanding() {
     int checked = 0;
     for (Map.Entry<String, SpadesRules> e : tables().entrySet()) {
@@ -123,20 +152,26 @@ class SpadesBlindNilStandingTest {
   }
 
   @Test
-  @DisplayName("spades §3.3 (hardening finding 1): a team ahead, [10, 0] before the deal, may bid blind nil by default")
+  @DisplayName(
+      "spades §3.3 (hardening finding 1): a team ahead, [10, 0] before the deal, may bid blind nil by default")
   void teamAheadMayBidBlindNil() {
-    SpadesState d = SpadesState.deal(SpadesRules.defaults(), 1, 3, List.of(10, 0), List.of(0, 0), 5L);
+    SpadesState d =
+        SpadesState.deal(SpadesRules.defaults(), 1, 3, List.of(10, 0), List.of(0, 0), 5L);
     assertThat(d.toMove()).isZero();
-    assertThat(SpadesWorkedExamplesTest.texts(d.legalActions(0))).containsExactly("look", "blindnil");
+    assertThat(SpadesWorkedExamplesTest.texts(d.legalActions(0)))
+        .containsExactly("look", "blindnil");
     SpadesState after = d.apply(0, SpadesAction.BlindNil.BLIND_NIL).get();
-    assertThat(SpadesWorkedExamplesTest.texts(after.legalActions(1))).containsExactly("look", "blindnil");
+    assertThat(SpadesWorkedExamplesTest.texts(after.legalActions(1)))
+        .containsExactly("look", "blindnil");
     assertThat(after.apply(1, SpadesAction.BlindNil.BLIND_NIL).isRight()).isTrue();
   }
 
   @Test
-  @DisplayName("spades §3.3, §7: through a match — after a deal that leaves a team ahead, both teams may bid blind nil in the next deal by default; under doubleNilPass only a team 200 behind")
+  @DisplayName(
+      "spades §3.3, §7: through a match — after a deal that leaves a team ahead, both teams may bid blind nil in the next deal by default; under doubleNilPass only a team 200 behind")
   void throughAMatch() {
-    for (SpadesRules r : List.of(SpadesRules.defaults(), SpadesRules.builder().doubleNilPass(true).build())) {
+    for (SpadesRules r :
+        List.of(SpadesRules.defaults(), SpadesRules.builder().doubleNilPass(true).build())) {
       SplittableRandom rng = new SplittableRandom(8);
       Match<SpadesState> m = SpadesGame.INSTANCE.newMatch(r, 0, 8L);
       int seen = 0;
@@ -154,7 +189,9 @@ class SpadesBlindNilStandingTest {
         for (int seat = 0; seat < 4; seat++) {
           long own = d.scoresBefore().get(seat % 2);
           long opp = d.scoresBefore().get(1 - seat % 2);
-          assertThat(d.handSeen(seat)).as("deal %d seat %d", m.dealNumber(), seat).isEqualTo(!expected(r, own, opp));
+          assertThat(d.handSeen(seat))
+              .as("deal %d seat %d", m.dealNumber(), seat)
+              .isEqualTo(!expected(r, own, opp));
           seen += own != opp ? 1 : 0;
         }
       }

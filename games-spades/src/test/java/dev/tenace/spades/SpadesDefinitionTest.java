@@ -38,8 +38,14 @@ class SpadesDefinitionTest {
     d.put("teamBidLimit", "false");
     d.put("doubleNilUnit", "false");
     // a fresh builder, not only the shared default instance, gives the documented defaults
-    Stream<DynamicTest> builder = Stream.of(DynamicTest.dynamicTest("spades: a fresh builder gives the defaults",
-        () -> org.assertj.core.api.Assertions.assertThat(new SpadesGame().settings(SpadesRules.builder().build())).isEqualTo(d)));
+    Stream<DynamicTest> builder =
+        Stream.of(
+            DynamicTest.dynamicTest(
+                "spades: a fresh builder gives the defaults",
+                () ->
+                    org.assertj.core.api.Assertions.assertThat(
+                            new SpadesGame().settings(SpadesRules.builder().build()))
+                        .isEqualTo(d)));
     return Stream.concat(builder, DefinitionContract.of(new SpadesGame(), d).tests());
   }
 }

@@ -36,20 +36,24 @@ class SpadesMatchTest {
   }
 
   /**
-   * The winners when a deal brings the team totals to [a, b] (empty when the game goes on): a
-   * match resumed before a finished deal, with the totals before it chosen so that it ends there.
+   * The winners when a deal brings the team totals to [a, b] (empty when the game goes on): a match
+   * resumed before a finished deal, with the totals before it chosen so that it ends there.
    */
   static List<Integer> end(SpadesRules rules, int a, int b) {
     SpadesState d = finished(rules, 1);
     int x = d.teamScores().get(0);
     int y = d.teamScores().get(1);
-    Match<SpadesState> m = Match.resume(policy(rules), 0, 1L, List.of(a - x, b - y, a - x, b - y), 9, 8, d);
+    Match<SpadesState> m =
+        Match.resume(policy(rules), 0, 1L, List.of(a - x, b - y, a - x, b - y), 9, 8, d);
     assertThat(m.totals()).containsExactly(a, b, a, b);
     assertThat(SpadesGame.teamTotals(m)).isEqualTo(d.teamScores());
     return m.isOver() ? m.winners() : List.of();
   }
 
-  /** The winners of the bid-error game when deal {@code k} brings the seats' errors to {@code errors}. */
+  /**
+   * The winners of the bid-error game when deal {@code k} brings the seats' errors to {@code
+   * errors}.
+   */
   static List<Integer> endErrors(SpadesRules rules, int k, int... errors) {
     SpadesState d = finished(rules, 2);
     List<Integer> before = new ArrayList<>();
@@ -64,7 +68,8 @@ class SpadesMatchTest {
   }
 
   @Test
-  @DisplayName("spades §6.1: the game ends when a total reaches the target; the higher total wins; a tie plays on")
+  @DisplayName(
+      "spades §6.1: the game ends when a total reaches the target; the higher total wins; a tie plays on")
   void target() {
     SpadesRules r = SpadesRules.defaults();
     assertThat(end(r, 500, 499)).containsExactly(0, 2);
@@ -81,7 +86,9 @@ class SpadesMatchTest {
   @Test
   @DisplayName("spades §7 suicide and roulette: a 500-point margin also ends the game")
   void margin() {
-    for (SpadesRules r : List.of(SpadesRules.defaults().withSuicide(true), SpadesRules.defaults().withRoulette(true))) {
+    for (SpadesRules r :
+        List.of(
+            SpadesRules.defaults().withSuicide(true), SpadesRules.defaults().withRoulette(true))) {
       assertThat(end(r, 100, -400)).containsExactly(0, 2);
       assertThat(end(r, -400, 100)).containsExactly(1, 3);
       assertThat(end(r, 100, -399)).isEmpty();
@@ -90,7 +97,8 @@ class SpadesMatchTest {
   }
 
   @Test
-  @DisplayName("spades §7 200 limit: a team landing on 200–205 wins; both inside, the higher; equal plays on")
+  @DisplayName(
+      "spades §7 200 limit: a team landing on 200–205 wins; both inside, the higher; equal plays on")
   void limit200() {
     SpadesRules r = SpadesRules.defaults().withLimit200(true);
     assertThat(end(r, 200, 0)).containsExactly(0, 2);
@@ -104,7 +112,8 @@ class SpadesMatchTest {
   }
 
   @Test
-  @DisplayName("spades §7 bid-error game: after matchDeals deals the smallest total bid error wins, ties share")
+  @DisplayName(
+      "spades §7 bid-error game: after matchDeals deals the smallest total bid error wins, ties share")
   void bidError() {
     SpadesRules r = SpadesRules.defaults().withLefty(true).withBidErrorScoring(true);
     assertThat(endErrors(r, 3, 5, 3, 3, 9)).isEmpty();
@@ -114,10 +123,13 @@ class SpadesMatchTest {
   }
 
   @Test
-  @DisplayName("spades: whole matches — dealers rotate, totals and bags carry from deal to deal, each deal starts from them")
+  @DisplayName(
+      "spades: whole matches — dealers rotate, totals and bags carry from deal to deal, each deal starts from them")
   void wholeMatches() {
-    for (SpadesRules rules : List.of(SpadesRules.defaults().withTargetScore(200),
-        SpadesRules.defaults().withLefty(true).withBidErrorScoring(true))) {
+    for (SpadesRules rules :
+        List.of(
+            SpadesRules.defaults().withTargetScore(200),
+            SpadesRules.defaults().withLefty(true).withBidErrorScoring(true))) {
       SplittableRandom rng = new SplittableRandom(4);
       Match<SpadesState> m = SpadesGame.INSTANCE.newMatch(rules, 3, 4L);
       int[] sc = new int[2];
@@ -128,7 +140,9 @@ class SpadesMatchTest {
         assertThat(m.deal().scoresBefore()).containsExactly(sc[0], sc[1]);
         assertThat(SpadesGame.teamTotals(m)).containsExactly(sc[0], sc[1]);
         Match<SpadesState> running = m;
-        assertThatThrownBy(running::nextDeal).isInstanceOf(IllegalStateException.class).hasMessageContaining("not over");
+        assertThatThrownBy(running::nextDeal)
+            .isInstanceOf(IllegalStateException.class)
+            .hasMessageContaining("not over");
         List<Integer> bagsBefore = m.deal().bagsBefore();
         assertThat(SpadesGame.teamBags(m)).isEqualTo(bagsBefore);
         while (!m.deal().isTerminal()) {
@@ -144,18 +158,23 @@ class SpadesMatchTest {
         for (int s = 0; s < 4; s++) {
           err[s] += d.bidError(s);
           assertThat(d.score(s)).isEqualTo(d.teamScores().get(s % 2));
-          assertThat(d.utility(s)).isEqualTo(d.teamScores().get(s % 2) - d.teamScores().get(1 - s % 2));
+          assertThat(d.utility(s))
+              .isEqualTo(d.teamScores().get(s % 2) - d.teamScores().get(1 - s % 2));
           assertThat(m.totals().get(s)).isEqualTo(rules.bidErrorScoring() ? err[s] : sc[s % 2]);
         }
         if (rules.bags()) {
           assertThat(bagsBefore).allMatch(b -> b >= 0 && b <= 9);
         }
         if (m.isOver()) {
-          List<Integer> totals = rules.bidErrorScoring() ? List.of(err[0], err[1], err[2], err[3])
-              : List.of(sc[0], sc[1], sc[0], sc[1]);
+          List<Integer> totals =
+              rules.bidErrorScoring()
+                  ? List.of(err[0], err[1], err[2], err[3])
+                  : List.of(sc[0], sc[1], sc[0], sc[1]);
           assertThat(m.winners()).isEqualTo(SpadesMatchPolicy.end(rules, totals, k)).isNotEmpty();
           Match<SpadesState> over = m;
-          assertThatThrownBy(over::nextDeal).isInstanceOf(IllegalStateException.class).hasMessageContaining("over");
+          assertThatThrownBy(over::nextDeal)
+              .isInstanceOf(IllegalStateException.class)
+              .hasMessageContaining("over");
           break;
         }
         Match<SpadesState> goesOn = m;
@@ -185,10 +204,13 @@ class SpadesMatchTest {
   }
 
   @Test
-  @DisplayName("spades §2.3, §6: a match's deal and every seat's view carry the standing before the deal, in both kinds of game")
+  @DisplayName(
+      "spades §2.3, §6: a match's deal and every seat's view carry the standing before the deal, in both kinds of game")
   void standingBeforeEachDeal() {
-    for (SpadesRules rules : List.of(SpadesRules.defaults().withTargetScore(300),
-        SpadesRules.defaults().withRighty(true).withBidErrorScoring(true).withMatchDeals(5))) {
+    for (SpadesRules rules :
+        List.of(
+            SpadesRules.defaults().withTargetScore(300),
+            SpadesRules.defaults().withRighty(true).withBidErrorScoring(true).withMatchDeals(5))) {
       SplittableRandom rng = new SplittableRandom(17);
       Match<SpadesState> m = SpadesGame.INSTANCE.newMatch(rules, 0, 17L);
       List<Integer> teamTotals = List.of(0, 0);
@@ -199,7 +221,9 @@ class SpadesMatchTest {
         assertThat(d.standing()).isEqualTo(before);
         assertThat(d.scoresBefore()).isEqualTo(teamTotals);
         if (!rules.bidErrorScoring()) {
-          assertThat(before).containsExactly(teamTotals.get(0), teamTotals.get(1), teamTotals.get(0), teamTotals.get(1));
+          assertThat(before)
+              .containsExactly(
+                  teamTotals.get(0), teamTotals.get(1), teamTotals.get(0), teamTotals.get(1));
         }
         while (!d.isTerminal()) {
           for (int p = 0; p < 4; p++) {
@@ -227,9 +251,11 @@ class SpadesMatchTest {
   @Test
   @DisplayName("spades: the match policy is a value, so equal matches are equal")
   void policyIsAValue() {
-    assertThat(policy(SpadesRules.defaults())).isEqualTo(policy(SpadesRules.builder().build()))
+    assertThat(policy(SpadesRules.defaults()))
+        .isEqualTo(policy(SpadesRules.builder().build()))
         .hasSameHashCodeAs(policy(SpadesRules.builder().build()));
-    assertThat(policy(SpadesRules.defaults())).isNotEqualTo(policy(SpadesRules.defaults().withSuicide(true)));
+    assertThat(policy(SpadesRules.defaults()))
+        .isNotEqualTo(policy(SpadesRules.defaults().withSuicide(true)));
     assertThat(SpadesGame.INSTANCE.newMatch(SpadesRules.defaults(), 1, 5L))
         .isEqualTo(SpadesGame.INSTANCE.newMatch(SpadesRules.builder().build(), 1, 5L));
   }
@@ -242,12 +268,16 @@ class SpadesMatchTest {
   }
 
   static MatchRunner.Result<Match<SpadesState>> runRandom(SpadesRules rules, long seed) {
-    return MatchRunner.run(SpadesGame.INSTANCE.newMatch(rules, (int) (seed % 4), seed), randomAgents(seed),
-        MatchRunner.Listener.none(), MatchRunner.OnFault.STOP);
+    return MatchRunner.run(
+        SpadesGame.INSTANCE.newMatch(rules, (int) (seed % 4), seed),
+        randomAgents(seed),
+        MatchRunner.Listener.none(),
+        MatchRunner.OnFault.STOP);
   }
 
   @Test
-  @DisplayName("Spades 7 lossScore, SP-E17: every random match ends, the losing team at or below the loss score; without it a random match drifts below zero and runs past the runner's limit")
+  @DisplayName(
+      "Spades 7 lossScore, SP-E17: every random match ends, the losing team at or below the loss score; without it a random match drifts below zero and runs past the runner's limit")
   void lossScoreEndsRandomMatches() {
     // Without the variant: random bids are set deal after deal, both totals fall for ever and
     // the match never ends (§6.2: no loss at a negative score) — the runner gives up.
@@ -255,9 +285,16 @@ class SpadesMatchTest {
     assertThat(endless.stop()).isEqualTo(MatchRunner.Stop.STEP_LIMIT);
     assertThat(endless.match().totals()).allMatch(t -> t < -10_000);
     int deals = 0;
-    for (SpadesRules rules : List.of(SpadesRules.builder().lossScore(-200).build(),
-        SpadesRules.builder().lossScore(-350).suicide(true).doubleNilPass(true).build(),
-        SpadesRules.builder().lossScore(-1).teamBidLimit(true).doubleNilUnit(true).limit200(true).build())) {
+    for (SpadesRules rules :
+        List.of(
+            SpadesRules.builder().lossScore(-200).build(),
+            SpadesRules.builder().lossScore(-350).suicide(true).doubleNilPass(true).build(),
+            SpadesRules.builder()
+                .lossScore(-1)
+                .teamBidLimit(true)
+                .doubleNilUnit(true)
+                .limit200(true)
+                .build())) {
       for (long seed = 1; seed <= 40; seed++) {
         MatchRunner.Result<Match<SpadesState>> r = runRandom(rules, seed);
         assertThat(r.stop()).as("%s seed %d", rules, seed).isEqualTo(MatchRunner.Stop.COMPLETED);
@@ -266,9 +303,13 @@ class SpadesMatchTest {
         int winner = m.winners().get(0) % 2;
         assertThat(m.winners()).containsExactly(winner, winner + 2);
         assertThat(totals.get(winner)).isGreaterThan(totals.get(1 - winner));
-        assertThat(totals.get(1 - winner) <= rules.lossScore() || totals.get(winner) >= rules.targetScore()
-            || rules.limit200() && totals.get(winner) >= 200 && totals.get(winner) <= 205
-            || rules.suicide() && totals.get(winner) - totals.get(1 - winner) >= 500).as("%s", totals).isTrue();
+        assertThat(
+                totals.get(1 - winner) <= rules.lossScore()
+                    || totals.get(winner) >= rules.targetScore()
+                    || (rules.limit200() && totals.get(winner) >= 200 && totals.get(winner) <= 205)
+                    || (rules.suicide() && totals.get(winner) - totals.get(1 - winner) >= 500))
+            .as("%s", totals)
+            .isTrue();
         deals += m.dealNumber();
       }
     }

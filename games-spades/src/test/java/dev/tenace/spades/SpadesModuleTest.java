@@ -17,11 +17,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The module {@code dev.tenace.spades} as users see it ({@link GameModuleContract}), and a
- * {@code -Xlint:all -Werror} client on the class path without Immutables.
+ * The module {@code dev.tenace.spades} as users see it ({@link GameModuleContract}), and a {@code
+ * -Xlint:all -Werror} client on the class path without Immutables.
  */
 class SpadesModuleTest {
-  static final String CLIENT = """
+  static final String CLIENT =
+      """
       package client;
 
       import dev.tenace.core.game.GameDefinition;
@@ -55,20 +56,36 @@ class SpadesModuleTest {
   @TestFactory
   @DisplayName("spades: the module exports its package, provides its game and shows no plumbing")
   Stream<DynamicTest> module() {
-    return GameModuleContract.of(SpadesGame.class, "dev.tenace.spades", "spades",
-        Set.of("static org.immutables.value.annotations", "static com.google.errorprone.annotations"), CLIENT).tests();
+    return GameModuleContract.of(
+            SpadesGame.class,
+            "dev.tenace.spades",
+            "spades",
+            Set.of(
+                "static org.immutables.value.annotations",
+                "static com.google.errorprone.annotations"),
+            CLIENT)
+        .tests();
   }
 
   @Test
-  @DisplayName("spades: a -Xlint:all -Werror client on the class path without Immutables compiles and runs")
+  @DisplayName(
+      "spades: a -Xlint:all -Werror client on the class path without Immutables compiles and runs")
   void strictClient() {
     List<Path> path = new ArrayList<>(ClientCompilation.vavr());
     path.add(ClientCompilation.locate(GameDefinition.class));
     path.add(ClientCompilation.locate(SpadesRules.class));
-    ClientCompilation.Result r = ClientCompilation.onClassPath(path)
-        .compile(Map.of("client/Client.java", CLIENT)).assertClean();
-    assertThat(r.run("client.Client", getClass().getClassLoader())).isEqualTo("true 300 true false true");
-    assertThat(ClientCompilation.classFilesNaming(ClientCompilation.locate(SpadesRules.class),
-        "org/immutables/value/Generated", "org/immutables/value/Value$Style", "TenaceStyle")).isEmpty();
+    ClientCompilation.Result r =
+        ClientCompilation.onClassPath(path)
+            .compile(Map.of("client/Client.java", CLIENT))
+            .assertClean();
+    assertThat(r.run("client.Client", getClass().getClassLoader()))
+        .isEqualTo("true 300 true false true");
+    assertThat(
+            ClientCompilation.classFilesNaming(
+                ClientCompilation.locate(SpadesRules.class),
+                "org/immutables/value/Generated",
+                "org/immutables/value/Value$Style",
+                "TenaceStyle"))
+        .isEmpty();
   }
 }

@@ -12,13 +12,22 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
-/** Properties of Spades over random deals and play, counted statistics of rare cases, and validation. */
+/**
+ * Properties of Spades over random deals and play, counted statistics of rare cases, and
+ * validation.
+ */
 class SpadesPropertiesTest {
 
   static SpadesState playRandom(SpadesRules rules, long seed, int[] stats) {
     SplittableRandom rng = new SplittableRandom(seed);
-    SpadesState s = SpadesState.deal(rules, 1, (int) Math.floorMod(seed, 4L),
-        List.of((int) (seed % 300), (int) ((seed >>> 4) % 300)), List.of((int) Math.floorMod(seed >>> 8, 10L), 9), seed);
+    SpadesState s =
+        SpadesState.deal(
+            rules,
+            1,
+            (int) Math.floorMod(seed, 4L),
+            List.of((int) (seed % 300), (int) ((seed >>> 4) % 300)),
+            List.of((int) Math.floorMod(seed >>> 8, 10L), 9),
+            seed);
     while (!s.isTerminal()) {
       int seat = s.toMove();
       List<Action> legal = s.legalActions(seat);
@@ -45,42 +54,53 @@ class SpadesPropertiesTest {
   }
 
   @Test
-  @DisplayName("spades §5: tricks add up to 13, bags stay 0..9, mirror bids total 13, deal score = recomputed §5 score")
+  @DisplayName(
+      "spades §5: tricks add up to 13, bags stay 0..9, mirror bids total 13, deal score = recomputed §5 score")
   void invariants() {
     int[] stats = new int[4];
-    List<SpadesRules> rules = List.of(SpadesRules.defaults(), SpadesRules.builder().mirror(true).build(),
-        SpadesRules.builder().suicide(true).doubleNilPass(true).build(), SpadesRules.builder().nilTricksSeparate(true)
-            .tenForTwoHundred(true).build(), SpadesRules.builder().bags(false).lefty(true).build());
-    qt().withExamples(400).forAll(SourceDSL.integers().between(0, 4), SourceDSL.longs().all()).checkAssert((k, seed) -> {
-      SpadesRules r = rules.get(k);
-      SpadesState s = playRandom(r, seed, stats);
-      int tricks = 0;
-      int bidsTotal = 0;
-      for (int x = 0; x < 4; x++) {
-        tricks += s.tricks(x);
-        bidsTotal += s.bid(x).orElseThrow().tricks();
-      }
-      assertThat(tricks).isEqualTo(13);
-      if (r.mirror()) {
-        assertThat(bidsTotal).isEqualTo(13);
-      }
-      for (int t = 0; t < 2; t++) {
-        assertThat(s.bagsAfter().get(t)).isBetween(0, 9);
-        if (!r.bags()) {
-          assertThat(s.bagsAfter().get(t)).isZero();
-        }
-        if (r.suicide()) {
-          assertThat(List.of(s.bid(t).orElseThrow(), s.bid(t + 2).orElseThrow())).as("each team has a nil")
-              .anyMatch(SpadesBid::isNil);
-        }
-      }
-    });
+    List<SpadesRules> rules =
+        List.of(
+            SpadesRules.defaults(),
+            SpadesRules.builder().mirror(true).build(),
+            SpadesRules.builder().suicide(true).doubleNilPass(true).build(),
+            SpadesRules.builder().nilTricksSeparate(true).tenForTwoHundred(true).build(),
+            SpadesRules.builder().bags(false).lefty(true).build());
+    qt().withExamples(400)
+        .forAll(SourceDSL.integers().between(0, 4), SourceDSL.longs().all())
+        .checkAssert(
+            (k, seed) -> {
+              SpadesRules r = rules.get(k);
+              SpadesState s = playRandom(r, seed, stats);
+              int tricks = 0;
+              int bidsTotal = 0;
+              for (int x = 0; x < 4; x++) {
+                tricks += s.tricks(x);
+                bidsTotal += s.bid(x).orElseThrow().tricks();
+              }
+              assertThat(tricks).isEqualTo(13);
+              if (r.mirror()) {
+                assertThat(bidsTotal).isEqualTo(13);
+              }
+              for (int t = 0; t < 2; t++) {
+                assertThat(s.bagsAfter().get(t)).isBetween(0, 9);
+                if (!r.bags()) {
+                  assertThat(s.bagsAfter().get(t)).isZero();
+                }
+                if (r.suicide()) {
+                  assertThat(List.of(s.bid(t).orElseThrow(), s.bid(t + 2).orElseThrow()))
+                      .as("each team has a nil")
+                      .anyMatch(SpadesBid::isNil);
+                }
+              }
+            });
   }
 
   /** §5 written out again from the rules text, to check the engine's scoring against. */
   static int expectedTeamScore(SpadesRules r, int[] bids, int[] tricks, int bagsBefore, int t) {
     if (r.doubleNilUnit() && bids[t] == SpadesState.NIL && bids[t + 2] == SpadesState.NIL) {
-      return tricks[t] + tricks[t + 2] == 0 ? 200 : -200; // one contract, no bags (§7 doubleNilUnit)
+      return tricks[t] + tricks[t + 2] == 0
+          ? 200
+          : -200; // one contract, no bags (§7 doubleNilUnit)
     }
     int contract = 0;
     int taken = 0;
@@ -117,37 +137,53 @@ class SpadesPropertiesTest {
   @Test
   @DisplayName("spades §5: the team score follows the rules text for random bids and outcomes")
   void scoringFollowsTheText() {
-    List<SpadesRules> rules = List.of(SpadesRules.defaults(), SpadesRules.builder().bags(false).build(),
-        SpadesRules.builder().nilTricksSeparate(true).tenForTwoHundred(true).build(),
-        SpadesRules.builder().doubleNilUnit(true).nilTricksSeparate(true).build(),
-        SpadesRules.builder().doubleNilUnit(true).bags(false).build());
-    qt().withExamples(2000).forAll(SourceDSL.integers().between(0, 4), SourceDSL.longs().all()).checkAssert((k, seed) -> {
-      SplittableRandom rng = new SplittableRandom(seed);
-      int[] bids = new int[4];
-      int[] tricks = new int[4];
-      int left = 13;
-      for (int s = 0; s < 4; s++) {
-        int kind = rng.nextInt(k >= 3 ? 3 : 6);
-        bids[s] = kind == 0 ? SpadesState.NIL : kind == 1 ? SpadesState.BLIND : 1 + rng.nextInt(13);
-        tricks[s] = s == 3 ? left : rng.nextInt(left + 1);
-        left -= tricks[s];
-      }
-      int[] bags = {rng.nextInt(10), rng.nextInt(10)};
-      SpadesRules r = rules.get(k);
-      int[][] got = SpadesState.score(r, bids, tricks, bags);
-      for (int t = 0; t < 2; t++) {
-        assertThat(got[0][t]).isEqualTo(expectedTeamScore(r, bids, tricks, bags[t], t));
-        if (r.doubleNilUnit() && bids[t] == SpadesState.NIL && bids[t + 2] == SpadesState.NIL) {
-          assertThat(got[1][t]).as("no bags from a double nil").isEqualTo(r.bags() ? bags[t] : 0);
-        }
-      }
-    });
+    List<SpadesRules> rules =
+        List.of(
+            SpadesRules.defaults(),
+            SpadesRules.builder().bags(false).build(),
+            SpadesRules.builder().nilTricksSeparate(true).tenForTwoHundred(true).build(),
+            SpadesRules.builder().doubleNilUnit(true).nilTricksSeparate(true).build(),
+            SpadesRules.builder().doubleNilUnit(true).bags(false).build());
+    qt().withExamples(2000)
+        .forAll(SourceDSL.integers().between(0, 4), SourceDSL.longs().all())
+        .checkAssert(
+            (k, seed) -> {
+              SplittableRandom rng = new SplittableRandom(seed);
+              int[] bids = new int[4];
+              int[] tricks = new int[4];
+              int left = 13;
+              for (int s = 0; s < 4; s++) {
+                int kind = rng.nextInt(k >= 3 ? 3 : 6);
+                bids[s] =
+                    kind == 0
+                        ? SpadesState.NIL
+                        : kind == 1 ? SpadesState.BLIND : 1 + rng.nextInt(13);
+                tricks[s] = s == 3 ? left : rng.nextInt(left + 1);
+                left -= tricks[s];
+              }
+              int[] bags = {rng.nextInt(10), rng.nextInt(10)};
+              SpadesRules r = rules.get(k);
+              int[][] got = SpadesState.score(r, bids, tricks, bags);
+              for (int t = 0; t < 2; t++) {
+                assertThat(got[0][t]).isEqualTo(expectedTeamScore(r, bids, tricks, bags[t], t));
+                if (r.doubleNilUnit()
+                    && bids[t] == SpadesState.NIL
+                    && bids[t + 2] == SpadesState.NIL) {
+                  assertThat(got[1][t])
+                      .as("no bags from a double nil")
+                      .isEqualTo(r.bags() ? bags[t] : 0);
+                }
+              }
+            });
   }
 
   @Test
   @DisplayName("spades §7 lefty/righty: exactly one card is legal at every card play")
   void leftyRightyForceOneCard() {
-    for (SpadesRules r : List.of(SpadesRules.builder().lefty(true).build(), SpadesRules.builder().righty(true).build())) {
+    for (SpadesRules r :
+        List.of(
+            SpadesRules.builder().lefty(true).build(),
+            SpadesRules.builder().righty(true).build())) {
       for (long seed = 0; seed < 100; seed++) {
         SplittableRandom rng = new SplittableRandom(seed);
         SpadesState s = SpadesState.deal(r, 0, seed);
@@ -163,7 +199,8 @@ class SpadesPropertiesTest {
   }
 
   @Test
-  @DisplayName("spades counted statistics: random play reaches nil made and failed, blind nils and bag penalties")
+  @DisplayName(
+      "spades counted statistics: random play reaches nil made and failed, blind nils and bag penalties")
   void rareCasesAreReached() {
     int[] stats = new int[4];
     for (long seed = 0; seed < 3000; seed++) {
@@ -178,21 +215,51 @@ class SpadesPropertiesTest {
   @Test
   @DisplayName("spades §7: every invalid combination is reported at once")
   void validation() {
-    var v = SpadesGame.INSTANCE.rules(SpadesRules.defaults(), Map.of("mirror", "true", "roulette", "true",
-        "lefty", "true", "righty", "true", "doubleNilPass", "true", "blindNilRestricted", "true"));
+    var v =
+        SpadesGame.INSTANCE.rules(
+            SpadesRules.defaults(),
+            Map.of(
+                "mirror",
+                "true",
+                "roulette",
+                "true",
+                "lefty",
+                "true",
+                "righty",
+                "true",
+                "doubleNilPass",
+                "true",
+                "blindNilRestricted",
+                "true"));
     assertThat(v.isInvalid()).isTrue();
-    assertThat(v.getError().mkString(" | ")).contains("mirror cannot be combined with roulette")
-        .contains("lefty cannot be combined with righty").contains("doubleNilPass cannot be combined with blindNilRestricted")
+    assertThat(v.getError().mkString(" | "))
+        .contains("mirror cannot be combined with roulette")
+        .contains("lefty cannot be combined with righty")
+        .contains("doubleNilPass cannot be combined with blindNilRestricted")
         .contains("mirror cannot be combined with doubleNilPass");
     assertThatThrownBy(() -> SpadesRules.builder().bidErrorScoring(true).build())
         .hasMessageContaining("bidErrorScoring needs lefty or righty");
     assertThatThrownBy(() -> SpadesRules.builder().lossScore(1).bidErrorScoring(true).build())
-        .hasMessageContaining("lossScore must be at most 0").hasMessageContaining("bidErrorScoring needs lefty or righty");
-    assertThat(SpadesGame.INSTANCE.rules(SpadesRules.defaults(), Map.of("lossScore", "200")).getError().mkString())
-        .contains("lossScore").contains("-100000..0");
-    assertThat(SpadesGame.INSTANCE.rules(SpadesRules.defaults(), Map.of("lossScore", "-350")).get().lossScore())
+        .hasMessageContaining("lossScore must be at most 0")
+        .hasMessageContaining("bidErrorScoring needs lefty or righty");
+    assertThat(
+            SpadesGame.INSTANCE
+                .rules(SpadesRules.defaults(), Map.of("lossScore", "200"))
+                .getError()
+                .mkString())
+        .contains("lossScore")
+        .contains("-100000..0");
+    assertThat(
+            SpadesGame.INSTANCE
+                .rules(SpadesRules.defaults(), Map.of("lossScore", "-350"))
+                .get()
+                .lossScore())
         .isEqualTo(-350);
-    assertThat(SpadesGame.INSTANCE.rules(SpadesRules.defaults(), Map.of("bogus", "1")).getError().head())
+    assertThat(
+            SpadesGame.INSTANCE
+                .rules(SpadesRules.defaults(), Map.of("bogus", "1"))
+                .getError()
+                .head())
         .contains("unknown Spades variant 'bogus'");
   }
 
@@ -203,87 +270,121 @@ class SpadesPropertiesTest {
       assertThat(SpadesAction.parse(t).text()).isEqualTo(t);
     }
     assertThatThrownBy(() -> SpadesAction.parse("bid 14")).hasMessageContaining("1 to 13");
-    assertThatThrownBy(() -> SpadesAction.parse("bid x")).hasMessageContaining("not a whole number");
-    assertThatThrownBy(() -> SpadesAction.parse("exchange 2H")).hasMessageContaining("needs 2 arguments");
-    assertThatThrownBy(() -> SpadesAction.parse("pass 2H")).hasMessageContaining("unknown action 'pass'");
+    assertThatThrownBy(() -> SpadesAction.parse("bid x"))
+        .hasMessageContaining("not a whole number");
+    assertThatThrownBy(() -> SpadesAction.parse("exchange 2H"))
+        .hasMessageContaining("needs 2 arguments");
+    assertThatThrownBy(() -> SpadesAction.parse("pass 2H"))
+        .hasMessageContaining("unknown action 'pass'");
   }
 
   /** A deal with random scores and bags before it, as {@link #playRandom} starts. */
   static SpadesState randomDeal(SpadesRules rules, long seed) {
-    return SpadesState.deal(rules, 1, (int) Math.floorMod(seed, 4L),
-        List.of((int) (seed % 300), (int) ((seed >>> 4) % 300)), List.of((int) Math.floorMod(seed >>> 8, 10L), 9), seed);
+    return SpadesState.deal(
+        rules,
+        1,
+        (int) Math.floorMod(seed, 4L),
+        List.of((int) (seed % 300), (int) ((seed >>> 4) % 300)),
+        List.of((int) Math.floorMod(seed >>> 8, 10L), 9),
+        seed);
   }
 
   @Test
-  @DisplayName("Spades 7 teamBidLimit, SP-E18: in random play no team's bids exceed 13, and the legal bids are exactly the accepted ones, those that keep the team total at most 13")
+  @DisplayName(
+      "Spades 7 teamBidLimit, SP-E18: in random play no team's bids exceed 13, and the legal bids are exactly the accepted ones, those that keep the team total at most 13")
   void teamBidLimitInRandomPlay() {
-    List<SpadesRules> rules = List.of(SpadesRules.builder().teamBidLimit(true).build(),
-        SpadesRules.builder().teamBidLimit(true).blindNil(false).doubleNilUnit(true).build(),
-        SpadesRules.builder().teamBidLimit(true).suicide(true).doubleNilPass(true).build(),
-        SpadesRules.builder().teamBidLimit(true).mirror(true).build());
+    List<SpadesRules> rules =
+        List.of(
+            SpadesRules.builder().teamBidLimit(true).build(),
+            SpadesRules.builder().teamBidLimit(true).blindNil(false).doubleNilUnit(true).build(),
+            SpadesRules.builder().teamBidLimit(true).suicide(true).doubleNilPass(true).build(),
+            SpadesRules.builder().teamBidLimit(true).mirror(true).build());
     int[] refusedByLimit = new int[1];
-    qt().withExamples(400).forAll(SourceDSL.integers().between(0, 3), SourceDSL.longs().all()).checkAssert((k, seed) -> {
-      SpadesRules r = rules.get(k);
-      SplittableRandom rng = new SplittableRandom(seed);
-      SpadesState s = randomDeal(r, seed);
-      while (!s.isTerminal()) {
-        int seat = s.toMove();
-        List<Action> legal = s.legalActions(seat);
-        if (s.phase() == SpadesState.Phase.BIDDING && s.handSeen(seat)) {
-          int partnerBid = s.bid((seat + 2) % 4).map(SpadesBid::tricks).orElse(0);
-          boolean forcedNil = r.suicide() && partnerBid >= 1;
-          for (int n = 1; n <= 13; n++) {
-            Action bid = new SpadesAction.Bid(n);
-            boolean accepted = s.apply(seat, bid).isRight();
-            assertThat(legal.contains(bid)).as("legal = accepted: bid %d", n).isEqualTo(accepted);
-            if (r.mirror()) {
-              assertThat(!accepted || partnerBid + n <= 13).isTrue();
-            } else {
-              assertThat(accepted).as("bid %d after partner's %d", n, partnerBid)
-                  .isEqualTo(partnerBid + n <= 13 && !forcedNil);
-            }
-            if (!accepted && partnerBid + n > 13 && !forcedNil && !r.mirror()) {
-              refusedByLimit[0]++;
-            }
-          }
-        }
-        s = s.apply(seat, legal.get(rng.nextInt(legal.size()))).get();
-      }
-      assertThat(s.contract(0)).isLessThanOrEqualTo(13);
-      assertThat(s.contract(1)).isLessThanOrEqualTo(13);
-    });
+    qt().withExamples(400)
+        .forAll(SourceDSL.integers().between(0, 3), SourceDSL.longs().all())
+        .checkAssert(
+            (k, seed) -> {
+              SpadesRules r = rules.get(k);
+              SplittableRandom rng = new SplittableRandom(seed);
+              SpadesState s = randomDeal(r, seed);
+              while (!s.isTerminal()) {
+                int seat = s.toMove();
+                List<Action> legal = s.legalActions(seat);
+                if (s.phase() == SpadesState.Phase.BIDDING && s.handSeen(seat)) {
+                  int partnerBid = s.bid((seat + 2) % 4).map(SpadesBid::tricks).orElse(0);
+                  boolean forcedNil = r.suicide() && partnerBid >= 1;
+                  for (int n = 1; n <= 13; n++) {
+                    Action bid = new SpadesAction.Bid(n);
+                    boolean accepted = s.apply(seat, bid).isRight();
+                    assertThat(legal.contains(bid))
+                        .as("legal = accepted: bid %d", n)
+                        .isEqualTo(accepted);
+                    if (r.mirror()) {
+                      assertThat(!accepted || partnerBid + n <= 13).isTrue();
+                    } else {
+                      assertThat(accepted)
+                          .as("bid %d after partner's %d", n, partnerBid)
+                          .isEqualTo(partnerBid + n <= 13 && !forcedNil);
+                    }
+                    if (!accepted && partnerBid + n > 13 && !forcedNil && !r.mirror()) {
+                      refusedByLimit[0]++;
+                    }
+                  }
+                }
+                s = s.apply(seat, legal.get(rng.nextInt(legal.size()))).get();
+              }
+              assertThat(s.contract(0)).isLessThanOrEqualTo(13);
+              assertThat(s.contract(1)).isLessThanOrEqualTo(13);
+            });
     assertThat(refusedByLimit[0]).as("bids refused by the limit alone").isPositive();
   }
 
   @Test
-  @DisplayName("Spades 7 doubleNilUnit, SP-E19: a team's bags never grow in a double-nil deal, which scores +200 or -200")
+  @DisplayName(
+      "Spades 7 doubleNilUnit, SP-E19: a team's bags never grow in a double-nil deal, which scores +200 or -200")
   void doubleNilUnitInRandomPlay() {
-    List<SpadesRules> rules = List.of(SpadesRules.builder().doubleNilUnit(true).build(),
-        SpadesRules.builder().doubleNilUnit(true).nilTricksSeparate(true).tenForTwoHundred(true).build(),
-        SpadesRules.builder().doubleNilUnit(true).blindNil(false).teamBidLimit(true).build(),
-        SpadesRules.builder().doubleNilUnit(true).suicide(true).lossScore(-200).build());
+    List<SpadesRules> rules =
+        List.of(
+            SpadesRules.builder().doubleNilUnit(true).build(),
+            SpadesRules.builder()
+                .doubleNilUnit(true)
+                .nilTricksSeparate(true)
+                .tenForTwoHundred(true)
+                .build(),
+            SpadesRules.builder().doubleNilUnit(true).blindNil(false).teamBidLimit(true).build(),
+            SpadesRules.builder().doubleNilUnit(true).suicide(true).lossScore(-200).build());
     int[] doubleNils = new int[2];
-    qt().withExamples(600).forAll(SourceDSL.integers().between(0, 3), SourceDSL.longs().all()).checkAssert((k, seed) -> {
-      SpadesRules r = rules.get(k);
-      SplittableRandom rng = new SplittableRandom(seed);
-      SpadesState s = randomDeal(r, seed);
-      while (!s.isTerminal()) {
-        int seat = s.toMove();
-        List<Action> legal = s.legalActions(seat);
-        // random play that bids nil often, so that both partners of a team bid it
-        boolean nil = legal.contains(SpadesAction.Nil.NIL) && rng.nextBoolean();
-        s = s.apply(seat, nil ? SpadesAction.Nil.NIL : legal.get(rng.nextInt(legal.size()))).get();
-      }
-      for (int t = 0; t < 2; t++) {
-        if (s.bid(t).orElseThrow().equals(SpadesBid.NIL) && s.bid(t + 2).orElseThrow().equals(SpadesBid.NIL)) {
-          int taken = s.tricks(t) + s.tricks(t + 2);
-          doubleNils[taken == 0 ? 0 : 1]++;
-          assertThat(s.bagsAfter().get(t)).as("bags of a double-nil team").isEqualTo(s.bagsBefore().get(t));
-          assertThat(s.teamScores().get(t)).isEqualTo(taken == 0 ? 200 : -200);
-        }
-      }
-    });
+    qt().withExamples(600)
+        .forAll(SourceDSL.integers().between(0, 3), SourceDSL.longs().all())
+        .checkAssert(
+            (k, seed) -> {
+              SpadesRules r = rules.get(k);
+              SplittableRandom rng = new SplittableRandom(seed);
+              SpadesState s = randomDeal(r, seed);
+              while (!s.isTerminal()) {
+                int seat = s.toMove();
+                List<Action> legal = s.legalActions(seat);
+                // random play that bids nil often, so that both partners of a team bid it
+                boolean nil = legal.contains(SpadesAction.Nil.NIL) && rng.nextBoolean();
+                s =
+                    s.apply(seat, nil ? SpadesAction.Nil.NIL : legal.get(rng.nextInt(legal.size())))
+                        .get();
+              }
+              for (int t = 0; t < 2; t++) {
+                if (s.bid(t).orElseThrow().equals(SpadesBid.NIL)
+                    && s.bid(t + 2).orElseThrow().equals(SpadesBid.NIL)) {
+                  int taken = s.tricks(t) + s.tricks(t + 2);
+                  doubleNils[taken == 0 ? 0 : 1]++;
+                  assertThat(s.bagsAfter().get(t))
+                      .as("bags of a double-nil team")
+                      .isEqualTo(s.bagsBefore().get(t));
+                  assertThat(s.teamScores().get(t)).isEqualTo(taken == 0 ? 200 : -200);
+                }
+              }
+            });
     // (a double nil made, +200, is rare in random card play: SP-E19 shows it)
-    assertThat(doubleNils[1]).as("double nils failed (their tricks would be bags without the variant)").isPositive();
+    assertThat(doubleNils[1])
+        .as("double nils failed (their tricks would be bags without the variant)")
+        .isPositive();
   }
 }

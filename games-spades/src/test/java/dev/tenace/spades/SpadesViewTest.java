@@ -26,12 +26,19 @@ import org.junit.jupiter.api.Test;
  */
 class SpadesViewTest {
 
-  /** Rule sets with the facts that differ between them, each with the team totals before the deal. */
-  static final List<SpadesRules> RULES = List.of(SpadesRules.defaults(),
-      SpadesRules.builder().doubleNilPass(true).build(), SpadesRules.builder().suicide(true).doubleNilPass(true).build(),
-      SpadesRules.builder().blindNilRestricted(true).nilTricksSeparate(true).build(),
-      SpadesRules.builder().mirror(true).build(), SpadesRules.builder().roulette(true).build(),
-      SpadesRules.builder().lefty(true).firstLeadTwoOfClubs(true).build(), SpadesRules.builder().blindNil(false).build());
+  /**
+   * Rule sets with the facts that differ between them, each with the team totals before the deal.
+   */
+  static final List<SpadesRules> RULES =
+      List.of(
+          SpadesRules.defaults(),
+          SpadesRules.builder().doubleNilPass(true).build(),
+          SpadesRules.builder().suicide(true).doubleNilPass(true).build(),
+          SpadesRules.builder().blindNilRestricted(true).nilTricksSeparate(true).build(),
+          SpadesRules.builder().mirror(true).build(),
+          SpadesRules.builder().roulette(true).build(),
+          SpadesRules.builder().lefty(true).firstLeadTwoOfClubs(true).build(),
+          SpadesRules.builder().blindNil(false).build());
 
   /** The winner of a complete trick, by spades §4.5 written out again. */
   static int winner(List<Integer> seats, List<Card> cards) {
@@ -41,7 +48,7 @@ class SpadesViewTest {
       Card b = cards.get(best);
       boolean cs = c.suit() == Suit.SPADES;
       boolean bs = b.suit() == Suit.SPADES;
-      if (cs && !bs || cs == bs && c.suit() == b.suit() && c.rank().compareTo(b.rank()) > 0) {
+      if ((cs && !bs) || (cs == bs && c.suit() == b.suit() && c.rank().compareTo(b.rank()) > 0)) {
         best = i;
       }
     }
@@ -52,7 +59,8 @@ class SpadesViewTest {
   static final class Seen {
     final SpadesRules rules;
     final List<Integer> scores;
-    final List<Optional<SpadesBid>> bids = new ArrayList<>(Collections.nCopies(4, Optional.empty()));
+    final List<Optional<SpadesBid>> bids =
+        new ArrayList<>(Collections.nCopies(4, Optional.empty()));
     final boolean[] handSeen = new boolean[4];
     final boolean[] looked = new boolean[4];
     final CardSet[] chosen = {CardSet.EMPTY, CardSet.EMPTY, CardSet.EMPTY, CardSet.EMPTY};
@@ -66,7 +74,8 @@ class SpadesViewTest {
       this.rules = rules;
       this.scores = scores;
       for (int s = 0; s < 4; s++) {
-        handSeen[s] = !SpadesBlindNilStandingTest.expected(rules, scores.get(s % 2), scores.get(1 - s % 2));
+        handSeen[s] =
+            !SpadesBlindNilStandingTest.expected(rules, scores.get(s % 2), scores.get(1 - s % 2));
       }
     }
 
@@ -95,22 +104,29 @@ class SpadesViewTest {
           trickCards.clear();
         }
       }
-      delivered = after.phase() == SpadesState.Phase.PLAYING || after.phase() == SpadesState.Phase.OVER;
+      delivered =
+          after.phase() == SpadesState.Phase.PLAYING || after.phase() == SpadesState.Phase.OVER;
     }
 
     boolean exchanging(int seat) {
-      if (!rules.doubleNilPass() && !rules.blindNilRestricted() || bids.stream().anyMatch(Optional::isEmpty)) {
+      if ((!rules.doubleNilPass() && !rules.blindNilRestricted())
+          || bids.stream().anyMatch(Optional::isEmpty)) {
         return false;
       }
       return bids.get(seat % 2).get().blind() || bids.get(seat % 2 + 2).get().blind();
     }
 
-    /** The history as {@code viewer} may know it: others' exchanges concealed, the partner's shown once delivered. */
+    /**
+     * The history as {@code viewer} may know it: others' exchanges concealed, the partner's shown
+     * once delivered.
+     */
     List<Move> historyFor(int viewer) {
       List<Move> out = new ArrayList<>();
       for (Move m : log) {
-        boolean hidden = m.action() instanceof SpadesAction.Exchange && m.seat() != viewer
-            && !(m.seat() == (viewer + 2) % 4 && delivered);
+        boolean hidden =
+            m.action() instanceof SpadesAction.Exchange
+                && m.seat() != viewer
+                && !(m.seat() == (viewer + 2) % 4 && delivered);
         out.add(hidden ? new Move(m.seat(), new Concealed("exchange")) : m);
       }
       return out;
@@ -131,21 +147,29 @@ class SpadesViewTest {
       assertThat(v.seesHand()).isEqualTo(handSeen[p]);
       assertThat(v.hand()).as(as).isEqualTo(handSeen[p] ? s.hand(p) : CardSet.EMPTY);
       for (int t = 0; t < 2; t++) {
-        int c = bids.get(t).map(SpadesBid::tricks).orElse(0) + bids.get(t + 2).map(SpadesBid::tricks).orElse(0);
+        int c =
+            bids.get(t).map(SpadesBid::tricks).orElse(0)
+                + bids.get(t + 2).map(SpadesBid::tricks).orElse(0);
         assertThat(v.contract(t)).as(as).isEqualTo(c);
       }
-      assertThat(v.teamTricks()).as(as).containsExactly(tricks[0] + tricks[2], tricks[1] + tricks[3]);
+      assertThat(v.teamTricks())
+          .as(as)
+          .containsExactly(tricks[0] + tricks[2], tricks[1] + tricks[3]);
       assertThat(v.gave()).as(as).isEqualTo(chosen[p]);
-      assertThat(v.received()).as(as).isEqualTo(delivered && exchanging(p) ? chosen[(p + 2) % 4] : CardSet.EMPTY);
+      assertThat(v.received())
+          .as(as)
+          .isEqualTo(delivered && exchanging(p) ? chosen[(p + 2) % 4] : CardSet.EMPTY);
       assertThat(v.history()).as(as).isEqualTo(historyFor(p));
       assertThat(v.scoresBefore()).isEqualTo(scores);
-      assertThat(v.standing()).containsExactly(scores.get(0), scores.get(1), scores.get(0), scores.get(1));
+      assertThat(v.standing())
+          .containsExactly(scores.get(0), scores.get(1), scores.get(0), scores.get(1));
       assertThat(v.teamScores()).isEqualTo(s.isTerminal() ? s.teamScores() : List.of());
     }
   }
 
   @Test
-  @DisplayName("spades §3–§5, §7: every view's typed facts are what random play did, at every step, for every seat")
+  @DisplayName(
+      "spades §3–§5, §7: every view's typed facts are what random play did, at every step, for every seat")
   void factsFollowThePlay() {
     int exchanges = 0;
     int looks = 0;
@@ -154,7 +178,8 @@ class SpadesViewTest {
       SpadesRules r = RULES.get(k);
       for (long seed = 0; seed < 40; seed++) {
         SplittableRandom rng = new SplittableRandom(seed * 13 + k);
-        // team A 250 behind in half the deals, so blind nil (and its exchange) is possible under every rule set
+        // team A 250 behind in half the deals, so blind nil (and its exchange) is possible under
+        // every rule set
         List<Integer> scores = seed % 2 == 0 ? List.of(-150, 100) : List.of(120, 40);
         SpadesState s = SpadesState.deal(r, 1, (int) (seed % 4), scores, List.of(2, 5), seed);
         Seen seen = new Seen(r, scores);
@@ -168,8 +193,10 @@ class SpadesViewTest {
           int seat = s.toMove();
           List<Action> legal = s.legalActions(seat);
           // prefer blind nil now and then, so exchanges happen
-          Action a = legal.contains(SpadesAction.BlindNil.BLIND_NIL) && rng.nextInt(3) == 0
-              ? SpadesAction.BlindNil.BLIND_NIL : legal.get(rng.nextInt(legal.size()));
+          Action a =
+              legal.contains(SpadesAction.BlindNil.BLIND_NIL) && rng.nextInt(3) == 0
+                  ? SpadesAction.BlindNil.BLIND_NIL
+                  : legal.get(rng.nextInt(legal.size()));
           exchanges += a instanceof SpadesAction.Exchange ? 1 : 0;
           looks += a == SpadesAction.Look.LOOK ? 1 : 0;
           blind += a == SpadesAction.BlindNil.BLIND_NIL ? 1 : 0;
@@ -184,26 +211,40 @@ class SpadesViewTest {
   }
 
   @Test
-  @DisplayName("spades worked example (SP-E2, SP-E8, SP-E15): a doubleNilPass deal read through seat 0's and seat 1's views")
+  @DisplayName(
+      "spades worked example (SP-E2, SP-E8, SP-E15): a doubleNilPass deal read through seat 0's and seat 1's views")
   void workedExample() {
     SpadesRules dnp = SpadesRules.builder().doubleNilPass(true).build();
-    // dealer 3, A = 150, B = 360: team A (seats 0, 2) is 210 behind and may bid blind nil; team B sees its hands
+    // dealer 3, A = 150, B = 360: team A (seats 0, 2) is 210 behind and may bid blind nil; team B
+    // sees its hands
     SpadesState s = SpadesState.deal(dnp, 2, 3, List.of(150, 360), List.of(4, 7), 11L);
     SpadesView v0 = s.viewFor(0);
     assertThat(v0.handSeen()).containsExactly(false, true, false, true);
     assertThat(v0.hand()).isEqualTo(CardSet.EMPTY);
-    assertThat(v0.legalActions()).containsExactly(SpadesAction.Look.LOOK, SpadesAction.BlindNil.BLIND_NIL);
+    assertThat(v0.legalActions())
+        .containsExactly(SpadesAction.Look.LOOK, SpadesAction.BlindNil.BLIND_NIL);
     assertThat(v0.standing()).containsExactly(150, 360, 150, 360);
     assertThat(v0.scoresBefore()).containsExactly(150, 360);
     assertThat(v0.bagsBefore()).containsExactly(4, 7);
     assertThat(v0.dealNumber()).isEqualTo(2);
-    s = s.apply(0, SpadesAction.Look.LOOK).get().apply(0, new SpadesAction.Bid(4)).get()
-        .apply(1, new SpadesAction.Bid(3)).get()
-        .apply(2, SpadesAction.BlindNil.BLIND_NIL).get()
-        .apply(3, SpadesAction.Nil.NIL).get();
+    s =
+        s.apply(0, SpadesAction.Look.LOOK)
+            .get()
+            .apply(0, new SpadesAction.Bid(4))
+            .get()
+            .apply(1, new SpadesAction.Bid(3))
+            .get()
+            .apply(2, SpadesAction.BlindNil.BLIND_NIL)
+            .get()
+            .apply(3, SpadesAction.Nil.NIL)
+            .get();
     SpadesView v1 = s.viewFor(1);
-    assertThat(v1.bids()).containsExactly(Optional.of(SpadesBid.of(4)), Optional.of(SpadesBid.of(3)),
-        Optional.of(SpadesBid.BLIND_NIL), Optional.of(SpadesBid.NIL));
+    assertThat(v1.bids())
+        .containsExactly(
+            Optional.of(SpadesBid.of(4)),
+            Optional.of(SpadesBid.of(3)),
+            Optional.of(SpadesBid.BLIND_NIL),
+            Optional.of(SpadesBid.NIL));
     assertThat(v1.bid(2).get().blind()).isTrue();
     assertThat(v1.bid(3).get().isNil()).isTrue();
     assertThat(v1.bid(3).get().blind()).isFalse();
@@ -215,13 +256,16 @@ class SpadesViewTest {
     assertThat(v1.exchanging(0)).isTrue();
     assertThat(v1.exchanging(1)).isFalse();
     assertThat(v1.legalActions()).isEmpty();
-    assertThat(v1.history()).extracting(m -> m.seat() + " " + m.action().text())
+    assertThat(v1.history())
+        .extracting(m -> m.seat() + " " + m.action().text())
         .containsExactly("0 look", "0 bid 4", "1 bid 3", "2 blindnil", "3 nil");
     CardSet g2 = CardSet.of(s.hand(2).toList().subList(0, 2));
     CardSet g0 = CardSet.of(s.hand(0).toList().subList(11, 13));
     s = s.apply(2, new SpadesAction.Exchange(g2)).get();
     assertThat(s.viewFor(1).history()).last().isEqualTo(new Move(2, new Concealed("exchange")));
-    assertThat(s.viewFor(0).history()).as("the partner's choice is hidden until delivered").last()
+    assertThat(s.viewFor(0).history())
+        .as("the partner's choice is hidden until delivered")
+        .last()
         .isEqualTo(new Move(2, new Concealed("exchange")));
     assertThat(s.viewFor(2).history()).last().isEqualTo(new Move(2, new SpadesAction.Exchange(g2)));
     assertThat(s.viewFor(0).hasChosen(2)).isTrue();
@@ -229,10 +273,12 @@ class SpadesViewTest {
     SpadesView a0 = s.viewFor(0);
     assertThat(a0.gave()).isEqualTo(g0);
     assertThat(a0.received()).isEqualTo(g2);
-    assertThat(a0.history().subList(5, 7)).containsExactly(new Move(2, new SpadesAction.Exchange(g2)),
-        new Move(0, new SpadesAction.Exchange(g0)));
-    assertThat(s.viewFor(3).history().subList(5, 7)).containsExactly(new Move(2, new Concealed("exchange")),
-        new Move(0, new Concealed("exchange")));
+    assertThat(a0.history().subList(5, 7))
+        .containsExactly(
+            new Move(2, new SpadesAction.Exchange(g2)), new Move(0, new SpadesAction.Exchange(g0)));
+    assertThat(s.viewFor(3).history().subList(5, 7))
+        .containsExactly(
+            new Move(2, new Concealed("exchange")), new Move(0, new Concealed("exchange")));
     assertThat(a0.tricks()).contains(TrickTable.of(s.trickPhase().orElseThrow()));
     assertThat(a0.tricks().get().current().leader()).isZero();
     assertThat(a0.teamTricks()).containsExactly(0, 0);
@@ -249,19 +295,21 @@ class SpadesViewTest {
   }
 
   @Test
-  @DisplayName("spades §3.3, §7 doubleNilPass: another seat's hidden choices never appear in a view's history or facts")
+  @DisplayName(
+      "spades §3.3, §7 doubleNilPass: another seat's hidden choices never appear in a view's history or facts")
   void hiddenChoicesStayHidden() {
     SpadesRules dnp = SpadesRules.builder().doubleNilPass(true).build();
     int checkedExchanges = 0;
     for (long seed = 0; seed < 300; seed++) {
       SplittableRandom rng = new SplittableRandom(seed);
-      SpadesState s = SpadesState.deal(dnp, 1, (int) (seed % 4), List.of(-100, 150), List.of(0, 0), seed);
+      SpadesState s =
+          SpadesState.deal(dnp, 1, (int) (seed % 4), List.of(-100, 150), List.of(0, 0), seed);
       while (!s.isTerminal()) {
         for (int p = 0; p < 4; p++) {
           SpadesView v = s.viewFor(p);
           for (int x = 0; x < 4; x++) {
             CardSet choice = s.exchanged(x);
-            boolean known = x == p || x == (p + 2) % 4 && s.trickPhase().isPresent();
+            boolean known = x == p || (x == (p + 2) % 4 && s.trickPhase().isPresent());
             if (choice.isEmpty() || known) {
               continue;
             }
@@ -278,12 +326,15 @@ class SpadesViewTest {
           }
           if (!s.handSeen(p)) {
             assertThat(v.hand()).isEqualTo(CardSet.EMPTY);
-            assertThat(v.legalActions()).allMatch(a -> a == SpadesAction.Look.LOOK || a == SpadesAction.BlindNil.BLIND_NIL);
+            assertThat(v.legalActions())
+                .allMatch(a -> a == SpadesAction.Look.LOOK || a == SpadesAction.BlindNil.BLIND_NIL);
           }
         }
         List<Action> legal = s.legalActions(s.toMove());
-        Action a = legal.contains(SpadesAction.BlindNil.BLIND_NIL) ? SpadesAction.BlindNil.BLIND_NIL
-            : legal.get(rng.nextInt(legal.size()));
+        Action a =
+            legal.contains(SpadesAction.BlindNil.BLIND_NIL)
+                ? SpadesAction.BlindNil.BLIND_NIL
+                : legal.get(rng.nextInt(legal.size()));
         s = s.applyLegal(s.toMove(), a);
       }
     }
@@ -291,7 +342,8 @@ class SpadesViewTest {
   }
 
   @Test
-  @DisplayName("spades keys: over every state of 300 random deals, unequal states (and unequal views) never share a key")
+  @DisplayName(
+      "spades keys: over every state of 300 random deals, unequal states (and unequal views) never share a key")
   void keysDoNotCollide() {
     Map<Long, SpadesState> states = new HashMap<>();
     Map<Long, SpadesView> views = new HashMap<>();
@@ -302,8 +354,14 @@ class SpadesViewTest {
     for (long seed = 0; seed < 300; seed++) {
       SpadesRules r = RULES.get((int) (seed % RULES.size()));
       SplittableRandom rng = new SplittableRandom(seed);
-      SpadesState s = SpadesState.deal(r, 1 + (int) (seed % 3), (int) (seed % 4),
-          List.of((int) (seed % 5) * 100 - 200, 0), List.of((int) (seed % 10), 0), seed);
+      SpadesState s =
+          SpadesState.deal(
+              r,
+              1 + (int) (seed % 3),
+              (int) (seed % 4),
+              List.of((int) (seed % 5) * 100 - 200, 0),
+              List.of((int) (seed % 10), 0),
+              seed);
       while (true) {
         SpadesState other = states.putIfAbsent(s.key(), s);
         if (other == null) {
@@ -327,8 +385,13 @@ class SpadesViewTest {
         s = s.applyLegal(s.toMove(), legal.get(rng.nextInt(legal.size())));
       }
     }
-    System.out.printf("spades keys: %d distinct states, %d collisions (rate %.2e); %d distinct views, %d collisions (rate %.2e)%n",
-        distinctStates, stateCollisions, (double) stateCollisions / distinctStates, distinctViews, viewCollisions,
+    System.out.printf(
+        "spades keys: %d distinct states, %d collisions (rate %.2e); %d distinct views, %d collisions (rate %.2e)%n",
+        distinctStates,
+        stateCollisions,
+        (double) stateCollisions / distinctStates,
+        distinctViews,
+        viewCollisions,
         (double) viewCollisions / distinctViews);
     assertThat(distinctStates).isGreaterThan(15_000);
     assertThat(distinctViews).isGreaterThan(40_000);
@@ -337,17 +400,20 @@ class SpadesViewTest {
   }
 
   @Test
-  @DisplayName("spades keys: equal states give equal keys — a deal rebuilt from its cards and replayed, and the same actions in another order of the exchange")
+  @DisplayName(
+      "spades keys: equal states give equal keys — a deal rebuilt from its cards and replayed, and the same actions in another order of the exchange")
   void equalStatesEqualKeys() {
     SpadesRules dnp = SpadesRules.builder().doubleNilPass(true).build();
     for (long seed = 0; seed < 60; seed++) {
       SplittableRandom rng = new SplittableRandom(seed);
-      SpadesState s = SpadesState.deal(dnp, 1, (int) (seed % 4), List.of(-100, 150), List.of(0, 0), seed);
+      SpadesState s =
+          SpadesState.deal(dnp, 1, (int) (seed % 4), List.of(-100, 150), List.of(0, 0), seed);
       List<CardSet> hands = new ArrayList<>();
       for (int p = 0; p < 4; p++) {
         hands.add(s.hand(p));
       }
-      SpadesState t = SpadesState.of(dnp, (int) (seed % 4), hands, List.of(-100, 150), List.of(0, 0));
+      SpadesState t =
+          SpadesState.of(dnp, (int) (seed % 4), hands, List.of(-100, 150), List.of(0, 0));
       while (!s.isTerminal()) {
         assertThat(t).isEqualTo(s).hasSameHashCodeAs(s);
         assertThat(t.key()).isEqualTo(s.key());

@@ -60,10 +60,16 @@ class SpadesWorkedExamplesTest {
     return SpadesState.of(rules, dealer, hs, scores, List.of(0, 0));
   }
 
-  /** A constructed position: seat 0 leads trick 2 holding {@code hand}, no spade played on trick 1. */
+  /**
+   * A constructed position: seat 0 leads trick 2 holding {@code hand}, no spade played on trick 1.
+   */
   static TrickPlay leading(SpadesRules rules, String hand) {
     long h = CardSet.parse(hand).bits();
-    long pool = Deck.standard().cards().bits() & ~h & ~CardSet.suitMask(Suit.SPADES) & ~CardSet.parse("AC KC QC JC").bits();
+    long pool =
+        Deck.standard().cards().bits()
+            & ~h
+            & ~CardSet.suitMask(Suit.SPADES)
+            & ~CardSet.parse("AC KC QC JC").bits();
     List<CardSet> hands = new ArrayList<>();
     hands.add(CardSet.ofBits(h | Card.parse("AC").bit()));
     for (int s = 1; s < 4; s++) {
@@ -75,7 +81,8 @@ class SpadesWorkedExamplesTest {
       }
       hands.add(CardSet.ofBits(x));
     }
-    TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hands, 0, SpadesState.playRules(rules));
+    TrickPlay p =
+        TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hands, 0, SpadesState.playRules(rules));
     p = p.play(0, Card.parse("AC")).get();
     for (int s = 1; s < 4; s++) {
       p = p.play(s, Card.ofIndex(Long.numberOfTrailingZeros(p.legalBits()))).get();
@@ -85,7 +92,9 @@ class SpadesWorkedExamplesTest {
     return p;
   }
 
-  /** Seat 0 to lead trick 1 (spades unbroken, no other restriction by default) holding {@code hand}. */
+  /**
+   * Seat 0 to lead trick 1 (spades unbroken, no other restriction by default) holding {@code hand}.
+   */
   static TrickPlay firstLead(SpadesRules rules, String hand) {
     long h = CardSet.parse(hand).bits();
     long pool = Deck.standard().cards().bits() & ~h;
@@ -100,11 +109,13 @@ class SpadesWorkedExamplesTest {
       }
       hands.add(CardSet.ofBits(x));
     }
-    return TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hands, 0, SpadesState.playRules(rules));
+    return TrickPlay.start(
+        TrickOrder.trumpSuit(Suit.SPADES), hands, 0, SpadesState.playRules(rules));
   }
 
   @Test
-  @DisplayName("SP-E1 (spades §2.2, §3.1, §4.1): dealer 3 — c[0] to seat 0, bidding 0 1 2 3, seat 0 leads, next dealer 0")
+  @DisplayName(
+      "SP-E1 (spades §2.2, §3.1, §4.1): dealer 3 — c[0] to seat 0, bidding 0 1 2 3, seat 0 leads, next dealer 0")
   void sp01() {
     List<Card> order = Deck.standard().shuffle(7L);
     SpadesState s = SpadesState.deal(DEFAULT, 3, 7L);
@@ -120,31 +131,45 @@ class SpadesWorkedExamplesTest {
     assertThat(s.toMove()).isZero();
     Match<SpadesState> m = SpadesGame.INSTANCE.newMatch(DEFAULT, 3, 1L);
     while (!m.deal().isTerminal()) {
-      m = m.apply(m.deal().toMove(), m.deal().legalActions().get(m.deal().legalActions().size() - 1)).get();
+      m =
+          m.apply(
+                  m.deal().toMove(),
+                  m.deal().legalActions().get(m.deal().legalActions().size() - 1))
+              .get();
     }
     assertThat(m.nextDeal().deal().dealer()).isZero();
   }
 
   @Test
-  @DisplayName("SP-E2 (spades §3.3, §3.4): an unseen seat has exactly look and blind nil; after look the §3.4 set; with blindNil off the §3.4 set from the deal, and look is refused")
+  @DisplayName(
+      "SP-E2 (spades §3.3, §3.4): an unseen seat has exactly look and blind nil; after look the §3.4 set; with blindNil off the §3.4 set from the deal, and look is refused")
   void sp02() {
     SpadesState s = SpadesState.deal(DEFAULT, 0, 5L);
     assertThat(texts(s.legalActions(1))).containsExactly("look", "blindnil");
-    assertThat(s.apply(1, new SpadesAction.Bid(4)).getLeft().code()).isEqualTo(SpadesState.BID_NOT_ALLOWED);
-    assertThat(s.apply(1, new SpadesAction.Bid(4)).getLeft().message()).contains("has not seen its hand", "§3.3");
-    assertThat(s.apply(1, SpadesAction.Nil.NIL).getLeft().code()).isEqualTo(SpadesState.BID_NOT_ALLOWED);
-    assertThat(s.apply(2, SpadesAction.Look.LOOK).getLeft().code()).as("look out of turn").isEqualTo(RuleCode.NOT_YOUR_TURN);
+    assertThat(s.apply(1, new SpadesAction.Bid(4)).getLeft().code())
+        .isEqualTo(SpadesState.BID_NOT_ALLOWED);
+    assertThat(s.apply(1, new SpadesAction.Bid(4)).getLeft().message())
+        .contains("has not seen its hand", "§3.3");
+    assertThat(s.apply(1, SpadesAction.Nil.NIL).getLeft().code())
+        .isEqualTo(SpadesState.BID_NOT_ALLOWED);
+    assertThat(s.apply(2, SpadesAction.Look.LOOK).getLeft().code())
+        .as("look out of turn")
+        .isEqualTo(RuleCode.NOT_YOUR_TURN);
     assertThat(s.handSeen(1)).isFalse();
     SpadesState looked = s.apply(1, s.parseAction("look")).get();
     assertThat(looked.handSeen(1)).isTrue();
     assertThat(looked.toMove()).as("look does not end the turn").isEqualTo(1);
     assertThat(texts(looked.legalActions(1))).isEqualTo(bidTexts());
-    assertThat(looked.apply(1, SpadesAction.BlindNil.BLIND_NIL).getLeft().code()).isEqualTo(SpadesState.BID_NOT_ALLOWED);
-    assertThat(looked.apply(1, SpadesAction.Look.LOOK).getLeft().code()).as("look twice").isEqualTo(SpadesState.BID_NOT_ALLOWED);
+    assertThat(looked.apply(1, SpadesAction.BlindNil.BLIND_NIL).getLeft().code())
+        .isEqualTo(SpadesState.BID_NOT_ALLOWED);
+    assertThat(looked.apply(1, SpadesAction.Look.LOOK).getLeft().code())
+        .as("look twice")
+        .isEqualTo(SpadesState.BID_NOT_ALLOWED);
     SpadesState off = SpadesState.deal(SpadesRules.defaults().withBlindNil(false), 0, 5L);
     assertThat(texts(off.legalActions(1))).isEqualTo(bidTexts());
     assertThat(off.handSeen(1)).as("seen from the deal").isTrue();
-    assertThat(off.apply(1, SpadesAction.Look.LOOK).getLeft().code()).isEqualTo(SpadesState.BID_NOT_ALLOWED);
+    assertThat(off.apply(1, SpadesAction.Look.LOOK).getLeft().code())
+        .isEqualTo(SpadesState.BID_NOT_ALLOWED);
     assertThat(off.viewFor(1).hand()).isEqualTo(off.hand(1));
     assertThat(s.viewFor(1).hand()).as("an unseen hand shows no cards").isEqualTo(CardSet.EMPTY);
     assertThat(looked.viewFor(1).hand()).isEqualTo(s.hand(1));
@@ -156,22 +181,40 @@ class SpadesWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SP-E3 (spades §4.3): spades unbroken — {AS KS 4D} leads 4D; {AS KS} may lead either")
+  @DisplayName(
+      "SP-E3 (spades §4.3): spades unbroken — {AS KS 4D} leads 4D; {AS KS} may lead either")
   void sp03() {
     assertThat(leading(DEFAULT, "AS KS 4D").legalPlays()).isEqualTo(CardSet.parse("4D"));
     assertThat(leading(DEFAULT, "AS KS").legalPlays()).isEqualTo(CardSet.parse("AS KS"));
-    assertThat(leading(DEFAULT, "AS KS 4D").violation(0, Card.parse("AS")).code()).isEqualTo(SpadesState.SPADES_NOT_BROKEN);
+    assertThat(leading(DEFAULT, "AS KS 4D").violation(0, Card.parse("AS")).code())
+        .isEqualTo(SpadesState.SPADES_NOT_BROKEN);
   }
 
   @Test
   @DisplayName("SP-E4 (spades §4.4): 5D led — {9D KD 2S AH} must follow; {2S AH} may play either")
   void sp04() {
-    TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), List.of(CardSet.parse("5D 3C 7C 8C"),
-        CardSet.parse("9D KD 2S AH"), CardSet.parse("2C 4C 9C TC"), CardSet.parse("5C 6C JC QC")), 0, SpadesState.playRules(DEFAULT));
+    TrickPlay p =
+        TrickPlay.start(
+            TrickOrder.trumpSuit(Suit.SPADES),
+            List.of(
+                CardSet.parse("5D 3C 7C 8C"),
+                CardSet.parse("9D KD 2S AH"),
+                CardSet.parse("2C 4C 9C TC"),
+                CardSet.parse("5C 6C JC QC")),
+            0,
+            SpadesState.playRules(DEFAULT));
     p = p.play(0, Card.parse("5D")).get();
     assertThat(p.legalPlays()).isEqualTo(CardSet.parse("9D KD"));
-    TrickPlay q = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), List.of(CardSet.parse("5D 3C"),
-        CardSet.parse("2S AH"), CardSet.parse("2C 4C"), CardSet.parse("5C 6C")), 0, SpadesState.playRules(DEFAULT));
+    TrickPlay q =
+        TrickPlay.start(
+            TrickOrder.trumpSuit(Suit.SPADES),
+            List.of(
+                CardSet.parse("5D 3C"),
+                CardSet.parse("2S AH"),
+                CardSet.parse("2C 4C"),
+                CardSet.parse("5C 6C")),
+            0,
+            SpadesState.playRules(DEFAULT));
     q = q.play(0, Card.parse("5D")).get();
     assertThat(q.legalPlays()).isEqualTo(CardSet.parse("2S AH"));
   }
@@ -206,12 +249,23 @@ class SpadesWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SP-E8 (spades §5.2, §8.3): 4 + nil, 6 tricks — nil made +142, nil failed -58, 2 bags either way")
+  @DisplayName(
+      "SP-E8 (spades §5.2, §8.3): 4 + nil, 6 tricks — nil made +142, nil failed -58, 2 bags either way")
   void sp08() {
-    int[][] made = score(DEFAULT, new int[] {4, 5, SpadesState.NIL, 5}, new int[] {6, 4, 0, 3}, new int[] {0, 0});
+    int[][] made =
+        score(
+            DEFAULT,
+            new int[] {4, 5, SpadesState.NIL, 5},
+            new int[] {6, 4, 0, 3},
+            new int[] {0, 0});
     assertThat(made[0][0]).isEqualTo(142);
     assertThat(made[1][0]).isEqualTo(2);
-    int[][] failed = score(DEFAULT, new int[] {4, 5, SpadesState.NIL, 5}, new int[] {5, 4, 1, 3}, new int[] {0, 0});
+    int[][] failed =
+        score(
+            DEFAULT,
+            new int[] {4, 5, SpadesState.NIL, 5},
+            new int[] {5, 4, 1, 3},
+            new int[] {0, 0});
     assertThat(failed[0][0]).isEqualTo(-58);
     assertThat(failed[1][0]).isEqualTo(2);
   }
@@ -219,17 +273,35 @@ class SpadesWorkedExamplesTest {
   @Test
   @DisplayName("SP-E9 (spades §5.2): 4 + blind nil, 6 tricks — +242 or -158")
   void sp09() {
-    assertThat(score(DEFAULT, new int[] {4, 5, SpadesState.BLIND, 5}, new int[] {6, 4, 0, 3}, new int[] {0, 0})[0][0]).isEqualTo(242);
-    assertThat(score(DEFAULT, new int[] {4, 5, SpadesState.BLIND, 5}, new int[] {5, 4, 1, 3}, new int[] {0, 0})[0][0]).isEqualTo(-158);
+    assertThat(
+            score(
+                DEFAULT,
+                new int[] {4, 5, SpadesState.BLIND, 5},
+                new int[] {6, 4, 0, 3},
+                new int[] {0, 0})[0][0])
+        .isEqualTo(242);
+    assertThat(
+            score(
+                DEFAULT,
+                new int[] {4, 5, SpadesState.BLIND, 5},
+                new int[] {5, 4, 1, 3},
+                new int[] {0, 0})[0][0])
+        .isEqualTo(-158);
   }
 
   @Test
-  @DisplayName("SP-E10 (spades §5.3): 249 with 9 bags, bid 4 take 6 — penalty 100, 1 bag, total 191")
+  @DisplayName(
+      "SP-E10 (spades §5.3): 249 with 9 bags, bid 4 take 6 — penalty 100, 1 bag, total 191")
   void sp10() {
     int[][] r = score(DEFAULT, new int[] {3, 5, 1, 5}, new int[] {4, 3, 2, 4}, new int[] {9, 0});
     assertThat(249 + r[0][0]).isEqualTo(191);
     assertThat(r[1][0]).isEqualTo(1);
-    int[][] off = score(DEFAULT.withBags(false), new int[] {3, 5, 1, 5}, new int[] {4, 3, 2, 4}, new int[] {9, 0});
+    int[][] off =
+        score(
+            DEFAULT.withBags(false),
+            new int[] {3, 5, 1, 5},
+            new int[] {4, 3, 2, 4},
+            new int[] {9, 0});
     assertThat(off[0][0]).isEqualTo(42);
     assertThat(off[1][0]).isZero();
   }
@@ -238,7 +310,13 @@ class SpadesWorkedExamplesTest {
   @DisplayName("SP-E11 (spades §7 mirror): 4 spades bid 4; no spade bids nil")
   void sp11() {
     SpadesRules m = SpadesRules.builder().mirror(true).build();
-    SpadesState s = deal(m, 3, List.of(0, 0), "AS KS QS JS 2C 3C 4C 5C 6C 7C 8C 9C TC", "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD");
+    SpadesState s =
+        deal(
+            m,
+            3,
+            List.of(0, 0),
+            "AS KS QS JS 2C 3C 4C 5C 6C 7C 8C 9C TC",
+            "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD");
     assertThat(texts(s.legalActions(0))).containsExactly("bid 4");
     s = s.apply(0, new SpadesAction.Bid(4)).get();
     assertThat(texts(s.legalActions(1))).containsExactly("nil");
@@ -250,15 +328,24 @@ class SpadesWorkedExamplesTest {
     SpadesRules l = SpadesRules.builder().lefty(true).build();
     assertThat(firstLead(l, "5C KC 7D AS 2H").legalPlays()).isEqualTo(CardSet.parse("5C"));
     assertThat(firstLead(l, "3S 9H AH").legalPlays()).isEqualTo(CardSet.parse("9H"));
-    TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), List.of(CardSet.parse("4C 5D 6D"),
-        CardSet.parse("8C 2D AS"), CardSet.parse("2C 3D 4D"), CardSet.parse("3C 7D 8D")), 0, SpadesState.playRules(l));
+    TrickPlay p =
+        TrickPlay.start(
+            TrickOrder.trumpSuit(Suit.SPADES),
+            List.of(
+                CardSet.parse("4C 5D 6D"),
+                CardSet.parse("8C 2D AS"),
+                CardSet.parse("2C 3D 4D"),
+                CardSet.parse("3C 7D 8D")),
+            0,
+            SpadesState.playRules(l));
     p = p.play(0, Card.parse("4C")).get();
     assertThat(p.legalPlays()).isEqualTo(CardSet.parse("8C"));
     assertThat(p.violation(1, Card.parse("2D")).code()).isEqualTo("MUST_FOLLOW_SUIT");
   }
 
   @Test
-  @DisplayName("SP-E13 (spades §7 righty): {2C KC 5D AS 3H QH} unbroken — the rightmost legal card, QH")
+  @DisplayName(
+      "SP-E13 (spades §7 righty): {2C KC 5D AS 3H QH} unbroken — the rightmost legal card, QH")
   void sp13() {
     SpadesRules r = SpadesRules.builder().righty(true).build();
     TrickPlay p = firstLead(r, "2C KC 5D AS 3H QH");
@@ -267,25 +354,43 @@ class SpadesWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SP-E14 (spades §7 suicide): after partner bid 3, look or blind nil while unseen, then only nil; after partner's nil, anything")
+  @DisplayName(
+      "SP-E14 (spades §7 suicide): after partner bid 3, look or blind nil while unseen, then only nil; after partner's nil, anything")
   void sp14() {
     SpadesRules su = SpadesRules.builder().suicide(true).build();
     SpadesAction.Look look = SpadesAction.Look.LOOK;
     SpadesState s = SpadesState.deal(su, 3, 9L);
-    s = s.apply(0, look).get().apply(0, new SpadesAction.Bid(3)).get().apply(1, look).get()
-        .apply(1, new SpadesAction.Bid(2)).get();
+    s =
+        s.apply(0, look)
+            .get()
+            .apply(0, new SpadesAction.Bid(3))
+            .get()
+            .apply(1, look)
+            .get()
+            .apply(1, new SpadesAction.Bid(2))
+            .get();
     assertThat(texts(s.legalActions(2))).containsExactly("look", "blindnil");
     assertThat(texts(s.apply(2, look).get().legalActions(2))).containsExactly("nil");
-    assertThat(s.apply(2, look).get().apply(2, new SpadesAction.Bid(4)).getLeft().message()).contains("suicide");
+    assertThat(s.apply(2, look).get().apply(2, new SpadesAction.Bid(4)).getLeft().message())
+        .contains("suicide");
     assertThat(s.apply(2, SpadesAction.BlindNil.BLIND_NIL).isRight()).isTrue();
-    SpadesState t = SpadesState.deal(su, 3, 9L).apply(0, look).get().apply(0, SpadesAction.Nil.NIL).get()
-        .apply(1, look).get().apply(1, new SpadesAction.Bid(2)).get();
+    SpadesState t =
+        SpadesState.deal(su, 3, 9L)
+            .apply(0, look)
+            .get()
+            .apply(0, SpadesAction.Nil.NIL)
+            .get()
+            .apply(1, look)
+            .get()
+            .apply(1, new SpadesAction.Bid(2))
+            .get();
     assertThat(texts(t.legalActions(2))).containsExactly("look", "blindnil");
     assertThat(texts(t.apply(2, look).get().legalActions(2))).isEqualTo(bidTexts());
   }
 
   @Test
-  @DisplayName("SP-E15 (spades §7 doubleNilPass): blind nil only 200 behind; then the partners exchange 2 cards")
+  @DisplayName(
+      "SP-E15 (spades §7 doubleNilPass): blind nil only 200 behind; then the partners exchange 2 cards")
   void sp15() {
     SpadesRules dnp = SpadesRules.builder().doubleNilPass(true).build();
     SpadesState s = SpadesState.deal(dnp, 1, 1, List.of(150, 360), List.of(0, 0), 4L);
@@ -295,8 +400,15 @@ class SpadesWorkedExamplesTest {
     assertThat(texts(s.legalActions(2))).containsExactly("look", "blindnil");
     s = s.apply(2, SpadesAction.BlindNil.BLIND_NIL).get();
     assertThat(texts(s.legalActions(3))).doesNotContain("blindnil", "look");
-    s = s.apply(3, new SpadesAction.Bid(3)).get().apply(0, SpadesAction.Look.LOOK).get().apply(0, new SpadesAction.Bid(4)).get()
-        .apply(1, new SpadesAction.Bid(3)).get();
+    s =
+        s.apply(3, new SpadesAction.Bid(3))
+            .get()
+            .apply(0, SpadesAction.Look.LOOK)
+            .get()
+            .apply(0, new SpadesAction.Bid(4))
+            .get()
+            .apply(1, new SpadesAction.Bid(3))
+            .get();
     assertThat(s.phase()).isEqualTo(SpadesState.Phase.EXCHANGE);
     assertThat(s.canAct(0)).isTrue();
     assertThat(s.canAct(2)).isTrue();
@@ -304,17 +416,22 @@ class SpadesWorkedExamplesTest {
     CardSet g0 = CardSet.of(s.hand(0).toList().subList(0, 2));
     CardSet g2 = CardSet.of(s.hand(2).toList().subList(0, 2));
     s = s.apply(2, new SpadesAction.Exchange(g2)).get();
-    assertThat(s.viewFor(0).received()).as("not delivered before both chose").isEqualTo(CardSet.EMPTY);
+    assertThat(s.viewFor(0).received())
+        .as("not delivered before both chose")
+        .isEqualTo(CardSet.EMPTY);
     s = s.apply(0, new SpadesAction.Exchange(g0)).get();
     assertThat(s.phase()).isEqualTo(SpadesState.Phase.PLAYING);
     assertThat(s.hand(0).containsAll(g2)).isTrue();
     assertThat(s.hand(2).containsAll(g0)).isTrue();
     assertThat(s.viewFor(0).received()).isEqualTo(g2);
-    assertThat(s.viewFor(1).received()).as("opponents do not see the exchange").isEqualTo(CardSet.EMPTY);
+    assertThat(s.viewFor(1).received())
+        .as("opponents do not see the exchange")
+        .isEqualTo(CardSet.EMPTY);
   }
 
   @Test
-  @DisplayName("SP-E16 (spades §6, §7): 510-480 A wins; 510-510 plays on; suicide margin 510 wins; limit200 at 203 wins")
+  @DisplayName(
+      "SP-E16 (spades §6, §7): 510-480 A wins; 510-510 plays on; suicide margin 510 wins; limit200 at 203 wins")
   void sp16() {
     assertThat(SpadesMatchTest.end(DEFAULT, 510, 480)).containsExactly(0, 2);
     assertThat(SpadesMatchTest.end(DEFAULT, 510, 510)).isEmpty();
@@ -331,7 +448,8 @@ class SpadesWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("Spades 7 lossScore, SP-E17: with -200, 120 to -210 A wins; -200 to -250 A wins (higher total); 505 to -230 A wins")
+  @DisplayName(
+      "Spades 7 lossScore, SP-E17: with -200, 120 to -210 A wins; -200 to -250 A wins (higher total); 505 to -230 A wins")
   void sp17() {
     SpadesRules l = SpadesRules.builder().lossScore(-200).build();
     assertThat(SpadesMatchTest.end(l, 120, -210)).containsExactly(0, 2);
@@ -351,42 +469,89 @@ class SpadesWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("Spades 7 teamBidLimit, SP-E18: seat 0 bid 9, its partner seat 2 may bid nil or 1 to 4 (after look or blind nil while unseen)")
+  @DisplayName(
+      "Spades 7 teamBidLimit, SP-E18: seat 0 bid 9, its partner seat 2 may bid nil or 1 to 4 (after look or blind nil while unseen)")
   void sp18() {
     SpadesRules limit = SpadesRules.builder().teamBidLimit(true).build();
     SpadesAction.Look look = SpadesAction.Look.LOOK;
     SpadesState s = SpadesState.deal(limit, 3, 9L);
-    assertThat(texts(s.apply(0, look).get().legalActions(0))).as("no partner bid yet: 0 + n <= 13").isEqualTo(bidTexts());
-    s = s.apply(0, look).get().apply(0, new SpadesAction.Bid(9)).get().apply(1, look).get()
-        .apply(1, new SpadesAction.Bid(2)).get();
+    assertThat(texts(s.apply(0, look).get().legalActions(0)))
+        .as("no partner bid yet: 0 + n <= 13")
+        .isEqualTo(bidTexts());
+    s =
+        s.apply(0, look)
+            .get()
+            .apply(0, new SpadesAction.Bid(9))
+            .get()
+            .apply(1, look)
+            .get()
+            .apply(1, new SpadesAction.Bid(2))
+            .get();
     assertThat(texts(s.legalActions(2))).containsExactly("look", "blindnil");
     SpadesState looked = s.apply(2, look).get();
-    assertThat(texts(looked.legalActions(2))).containsExactly("nil", "bid 1", "bid 2", "bid 3", "bid 4");
-    assertThat(looked.apply(2, new SpadesAction.Bid(5)).getLeft().code()).isEqualTo(SpadesState.BID_NOT_ALLOWED);
-    assertThat(looked.apply(2, new SpadesAction.Bid(5)).getLeft().message()).contains("teamBidLimit", "at most 13");
+    assertThat(texts(looked.legalActions(2)))
+        .containsExactly("nil", "bid 1", "bid 2", "bid 3", "bid 4");
+    assertThat(looked.apply(2, new SpadesAction.Bid(5)).getLeft().code())
+        .isEqualTo(SpadesState.BID_NOT_ALLOWED);
+    assertThat(looked.apply(2, new SpadesAction.Bid(5)).getLeft().message())
+        .contains("teamBidLimit", "at most 13");
     SpadesState four = looked.apply(2, new SpadesAction.Bid(4)).get();
     assertThat(four.contract(0)).isEqualTo(13);
     // seat 3's partner bid 2: nil and 1 to 11
     SpadesState three = four.apply(3, look).get();
     assertThat(texts(three.legalActions(3))).isEqualTo(bidTexts().subList(0, 12));
     // a nil or blind nil partner counts 0
-    SpadesState afterNil = SpadesState.deal(limit, 3, 9L).apply(0, look).get().apply(0, SpadesAction.Nil.NIL).get()
-        .apply(1, look).get().apply(1, new SpadesAction.Bid(13)).get().apply(2, look).get();
+    SpadesState afterNil =
+        SpadesState.deal(limit, 3, 9L)
+            .apply(0, look)
+            .get()
+            .apply(0, SpadesAction.Nil.NIL)
+            .get()
+            .apply(1, look)
+            .get()
+            .apply(1, new SpadesAction.Bid(13))
+            .get()
+            .apply(2, look)
+            .get();
     assertThat(texts(afterNil.legalActions(2))).isEqualTo(bidTexts());
-    assertThat(texts(afterNil.apply(2, new SpadesAction.Bid(1)).get().apply(3, look).get().legalActions(3)))
-        .as("partner bid 13: nil only").containsExactly("nil");
+    assertThat(
+            texts(
+                afterNil
+                    .apply(2, new SpadesAction.Bid(1))
+                    .get()
+                    .apply(3, look)
+                    .get()
+                    .legalActions(3)))
+        .as("partner bid 13: nil only")
+        .containsExactly("nil");
     // with blindNil off the hand is seen from the deal and the limited set comes at once
-    SpadesState seen = SpadesState.deal(limit.withBlindNil(false), 3, 9L).apply(0, new SpadesAction.Bid(9)).get()
-        .apply(1, new SpadesAction.Bid(2)).get();
-    assertThat(texts(seen.legalActions(2))).containsExactly("nil", "bid 1", "bid 2", "bid 3", "bid 4");
+    SpadesState seen =
+        SpadesState.deal(limit.withBlindNil(false), 3, 9L)
+            .apply(0, new SpadesAction.Bid(9))
+            .get()
+            .apply(1, new SpadesAction.Bid(2))
+            .get();
+    assertThat(texts(seen.legalActions(2)))
+        .containsExactly("nil", "bid 1", "bid 2", "bid 3", "bid 4");
     // off (default): no restriction on the sum (§3.4)
-    SpadesState free = SpadesState.deal(DEFAULT, 3, 9L).apply(0, look).get().apply(0, new SpadesAction.Bid(9)).get()
-        .apply(1, look).get().apply(1, new SpadesAction.Bid(2)).get().apply(2, look).get();
+    SpadesState free =
+        SpadesState.deal(DEFAULT, 3, 9L)
+            .apply(0, look)
+            .get()
+            .apply(0, new SpadesAction.Bid(9))
+            .get()
+            .apply(1, look)
+            .get()
+            .apply(1, new SpadesAction.Bid(2))
+            .get()
+            .apply(2, look)
+            .get();
     assertThat(texts(free.legalActions(2))).isEqualTo(bidTexts());
   }
 
   @Test
-  @DisplayName("Spades 7 doubleNilUnit, SP-E19: nil, 7, nil, 4 — A takes 0 and 0: +200; 2 and 0: -200; 1 and 1: -200; bags unchanged; off: +2 / -198 with 2 bags")
+  @DisplayName(
+      "Spades 7 doubleNilUnit, SP-E19: nil, 7, nil, 4 — A takes 0 and 0: +200; 2 and 0: -200; 1 and 1: -200; bags unchanged; off: +2 / -198 with 2 bags")
   void sp19() {
     SpadesRules unit = SpadesRules.builder().doubleNilUnit(true).build();
     int nil = SpadesState.NIL;
@@ -411,15 +576,35 @@ class SpadesWorkedExamplesTest {
     assertThat(offOneOne[0][0]).isEqualTo(-198);
     assertThat(offOneOne[1][0]).isEqualTo(2);
     // a pair with a blind nil is scored by §5.2 as usual: 0 + 200 - 100
-    int[][] blind = score(unit, new int[] {SpadesState.BLIND, 7, nil, 4}, new int[] {0, 6, 1, 6}, new int[] {0, 0});
+    int[][] blind =
+        score(
+            unit,
+            new int[] {SpadesState.BLIND, 7, nil, 4},
+            new int[] {0, 6, 1, 6},
+            new int[] {0, 0});
     assertThat(blind[0][0]).isEqualTo(1 + 200 - 100);
     assertThat(blind[1][0]).isEqualTo(1);
     // played out: seat 2 holds every spade and takes all 13 tricks
-    SpadesState deal = SpadesState.of(unit.withBlindNil(false), 3, List.of(CardSet.parse("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC"),
-        CardSet.parse("2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD"), CardSet.parse("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"),
-        CardSet.parse("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH")), List.of(0, 0), List.of(0, 0));
-    deal = deal.apply(0, SpadesAction.Nil.NIL).get().apply(1, new SpadesAction.Bid(7)).get()
-        .apply(2, SpadesAction.Nil.NIL).get().apply(3, new SpadesAction.Bid(4)).get();
+    SpadesState deal =
+        SpadesState.of(
+            unit.withBlindNil(false),
+            3,
+            List.of(
+                CardSet.parse("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC"),
+                CardSet.parse("2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD"),
+                CardSet.parse("2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS"),
+                CardSet.parse("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH")),
+            List.of(0, 0),
+            List.of(0, 0));
+    deal =
+        deal.apply(0, SpadesAction.Nil.NIL)
+            .get()
+            .apply(1, new SpadesAction.Bid(7))
+            .get()
+            .apply(2, SpadesAction.Nil.NIL)
+            .get()
+            .apply(3, new SpadesAction.Bid(4))
+            .get();
     while (!deal.isTerminal()) {
       deal = deal.apply(deal.toMove(), deal.legalActions(deal.toMove()).get(0)).get();
     }

@@ -4,8 +4,8 @@ import dev.tenace.core.card.Suit;
 import java.util.Objects;
 
 /**
- * One suit-role declaration of a deal (suitability §4.1), a public fact every view lists in
- * order: which seat gave which suit which role.
+ * One suit-role declaration of a deal (suitability §4.1), a public fact every view lists in order:
+ * which seat gave which suit which role.
  *
  * <pre>{@code
  * for (Declaration d : view.declarations()) {
@@ -25,7 +25,8 @@ public record Declaration(int seat, Suit suit, Role role) {
     }
     Objects.requireNonNull(suit, "suit is null");
     if (role == null || role == Role.PLAIN) {
-      throw new IllegalArgumentException("a declared role is TRUMP, PENALTY or REVERSE but was " + role);
+      throw new IllegalArgumentException(
+          "a declared role is TRUMP, PENALTY or REVERSE but was " + role);
     }
   }
 

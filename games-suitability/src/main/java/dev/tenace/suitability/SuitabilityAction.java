@@ -10,9 +10,9 @@ import java.util.Locale;
 import java.util.Objects;
 
 /**
- * The actions of Suitability with their text forms: {@code declare H trump} (§4.1; roles
- * {@code trump}, {@code penalty}, {@code reverse}), {@code privilege warranty} (§4.2; {@code none},
- * {@code immunity}, {@code warranty}, {@code poverty}) and {@code play QS} / {@code play X1} (§5).
+ * The actions of Suitability with their text forms: {@code declare H trump} (§4.1; roles {@code
+ * trump}, {@code penalty}, {@code reverse}), {@code privilege warranty} (§4.2; {@code none}, {@code
+ * immunity}, {@code warranty}, {@code poverty}) and {@code play QS} / {@code play X1} (§5).
  */
 public sealed interface SuitabilityAction extends Action
     permits SuitabilityAction.Declare, SuitabilityAction.Claim, SuitabilityAction.Play {
@@ -106,7 +106,8 @@ public sealed interface SuitabilityAction extends Action
         try {
           yield new Claim(Privilege.valueOf(t.arg(0).toUpperCase(Locale.ROOT)));
         } catch (IllegalArgumentException e) {
-          throw t.error(0, "expected none, immunity, warranty or poverty but found '" + t.arg(0) + "'");
+          throw t.error(
+              0, "expected none, immunity, warranty or poverty but found '" + t.arg(0) + "'");
         }
       }
       default -> throw t.unknownVerb("declare", "privilege", "play");

@@ -31,30 +31,67 @@ import java.util.TreeSet;
  * ({@code 2 … 9, T, J, Q, K, A}) separated by spaces or commas, e.g. {@code "2 3 4"}; empty for
  * none. Unless set, it follows {@code players} (§8, §9.3).
  */
-public final class SuitabilityGame implements GameDefinition<SuitabilityRules, SuitabilityState, SuitabilityView> {
+public final class SuitabilityGame
+    implements GameDefinition<SuitabilityRules, SuitabilityState, SuitabilityView> {
   /** The shared instance. */
   public static final SuitabilityGame INSTANCE = new SuitabilityGame();
 
   private static final VariantTable<SuitabilityRules, SuitabilityRules.Builder> TABLE =
-      VariantTable.<SuitabilityRules, SuitabilityRules.Builder>of("Suitability", SuitabilityRules::toBuilder,
-              SuitabilityRules.Builder::build)
-          .integer("players", 2, 5, "§8", "2, 3 (40 cards, turn-up), 4 or 5 (55 cards with jokers)",
-              SuitabilityRules::players, SuitabilityRules.Builder::players)
-          .choice("endCondition", EndCondition.class, "§7", "a fixed number of deals, or a target score",
-              SuitabilityRules::endCondition, SuitabilityRules.Builder::endCondition)
-          .integer("matchDeals", 0, 10_000, "§7.1", "deals in a DEALS game; 0 = one per player",
-              SuitabilityRules::matchDeals, SuitabilityRules.Builder::matchDeals)
-          .integer("targetScore", 1, 100_000, "§7.2", "the target of a TARGET game",
-              SuitabilityRules::targetScore, SuitabilityRules.Builder::targetScore)
-          .custom("strippedRanks", "ranks", "§8",
+      VariantTable.<SuitabilityRules, SuitabilityRules.Builder>of(
+              "Suitability", SuitabilityRules::toBuilder, SuitabilityRules.Builder::build)
+          .integer(
+              "players",
+              2,
+              5,
+              "§8",
+              "2, 3 (40 cards, turn-up), 4 or 5 (55 cards with jokers)",
+              SuitabilityRules::players,
+              SuitabilityRules.Builder::players)
+          .choice(
+              "endCondition",
+              EndCondition.class,
+              "§7",
+              "a fixed number of deals, or a target score",
+              SuitabilityRules::endCondition,
+              SuitabilityRules.Builder::endCondition)
+          .integer(
+              "matchDeals",
+              0,
+              10_000,
+              "§7.1",
+              "deals in a DEALS game; 0 = one per player",
+              SuitabilityRules::matchDeals,
+              SuitabilityRules.Builder::matchDeals)
+          .integer(
+              "targetScore",
+              1,
+              100_000,
+              "§7.2",
+              "the target of a TARGET game",
+              SuitabilityRules::targetScore,
+              SuitabilityRules.Builder::targetScore)
+          .custom(
+              "strippedRanks",
+              "ranks",
+              "§8",
               "ranks removed from every suit for 3 or 2 players: rank letters, e.g. '2 3 4'",
-              SuitabilityRules::strippedRanks, SuitabilityRules.Builder::strippedRanks, SuitabilityGame::ranks,
+              SuitabilityRules::strippedRanks,
+              SuitabilityRules.Builder::strippedRanks,
+              SuitabilityGame::ranks,
               SuitabilityGame::ranksText)
           .defaultText("none; 3 players: 2 3 4; 2 players: 2 3 4 5 6 7")
-          .bool("roundDown", "§6.2", "divide and round down instead of half up",
-              SuitabilityRules::roundDown, SuitabilityRules.Builder::roundDown)
-          .bool("partnerships", "§8", "4 players in teams {0,2} and {1,3}",
-              SuitabilityRules::partnerships, SuitabilityRules.Builder::partnerships)
+          .bool(
+              "roundDown",
+              "§6.2",
+              "divide and round down instead of half up",
+              SuitabilityRules::roundDown,
+              SuitabilityRules.Builder::roundDown)
+          .bool(
+              "partnerships",
+              "§8",
+              "4 players in teams {0,2} and {1,3}",
+              SuitabilityRules::partnerships,
+              SuitabilityRules.Builder::partnerships)
           .build(SuitabilityRules.defaults());
 
   /** For the service loader; prefer {@link #INSTANCE}. */
@@ -74,7 +111,9 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
   @Override
   public Map<String, String> ruleCodes() {
     Map<String, String> m = RuleCode.common();
-    m.put(RuleCode.DECLARATION_NOT_ALLOWED, "the suit or the role of a declaration is already declared (§4.1)");
+    m.put(
+        RuleCode.DECLARATION_NOT_ALLOWED,
+        "the suit or the role of a declaration is already declared (§4.1)");
     return Collections.unmodifiableMap(m);
   }
 
@@ -97,7 +136,8 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
   }
 
   @Override
-  public Validation<Seq<String>, SuitabilityRules> rules(SuitabilityRules base, Map<String, String> settings) {
+  public Validation<Seq<String>, SuitabilityRules> rules(
+      SuitabilityRules base, Map<String, String> settings) {
     return TABLE.rules(base, settings);
   }
 
@@ -109,12 +149,13 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
   /** Reads the {@code "ranks"} type: rank letters separated by spaces, commas or semicolons. */
   static Set<Rank> ranks(String v) {
     Set<Rank> out = new TreeSet<>();
-    for (String part : v.split("[\\s,;]+")) {
+    for (String part : v.split("[\\s,;]+", -1)) {
       if (part.isEmpty()) {
         continue;
       }
       if (part.length() != 1) {
-        throw new IllegalArgumentException("'" + part + "' is not a rank letter (2..9, T, J, Q, K, A)");
+        throw new IllegalArgumentException(
+            "'" + part + "' is not a rank letter (2..9, T, J, Q, K, A)");
       }
       out.add(Rank.ofLetter(part.charAt(0)));
     }
@@ -145,15 +186,30 @@ public final class SuitabilityGame implements GameDefinition<SuitabilityRules, S
     return SuitabilityState.deal(rules, dealer, seed);
   }
 
-  /** Reads the context's {@code "deal"} number and {@code "standing"} (the totals before the deal, one per seat). */
+  /**
+   * Reads the context's {@code "deal"} number and {@code "standing"} (the totals before the deal,
+   * one per seat).
+   */
   @Override
-  public SuitabilityState explicitDeal(SuitabilityRules rules, int dealer, List<CardSet> hands, List<Card> rest,
+  public SuitabilityState explicitDeal(
+      SuitabilityRules rules,
+      int dealer,
+      List<CardSet> hands,
+      List<Card> rest,
       Map<String, Object> context) {
-    return SuitabilityState.of(rules, dealer, hands, rest, GameDefinition.dealNumber(context),
+    return SuitabilityState.of(
+        rules,
+        dealer,
+        hands,
+        rest,
+        GameDefinition.dealNumber(context),
         GameDefinition.standing(context, rules.players()));
   }
 
-  /** Suitability: the {@code "deal"} number and, when a total is not zero, the {@code "standing"} before the deal. */
+  /**
+   * Suitability: the {@code "deal"} number and, when a total is not zero, the {@code "standing"}
+   * before the deal.
+   */
   @Override
   public Map<String, Object> context(SuitabilityState deal) {
     Map<String, Object> m = new LinkedHashMap<>();

@@ -9,8 +9,8 @@ import java.util.Objects;
 /**
  * A game of Suitability (§7) for the core {@code Match}: {@code matchDeals} deals (one per player
  * by default) or until a total reaches {@code targetScore}; the highest total wins, ties share.
- * With {@code partnerships} each deal adds the team's score to both partners, so both show the
- * team total (§8).
+ * With {@code partnerships} each deal adds the team's score to both partners, so both show the team
+ * total (§8).
  *
  * @param rules the rules of every deal
  */
@@ -25,8 +25,8 @@ record SuitabilityMatchPolicy(SuitabilityRules rules) implements MatchPolicy<Sui
   }
 
   @Override
-  public SuitabilityState deal(int number, int dealer, long seed, List<Integer> standing,
-      SuitabilityState previous) {
+  public SuitabilityState deal(
+      int number, int dealer, long seed, List<Integer> standing, SuitabilityState previous) {
     return SuitabilityState.deal(rules, number, dealer, seed, standing);
   }
 
@@ -41,8 +41,10 @@ record SuitabilityMatchPolicy(SuitabilityRules rules) implements MatchPolicy<Sui
 
   @Override
   public List<Integer> winners(List<Integer> totals, int scoredDeals, SuitabilityState deal) {
-    boolean over = rules.endCondition() == EndCondition.TARGET ? Collections.max(totals) >= rules.targetScore()
-        : scoredDeals >= rules.dealsInMatch();
+    boolean over =
+        rules.endCondition() == EndCondition.TARGET
+            ? Collections.max(totals) >= rules.targetScore()
+            : scoredDeals >= rules.dealsInMatch();
     return over ? MatchPolicy.leaders(totals, false) : List.of();
   }
 

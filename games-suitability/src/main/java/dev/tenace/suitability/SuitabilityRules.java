@@ -21,7 +21,8 @@ import org.immutables.value.Value;
  */
 @TenaceStyle
 @Value.Immutable
-@SuppressWarnings("exports") // Immutables' annotations are for the processor; clients need not read them
+@SuppressWarnings(
+    "exports") // Immutables' annotations are for the processor; clients need not read them
 public abstract class SuitabilityRules {
   SuitabilityRules() {}
 
@@ -50,8 +51,8 @@ public abstract class SuitabilityRules {
   }
 
   /**
-   * §8: the ranks removed from every suit; by default {@code 2 3 4} for 3 players,
-   * {@code 2 … 7} for 2 players and none otherwise ({@link #defaultStrippedRanks}).
+   * §8: the ranks removed from every suit; by default {@code 2 3 4} for 3 players, {@code 2 … 7}
+   * for 2 players and none otherwise ({@link #defaultStrippedRanks}).
    */
   @Value.Default
   public Set<Rank> strippedRanks() {
@@ -105,14 +106,18 @@ public abstract class SuitabilityRules {
   }
 
   /**
-   * A builder holding these rules, except that stripped ranks equal to the default for the
-   * player count are left unset, so that they follow a new player count.
+   * A builder holding these rules, except that stripped ranks equal to the default for the player
+   * count are left unset, so that they follow a new player count.
    */
   @SuppressWarnings("CheckReturnValue") // the builder is mutable: its setters return itself
   static Builder toBuilder(SuitabilityRules r) {
     Builder b = builder();
-    b.players(r.players()).endCondition(r.endCondition()).matchDeals(r.matchDeals()).targetScore(r.targetScore())
-        .roundDown(r.roundDown()).partnerships(r.partnerships());
+    b.players(r.players())
+        .endCondition(r.endCondition())
+        .matchDeals(r.matchDeals())
+        .targetScore(r.targetScore())
+        .roundDown(r.roundDown())
+        .partnerships(r.partnerships());
     if (!r.strippedRanks().equals(defaultStrippedRanks(r.players()))) {
       b.strippedRanks(r.strippedRanks());
     }
@@ -126,7 +131,10 @@ public abstract class SuitabilityRules {
     return DEFAULTS;
   }
 
-  /** The stripped ranks of §8, §9.3 for a player count: {@code 2 3 4} for 3, {@code 2 … 7} for 2, else none. */
+  /**
+   * The stripped ranks of §8, §9.3 for a player count: {@code 2 3 4} for 3, {@code 2 … 7} for 2,
+   * else none.
+   */
   public static Set<Rank> defaultStrippedRanks(int players) {
     if (players == 3) {
       return Set.of(Rank.TWO, Rank.THREE, Rank.FOUR);
@@ -142,7 +150,9 @@ public abstract class SuitabilityRules {
     if (players() == 5) {
       return Deck.standard().withJokers(3);
     }
-    return strippedRanks().isEmpty() ? Deck.standard() : Deck.standard().withoutRanks(strippedRanks());
+    return strippedRanks().isEmpty()
+        ? Deck.standard()
+        : Deck.standard().withoutRanks(strippedRanks());
   }
 
   /** Cards per hand: 13, 11 (5 players), 13 (3 players, plus the turn-up), 14 (2 players). */
@@ -176,8 +186,17 @@ public abstract class SuitabilityRules {
     int need = r.players() == 3 ? 40 : r.players() == 2 ? 28 : r.players() == 5 ? 55 : 52;
     int have = 52 - 4 * r.strippedRanks().size() + (r.players() == 5 ? 3 : 0);
     if (r.players() >= 2 && r.players() <= 5 && have != need) {
-      out = out.append("strippedRanks " + new TreeSet<>(r.strippedRanks()) + " leave " + have + " cards but "
-          + r.players() + " players need " + need + " (suitability §8)");
+      out =
+          out.append(
+              "strippedRanks "
+                  + new TreeSet<>(r.strippedRanks())
+                  + " leave "
+                  + have
+                  + " cards but "
+                  + r.players()
+                  + " players need "
+                  + need
+                  + " (suitability §8)");
     }
     if (r.matchDeals() < 0) {
       out = out.append("matchDeals must be 0 (one per player) or more but was " + r.matchDeals());

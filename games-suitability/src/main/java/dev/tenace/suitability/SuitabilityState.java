@@ -36,12 +36,12 @@ import java.util.Optional;
  * s = s.apply(0, s.parseAction("declare H trump")).get();
  * }</pre>
  *
- * <p>States are values: two states are equal when they have the same rules, deal number,
- * standing, dealt cards and history, and {@link #key()} is a 64-bit key of exactly that.
+ * <p>States are values: two states are equal when they have the same rules, deal number, standing,
+ * dealt cards and history, and {@link #key()} is a 64-bit key of exactly that.
  *
  * <p>Rule codes ({@link SuitabilityGame#ruleCodes()}): {@code NOT_YOUR_TURN}, {@code WRONG_PHASE},
- * {@code NO_SUCH_SEAT}, {@code UNKNOWN_ACTION}, {@code DECLARATION_NOT_ALLOWED},
- * {@code CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}.
+ * {@code NO_SUCH_SEAT}, {@code UNKNOWN_ACTION}, {@code DECLARATION_NOT_ALLOWED}, {@code
+ * CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}.
  */
 public final class SuitabilityState implements GameState<SuitabilityState, SuitabilityView> {
   /** Where a deal is. */
@@ -65,15 +65,27 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     final long[] dealt;
     final Card turnUp;
     final List<Integer> standing;
+
     /** The declarations and privilege claims, in order: the public history before trick play. */
     final List<Move> calls;
+
     final Role[] roles;
     final Privilege[] privileges;
     final int exchanger;
     final int[] scores;
 
-    Setup(SuitabilityRules rules, int dealNumber, int dealer, long[] dealt, Card turnUp, List<Integer> standing,
-        List<Move> calls, Role[] roles, Privilege[] privileges, int exchanger, int[] scores) {
+    Setup(
+        SuitabilityRules rules,
+        int dealNumber,
+        int dealer,
+        long[] dealt,
+        Card turnUp,
+        List<Integer> standing,
+        List<Move> calls,
+        Role[] roles,
+        Privilege[] privileges,
+        int exchanger,
+        int[] scores) {
       this.rules = rules;
       this.dealNumber = dealNumber;
       this.dealer = dealer;
@@ -92,18 +104,35 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     }
 
     Setup withExchanger(int ex) {
-      return new Setup(rules, dealNumber, dealer, dealt, turnUp, standing, calls, roles, privileges, ex, null);
+      return new Setup(
+          rules, dealNumber, dealer, dealt, turnUp, standing, calls, roles, privileges, ex, null);
     }
 
     Setup withScores(int[] sc) {
-      return new Setup(rules, dealNumber, dealer, dealt, turnUp, standing, calls, roles, privileges, exchanger, sc);
+      return new Setup(
+          rules,
+          dealNumber,
+          dealer,
+          dealt,
+          turnUp,
+          standing,
+          calls,
+          roles,
+          privileges,
+          exchanger,
+          sc);
     }
 
     /** The defining fields (the rest follows from them and the trick play). */
     boolean sameAs(Setup o) {
-      return o == this || o.dealNumber == dealNumber && o.dealer == dealer && Arrays.equals(o.dealt, dealt)
-          && Objects.equals(o.turnUp, turnUp) && o.calls.equals(calls) && o.standing.equals(standing)
-          && o.rules.equals(rules);
+      return o == this
+          || (o.dealNumber == dealNumber
+              && o.dealer == dealer
+              && Arrays.equals(o.dealt, dealt)
+              && Objects.equals(o.turnUp, turnUp)
+              && o.calls.equals(calls)
+              && o.standing.equals(standing)
+              && o.rules.equals(rules));
     }
   }
 
@@ -124,14 +153,18 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
    * A seeded deal of a game: deal {@code dealNumber} (from 1) with the totals {@code standing}
    * before it, one per seat (what the match policy deals).
    *
-   * @throws IllegalArgumentException if the dealer is not a seat, the deal number is below 1 or
-   *     the standing does not have one total per seat
+   * @throws IllegalArgumentException if the dealer is not a seat, the deal number is below 1 or the
+   *     standing does not have one total per seat
    */
-  public static SuitabilityState deal(SuitabilityRules rules, int dealNumber, int dealer, long seed,
-      List<Integer> standing) {
+  public static SuitabilityState deal(
+      SuitabilityRules rules, int dealNumber, int dealer, long seed, List<Integer> standing) {
     Seat.check(dealer, rules.players());
-    return start(rules, dealNumber, dealer,
-        Deal.shuffled(rules.deck(), rules.players(), rules.handSize(), dealer, seed), standing);
+    return start(
+        rules,
+        dealNumber,
+        dealer,
+        Deal.shuffled(rules.deck(), rules.players(), rules.handSize(), dealer, seed),
+        standing);
   }
 
   /**
@@ -139,44 +172,77 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
    *
    * @throws IllegalArgumentException naming repeated, missing or foreign cards or wrong sizes
    */
-  public static SuitabilityState of(SuitabilityRules rules, int dealer, List<CardSet> hands, List<Card> rest) {
+  public static SuitabilityState of(
+      SuitabilityRules rules, int dealer, List<CardSet> hands, List<Card> rest) {
     return of(rules, dealer, hands, rest, 1, zeros(rules.players()));
   }
 
   /**
-   * The same, as deal number {@code dealNumber} (at least 1) of a match with the totals
-   * {@code standing} before it: what a replay record's {@code "deal"} and {@code "standing"} give.
+   * The same, as deal number {@code dealNumber} (at least 1) of a match with the totals {@code
+   * standing} before it: what a replay record's {@code "deal"} and {@code "standing"} give.
    */
-  public static SuitabilityState of(SuitabilityRules rules, int dealer, List<CardSet> hands, List<Card> rest,
-      int dealNumber, List<Integer> standing) {
+  public static SuitabilityState of(
+      SuitabilityRules rules,
+      int dealer,
+      List<CardSet> hands,
+      List<Card> rest,
+      int dealNumber,
+      List<Integer> standing) {
     if (hands.size() != rules.players()) {
-      throw new IllegalArgumentException("suitability with these rules has " + rules.players() + " players but "
-          + hands.size() + " hands were given");
+      throw new IllegalArgumentException(
+          "suitability with these rules has "
+              + rules.players()
+              + " players but "
+              + hands.size()
+              + " hands were given");
     }
     for (int s = 0; s < hands.size(); s++) {
       if (hands.get(s).size() != rules.handSize()) {
-        throw new IllegalArgumentException("hand of seat " + s + " has " + hands.get(s).size() + " cards but "
-            + rules.handSize() + " are dealt (suitability §3, §8)");
+        throw new IllegalArgumentException(
+            "hand of seat "
+                + s
+                + " has "
+                + hands.get(s).size()
+                + " cards but "
+                + rules.handSize()
+                + " are dealt (suitability §3, §8)");
       }
     }
     return start(rules, dealNumber, dealer, Deal.of(rules.deck(), dealer, hands, rest), standing);
   }
 
-  static SuitabilityState start(SuitabilityRules rules, int dealNumber, int dealer, Deal d, List<Integer> standing) {
+  static SuitabilityState start(
+      SuitabilityRules rules, int dealNumber, int dealer, Deal d, List<Integer> standing) {
     if (dealNumber < 1) {
-      throw new IllegalArgumentException("the deal number must be at least 1 but was " + dealNumber);
+      throw new IllegalArgumentException(
+          "the deal number must be at least 1 but was " + dealNumber);
     }
     if (standing.size() != rules.players()) {
-      throw new IllegalArgumentException("the standing needs one total per seat (" + rules.players() + ") but had "
-          + standing.size());
+      throw new IllegalArgumentException(
+          "the standing needs one total per seat ("
+              + rules.players()
+              + ") but had "
+              + standing.size());
     }
     long[] dealt = new long[rules.players()];
     for (int s = 0; s < dealt.length; s++) {
       dealt[s] = d.hands().get(s).bits();
     }
     Card up = d.rest().isEmpty() ? null : d.rest().get(0);
-    return new SuitabilityState(new Setup(rules, dealNumber, dealer, dealt, up, List.copyOf(standing), List.of(),
-        new Role[4], new Privilege[rules.players()], -1, null), null);
+    return new SuitabilityState(
+        new Setup(
+            rules,
+            dealNumber,
+            dealer,
+            dealt,
+            up,
+            List.copyOf(standing),
+            List.of(),
+            new Role[4],
+            new Privilege[rules.players()],
+            -1,
+            null),
+        null);
   }
 
   static List<Integer> zeros(int players) {
@@ -390,8 +456,13 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   }
 
   private static final Role[] DECLARED_ROLES = {Role.TRUMP, Role.PENALTY, Role.REVERSE};
-  /** The legal declarations for every {@link #declaredMask()}, built once: listing them allocates nothing. */
+
+  /**
+   * The legal declarations for every {@link #declaredMask()}, built once: listing them allocates
+   * nothing.
+   */
   private static final List<List<Action>> DECLARATIONS;
+
   private static final List<Action> CLAIMS;
 
   static {
@@ -445,15 +516,19 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
   public SuitabilityState applyLegal(int seat, Action action) {
-    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, SuitabilityAction.Play.class);
+    TrickPlay next =
+        play == null ? null : play.playIfLegal(seat, action, SuitabilityAction.Play.class);
     return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
   }
 
   @Override
   public Either<RuleViolation, SuitabilityState> apply(int seat, Action action) {
     if (seat < 0 || seat >= setup.rules.players()) {
-      return Either.left(new RuleViolation(RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat)
-          + " at a table of " + setup.rules.players()));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.NO_SUCH_SEAT,
+              seat,
+              "there is no " + Seat.name(seat) + " at a table of " + setup.rules.players()));
     }
     if (action instanceof SuitabilityAction.Play p) {
       if (play == null || play.isOver()) {
@@ -462,24 +537,45 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
       RuleViolation v = play.violation(seat, p.card());
       return v != null ? Either.left(v) : Either.right(afterPlay(play.playVerified(p.card())));
     }
-    if (!(action instanceof SuitabilityAction.Declare) && !(action instanceof SuitabilityAction.Claim)) {
-      return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, Seat.name(seat) + " sent "
-          + (action == null ? "no action" : "'" + action.text() + "'") + ", which is not a Suitability action"));
+    if (!(action instanceof SuitabilityAction.Declare)
+        && !(action instanceof SuitabilityAction.Claim)) {
+      return Either.left(
+          new RuleViolation(
+              RuleCode.UNKNOWN_ACTION,
+              seat,
+              Seat.name(seat)
+                  + " sent "
+                  + (action == null ? "no action" : "'" + action.text() + "'")
+                  + ", which is not a Suitability action"));
     }
     if (play != null || (step() < 3) != (action instanceof SuitabilityAction.Declare)) {
       return wrongPhase(seat, action);
     }
     int turn = actor();
     if (seat != turn) {
-      return Either.left(new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to "
-          + action.text() + " but it is " + Seat.name(turn) + "'s turn"));
+      return Either.left(
+          new RuleViolation(
+              RuleCode.NOT_YOUR_TURN,
+              seat,
+              Seat.name(seat)
+                  + " tried to "
+                  + action.text()
+                  + " but it is "
+                  + Seat.name(turn)
+                  + "'s turn"));
     }
     Role[] r = setup.roles;
     Privilege[] pr = setup.privileges;
     if (action instanceof SuitabilityAction.Declare d) {
       if (!declarable(d)) {
-        return Either.left(new RuleViolation(RuleCode.DECLARATION_NOT_ALLOWED, seat, Seat.name(seat) + " may not '"
-            + action.text() + "': a suit and a role can be declared only once (suitability §4.1)"));
+        return Either.left(
+            new RuleViolation(
+                RuleCode.DECLARATION_NOT_ALLOWED,
+                seat,
+                Seat.name(seat)
+                    + " may not '"
+                    + action.text()
+                    + "': a suit and a role can be declared only once (suitability §4.1)"));
       }
       r = r.clone();
       r[d.suit().ordinal()] = d.role();
@@ -501,8 +597,11 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   }
 
   private Either<RuleViolation, SuitabilityState> wrongPhase(int seat, Action a) {
-    return Either.left(new RuleViolation(RuleCode.WRONG_PHASE, seat, Seat.name(seat) + " cannot " + a.text()
-        + " now: the deal is in phase " + phase()));
+    return Either.left(
+        new RuleViolation(
+            RuleCode.WRONG_PHASE,
+            seat,
+            Seat.name(seat) + " cannot " + a.text() + " now: the deal is in phase " + phase()));
   }
 
   /** The 3-player turn-up exchange (§8, §9.8), then the first lead by the dealer's left (§5.1). */
@@ -526,8 +625,9 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     for (long h : hands) {
       hs.add(CardSet.ofBits(h));
     }
-    TrickOrder order = TrickOrder.suitRoles(suitWith(Role.TRUMP).orElseThrow(), suitWith(Role.REVERSE).orElseThrow(),
-        n == 5);
+    TrickOrder order =
+        TrickOrder.suitRoles(
+            suitWith(Role.TRUMP).orElseThrow(), suitWith(Role.REVERSE).orElseThrow(), n == 5);
     TrickPlay p = TrickPlay.start(order, hs, (setup.dealer + 1) % n, List.of());
     return new SuitabilityState(setup.withExchanger(ex), p);
   }
@@ -673,7 +773,9 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     return k;
   }
 
-  /** A deterministic key of the rules (not their hash code, which depends on enum identity hashes). */
+  /**
+   * A deterministic key of the rules (not their hash code, which depends on enum identity hashes).
+   */
   static long rulesKey(SuitabilityRules r) {
     long stripped = 0;
     for (var rank : r.strippedRanks()) {
@@ -692,9 +794,9 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     if (m.action() instanceof SuitabilityAction.Declare d) {
       a = 1 + d.suit().ordinal() * 4L + d.role().ordinal();
     } else if (m.action() instanceof SuitabilityAction.Claim c) {
-      a = 32 + c.privilege().ordinal();
+      a = 32L + c.privilege().ordinal();
     } else if (m.action() instanceof SuitabilityAction.Play p) {
-      a = 64 + p.card().index();
+      a = 64L + p.card().index();
     } else {
       a = 255;
     }
@@ -703,7 +805,10 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   @Override
   public boolean equals(Object o) {
-    return o == this || o instanceof SuitabilityState s && s.setup.sameAs(setup) && Objects.equals(s.play, play);
+    return o == this
+        || (o instanceof SuitabilityState s
+            && s.setup.sameAs(setup)
+            && Objects.equals(s.play, play));
   }
 
   @Override
@@ -713,9 +818,13 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
 
   @Override
   public String toString() {
-    StringBuilder b = new StringBuilder("Suitability(deal ").append(setup.dealNumber)
-        .append(", dealer ").append(setup.dealer)
-        .append(", ").append(phase());
+    StringBuilder b =
+        new StringBuilder("Suitability(deal ")
+            .append(setup.dealNumber)
+            .append(", dealer ")
+            .append(setup.dealer)
+            .append(", ")
+            .append(phase());
     for (int s = 0; s < setup.rules.players(); s++) {
       b.append(", ").append(s).append(": ").append(hand(s));
     }

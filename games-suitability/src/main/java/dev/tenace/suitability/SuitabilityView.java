@@ -8,8 +8,8 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
+import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Keys;
-import dev.tenace.core.spi.Redeal;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
@@ -26,9 +26,9 @@ import java.util.random.RandomGenerator;
 /**
  * What one seat knows of a Suitability deal: its hand, the public history (every declaration,
  * privilege claim and card, all of them public), the trick table, the turn-up and who exchanged
- * with it (3 players), the scores once over and the match standing before the deal. The suit
- * roles, privileges and penalty cards taken are typed facts derived from these
- * ({@link #declarations()}, {@link #role(Suit)}, {@link #privileges()}, {@link #penaltyCards()}).
+ * with it (3 players), the scores once over and the match standing before the deal. The suit roles,
+ * privileges and penalty cards taken are typed facts derived from these ({@link #declarations()},
+ * {@link #role(Suit)}, {@link #privileges()}, {@link #penaltyCards()}).
  *
  * <pre>{@code
  * SuitabilityView v = state.viewFor(seat);
@@ -37,8 +37,10 @@ import java.util.random.RandomGenerator;
  * int penaltiesTaken = v.penaltyCards().get(seat);
  * }</pre>
  *
- * <p>{@link #sampleConsistentState} re-deals the other hands consistently with voids (a joker
- * never reveals a void) and the turn-up exchange.
+ * <p>{@link #sampleConsistentState} re-deals the other hands consistently with voids (a joker never
+ * reveals a void) and the turn-up exchange (the exchanger holds the old turn-up until he plays it),
+ * by one {@link HiddenDeal}: uniformly over the deals of the unseen cards that agree with the view,
+ * never retrying and never failing.
  *
  * @param rules the rules
  * @param seat the seat whose view this is
@@ -55,10 +57,22 @@ import java.util.random.RandomGenerator;
  * @param scores the deal scores per seat once over (§6), else empty
  * @param standing the match totals before this deal, one per seat (zeros for a lone deal)
  */
-public record SuitabilityView(SuitabilityRules rules, int seat, int dealNumber, int dealer,
-    SuitabilityState.Phase phase, int toMove, CardSet hand, List<Action> legalActions, List<Move> history,
-    Optional<TrickTable> tricks, Optional<Card> dealtTurnUp, int exchanger, List<Integer> scores,
-    List<Integer> standing) implements View<SuitabilityState> {
+public record SuitabilityView(
+    SuitabilityRules rules,
+    int seat,
+    int dealNumber,
+    int dealer,
+    SuitabilityState.Phase phase,
+    int toMove,
+    CardSet hand,
+    List<Action> legalActions,
+    List<Move> history,
+    Optional<TrickTable> tricks,
+    Optional<Card> dealtTurnUp,
+    int exchanger,
+    List<Integer> scores,
+    List<Integer> standing)
+    implements View<SuitabilityState> {
 
   /** Checks the parts and copies the lists. */
   public SuitabilityView {
@@ -78,15 +92,28 @@ public record SuitabilityView(SuitabilityRules rules, int seat, int dealNumber, 
     Optional<TrickPlay> p = s.trickPhase();
     Optional<TrickTable> table = p.map(TrickTable::of);
     List<Move> history = new ArrayList<>(s.calls());
-    table.ifPresent(t -> {
-      for (Trick trick : t.completed()) {
-        addPlays(history, trick);
-      }
-      addPlays(history, t.current());
-    });
-    return new SuitabilityView(s.rules(), seat, s.dealNumber(), s.dealer(), s.phase(), s.toMove(), s.hand(seat),
-        s.legalActions(seat), history, table, s.dealtTurnUp(), s.turnUpExchanger(),
-        s.isTerminal() ? s.scores() : List.of(), s.standing());
+    table.ifPresent(
+        t -> {
+          for (Trick trick : t.completed()) {
+            addPlays(history, trick);
+          }
+          addPlays(history, t.current());
+        });
+    return new SuitabilityView(
+        s.rules(),
+        seat,
+        s.dealNumber(),
+        s.dealer(),
+        s.phase(),
+        s.toMove(),
+        s.hand(seat),
+        s.legalActions(seat),
+        history,
+        table,
+        s.dealtTurnUp(),
+        s.turnUpExchanger(),
+        s.isTerminal() ? s.scores() : List.of(),
+        s.standing());
   }
 
   private static void addPlays(List<Move> history, Trick t) {
@@ -127,7 +154,9 @@ public record SuitabilityView(SuitabilityRules rules, int seat, int dealNumber, 
     return declared == 3 ? Optional.of(Role.PLAIN) : Optional.empty();
   }
 
-  /** The suit that has a role, once it is known ({@link Role#PLAIN} after the three declarations). */
+  /**
+   * The suit that has a role, once it is known ({@link Role#PLAIN} after the three declarations).
+   */
   public Optional<Suit> suitWith(Role role) {
     for (Suit s : Suit.values()) {
       if (role(s).orElse(null) == role) {
@@ -154,8 +183,8 @@ public record SuitabilityView(SuitabilityRules rules, int seat, int dealNumber, 
   }
 
   /**
-   * Each seat's privilege for scoring (§6.3), one per seat: the one it claimed, else
-   * {@link Privilege#NONE}.
+   * Each seat's privilege for scoring (§6.3), one per seat: the one it claimed, else {@link
+   * Privilege#NONE}.
    */
   public List<Privilege> privileges() {
     Privilege[] out = new Privilege[players()];
@@ -168,7 +197,10 @@ public record SuitabilityView(SuitabilityRules rules, int seat, int dealNumber, 
     return List.of(out);
   }
 
-  /** The card face up now (3 players): the dealt turn-up, or after the exchange the plain card put in its place. */
+  /**
+   * The card face up now (3 players): the dealt turn-up, or after the exchange the plain card put
+   * in its place.
+   */
   public Optional<Card> turnUp() {
     if (dealtTurnUp.isEmpty() || exchanger < 0) {
       return dealtTurnUp;
@@ -192,7 +224,10 @@ public record SuitabilityView(SuitabilityRules rules, int seat, int dealNumber, 
 
   // ---------------------------------------------------------------- values
 
-  /** The information-set key: the seat, its hand and everything public (rules, history, turn-up, standing). */
+  /**
+   * The information-set key: the seat, its hand and everything public (rules, history, turn-up,
+   * standing).
+   */
   @Override
   public long key() {
     long k = Keys.mix(Keys.START ^ 0x5375697456L, SuitabilityState.rulesKey(rules));
@@ -226,33 +261,39 @@ public record SuitabilityView(SuitabilityRules rules, int seat, int dealNumber, 
     }
     long faceUp = turnUp().map(Card::bit).orElse(0L);
     long hidden = rules.deck().cards().bits() & ~hand.bits() & ~played & ~faceUp;
+    // One place per seat (this seat's needs nothing): its cards not yet played.
     int[] need = new int[n];
-    long[] allowed = new long[n];
     for (int x = 0; x < n; x++) {
-      if (x != seat) {
-        need[x] = rules.handSize() - Long.bitCount(playedBy[x]);
-      }
-      allowed[x] = -1L;
-      if (tricks.isPresent()) {
-        TrickOrder order = tricks.get().order();
-        int voids = tricks.get().voids().get(x);
-        for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
-          if ((voids & (1 << e)) != 0) {
-            allowed[x] &= ~order.suitMask(e);
+      need[x] = x == seat ? 0 : rules.handSize() - Long.bitCount(playedBy[x]);
+    }
+    HiddenDeal.Builder deal = HiddenDeal.builder(hidden, need);
+    // Voids revealed by play (a joker may always be played, so it never reveals one).
+    tricks.ifPresent(
+        t -> {
+          for (int x = 0; x < n; x++) {
+            int voids = t.voids().get(x);
+            for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
+              if ((voids & (1 << e)) != 0) {
+                deal.forbid(x, t.order().suitMask(e));
+              }
+            }
           }
-        }
-      }
+        });
+    // The exchanger holds the old turn-up until he plays it (§8).
+    if (exchanger >= 0) {
+      deal.require(exchanger, dealtTurnUp.orElseThrow().bit());
     }
-    // The exchanger holds the old turn-up (if not played): no other seat may be dealt it.
-    if (exchanger >= 0 && exchanger != seat) {
-      long forced = dealtTurnUp.orElseThrow().bit() & hidden;
-      for (int x = 0; x < n; x++) {
-        if (x != exchanger) {
-          allowed[x] &= ~forced;
-        }
-      }
-    }
-    long[] fresh = Redeal.deal(hidden, need, x -> allowed[x], rng);
+    HiddenDeal constraints = deal.build();
+    long[] fresh =
+        constraints
+            .sample(rng)
+            .orElseThrow(
+                () ->
+                    new IllegalStateException(
+                        "no deal is consistent with the view of seat "
+                            + seat
+                            + " (a bug): "
+                            + constraints));
     List<CardSet> dealt = new ArrayList<>();
     for (int x = 0; x < n; x++) {
       long f = (x == seat ? hand.bits() : fresh[x]) | playedBy[x];
@@ -263,8 +304,9 @@ public record SuitabilityView(SuitabilityRules rules, int seat, int dealNumber, 
       dealt.add(CardSet.ofBits(f));
     }
     List<Card> rest = dealtTurnUp.map(List::of).orElse(Collections.emptyList());
-    SuitabilityState s = SuitabilityState.start(rules, dealNumber, dealer, Deal.of(rules.deck(), dealer, dealt, rest),
-        standing);
+    SuitabilityState s =
+        SuitabilityState.start(
+            rules, dealNumber, dealer, Deal.of(rules.deck(), dealer, dealt, rest), standing);
     for (Move m : history) {
       s = s.applyLegal(m.seat(), m.action());
     }

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
  * against.
  */
 class SuitabilityClientTest {
-  static final String CLIENT = """
+  static final String CLIENT =
+      """
       package client;
 
       import dev.tenace.core.card.Rank;
@@ -59,31 +60,45 @@ class SuitabilityClientTest {
       """;
 
   static List<Path> userPath() {
-    return List.of(ClientCompilation.locate(GameDefinition.class), ClientCompilation.locate(SuitabilityRules.class),
+    return List.of(
+        ClientCompilation.locate(GameDefinition.class),
+        ClientCompilation.locate(SuitabilityRules.class),
         ClientCompilation.locate(Validation.class));
   }
 
   @Test
-  @DisplayName("a client compiled with -Xlint:all -Werror against Tenace and Vavr only builds, copies and plays rules")
+  @DisplayName(
+      "a client compiled with -Xlint:all -Werror against Tenace and Vavr only builds, copies and plays rules")
   void strictClientCompilesAndRuns() {
     assertThat(userPath()).noneMatch(p -> p.toString().contains("immutables"));
-    ClientCompilation.Result r = ClientCompilation.onClassPath(userPath())
-        .compile(Map.of("client/Client.java", CLIENT)).assertClean();
-    assertThat(r.run("client.Client", getClass().getClassLoader())).isEqualTo("5 true 3 100 2 true");
+    ClientCompilation.Result r =
+        ClientCompilation.onClassPath(userPath())
+            .compile(Map.of("client/Client.java", CLIENT))
+            .assertClean();
+    assertThat(r.run("client.Client", getClass().getClassLoader()))
+        .isEqualTo("5 true 3 100 2 true");
   }
 
   @Test
-  @DisplayName("no class file of the module carries Immutables' @Generated, its style, or the project's style")
+  @DisplayName(
+      "no class file of the module carries Immutables' @Generated, its style, or the project's style")
   void noClassRetainedProcessorAnnotations() {
-    assertThat(ClientCompilation.classFilesNaming(ClientCompilation.locate(SuitabilityRules.class),
-        "org/immutables/value/Generated", "org/immutables/value/Value$Style", "TenaceStyle")).isEmpty();
+    assertThat(
+            ClientCompilation.classFilesNaming(
+                ClientCompilation.locate(SuitabilityRules.class),
+                "org/immutables/value/Generated",
+                "org/immutables/value/Value$Style",
+                "TenaceStyle"))
+        .isEmpty();
   }
 
   @Test
-  @DisplayName("no public or protected signature of the rules, their builder or the game names a generated type")
+  @DisplayName(
+      "no public or protected signature of the rules, their builder or the game names a generated type")
   void noGeneratedTypeInPublicSignatures() {
     List<String> leaks = new ArrayList<>();
-    for (Class<?> c : List.of(SuitabilityRules.class, SuitabilityRules.Builder.class, SuitabilityGame.class)) {
+    for (Class<?> c :
+        List.of(SuitabilityRules.class, SuitabilityRules.Builder.class, SuitabilityGame.class)) {
       for (Method m : c.getMethods()) {
         StringBuilder sig = new StringBuilder(m.getGenericReturnType().getTypeName());
         for (java.lang.reflect.Type t : m.getGenericParameterTypes()) {
@@ -96,7 +111,8 @@ class SuitabilityClientTest {
     }
     assertThat(leaks).isEmpty();
     assertThat(Modifier.isPublic(SuitabilityRules.defaults().getClass().getModifiers()))
-        .as("the generated implementation is package-private").isFalse();
+        .as("the generated implementation is package-private")
+        .isFalse();
     SuitabilityRules three = SuitabilityRules.builder().players(3).build();
     assertThat(three.withStrippedRanks(Set.of(Rank.FOUR, Rank.THREE, Rank.TWO))).isEqualTo(three);
     assertThat(SuitabilityRules.defaults().withPartnerships(true).partnerships()).isTrue();

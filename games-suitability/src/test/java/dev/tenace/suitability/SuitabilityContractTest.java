@@ -13,7 +13,9 @@ import org.junit.jupiter.api.TestFactory;
 /** The core contract suite on Suitability for 2, 3, 4 and 5 players and every variant. */
 class SuitabilityContractTest {
 
-  /** Every declaration and privilege claim, legal or not, tried in every state (legal = accepted). */
+  /**
+   * Every declaration and privilege claim, legal or not, tried in every state (legal = accepted).
+   */
   static final List<Action> CALLS;
 
   static {
@@ -30,8 +32,11 @@ class SuitabilityContractTest {
   }
 
   private static Stream<DynamicTest> contract(String name, SuitabilityRules rules, int examples) {
-    return GameContract.<SuitabilityState, SuitabilityView>of(name,
-            seed -> SuitabilityState.deal(rules, (int) Math.floorMod(seed, (long) rules.players()), seed))
+    return GameContract.<SuitabilityState, SuitabilityView>of(
+            name,
+            seed ->
+                SuitabilityState.deal(
+                    rules, (int) Math.floorMod(seed, (long) rules.players()), seed))
         .probes(s -> CALLS)
         .examples(examples)
         .viewEvery(3)
@@ -47,8 +52,14 @@ class SuitabilityContractTest {
   @TestFactory
   @DisplayName("suitability contract: partnerships, round down, target")
   Stream<DynamicTest> variants() {
-    return contract("suitability variants", SuitabilityRules.builder().partnerships(true).roundDown(true)
-        .endCondition(EndCondition.TARGET).build(), 15);
+    return contract(
+        "suitability variants",
+        SuitabilityRules.builder()
+            .partnerships(true)
+            .roundDown(true)
+            .endCondition(EndCondition.TARGET)
+            .build(),
+        15);
   }
 
   @TestFactory

@@ -29,7 +29,8 @@ import org.junit.jupiter.api.TestFactory;
 class SuitabilityDefinitionTest {
 
   @TestFactory
-  @DisplayName("suitability: the GameDefinition contract with the rules file's variants and defaults")
+  @DisplayName(
+      "suitability: the GameDefinition contract with the rules file's variants and defaults")
   Stream<DynamicTest> definition() {
     Map<String, String> d = new LinkedHashMap<>();
     d.put("players", "4");
@@ -40,45 +41,68 @@ class SuitabilityDefinitionTest {
     d.put("roundDown", "false");
     d.put("partnerships", "false");
     // a fresh builder, not only the shared default instance, gives the documented defaults
-    Stream<DynamicTest> builder = Stream.of(DynamicTest.dynamicTest("suitability: a fresh builder gives the defaults",
-        () -> org.assertj.core.api.Assertions.assertThat(new SuitabilityGame().settings(SuitabilityRules.builder().build())).isEqualTo(d)));
+    Stream<DynamicTest> builder =
+        Stream.of(
+            DynamicTest.dynamicTest(
+                "suitability: a fresh builder gives the defaults",
+                () ->
+                    org.assertj.core.api.Assertions.assertThat(
+                            new SuitabilityGame().settings(SuitabilityRules.builder().build()))
+                        .isEqualTo(d)));
     return Stream.concat(builder, DefinitionContract.of(new SuitabilityGame(), d).tests());
   }
 
   @Test
-  @DisplayName("suitability §7, §8: the variant table — types, ranges named in errors, and the game type 'ranks'")
+  @DisplayName(
+      "suitability §7, §8: the variant table — types, ranges named in errors, and the game type 'ranks'")
   void variantTable() {
     SuitabilityGame g = SuitabilityGame.INSTANCE;
     Map<String, String> types = new LinkedHashMap<>();
     for (Variant v : g.variants()) {
       types.put(v.name(), v.type());
     }
-    assertThat(types).containsExactly(Map.entry("players", "integer"), Map.entry("endCondition", "DEALS|TARGET"),
-        Map.entry("matchDeals", "integer"), Map.entry("targetScore", "integer"), Map.entry("strippedRanks", "ranks"),
-        Map.entry("roundDown", "boolean"), Map.entry("partnerships", "boolean"));
+    assertThat(types)
+        .containsExactly(
+            Map.entry("players", "integer"),
+            Map.entry("endCondition", "DEALS|TARGET"),
+            Map.entry("matchDeals", "integer"),
+            Map.entry("targetScore", "integer"),
+            Map.entry("strippedRanks", "ranks"),
+            Map.entry("roundDown", "boolean"),
+            Map.entry("partnerships", "boolean"));
     assertThat(g.variants().get(4).defaultValue()).contains("3 players: 2 3 4");
     assertThat(g.rules(g.defaultRules(), Map.of("players", "6")).getError().mkString())
-        .contains("players").contains("2..5");
+        .contains("players")
+        .contains("2..5");
     assertThat(g.rules(g.defaultRules(), Map.of("players", "1")).isInvalid()).isTrue();
-    assertThat(g.rules(g.defaultRules(), Map.of("targetScore", "0")).getError().mkString()).contains("targetScore");
-    assertThat(g.rules(g.defaultRules(), Map.of("targetScore", "100000")).get().targetScore()).isEqualTo(100_000);
-    assertThat(g.rules(g.defaultRules(), Map.of("matchDeals", "-1")).getError().mkString()).contains("matchDeals");
+    assertThat(g.rules(g.defaultRules(), Map.of("targetScore", "0")).getError().mkString())
+        .contains("targetScore");
+    assertThat(g.rules(g.defaultRules(), Map.of("targetScore", "100000")).get().targetScore())
+        .isEqualTo(100_000);
+    assertThat(g.rules(g.defaultRules(), Map.of("matchDeals", "-1")).getError().mkString())
+        .contains("matchDeals");
     assertThat(g.rules(g.defaultRules(), Map.of("endCondition", "target")).get().endCondition())
         .isEqualTo(EndCondition.TARGET);
     assertThat(g.rules(g.defaultRules(), Map.of("strippedRanks", "2 Z")).getError().mkString())
-        .contains("strippedRanks").contains("Z");
+        .contains("strippedRanks")
+        .contains("Z");
     assertThat(g.rules(g.defaultRules(), Map.of("strippedRanks", "22")).getError().mkString())
-        .contains("strippedRanks").contains("not a rank letter");
+        .contains("strippedRanks")
+        .contains("not a rank letter");
   }
 
   @Test
-  @DisplayName("suitability §8, §9.3: strippedRanks follows players unless it is set, in any order of the settings")
+  @DisplayName(
+      "suitability §8, §9.3: strippedRanks follows players unless it is set, in any order of the settings")
   void strippedRanksFollowPlayers() {
     SuitabilityGame g = SuitabilityGame.INSTANCE;
     assertThat(g.rules(g.defaultRules(), Map.of("players", "2")).get().strippedRanks())
-        .containsExactlyInAnyOrder(Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN);
+        .containsExactlyInAnyOrder(
+            Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN);
     SuitabilityRules three = g.presets().get("three-players");
-    assertThat(g.settings(three)).containsEntry("strippedRanks", "2 3 4").containsEntry("players", "3");
+    assertThat(g.settings(three))
+        .containsEntry("strippedRanks", "2 3 4")
+        .containsEntry("players", "3");
     assertThat(g.rules(three, Map.of("players", "4")).get()).isEqualTo(SuitabilityRules.defaults());
     // an explicit value wins whatever the order of the settings
     Map<String, String> first = new LinkedHashMap<>();
@@ -92,12 +116,14 @@ class SuitabilityDefinitionTest {
     assertThat(g.rules(g.defaultRules(), last).get()).isEqualTo(a);
     assertThat(g.settings(a)).containsEntry("strippedRanks", "5 6 7");
     // rules with their own stripped ranks keep them over a setting of another variant
-    assertThat(g.rules(a, Map.of("roundDown", "true")).get().strippedRanks()).isEqualTo(a.strippedRanks());
+    assertThat(g.rules(a, Map.of("roundDown", "true")).get().strippedRanks())
+        .isEqualTo(a.strippedRanks());
     assertThat(SuitabilityRules.defaultStrippedRanks(4)).isEmpty();
   }
 
   @Test
-  @DisplayName("suitability: rule codes are the common ones and DECLARATION_NOT_ALLOWED, and every refusal of random probing carries a listed code")
+  @DisplayName(
+      "suitability: rule codes are the common ones and DECLARATION_NOT_ALLOWED, and every refusal of random probing carries a listed code")
   void ruleCodes() {
     Map<String, String> codes = SuitabilityGame.INSTANCE.ruleCodes();
     assertThat(codes.keySet()).containsExactlyElementsOf(withDeclaration());
@@ -116,7 +142,8 @@ class SuitabilityDefinitionTest {
               }
             }
             for (var c : s.deck().cards()) {
-              Either<RuleViolation, SuitabilityState> r = s.apply(seat, SuitabilityAction.Play.of(c));
+              Either<RuleViolation, SuitabilityState> r =
+                  s.apply(seat, SuitabilityAction.Play.of(c));
               if (r.isLeft()) {
                 seen.add(r.getLeft().code());
               }
@@ -132,8 +159,15 @@ class SuitabilityDefinitionTest {
     }
     seen.add(s0().apply(0, () -> "pass").getLeft().code());
     assertThat(codes.keySet()).containsAll(seen);
-    assertThat(seen).contains(RuleCode.DECLARATION_NOT_ALLOWED, RuleCode.MUST_FOLLOW_SUIT, RuleCode.WRONG_PHASE,
-        RuleCode.NOT_YOUR_TURN, RuleCode.CARD_NOT_HELD, RuleCode.NO_SUCH_SEAT, RuleCode.UNKNOWN_ACTION);
+    assertThat(seen)
+        .contains(
+            RuleCode.DECLARATION_NOT_ALLOWED,
+            RuleCode.MUST_FOLLOW_SUIT,
+            RuleCode.WRONG_PHASE,
+            RuleCode.NOT_YOUR_TURN,
+            RuleCode.CARD_NOT_HELD,
+            RuleCode.NO_SUCH_SEAT,
+            RuleCode.UNKNOWN_ACTION);
   }
 
   private static SuitabilityState s0() {

@@ -25,7 +25,8 @@ class SuitabilityMatchTest {
   }
 
   @Test
-  @DisplayName("suitability §7.1: a DEALS game has one deal per player, dealers rotate left, totals add the deal scores")
+  @DisplayName(
+      "suitability §7.1: a DEALS game has one deal per player, dealers rotate left, totals add the deal scores")
   void dealsGame() {
     for (int players = 2; players <= 5; players++) {
       SuitabilityRules rules = SuitabilityRules.builder().players(players).build();
@@ -36,7 +37,9 @@ class SuitabilityMatchTest {
       while (true) {
         assertThat(m.isOver()).isFalse();
         assertThatThrownBy(m::winners).isInstanceOf(IllegalStateException.class);
-        assertThatThrownBy(m::nextDeal).isInstanceOf(IllegalStateException.class).hasMessageContaining("not over");
+        assertThatThrownBy(m::nextDeal)
+            .isInstanceOf(IllegalStateException.class)
+            .hasMessageContaining("not over");
         dealers.add(m.deal().dealer());
         assertThat(m.dealNumber()).isEqualTo(dealers.size());
         m = finishDeal(m, rng);
@@ -68,21 +71,26 @@ class SuitabilityMatchTest {
       }
       assertThat(m.winners()).isEqualTo(winners);
       Match<SuitabilityState> over = m;
-      assertThatThrownBy(over::nextDeal).isInstanceOf(IllegalStateException.class).hasMessageContaining("over");
+      assertThatThrownBy(over::nextDeal)
+          .isInstanceOf(IllegalStateException.class)
+          .hasMessageContaining("over");
     }
   }
 
   @Test
-  @DisplayName("suitability §7.2: a TARGET game ends after the first deal that brings a total to the target")
+  @DisplayName(
+      "suitability §7.2: a TARGET game ends after the first deal that brings a total to the target")
   void targetGame() {
-    SuitabilityRules rules = SuitabilityRules.defaults()
-        .withEndCondition(EndCondition.TARGET).withTargetScore(60);
+    SuitabilityRules rules =
+        SuitabilityRules.defaults().withEndCondition(EndCondition.TARGET).withTargetScore(60);
     SplittableRandom rng = new SplittableRandom(5);
     Match<SuitabilityState> m = SuitabilityGame.INSTANCE.newMatch(rules, 0, 5L);
     while (true) {
       m = finishDeal(m, rng);
       int best = m.totals().stream().mapToInt(Integer::intValue).max().getAsInt();
-      assertThat(m.isOver()).as("deal %d, best total %d", m.dealNumber(), best).isEqualTo(best >= 60);
+      assertThat(m.isOver())
+          .as("deal %d, best total %d", m.dealNumber(), best)
+          .isEqualTo(best >= 60);
       if (m.isOver()) {
         break;
       }
@@ -92,7 +100,8 @@ class SuitabilityMatchTest {
   }
 
   @Test
-  @DisplayName("suitability §8 partnerships: both partners show the team total; the team with more wins")
+  @DisplayName(
+      "suitability §8 partnerships: both partners show the team total; the team with more wins")
   void partnershipTotals() {
     SuitabilityRules rules = SuitabilityRules.defaults().withPartnerships(true);
     SplittableRandom rng = new SplittableRandom(8);
@@ -121,7 +130,8 @@ class SuitabilityMatchTest {
   @Test
   @DisplayName("suitability: an illegal action leaves the match as it was")
   void illegalActionLeavesMatch() {
-    Match<SuitabilityState> m = SuitabilityGame.INSTANCE.newMatch(SuitabilityRules.defaults(), 0, 3L);
+    Match<SuitabilityState> m =
+        SuitabilityGame.INSTANCE.newMatch(SuitabilityRules.defaults(), 0, 3L);
     int wrong = (m.deal().toMove() + 1) % 4;
     assertThat(m.apply(wrong, m.deal().legalActions(m.deal().toMove()).get(0)).getLeft().code())
         .isEqualTo("NOT_YOUR_TURN");
@@ -163,8 +173,10 @@ class SuitabilityMatchTest {
   @DisplayName("suitability §8: validation at the edges of every bound")
   void validationBounds() {
     SuitabilityRules d = SuitabilityRules.defaults();
-    assertThatThrownBy(() -> SuitabilityRules.builder().players(1).build()).hasMessageContaining("players");
-    assertThatThrownBy(() -> SuitabilityRules.builder().players(6).build()).hasMessageContaining("players");
+    assertThatThrownBy(() -> SuitabilityRules.builder().players(1).build())
+        .hasMessageContaining("players");
+    assertThatThrownBy(() -> SuitabilityRules.builder().players(6).build())
+        .hasMessageContaining("players");
     assertThat(SuitabilityRules.builder().players(5).build().deck().size()).isEqualTo(55);
     assertThat(SuitabilityRules.builder().players(2).build().deck().size()).isEqualTo(28);
     assertThatThrownBy(() -> d.withMatchDeals(-1)).hasMessageContaining("matchDeals");
@@ -178,15 +190,18 @@ class SuitabilityMatchTest {
   }
 
   @Test
-  @DisplayName("suitability §6.1: penalty cards are counted from the won tricks only, 0 before play; views can act exactly when legal actions exist")
+  @DisplayName(
+      "suitability §6.1: penalty cards are counted from the won tricks only, 0 before play; views can act exactly when legal actions exist")
   void penaltyCardsAndViews() {
     for (int players = 2; players <= 5; players++) {
       SuitabilityRules rules = SuitabilityRules.builder().players(players).build();
       for (long seed = 0; seed < 20; seed++) {
         SplittableRandom rng = new SplittableRandom(seed);
         SuitabilityState s = SuitabilityState.deal(rules, (int) (seed % players), seed);
-        assertThat(s.apply(-1, s.legalActions(s.toMove()).get(0)).getLeft().code()).isEqualTo("NO_SUCH_SEAT");
-        assertThat(s.apply(players, s.legalActions(s.toMove()).get(0)).getLeft().code()).isEqualTo("NO_SUCH_SEAT");
+        assertThat(s.apply(-1, s.legalActions(s.toMove()).get(0)).getLeft().code())
+            .isEqualTo("NO_SUCH_SEAT");
+        assertThat(s.apply(players, s.legalActions(s.toMove()).get(0)).getLeft().code())
+            .isEqualTo("NO_SUCH_SEAT");
         while (true) {
           for (int x = 0; x < players; x++) {
             int expected = 0;
@@ -220,7 +235,8 @@ class SuitabilityMatchTest {
   }
 
   @Test
-  @DisplayName("suitability §7: a match's deal and every seat's view carry the standing before the deal; a replay context gives it back")
+  @DisplayName(
+      "suitability §7: a match's deal and every seat's view carry the standing before the deal; a replay context gives it back")
   void standingBeforeTheDeal() {
     for (SuitabilityRules rules : SuitabilityViewTest.ALL_COUNTS) {
       SplittableRandom rng = new SplittableRandom(rules.players());
@@ -257,7 +273,8 @@ class SuitabilityMatchTest {
   }
 
   @Test
-  @DisplayName("suitability §7.1: a DEALS game ends after the matchDeals-th deal (0 = one per player), counted from the resumed deal")
+  @DisplayName(
+      "suitability §7.1: a DEALS game ends after the matchDeals-th deal (0 = one per player), counted from the resumed deal")
   void dealsEndRule() {
     SuitabilityRules rules = SuitabilityRules.defaults();
     SuitabilityState d = playedDeal(rules, 4L);
@@ -280,7 +297,8 @@ class SuitabilityMatchTest {
   }
 
   @Test
-  @DisplayName("suitability §7.2, §7.3: a TARGET game ends exactly when a total reaches the target; the highest total wins and ties share")
+  @DisplayName(
+      "suitability §7.2, §7.3: a TARGET game ends exactly when a total reaches the target; the highest total wins and ties share")
   void targetEndRule() {
     SuitabilityRules rules = SuitabilityRules.defaults().withEndCondition(EndCondition.TARGET);
     var policy = SuitabilityGame.INSTANCE.matchPolicy(rules);
@@ -294,7 +312,8 @@ class SuitabilityMatchTest {
     assertThat(m.totals().get(0)).isEqualTo(250);
     assertThat(m.winners()).containsExactly(0);
     // one point short: the game goes on, whatever the number of deals
-    Match<SuitabilityState> shortBy1 = Match.resume(policy, 0, 1L, List.of(249 - s0, 0, 0, 0), 9, 8, d);
+    Match<SuitabilityState> shortBy1 =
+        Match.resume(policy, 0, 1L, List.of(249 - s0, 0, 0, 0), 9, 8, d);
     assertThat(shortBy1.isOver()).isFalse();
     assertThat(shortBy1.nextDeal().dealNumber()).isEqualTo(10);
     // two seats tie on the highest total at or above the target: both win
@@ -306,9 +325,11 @@ class SuitabilityMatchTest {
   }
 
   @Test
-  @DisplayName("suitability §8 partnerships, §7.2: each deal adds the team score to both partners; a team total at the target ends the game and both partners win")
+  @DisplayName(
+      "suitability §8 partnerships, §7.2: each deal adds the team score to both partners; a team total at the target ends the game and both partners win")
   void partnershipEndRule() {
-    SuitabilityRules rules = SuitabilityRules.builder().partnerships(true).endCondition(EndCondition.TARGET).build();
+    SuitabilityRules rules =
+        SuitabilityRules.builder().partnerships(true).endCondition(EndCondition.TARGET).build();
     var policy = SuitabilityGame.INSTANCE.matchPolicy(rules);
     SuitabilityState d = playedDeal(rules, 3L);
     int team0 = d.score(0) + d.score(2);
@@ -317,18 +338,24 @@ class SuitabilityMatchTest {
     Match<SuitabilityState> m = Match.resume(policy, 0, 1L, List.of(100, 50, 100, 50), 2, 1, d);
     assertThat(m.totals()).containsExactly(100 + team0, 50 + team1, 100 + team0, 50 + team1);
     assertThat(m.isOver()).isEqualTo(100 + team0 >= 250);
-    Match<SuitabilityState> won = Match.resume(policy, 0, 1L, List.of(250 - team0, 0, 250 - team0, 0), 2, 1, d);
+    Match<SuitabilityState> won =
+        Match.resume(policy, 0, 1L, List.of(250 - team0, 0, 250 - team0, 0), 2, 1, d);
     assertThat(won.winners()).containsExactly(0, 2);
   }
 
   @Test
-  @DisplayName("suitability §7: matches are values — the same rules, dealer and seed give equal matches, other rules another")
+  @DisplayName(
+      "suitability §7: matches are values — the same rules, dealer and seed give equal matches, other rules another")
   void matchesAreValues() {
-    Match<SuitabilityState> a = SuitabilityGame.INSTANCE.newMatch(SuitabilityRules.defaults(), 2, 5L);
-    Match<SuitabilityState> b = SuitabilityGame.INSTANCE.newMatch(SuitabilityRules.builder().build(), 2, 5L);
+    Match<SuitabilityState> a =
+        SuitabilityGame.INSTANCE.newMatch(SuitabilityRules.defaults(), 2, 5L);
+    Match<SuitabilityState> b =
+        SuitabilityGame.INSTANCE.newMatch(SuitabilityRules.builder().build(), 2, 5L);
     assertThat(a).isEqualTo(b).hasSameHashCodeAs(b);
     assertThat(a.deal().dealer()).isEqualTo(2);
-    assertThat(SuitabilityGame.INSTANCE.newMatch(SuitabilityRules.defaults().withTargetScore(100), 2, 5L))
+    assertThat(
+            SuitabilityGame.INSTANCE.newMatch(
+                SuitabilityRules.defaults().withTargetScore(100), 2, 5L))
         .isNotEqualTo(a);
     assertThatThrownBy(() -> SuitabilityGame.INSTANCE.newMatch(SuitabilityRules.defaults(), 4, 5L))
         .isInstanceOf(IllegalArgumentException.class);

@@ -13,9 +13,17 @@ import org.junit.jupiter.api.TestFactory;
  */
 class SuitabilityModuleTest {
   @TestFactory
-  @DisplayName("suitability: the module exports its package, provides its game and shows no plumbing")
+  @DisplayName(
+      "suitability: the module exports its package, provides its game and shows no plumbing")
   Stream<DynamicTest> module() {
-    return GameModuleContract.of(SuitabilityGame.class, "dev.tenace.suitability", "suitability",
-        Set.of("static org.immutables.value.annotations", "static com.google.errorprone.annotations"), SuitabilityClientTest.CLIENT).tests();
+    return GameModuleContract.of(
+            SuitabilityGame.class,
+            "dev.tenace.suitability",
+            "suitability",
+            Set.of(
+                "static org.immutables.value.annotations",
+                "static com.google.errorprone.annotations"),
+            SuitabilityClientTest.CLIENT)
+        .tests();
   }
 }

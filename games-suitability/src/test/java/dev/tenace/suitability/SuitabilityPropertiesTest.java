@@ -19,7 +19,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
-/** Properties of Suitability: trick winners for all 24 role assignments, scores, rounding, statistics. */
+/**
+ * Properties of Suitability: trick winners for all 24 role assignments, scores, rounding,
+ * statistics.
+ */
 class SuitabilityPropertiesTest {
 
   /** Reference winner of a two-card trick from the rules text (§5.3, §8.1). */
@@ -28,13 +31,16 @@ class SuitabilityPropertiesTest {
       return false;
     }
     if (b.suit() == led.suit()) {
-      return b.suit() == reverse ? b.rank().ordinal() < led.rank().ordinal() : b.rank().ordinal() > led.rank().ordinal();
+      return b.suit() == reverse
+          ? b.rank().ordinal() < led.rank().ordinal()
+          : b.rank().ordinal() > led.rank().ordinal();
     }
     return b.suit() == trump;
   }
 
   @Test
-  @DisplayName("suitability §5.3, §8.1: every one of the 24 role assignments, every pair of the 55 cards, jokers included")
+  @DisplayName(
+      "suitability §5.3, §8.1: every one of the 24 role assignments, every pair of the 55 cards, jokers included")
   void allRoleAssignments() {
     List<Role[]> perms = new ArrayList<>();
     permute(new Role[] {Role.TRUMP, Role.PENALTY, Role.REVERSE, Role.PLAIN}, 0, perms);
@@ -79,36 +85,44 @@ class SuitabilityPropertiesTest {
   }
 
   @Test
-  @DisplayName("suitability §6: scores are never negative; no penalty card gives 10t + 10; rounding differs only at fractions >= .5")
+  @DisplayName(
+      "suitability §6: scores are never negative; no penalty card gives 10t + 10; rounding differs only at fractions >= .5")
   void scores() {
     SuitabilityRules half = SuitabilityRules.defaults();
     SuitabilityRules down = SuitabilityRules.defaults().withRoundDown(true);
-    qt().withExamples(2000).forAll(SourceDSL.integers().between(0, 14), SourceDSL.integers().between(0, 14),
-        SourceDSL.integers().between(0, 3)).checkAssert((t, p, k) -> {
-          Privilege pr = Privilege.values()[k];
-          int a = SuitabilityState.score(half, pr, t, p);
-          int b = SuitabilityState.score(down, pr, t, p);
-          assertThat(a).isNotNegative();
-          assertThat(b).isNotNegative();
-          if (pr == Privilege.NONE && p == 0) {
-            assertThat(a).isEqualTo(10 * t + 10);
-          }
-          if (pr == Privilege.NONE && p > 0) {
-            double exact = 10.0 * t / p;
-            boolean upper = exact - Math.floor(exact) >= 0.5;
-            assertThat(a - b).isEqualTo(upper ? 1 : 0);
-          }
-        });
+    qt().withExamples(2000)
+        .forAll(
+            SourceDSL.integers().between(0, 14),
+            SourceDSL.integers().between(0, 14),
+            SourceDSL.integers().between(0, 3))
+        .checkAssert(
+            (t, p, k) -> {
+              Privilege pr = Privilege.values()[k];
+              int a = SuitabilityState.score(half, pr, t, p);
+              int b = SuitabilityState.score(down, pr, t, p);
+              assertThat(a).isNotNegative();
+              assertThat(b).isNotNegative();
+              if (pr == Privilege.NONE && p == 0) {
+                assertThat(a).isEqualTo(10 * t + 10);
+              }
+              if (pr == Privilege.NONE && p > 0) {
+                double exact = 10.0 * t / p;
+                boolean upper = exact - Math.floor(exact) >= 0.5;
+                assertThat(a - b).isEqualTo(upper ? 1 : 0);
+              }
+            });
   }
 
   @Test
-  @DisplayName("suitability counted statistics: random play reaches every privilege and every role assignment")
+  @DisplayName(
+      "suitability counted statistics: random play reaches every privilege and every role assignment")
   void rareCasesAreReached() {
     Set<String> privileges = new HashSet<>();
     Set<String> assignments = new HashSet<>();
     for (long seed = 0; seed < 1500; seed++) {
       SplittableRandom rng = new SplittableRandom(seed);
-      SuitabilityState s = SuitabilityState.deal(SuitabilityRules.defaults(), (int) (seed % 4), seed);
+      SuitabilityState s =
+          SuitabilityState.deal(SuitabilityRules.defaults(), (int) (seed % 4), seed);
       while (!s.isTerminal()) {
         List<Action> legal = s.legalActions(s.toMove());
         s = s.apply(s.toMove(), legal.get(rng.nextInt(legal.size()))).get();
@@ -131,19 +145,36 @@ class SuitabilityPropertiesTest {
   }
 
   @Test
-  @DisplayName("suitability §8: invalid combinations are all reported; stripped ranks follow the player count")
+  @DisplayName(
+      "suitability §8: invalid combinations are all reported; stripped ranks follow the player count")
   void validation() {
     assertThat(SuitabilityRules.builder().players(3).build().deck().size()).isEqualTo(40);
     assertThat(SuitabilityRules.builder().players(2).build().deck().size()).isEqualTo(28);
     assertThat(SuitabilityRules.builder().players(5).build().deck().size()).isEqualTo(55);
-    var v = SuitabilityGame.INSTANCE.rules(SuitabilityRules.defaults(), Map.of("partnerships", "true", "players", "3",
-        "strippedRanks", "2 3"));
-    assertThat(v.getError().mkString(" | ")).contains("partnerships needs 4 players").contains("leave 44 cards");
-    assertThat(SuitabilityGame.INSTANCE.rules(SuitabilityRules.defaults(), Map.of("players", "3")).get().strippedRanks())
+    var v =
+        SuitabilityGame.INSTANCE.rules(
+            SuitabilityRules.defaults(),
+            Map.of("partnerships", "true", "players", "3", "strippedRanks", "2 3"));
+    assertThat(v.getError().mkString(" | "))
+        .contains("partnerships needs 4 players")
+        .contains("leave 44 cards");
+    assertThat(
+            SuitabilityGame.INSTANCE
+                .rules(SuitabilityRules.defaults(), Map.of("players", "3"))
+                .get()
+                .strippedRanks())
         .hasSize(3);
-    assertThatThrownBy(() -> SuitabilityAction.parse("declare H sideways")).hasMessageContaining("trump, penalty or reverse");
-    assertThatThrownBy(() -> SuitabilityAction.parse("privilege luck")).hasMessageContaining("none, immunity");
-    for (String t : List.of("declare H trump", "declare S penalty", "declare C reverse", "privilege poverty", "play X1")) {
+    assertThatThrownBy(() -> SuitabilityAction.parse("declare H sideways"))
+        .hasMessageContaining("trump, penalty or reverse");
+    assertThatThrownBy(() -> SuitabilityAction.parse("privilege luck"))
+        .hasMessageContaining("none, immunity");
+    for (String t :
+        List.of(
+            "declare H trump",
+            "declare S penalty",
+            "declare C reverse",
+            "privilege poverty",
+            "play X1")) {
       assertThat(SuitabilityAction.parse(t).text()).isEqualTo(t);
     }
   }

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.Move;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -13,10 +12,16 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** States and views as values: equality, hash codes and 64-bit keys, with a measured collision count. */
+/**
+ * States and views as values: equality, hash codes and 64-bit keys, with a measured collision
+ * count.
+ */
 class SuitabilityValuesTest {
 
-  /** Every state of 300 random deals: 100 seeds, each played three ways (so prefixes repeat as equal states). */
+  /**
+   * Every state of 300 random deals: 100 seeds, each played three ways (so prefixes repeat as equal
+   * states).
+   */
   static List<SuitabilityState> states(SuitabilityRules rules) {
     List<SuitabilityState> out = new ArrayList<>();
     for (long seed = 0; seed < 100; seed++) {
@@ -35,7 +40,8 @@ class SuitabilityValuesTest {
   }
 
   @Test
-  @DisplayName("Suitability values: over every state of 300 random deals (2 to 5 players), unequal states never share a key, equal ones always do")
+  @DisplayName(
+      "Suitability values: over every state of 300 random deals (2 to 5 players), unequal states never share a key, equal ones always do")
   void stateKeys() {
     for (SuitabilityRules rules : SuitabilityViewTest.ALL_COUNTS) {
       Map<Long, SuitabilityState> byKey = new HashMap<>();
@@ -53,17 +59,26 @@ class SuitabilityValuesTest {
           }
         }
       }
-      System.out.printf("suitability %d players%s: %d states, %d distinct keys, %d repeated equal states, "
-              + "%d key collisions between unequal states (rate %.2e)%n", rules.players(),
-          rules.partnerships() ? " partnerships" : "", all.size(), byKey.size(), equalPairs, collisions,
+      System.out.printf(
+          "suitability %d players%s: %d states, %d distinct keys, %d repeated equal states, "
+              + "%d key collisions between unequal states (rate %.2e)%n",
+          rules.players(),
+          rules.partnerships() ? " partnerships" : "",
+          all.size(),
+          byKey.size(),
+          equalPairs,
+          collisions,
           (double) collisions / all.size());
       assertThat(collisions).isZero();
-      assertThat(equalPairs).as("the three plays of a seed share their first states").isGreaterThan(100);
+      assertThat(equalPairs)
+          .as("the three plays of a seed share their first states")
+          .isGreaterThan(100);
     }
   }
 
   @Test
-  @DisplayName("Suitability values: over every view of 300 random deals, unequal views never share a key")
+  @DisplayName(
+      "Suitability values: over every view of 300 random deals, unequal views never share a key")
   void viewKeys() {
     Map<Long, SuitabilityView> byKey = new HashMap<>();
     int collisions = 0;
@@ -78,13 +93,15 @@ class SuitabilityValuesTest {
         }
       }
     }
-    System.out.printf("suitability views: %d views, %d distinct keys, %d key collisions between unequal views%n",
+    System.out.printf(
+        "suitability views: %d views, %d distinct keys, %d key collisions between unequal views%n",
         views, byKey.size(), collisions);
     assertThat(collisions).isZero();
   }
 
   @Test
-  @DisplayName("Suitability values: a state rebuilt from its cards and history equals the original, with the same hash code and key; any other action gives another state")
+  @DisplayName(
+      "Suitability values: a state rebuilt from its cards and history equals the original, with the same hash code and key; any other action gives another state")
   void rebuiltStatesAreEqual() {
     for (SuitabilityRules rules : SuitabilityViewTest.ALL_COUNTS) {
       for (long seed = 0; seed < 20; seed++) {
@@ -94,9 +111,13 @@ class SuitabilityValuesTest {
         for (int p = 0; p < rules.players(); p++) {
           hands.add(s.hand(p));
         }
-        SuitabilityState t = SuitabilityGame.INSTANCE.explicitDeal(rules, s.dealer(), hands,
-            SuitabilityGame.INSTANCE.rest(s), SuitabilityGame.INSTANCE.context(s));
-        List<Move> done = new ArrayList<>();
+        SuitabilityState t =
+            SuitabilityGame.INSTANCE.explicitDeal(
+                rules,
+                s.dealer(),
+                hands,
+                SuitabilityGame.INSTANCE.rest(s),
+                SuitabilityGame.INSTANCE.context(s));
         while (true) {
           assertThat(t).isEqualTo(s).hasSameHashCodeAs(s);
           assertThat(t.key()).isEqualTo(s.key());
@@ -111,7 +132,6 @@ class SuitabilityValuesTest {
             assertThat(a.key()).isNotEqualTo(b.key());
           }
           Action x = legal.get(rng.nextInt(legal.size()));
-          done.add(new Move(s.toMove(), x));
           t = t.applyLegal(s.toMove(), x);
           s = s.applyLegal(s.toMove(), x);
         }
@@ -120,14 +140,16 @@ class SuitabilityValuesTest {
   }
 
   @Test
-  @DisplayName("Suitability values: the deal number, the standing and the rules are part of a state's identity and key")
+  @DisplayName(
+      "Suitability values: the deal number, the standing and the rules are part of a state's identity and key")
   void contextIsPartOfTheValue() {
     SuitabilityRules rules = SuitabilityRules.defaults();
     SuitabilityState one = SuitabilityState.deal(rules, 1, 2, 9L, List.of(0, 0, 0, 0));
     assertThat(SuitabilityState.deal(rules, 2, 9L)).isEqualTo(one);
     SuitabilityState later = SuitabilityState.deal(rules, 2, 2, 9L, List.of(0, 0, 0, 0));
     SuitabilityState ahead = SuitabilityState.deal(rules, 1, 2, 9L, List.of(10, 0, 0, 0));
-    SuitabilityState rounded = SuitabilityState.deal(rules.withRoundDown(true), 1, 2, 9L, List.of(0, 0, 0, 0));
+    SuitabilityState rounded =
+        SuitabilityState.deal(rules.withRoundDown(true), 1, 2, 9L, List.of(0, 0, 0, 0));
     for (SuitabilityState other : List.of(later, ahead, rounded)) {
       assertThat(other).isNotEqualTo(one);
       assertThat(other.key()).isNotEqualTo(one.key());

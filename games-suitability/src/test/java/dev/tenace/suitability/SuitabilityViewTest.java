@@ -20,11 +20,18 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The typed public facts of {@link SuitabilityView}: suit roles, privileges, penalty cards, the turn-up, the history. */
+/**
+ * The typed public facts of {@link SuitabilityView}: suit roles, privileges, penalty cards, the
+ * turn-up, the history.
+ */
 class SuitabilityViewTest {
-  static final List<SuitabilityRules> ALL_COUNTS = List.of(SuitabilityRules.builder().players(2).build(),
-      SuitabilityRules.builder().players(3).build(), SuitabilityRules.defaults(),
-      SuitabilityRules.builder().players(5).build(), SuitabilityRules.builder().partnerships(true).build());
+  static final List<SuitabilityRules> ALL_COUNTS =
+      List.of(
+          SuitabilityRules.builder().players(2).build(),
+          SuitabilityRules.builder().players(3).build(),
+          SuitabilityRules.defaults(),
+          SuitabilityRules.builder().players(5).build(),
+          SuitabilityRules.builder().partnerships(true).build());
 
   static SuitabilityState act(SuitabilityState s, String... actions) {
     for (String a : actions) {
@@ -33,16 +40,23 @@ class SuitabilityViewTest {
     return s;
   }
 
-  /** A 4-player deal with dealer 3 where seat 0 holds every club, 1 every diamond, 2 every spade, 3 every heart. */
+  /**
+   * A 4-player deal with dealer 3 where seat 0 holds every club, 1 every diamond, 2 every spade, 3
+   * every heart.
+   */
   static SuitabilityState bySuit() {
-    List<CardSet> hands = List.of(CardSet.ofBits(CardSet.suitMask(Suit.CLUBS)),
-        CardSet.ofBits(CardSet.suitMask(Suit.DIAMONDS)), CardSet.ofBits(CardSet.suitMask(Suit.SPADES)),
-        CardSet.ofBits(CardSet.suitMask(Suit.HEARTS)));
+    List<CardSet> hands =
+        List.of(
+            CardSet.ofBits(CardSet.suitMask(Suit.CLUBS)),
+            CardSet.ofBits(CardSet.suitMask(Suit.DIAMONDS)),
+            CardSet.ofBits(CardSet.suitMask(Suit.SPADES)),
+            CardSet.ofBits(CardSet.suitMask(Suit.HEARTS)));
     return SuitabilityState.of(SuitabilityRules.defaults(), 3, hands, List.of());
   }
 
   @Test
-  @DisplayName("Suitability §4, §5.3, §6.1 worked example: roles in declaration order, privileges, penalty cards and tricks after a trumped reverse lead")
+  @DisplayName(
+      "Suitability §4, §5.3, §6.1 worked example: roles in declaration order, privileges, penalty cards and tricks after a trumped reverse lead")
   void workedExample() {
     SuitabilityState s = act(bySuit(), "declare H trump", "declare S penalty", "declare C reverse");
     SuitabilityView before = s.viewFor(3);
@@ -50,18 +64,23 @@ class SuitabilityViewTest {
     assertThat(before.tricks()).isEmpty();
     assertThat(before.role(Suit.DIAMONDS)).contains(Role.PLAIN);
     assertThat(before.privilege(3)).isEmpty();
-    assertThat(before.privileges()).containsExactly(Privilege.NONE, Privilege.NONE, Privilege.NONE, Privilege.NONE);
+    assertThat(before.privileges())
+        .containsExactly(Privilege.NONE, Privilege.NONE, Privilege.NONE, Privilege.NONE);
 
     s = act(s, "privilege poverty", "play 2C", "play AD", "play KS", "play 3H");
     SuitabilityView v = s.viewFor(1);
-    assertThat(v.declarations()).containsExactly(new Declaration(0, Suit.HEARTS, Role.TRUMP),
-        new Declaration(1, Suit.SPADES, Role.PENALTY), new Declaration(2, Suit.CLUBS, Role.REVERSE));
+    assertThat(v.declarations())
+        .containsExactly(
+            new Declaration(0, Suit.HEARTS, Role.TRUMP),
+            new Declaration(1, Suit.SPADES, Role.PENALTY),
+            new Declaration(2, Suit.CLUBS, Role.REVERSE));
     assertThat(v.role(Suit.HEARTS)).contains(Role.TRUMP);
     assertThat(v.role(Suit.CLUBS)).contains(Role.REVERSE);
     assertThat(v.role(Suit.DIAMONDS)).contains(Role.PLAIN);
     assertThat(v.suitWith(Role.PENALTY)).contains(Suit.SPADES);
     assertThat(v.suitWith(Role.PLAIN)).contains(Suit.DIAMONDS);
-    assertThat(v.privileges()).containsExactly(Privilege.NONE, Privilege.NONE, Privilege.NONE, Privilege.POVERTY);
+    assertThat(v.privileges())
+        .containsExactly(Privilege.NONE, Privilege.NONE, Privilege.NONE, Privilege.POVERTY);
     assertThat(v.privilege(3)).contains(Privilege.POVERTY);
     assertThat(v.privilege(0)).isEmpty();
     assertThat(v.penaltyCards()).containsExactly(0, 0, 0, 1);
@@ -72,13 +91,22 @@ class SuitabilityViewTest {
     assertThat(v.standing()).containsExactly(0, 0, 0, 0);
     assertThat(v.scores()).isEmpty();
     assertThat(v.toMove()).isEqualTo(3);
-    assertThat(v.hand()).isEqualTo(CardSet.ofBits(CardSet.suitMask(Suit.DIAMONDS)).minus(Card.parse("AD")));
+    assertThat(v.hand())
+        .isEqualTo(CardSet.ofBits(CardSet.suitMask(Suit.DIAMONDS)).minus(Card.parse("AD")));
     List<String> history = new ArrayList<>();
     for (Move m : v.history()) {
       history.add(m.toString());
     }
-    assertThat(history).containsExactly("0: declare H trump", "1: declare S penalty", "2: declare C reverse",
-        "3: privilege poverty", "0: play 2C", "1: play AD", "2: play KS", "3: play 3H");
+    assertThat(history)
+        .containsExactly(
+            "0: declare H trump",
+            "1: declare S penalty",
+            "2: declare C reverse",
+            "3: privilege poverty",
+            "0: play 2C",
+            "1: play AD",
+            "2: play KS",
+            "3: play 3H");
     assertThat(v.history().get(4).action()).isInstanceOf(SuitabilityAction.Play.class);
     TrickTable t = v.tricks().orElseThrow();
     assertThat(t.order()).isSameAs(TrickOrder.suitRoles(Suit.HEARTS, Suit.CLUBS, false));
@@ -91,7 +119,8 @@ class SuitabilityViewTest {
   }
 
   @Test
-  @DisplayName("Suitability §8, §9.8 (SU-E12): the view shows the dealt turn-up, the exchanger and the plain card now face up")
+  @DisplayName(
+      "Suitability §8, §9.8 (SU-E12): the view shows the dealt turn-up, the exchanger and the plain card now face up")
   void turnUpExample() {
     SuitabilityRules three = SuitabilityRules.builder().players(3).build();
     for (long seed = 0; seed < 200; seed++) {
@@ -116,7 +145,8 @@ class SuitabilityViewTest {
   }
 
   @Test
-  @DisplayName("Suitability §4, §5, §6: every seat's typed facts agree with what random play did, at every step, for 2 to 5 players")
+  @DisplayName(
+      "Suitability §4, §5, §6: every seat's typed facts agree with what random play did, at every step, for 2 to 5 players")
   void factsAgreeWithPlay() {
     int checked = 0;
     for (SuitabilityRules rules : ALL_COUNTS) {
@@ -171,7 +201,8 @@ class SuitabilityViewTest {
   }
 
   @Test
-  @DisplayName("Suitability §3, §4: nothing is hidden but the hands — every seat sees the same history and facts, none naming a card another seat holds")
+  @DisplayName(
+      "Suitability §3, §4: nothing is hidden but the hands — every seat sees the same history and facts, none naming a card another seat holds")
   void noHiddenChoiceLeaks() {
     for (SuitabilityRules rules : ALL_COUNTS) {
       int n = rules.players();
@@ -218,7 +249,8 @@ class SuitabilityViewTest {
   }
 
   @Test
-  @DisplayName("Suitability §3: swapping two unplayed cards of the same suit between two other seats leaves a seat's view, hash and key unchanged")
+  @DisplayName(
+      "Suitability §3: swapping two unplayed cards of the same suit between two other seats leaves a seat's view, hash and key unchanged")
   void otherHandsDoNotChangeTheView() {
     int compared = 0;
     for (long seed = 0; seed < 60; seed++) {
@@ -274,15 +306,24 @@ class SuitabilityViewTest {
   }
 
   @Test
-  @DisplayName("Suitability: a view's seat arguments are checked, and the view is a value that rejects a seat outside the table")
+  @DisplayName(
+      "Suitability: a view's seat arguments are checked, and the view is a value that rejects a seat outside the table")
   void seatArguments() {
     SuitabilityState s = SuitabilityState.deal(SuitabilityRules.defaults(), 0, 1L);
     SuitabilityView v = s.viewFor(2);
-    assertThatThrownBy(() -> v.privilege(4)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("4");
-    assertThatThrownBy(() -> s.privilege(-1)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-1");
-    assertThatThrownBy(() -> s.score(0)).isInstanceOf(IllegalStateException.class).hasMessageContaining("not over");
+    assertThatThrownBy(() -> v.privilege(4))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("4");
+    assertThatThrownBy(() -> s.privilege(-1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("-1");
+    assertThatThrownBy(() -> s.score(0))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("not over");
     assertThatThrownBy(() -> s.utility(0)).isInstanceOf(IllegalStateException.class);
-    assertThatThrownBy(() -> s.score(7)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("7");
+    assertThatThrownBy(() -> s.score(7))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("7");
     assertThatThrownBy(() -> s.tricks(4)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> s.penaltyCards(4)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> s.dealtHand(4)).isInstanceOf(IllegalArgumentException.class);

@@ -32,32 +32,41 @@ class SuitabilityWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SU-E1 (suitability §4.1, §4.2): 12, then 6, then 2 declarations; the last suit is plain; 4 privileges")
+  @DisplayName(
+      "SU-E1 (suitability §4.1, §4.2): 12, then 6, then 2 declarations; the last suit is plain; 4 privileges")
   void su01() {
     SuitabilityState s = SuitabilityState.deal(DEFAULT, 3, 1L);
     assertThat(s.legalActions(0)).hasSize(12);
     s = act(s, "declare H trump");
     assertThat(s.legalActions(1)).hasSize(6);
     s = act(s, "declare S penalty");
-    assertThat(texts(s.legalActions(2))).containsExactlyInAnyOrder("declare D reverse", "declare C reverse");
+    assertThat(texts(s.legalActions(2)))
+        .containsExactlyInAnyOrder("declare D reverse", "declare C reverse");
     s = act(s, "declare C reverse");
     assertThat(s.role(Suit.DIAMONDS)).contains(Role.PLAIN);
     assertThat(s.toMove()).isEqualTo(3);
-    assertThat(texts(s.legalActions(3))).containsExactly("privilege none", "privilege immunity", "privilege warranty",
-        "privilege poverty");
+    assertThat(texts(s.legalActions(3)))
+        .containsExactly(
+            "privilege none", "privilege immunity", "privilege warranty", "privilege poverty");
   }
 
   @Test
-  @DisplayName("SU-E2 (suitability §5.3): trump S, reverse D — 0:5D 1:2D 2:AD 3:KD is won by seat 1")
+  @DisplayName(
+      "SU-E2 (suitability §5.3): trump S, reverse D — 0:5D 1:2D 2:AD 3:KD is won by seat 1")
   void su02() {
-    assertThat(Trick.parse("0:5D 1:2D 2:AD 3:KD", 4).winner(TrickOrder.suitRoles(Suit.SPADES, Suit.DIAMONDS, false)))
+    assertThat(
+            Trick.parse("0:5D 1:2D 2:AD 3:KD", 4)
+                .winner(TrickOrder.suitRoles(Suit.SPADES, Suit.DIAMONDS, false)))
         .isEqualTo(1);
   }
 
   @Test
-  @DisplayName("SU-E3 (suitability §2.3): the trump suit is never reversed — 0:AH 1:2S 2:KH 3:3S is won by seat 3")
+  @DisplayName(
+      "SU-E3 (suitability §2.3): the trump suit is never reversed — 0:AH 1:2S 2:KH 3:3S is won by seat 3")
   void su03() {
-    assertThat(Trick.parse("0:AH 1:2S 2:KH 3:3S", 4).winner(TrickOrder.suitRoles(Suit.SPADES, Suit.DIAMONDS, false)))
+    assertThat(
+            Trick.parse("0:AH 1:2S 2:KH 3:3S", 4)
+                .winner(TrickOrder.suitRoles(Suit.SPADES, Suit.DIAMONDS, false)))
         .isEqualTo(3);
   }
 
@@ -65,9 +74,12 @@ class SuitabilityWorkedExamplesTest {
   @DisplayName("SU-E4 (suitability §5.2): 7H led — {AH 2S KD} must play AH; {2S KD} any")
   void su04() {
     TrickOrder o = TrickOrder.suitRoles(Suit.SPADES, Suit.DIAMONDS, false);
-    assertThat(CardSet.ofBits(o.legalFollow(CardSet.parse("AH 2S KD").bits(), Card.parse("7H").index())))
+    assertThat(
+            CardSet.ofBits(
+                o.legalFollow(CardSet.parse("AH 2S KD").bits(), Card.parse("7H").index())))
         .isEqualTo(CardSet.parse("AH"));
-    assertThat(CardSet.ofBits(o.legalFollow(CardSet.parse("2S KD").bits(), Card.parse("7H").index())))
+    assertThat(
+            CardSet.ofBits(o.legalFollow(CardSet.parse("2S KD").bits(), Card.parse("7H").index())))
         .isEqualTo(CardSet.parse("2S KD"));
   }
 
@@ -90,7 +102,8 @@ class SuitabilityWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SU-E9, SU-E10 (suitability §6): tricks [5 4 3 1], penalty cards [2 0 7 4] → [25 50 4 3]; round down [25 50 4 2]; seat 3's privileges")
+  @DisplayName(
+      "SU-E9, SU-E10 (suitability §6): tricks [5 4 3 1], penalty cards [2 0 7 4] → [25 50 4 3]; round down [25 50 4 2]; seat 3's privileges")
   void su09and10() {
     int[] t = {5, 4, 3, 1};
     int[] p = {2, 0, 7, 4};
@@ -108,19 +121,30 @@ class SuitabilityWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SU-E11 (suitability §8.1): a led joker wins; a joker played to a suit lead loses; jokers may always be played")
+  @DisplayName(
+      "SU-E11 (suitability §8.1): a led joker wins; a joker played to a suit lead loses; jokers may always be played")
   void su11() {
     TrickOrder o = TrickOrder.suitRoles(Suit.SPADES, null, true);
     assertThat(Trick.parse("0:X1 1:AS 2:KH 3:2C 4:QS", 5).winner(o)).isZero();
     assertThat(Trick.parse("0:7H 1:X2 2:9H 3:2S 4:AH", 5).winner(o)).isEqualTo(3);
-    TrickPlay p = TrickPlay.start(o, List.of(CardSet.parse("7H 2C"), CardSet.parse("X2 9H"), CardSet.parse("3C 4C"),
-        CardSet.parse("5C 6C"), CardSet.parse("8C 9C")), 0, List.of());
+    TrickPlay p =
+        TrickPlay.start(
+            o,
+            List.of(
+                CardSet.parse("7H 2C"),
+                CardSet.parse("X2 9H"),
+                CardSet.parse("3C 4C"),
+                CardSet.parse("5C 6C"),
+                CardSet.parse("8C 9C")),
+            0,
+            List.of());
     p = p.play(0, Card.parse("7H")).get();
     assertThat(p.legalPlays()).isEqualTo(CardSet.parse("X2 9H"));
   }
 
   @Test
-  @DisplayName("SU-E12 (suitability §8, §9.8): 3 players — the plain card of the turn-up's rank is exchanged; a plain turn-up stays")
+  @DisplayName(
+      "SU-E12 (suitability §8, §9.8): 3 players — the plain card of the turn-up's rank is exchanged; a plain turn-up stays")
   void su12() {
     SuitabilityRules three = SuitabilityRules.builder().players(3).build();
     for (long seed = 0; seed < 200; seed++) {
@@ -128,8 +152,12 @@ class SuitabilityWorkedExamplesTest {
       Card up = s.dealtTurnUp().get();
       // Choose roles so that hearts is plain.
       List<Suit> others = new ArrayList<>(List.of(Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES));
-      s = act(s, "declare " + others.get(0).letter() + " trump", "declare " + others.get(1).letter() + " penalty",
-          "declare " + others.get(2).letter() + " reverse");
+      s =
+          act(
+              s,
+              "declare " + others.get(0).letter() + " trump",
+              "declare " + others.get(1).letter() + " penalty",
+              "declare " + others.get(2).letter() + " reverse");
       assertThat(s.role(Suit.HEARTS)).contains(Role.PLAIN);
       if (up.suit() == Suit.HEARTS) {
         assertThat(s.turnUpExchanger()).isEqualTo(-1);
@@ -150,9 +178,11 @@ class SuitabilityWorkedExamplesTest {
   @Test
   @DisplayName("SU-E13 (suitability §8): 2 players, dealer 0 — declare by 1, 0, 1; privilege by 0")
   void su13() {
-    SuitabilityState s = SuitabilityState.deal(SuitabilityRules.builder().players(2).build(), 0, 3L);
+    SuitabilityState s =
+        SuitabilityState.deal(SuitabilityRules.builder().players(2).build(), 0, 3L);
     List<Integer> order = new ArrayList<>();
-    for (String a : List.of("declare H trump", "declare S penalty", "declare C reverse", "privilege none")) {
+    for (String a :
+        List.of("declare H trump", "declare S penalty", "declare C reverse", "privilege none")) {
       order.add(s.toMove());
       s = s.apply(s.toMove(), s.parseAction(a)).get();
     }
@@ -161,10 +191,16 @@ class SuitabilityWorkedExamplesTest {
   }
 
   @Test
-  @DisplayName("SU-E14 (suitability §8): 5 players, dealer 0 — declare by 1 2 3; privilege by 4, then by 0 only after 'none'")
+  @DisplayName(
+      "SU-E14 (suitability §8): 5 players, dealer 0 — declare by 1 2 3; privilege by 4, then by 0 only after 'none'")
   void su14() {
     SuitabilityRules five = SuitabilityRules.builder().players(5).build();
-    SuitabilityState s = act(SuitabilityState.deal(five, 0, 3L), "declare H trump", "declare S penalty", "declare C reverse");
+    SuitabilityState s =
+        act(
+            SuitabilityState.deal(five, 0, 3L),
+            "declare H trump",
+            "declare S penalty",
+            "declare C reverse");
     assertThat(s.toMove()).isEqualTo(4);
     SuitabilityState claimed = s.apply(4, s.parseAction("privilege warranty")).get();
     assertThat(claimed.phase()).isEqualTo(SuitabilityState.Phase.PLAYING);

@@ -6,19 +6,20 @@ import java.util.Objects;
 /**
  * A playing card: one of the 52 standard cards or one of three jokers {@code X1 X2 X3}.
  *
- * <p>Cards are interned: there is exactly one instance per card, so {@code ==} and
- * {@link #equals} agree, and a card is identified by its {@link #index()} (0–54). Standard cards
- * are laid out suit-major in display order: {@code index = suit.ordinal() * 13 +
- * rank.ordinal()}, so clubs are 0–12 ({@code 2C}…{@code AC}), diamonds 13–25, spades 26–38,
- * hearts 39–51; jokers are 52–54. The index is also the card's bit in a {@link CardSet}.
+ * <p>Cards are interned: there is exactly one instance per card, so {@code ==} and {@link #equals}
+ * agree, and a card is identified by its {@link #index()} (0–54). Standard cards are laid out
+ * suit-major in display order: {@code index = suit.ordinal() * 13 + rank.ordinal()}, so clubs are
+ * 0–12 ({@code 2C}…{@code AC}), diamonds 13–25, spades 26–38, hearts 39–51; jokers are 52–54. The
+ * index is also the card's bit in a {@link CardSet}.
  *
  * <p>Notation (rules README): rank then suit, {@code "QS"}, {@code "TD"}, {@code "2C"}; jokers
- * {@code "X1"}. A card knows nothing about trumps or strength: that is the job of a
- * {@link dev.tenace.core.trick.TrickOrder}.
+ * {@code "X1"}. A card knows nothing about trumps or strength: that is the job of a {@link
+ * dev.tenace.core.trick.TrickOrder}.
  */
 public final class Card implements Comparable<Card> {
   /** Number of distinct cards: 52 standard cards and 3 jokers. */
   public static final int COUNT = 55;
+
   /** Index of the first joker, {@code X1}. */
   public static final int FIRST_JOKER = 52;
 
@@ -42,9 +43,10 @@ public final class Card implements Comparable<Card> {
     this.index = index;
     this.suit = suit;
     this.rank = rank;
-    this.text = suit == null
-        ? "X" + (index - FIRST_JOKER + 1)
-        : String.valueOf(rank.letter()) + suit.letter();
+    this.text =
+        suit == null
+            ? "X" + (index - FIRST_JOKER + 1)
+            : String.valueOf(rank.letter()) + suit.letter();
   }
 
   /** The standard card of the given rank and suit. */
@@ -69,7 +71,8 @@ public final class Card implements Comparable<Card> {
   /** The card with the given index (0–54). */
   public static Card ofIndex(int index) {
     if (index < 0 || index >= COUNT) {
-      throw new IllegalArgumentException("card index must be in 0.." + (COUNT - 1) + " but was " + index);
+      throw new IllegalArgumentException(
+          "card index must be in 0.." + (COUNT - 1) + " but was " + index);
     }
     return ALL[index];
   }
@@ -93,8 +96,12 @@ public final class Card implements Comparable<Card> {
       end--;
     }
     if (end - start != 2) {
-      throw new NotationException(text, start,
-          "a card is two characters, rank then suit (e.g. QS, TD, X1), but found \"" + text.substring(start, end) + "\"");
+      throw new NotationException(
+          text,
+          start,
+          "a card is two characters, rank then suit (e.g. QS, TD, X1), but found \""
+              + text.substring(start, end)
+              + "\"");
     }
     char r = Character.toUpperCase(text.charAt(start));
     char s = Character.toUpperCase(text.charAt(start + 1));
@@ -102,7 +109,10 @@ public final class Card implements Comparable<Card> {
       if (s >= '1' && s <= '3') {
         return ALL[FIRST_JOKER + (s - '1')];
       }
-      throw new NotationException(text, start + 1, "'" + text.charAt(start + 1) + "' is not a joker number (expected 1, 2 or 3)");
+      throw new NotationException(
+          text,
+          start + 1,
+          "'" + text.charAt(start + 1) + "' is not a joker number (expected 1, 2 or 3)");
     }
     Rank rank;
     try {
@@ -172,7 +182,9 @@ public final class Card implements Comparable<Card> {
     return suit == null ? text : String.valueOf(rank.letter()) + suit.symbol();
   }
 
-  /** Orders cards by index: display order (clubs, diamonds, spades, hearts, each 2→A; jokers last). */
+  /**
+   * Orders cards by index: display order (clubs, diamonds, spades, hearts, each 2→A; jokers last).
+   */
   @Override
   public int compareTo(Card o) {
     return Integer.compare(index, o.index);

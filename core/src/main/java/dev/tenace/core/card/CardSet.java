@@ -13,14 +13,14 @@ import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
 /**
- * An immutable set of cards backed by one {@code long}: bit {@code i} is the card with
- * {@link Card#index() index} {@code i}.
+ * An immutable set of cards backed by one {@code long}: bit {@code i} is the card with {@link
+ * Card#index() index} {@code i}.
  *
  * <p>Because the layout is suit-major with 13 contiguous bits per suit, questions a rules engine
- * asks all the time are single instructions: "does the hand hold the led suit" is
- * {@code hand.bits() & CardSet.suitMask(led)}; the lowest card in display order is the lowest set
- * bit. Iteration is in display order (clubs, diamonds, spades, hearts, each 2→A; jokers last) and
- * is stable.
+ * asks all the time are single instructions: "does the hand hold the led suit" is {@code
+ * hand.bits() & CardSet.suitMask(led)}; the lowest card in display order is the lowest set bit.
+ * Iteration is in display order (clubs, diamonds, spades, hearts, each 2→A; jokers last) and is
+ * stable.
  *
  * <pre>{@code
  * CardSet hand = CardSet.parse("AS KS 4D");
@@ -29,14 +29,16 @@ import java.util.stream.StreamSupport;
  * hand.minus(CardSet.parse("AS")).size();   // 2
  * }</pre>
  *
- * <p>Hot loops may use the static {@code long} helpers ({@link #suitMask(Suit)},
- * {@link #count(long)}) and wrap the result with {@link #ofBits(long)} only at the API boundary.
+ * <p>Hot loops may use the static {@code long} helpers ({@link #suitMask(Suit)}, {@link
+ * #count(long)}) and wrap the result with {@link #ofBits(long)} only at the API boundary.
  */
 public final class CardSet implements Iterable<Card> {
   /** The mask of all 55 valid card bits. */
   public static final long ALL_BITS = (1L << Card.COUNT) - 1;
+
   /** The mask of the 52 standard cards. */
   public static final long STANDARD_BITS = (1L << 52) - 1;
+
   /** The mask of the three jokers. */
   public static final long JOKER_BITS = ALL_BITS & ~STANDARD_BITS;
 
@@ -96,8 +98,8 @@ public final class CardSet implements Iterable<Card> {
   }
 
   /**
-   * Parses cards separated by white space and/or commas, optionally inside braces:
-   * {@code "AS KS 4D"}, {@code "{AS KS 4D}"}, {@code "{}"} and {@code ""} are all accepted.
+   * Parses cards separated by white space and/or commas, optionally inside braces: {@code "AS KS
+   * 4D"}, {@code "{AS KS 4D}"}, {@code "{}"} and {@code ""} are all accepted.
    *
    * @throws NotationException naming the position of the first unreadable card, or of a repeated
    *     card
@@ -357,7 +359,7 @@ public final class CardSet implements Iterable<Card> {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof CardSet && ((CardSet) o).bits == bits;
+    return o instanceof CardSet other && other.bits == bits;
   }
 
   @Override
@@ -365,7 +367,10 @@ public final class CardSet implements Iterable<Card> {
     return Long.hashCode(bits);
   }
 
-  /** The cards in display order separated by single spaces, e.g. {@code "4D KS AS"}; empty: {@code ""}. */
+  /**
+   * The cards in display order separated by single spaces, e.g. {@code "4D KS AS"}; empty: {@code
+   * ""}.
+   */
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder(3 * Long.bitCount(bits));

@@ -6,13 +6,13 @@ import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
- * The result of dealing: a hand per seat plus the leftover cards in deal order (a Sheepshead
- * blind, a Hearts widow, a Suitability turn-up), and the dealer.
+ * The result of dealing: a hand per seat plus the leftover cards in deal order (a Sheepshead blind,
+ * a Hearts widow, a Suitability turn-up), and the dealer.
  *
- * <p>Dealing follows the canonical order of the rules README: from a shuffled deck
- * {@code c[0] … c[N−1]}, card {@code c[i]} for {@code i < n·h} goes to seat
- * {@code (D+1+i) mod n}; the rest, in order, is {@link #rest()}. A deal can also be given
- * explicitly ({@link #of}), e.g. to replay a record; it is then checked to partition the deck.
+ * <p>Dealing follows the canonical order of the rules README: from a shuffled deck {@code c[0] …
+ * c[N−1]}, card {@code c[i]} for {@code i < n·h} goes to seat {@code (D+1+i) mod n}; the rest, in
+ * order, is {@link #rest()}. A deal can also be given explicitly ({@link #of}), e.g. to replay a
+ * record; it is then checked to partition the deck.
  *
  * <pre>{@code
  * Deal d = Deal.shuffled(Deck.standard(), 4, 13, 3, 42L);   // dealer 3, seed 42
@@ -46,8 +46,8 @@ public final class Deal {
     Objects.requireNonNull(order, "order is null");
     checkTable(players, dealer);
     if (handSize < 1 || (long) players * handSize > deck.size()) {
-      throw new IllegalArgumentException(players + " hands of " + handSize
-          + " cards do not fit a deck of " + deck.size());
+      throw new IllegalArgumentException(
+          players + " hands of " + handSize + " cards do not fit a deck of " + deck.size());
     }
     long seen = 0;
     for (Card c : order) {
@@ -60,8 +60,8 @@ public final class Deal {
       seen |= c.bit();
     }
     if (seen != deck.cards().bits()) {
-      throw new IllegalArgumentException("the order misses cards of the deck: "
-          + deck.cards().minus(CardSet.ofBits(seen)));
+      throw new IllegalArgumentException(
+          "the order misses cards of the deck: " + deck.cards().minus(CardSet.ofBits(seen)));
     }
     long[] h = new long[players];
     int dealt = players * handSize;
@@ -72,7 +72,8 @@ public final class Deal {
     for (long b : h) {
       hands.add(CardSet.ofBits(b));
     }
-    return new Deal(deck, dealer, List.copyOf(hands), List.copyOf(order.subList(dealt, order.size())));
+    return new Deal(
+        deck, dealer, List.copyOf(hands), List.copyOf(order.subList(dealt, order.size())));
   }
 
   /** Shuffles the deck with the seed ({@link Shuffle}) and deals it canonically. */
@@ -80,8 +81,8 @@ public final class Deal {
     Objects.requireNonNull(deck, "deck is null");
     checkTable(players, dealer);
     if (handSize < 1 || (long) players * handSize > deck.size()) {
-      throw new IllegalArgumentException(players + " hands of " + handSize
-          + " cards do not fit a deck of " + deck.size());
+      throw new IllegalArgumentException(
+          players + " hands of " + handSize + " cards do not fit a deck of " + deck.size());
     }
     // A shuffle is a permutation of the deck: deal it without the checks of canonical().
     int[] order = Shuffle.shuffledIndices(deck, seed);
@@ -110,13 +111,14 @@ public final class Deal {
   }
 
   /** Shuffles the deck with the generator and deals it canonically. */
-  public static Deal shuffled(Deck deck, int players, int handSize, int dealer, RandomGenerator rng) {
+  public static Deal shuffled(
+      Deck deck, int players, int handSize, int dealer, RandomGenerator rng) {
     return canonical(deck, deck.shuffle(rng), players, handSize, dealer);
   }
 
   /**
-   * An explicit deal. Every card of the deck must appear exactly once among the hands and the
-   * rest, and nothing else may appear; all hands must have the same size.
+   * An explicit deal. Every card of the deck must appear exactly once among the hands and the rest,
+   * and nothing else may appear; all hands must have the same size.
    *
    * @throws IllegalArgumentException naming the repeated, foreign or missing cards
    */
@@ -130,8 +132,13 @@ public final class Deal {
     for (int s = 0; s < hands.size(); s++) {
       CardSet hand = Objects.requireNonNull(hands.get(s), "hand of seat " + s + " is null");
       if (hand.size() != hands.get(0).size()) {
-        throw new IllegalArgumentException("hand of seat " + s + " has " + hand.size()
-            + " cards but hand of seat 0 has " + hands.get(0).size());
+        throw new IllegalArgumentException(
+            "hand of seat "
+                + s
+                + " has "
+                + hand.size()
+                + " cards but hand of seat 0 has "
+                + hands.get(0).size());
       }
       for (Card c : hand) {
         seen = place(deck, seen, where, c, "the hand of seat " + s);
@@ -141,8 +148,8 @@ public final class Deal {
       seen = place(deck, seen, where, Objects.requireNonNull(c, "a rest card is null"), "the rest");
     }
     if (seen != deck.cards().bits()) {
-      throw new IllegalArgumentException("the deal misses cards of the deck: "
-          + deck.cards().minus(CardSet.ofBits(seen)));
+      throw new IllegalArgumentException(
+          "the deal misses cards of the deck: " + deck.cards().minus(CardSet.ofBits(seen)));
     }
     return new Deal(deck, dealer, List.copyOf(hands), List.copyOf(rest));
   }
@@ -152,8 +159,8 @@ public final class Deal {
       throw new IllegalArgumentException("card " + c + " in " + here + " is not in the deck");
     }
     if ((seen & c.bit()) != 0) {
-      throw new IllegalArgumentException("card " + c + " appears twice: in " + where[c.index()]
-          + " and in " + here);
+      throw new IllegalArgumentException(
+          "card " + c + " appears twice: in " + where[c.index()] + " and in " + here);
     }
     where[c.index()] = here;
     return seen | c.bit();
@@ -164,7 +171,8 @@ public final class Deal {
       throw new IllegalArgumentException("a deal needs 2 to 8 players but had " + players);
     }
     if (dealer < 0 || dealer >= players) {
-      throw new IllegalArgumentException("dealer must be a seat 0.." + (players - 1) + " but was " + dealer);
+      throw new IllegalArgumentException(
+          "dealer must be a seat 0.." + (players - 1) + " but was " + dealer);
     }
   }
 
@@ -200,11 +208,11 @@ public final class Deal {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof Deal)) {
-      return false;
-    }
-    Deal d = (Deal) o;
-    return d.dealer == dealer && d.deck.equals(deck) && d.hands.equals(hands) && d.rest.equals(rest);
+    return o instanceof Deal d
+        && d.dealer == dealer
+        && d.deck.equals(deck)
+        && d.hands.equals(hands)
+        && d.rest.equals(rest);
   }
 
   @Override

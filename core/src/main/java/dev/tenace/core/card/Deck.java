@@ -6,8 +6,8 @@ import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 /**
- * An immutable pack of cards, before shuffling: the standard 52, the 32-card piquet pack
- * ({@code 7 … A}), a pack with some ranks stripped, with or without jokers.
+ * An immutable pack of cards, before shuffling: the standard 52, the 32-card piquet pack ({@code 7
+ * … A}), a pack with some ranks stripped, with or without jokers.
  *
  * <pre>{@code
  * Deck.standard();                                  // 52 cards
@@ -17,13 +17,13 @@ import java.util.random.RandomGenerator;
  * Deck.standard().without(Card.parse("2D"));        // 51 cards, 3-player Hearts
  * }</pre>
  *
- * The unshuffled order of a deck is display order; {@link #shuffle(long)} is specified in
- * {@link Shuffle}.
+ * The unshuffled order of a deck is display order; {@link #shuffle(long)} is specified in {@link
+ * Shuffle}.
  */
 public final class Deck {
   private static final Deck STANDARD = new Deck(CardSet.ofBits(CardSet.STANDARD_BITS));
-  private static final Deck PIQUET = STANDARD.withoutRanks(
-      Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX);
+  private static final Deck PIQUET =
+      STANDARD.withoutRanks(Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX);
 
   private final CardSet cards;
 
@@ -116,7 +116,7 @@ public final class Deck {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Deck && ((Deck) o).cards.equals(cards);
+    return o instanceof Deck other && other.cards.equals(cards);
   }
 
   @Override

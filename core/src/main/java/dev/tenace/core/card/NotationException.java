@@ -3,10 +3,10 @@ package dev.tenace.core.card;
 /**
  * Thrown when a text in the rules notation (a card, a card set, an action) cannot be parsed.
  *
- * <p>The message names the input and the 0-based position of the first character that could not
- * be read, e.g. {@code not a card at position 3 of "AS 1C": '1' is not a rank}. This is the
- * documented exception of every {@code parse} method in Tenace; the {@code tryParse} variants
- * return it as the left side of an {@link io.vavr.control.Either} instead.
+ * <p>The message names the input and the 0-based position of the first character that could not be
+ * read, e.g. {@code not a card at position 3 of "AS 1C": '1' is not a rank}. This is the documented
+ * exception of every {@code parse} method in Tenace; the {@code tryParse} variants return it as the
+ * left side of an {@link io.vavr.control.Either} instead.
  */
 public final class NotationException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;

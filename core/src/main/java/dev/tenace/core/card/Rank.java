@@ -3,14 +3,25 @@ package dev.tenace.core.card;
 /**
  * The thirteen ranks from two to ace, in natural ascending order.
  *
- * <p>The rules notation writes a rank with one character: {@code A K Q J T 9 8 7 6 5 4 3 2}
- * ({@code T} is the ten). How ranks compare inside a trick is not decided here but by a
- * {@link dev.tenace.core.trick.TrickOrder}: Sheepshead puts the ten above the king, Suitability
- * reverses one suit.
+ * <p>The rules notation writes a rank with one character: {@code A K Q J T 9 8 7 6 5 4 3 2} ({@code
+ * T} is the ten). How ranks compare inside a trick is not decided here but by a {@link
+ * dev.tenace.core.trick.TrickOrder}: Sheepshead puts the ten above the king, Suitability reverses
+ * one suit.
  */
 public enum Rank {
-  TWO('2'), THREE('3'), FOUR('4'), FIVE('5'), SIX('6'), SEVEN('7'), EIGHT('8'), NINE('9'),
-  TEN('T'), JACK('J'), QUEEN('Q'), KING('K'), ACE('A');
+  TWO('2'),
+  THREE('3'),
+  FOUR('4'),
+  FIVE('5'),
+  SIX('6'),
+  SEVEN('7'),
+  EIGHT('8'),
+  NINE('9'),
+  TEN('T'),
+  JACK('J'),
+  QUEEN('Q'),
+  KING('K'),
+  ACE('A');
 
   private static final Rank[] VALUES = values();
 
@@ -31,8 +42,8 @@ public enum Rank {
   }
 
   /**
-   * The rank written with the given character, case-insensitive; {@code 0} is not accepted, the
-   * ten is {@code T}.
+   * The rank written with the given character, case-insensitive; {@code 0} is not accepted, the ten
+   * is {@code T}.
    *
    * @throws NotationException if the character is not a rank
    */
@@ -43,7 +54,9 @@ public enum Rank {
         return r;
       }
     }
-    throw new NotationException(String.valueOf(letter), 0,
+    throw new NotationException(
+        String.valueOf(letter),
+        0,
         "'" + letter + "' is not a rank (expected one of A K Q J T 9 8 7 6 5 4 3 2)");
   }
 }

@@ -8,21 +8,22 @@ import java.util.random.RandomGenerator;
  * Reproducible shuffling: the same seed gives the same order on every JDK and platform.
  *
  * <p>The algorithm is specified here so that other implementations can reproduce Tenace's deals:
+ *
  * <ol>
  *   <li>The generator is SplitMix64 (Steele, Lea, Flood 2014): state {@code x = seed}; each step
- *       {@code x += 0x9E3779B97F4A7C15}, then
- *       {@code z = x; z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9; z = (z ^ (z >>> 27)) *
- *       0x94D049BB133111EB; return z ^ (z >>> 31)}.</li>
- *   <li>A bounded draw {@code below(n)} is Lemire's multiply-shift method (2019): take
- *       {@code x = next()} as an unsigned 64-bit number and form the 128-bit product
- *       {@code m = x * n}; let {@code l} be its low 64 bits. If {@code l < n} (unsigned), let
- *       {@code t = (2^64 - n) mod n} and, while {@code l < t}, redraw {@code x} and recompute
- *       {@code m} and {@code l}. The result is the high 64 bits of {@code m}. This is exactly
- *       uniform and needs no division except in the rare rejection check.</li>
+ *       {@code x += 0x9E3779B97F4A7C15}, then {@code z = x; z = (z ^ (z >>> 30)) *
+ *       0xBF58476D1CE4E5B9; z = (z ^ (z >>> 27)) * 0x94D049BB133111EB; return z ^ (z >>> 31)}.
+ *   <li>A bounded draw {@code below(n)} is Lemire's multiply-shift method (2019): take {@code x =
+ *       next()} as an unsigned 64-bit number and form the 128-bit product {@code m = x * n}; let
+ *       {@code l} be its low 64 bits. If {@code l < n} (unsigned), let {@code t = (2^64 - n) mod n}
+ *       and, while {@code l < t}, redraw {@code x} and recompute {@code m} and {@code l}. The
+ *       result is the high 64 bits of {@code m}. This is exactly uniform and needs no division
+ *       except in the rare rejection check.
  *   <li>The deck starts in display order ({@link Deck#cards()}); Fisher–Yates from the end: for
  *       {@code i = N-1} down to {@code 1}, {@code j = below(i + 1)}, swap positions {@code i} and
- *       {@code j}.</li>
+ *       {@code j}.
  * </ol>
+ *
  * Pinned by golden tests. A {@link RandomGenerator} may be given instead of a seed; the order then
  * depends on that generator's {@code nextInt(bound)}.
  */
@@ -39,8 +40,8 @@ public final class Shuffle {
   }
 
   /**
-   * A seed derived from a base seed and a stream number (e.g. the deal number of a match), so
-   * that every deal of a seeded match has its own independent, reproducible shuffle.
+   * A seed derived from a base seed and a stream number (e.g. the deal number of a match), so that
+   * every deal of a seeded match has its own independent, reproducible shuffle.
    */
   public static long derive(long seed, long stream) {
     return mix64(seed + GOLDEN_GAMMA * (stream + 1));
@@ -51,12 +52,15 @@ public final class Shuffle {
     return toCards(shuffledIndices(deck, seed));
   }
 
-  /** The card indices of the deck in the shuffled order given by the seed (the fast path of {@link Deal}). */
+  /**
+   * The card indices of the deck in the shuffled order given by the seed (the fast path of {@link
+   * Deal}).
+   */
   static int[] shuffledIndices(Deck deck, long seed) {
     int[] idx = indices(deck);
     long x = seed;
     for (int i = idx.length - 1; i > 0; i--) {
-      long bound = i + 1;
+      long bound = i + 1L;
       x += GOLDEN_GAMMA;
       long u = mix64(x);
       long low = u * bound;

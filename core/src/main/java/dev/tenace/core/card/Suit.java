@@ -52,24 +52,22 @@ public enum Suit {
    * @throws NotationException if the letter is not one of {@code C D S H}
    */
   public static Suit ofLetter(char letter) {
-    switch (Character.toUpperCase(letter)) {
-      case 'C':
-        return CLUBS;
-      case 'D':
-        return DIAMONDS;
-      case 'S':
-        return SPADES;
-      case 'H':
-        return HEARTS;
-      default:
-        throw new NotationException(String.valueOf(letter), 0,
-            "'" + letter + "' is not a suit (expected one of C D S H)");
-    }
+    return switch (Character.toUpperCase(letter)) {
+      case 'C' -> CLUBS;
+      case 'D' -> DIAMONDS;
+      case 'S' -> SPADES;
+      case 'H' -> HEARTS;
+      default ->
+          throw new NotationException(
+              String.valueOf(letter),
+              0,
+              "'" + letter + "' is not a suit (expected one of C D S H)");
+    };
   }
 
   /**
-   * Parses a suit from its letter ({@code "H"}) or its English name ({@code "hearts"},
-   * {@code "heart"}), case-insensitive.
+   * Parses a suit from its letter ({@code "H"}) or its English name ({@code "hearts"}, {@code
+   * "heart"}), case-insensitive.
    *
    * @throws NotationException naming the input if it is not a suit
    */
@@ -86,7 +84,8 @@ public enum Suit {
       }
     }
     for (Suit s : VALUES) {
-      if (t.equalsIgnoreCase(s.plural) || t.equalsIgnoreCase(s.plural.substring(0, s.plural.length() - 1))) {
+      if (t.equalsIgnoreCase(s.plural)
+          || t.equalsIgnoreCase(s.plural.substring(0, s.plural.length() - 1))) {
         return s;
       }
     }

@@ -6,13 +6,12 @@ import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
- * Playing one card to a trick, the action every trick-taking game has: the base of each game's
- * own {@code Play} class, which also implements the game's sealed action interface. The card,
- * the text ({@code play QS}) and the interning are written once here; a game's class adds only
- * its type.
+ * Playing one card to a trick, the action every trick-taking game has: the base of each game's own
+ * {@code Play} class, which also implements the game's sealed action interface. The card, the text
+ * ({@code play QS}) and the interning are written once here; a game's class adds only its type.
  *
- * <p>Instances are interned, one per card, so plays compare by identity and
- * {@link dev.tenace.core.spi.CardActions} can hand them out without allocating:
+ * <p>Instances are interned, one per card, so plays compare by identity and {@link
+ * dev.tenace.core.spi.CardActions} can hand them out without allocating:
  *
  * <pre>{@code
  * final class Play extends CardPlay implements MyGameAction {

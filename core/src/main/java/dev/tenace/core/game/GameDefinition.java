@@ -2,16 +2,15 @@ package dev.tenace.core.game;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
-
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Everything a generic tool (the command line, a simulator, a test harness) needs to know to run
- * a game: its name, its variants and presets, how to read rules from {@code name=value} text, and
- * how to start a match or a single deal.
+ * Everything a generic tool (the command line, a simulator, a test harness) needs to know to run a
+ * game: its name, its variants and presets, how to read rules from {@code name=value} text, and how
+ * to start a match or a single deal.
  *
  * <p>The type parameters line up so that generic code captures them once and needs no cast:
  *
@@ -35,8 +34,8 @@ public interface GameDefinition<R, S extends GameState<S, V>, V extends View<S>>
   List<Variant> variants();
 
   /**
-   * Every rule code a refusal of this game can carry, with what it means, in a stable order:
-   * {@link RuleCode#common()} first, then the game's own.
+   * Every rule code a refusal of this game can carry, with what it means, in a stable order: {@link
+   * RuleCode#common()} first, then the game's own.
    */
   Map<String, String> ruleCodes();
 
@@ -47,8 +46,8 @@ public interface GameDefinition<R, S extends GameState<S, V>, V extends View<S>>
   R defaultRules();
 
   /**
-   * Rules from {@code name=value} settings applied over {@code base}; every unknown name, bad
-   * value and invalid combination is reported at once.
+   * Rules from {@code name=value} settings applied over {@code base}; every unknown name, bad value
+   * and invalid combination is reported at once.
    */
   Validation<Seq<String>, R> rules(R base, Map<String, String> settings);
 
@@ -62,8 +61,8 @@ public interface GameDefinition<R, S extends GameState<S, V>, V extends View<S>>
   MatchPolicy<S> matchPolicy(R rules);
 
   /**
-   * A new match with the given first dealer; deal {@code k} is shuffled from
-   * {@code Shuffle.derive(seed, k)}.
+   * A new match with the given first dealer; deal {@code k} is shuffled from {@code
+   * Shuffle.derive(seed, k)}.
    *
    * @throws IllegalArgumentException if the first dealer is not a seat
    */
@@ -81,18 +80,18 @@ public interface GameDefinition<R, S extends GameState<S, V>, V extends View<S>>
   /**
    * A single deal from explicit hands, as a replay record gives it.
    *
-   * <p>{@code context} carries the optional match-context fields of the replay format
-   * ({@code REPLAY.md}): e.g. Hearts {@code "deal"} (Integer) and {@code "passDirection"}
-   * (String), Spades {@code "scores"} and {@code "bags"} (List of Integer), Sheepshead
-   * {@code "pendingDoublers"} (Integer). Absent keys take their defaults; unknown keys are
-   * ignored.
+   * <p>{@code context} carries the optional match-context fields of the replay format ({@code
+   * REPLAY.md}): e.g. Hearts {@code "deal"} (Integer) and {@code "passDirection"} (String), Spades
+   * {@code "scores"} and {@code "bags"} (List of Integer), Sheepshead {@code "pendingDoublers"}
+   * (Integer). Absent keys take their defaults; unknown keys are ignored.
    *
    * @param hands the dealt hands, one per seat
    * @param rest the leftover cards in deal order (blind, widow, turn-up), possibly empty
-   * @throws IllegalArgumentException naming the problem when the cards do not form a deal of
-   *     this game (wrong count, repeated or missing cards) or a context value is invalid
+   * @throws IllegalArgumentException naming the problem when the cards do not form a deal of this
+   *     game (wrong count, repeated or missing cards) or a context value is invalid
    */
-  S explicitDeal(R rules, int dealer, List<CardSet> hands, List<Card> rest, Map<String, Object> context);
+  S explicitDeal(
+      R rules, int dealer, List<CardSet> hands, List<Card> rest, Map<String, Object> context);
 
   /**
    * The {@code "deal"} number of a replay context: at least 1, default 1.
@@ -104,9 +103,11 @@ public interface GameDefinition<R, S extends GameState<S, V>, V extends View<S>>
     if (k == null) {
       return 1;
     }
-    if (!(k instanceof Integer || k instanceof Long) || ((Number) k).longValue() < 1
+    if (!(k instanceof Integer || k instanceof Long)
+        || ((Number) k).longValue() < 1
         || ((Number) k).longValue() > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("\"deal\" must be a whole number of at least 1 but was " + k);
+      throw new IllegalArgumentException(
+          "\"deal\" must be a whole number of at least 1 but was " + k);
     }
     return ((Number) k).intValue();
   }
@@ -133,17 +134,17 @@ public interface GameDefinition<R, S extends GameState<S, V>, V extends View<S>>
       }
     }
     if (out.size() != players) {
-      throw new IllegalArgumentException("\"standing\" must be a list of " + players + " whole numbers but was "
-          + value);
+      throw new IllegalArgumentException(
+          "\"standing\" must be a list of " + players + " whole numbers but was " + value);
     }
     return List.copyOf(out);
   }
 
   /**
-   * The leftover cards of a freshly dealt deal in deal order (blind, widow, turn-up), as
-   * {@link #explicitDeal} takes them: the order can matter (the face-up half of a widow). The
-   * default lists the deck's cards outside the hands in display order, right for games without
-   * leftover cards or whose leftovers are unordered.
+   * The leftover cards of a freshly dealt deal in deal order (blind, widow, turn-up), as {@link
+   * #explicitDeal} takes them: the order can matter (the face-up half of a widow). The default
+   * lists the deck's cards outside the hands in display order, right for games without leftover
+   * cards or whose leftovers are unordered.
    */
   default List<Card> rest(S deal) {
     long dealt = 0;

@@ -13,22 +13,22 @@ import java.util.Optional;
  * One deal of a game as an immutable state: whose turn, what is legal, apply, the score.
  *
  * <p>The promises every game keeps (and the core contract suite checks):
+ *
  * <ul>
  *   <li>{@link #apply(int, Action)} returns a new state or a {@link RuleViolation}; it never
- *       mutates, never throws for an illegal action, never returns null;</li>
+ *       mutates, never throws for an illegal action, never returns null;
  *   <li>{@link #legalActions(int)} lists exactly the actions {@code apply} accepts from that seat,
- *       in a stable order;</li>
- *   <li>a non-terminal state always has a seat to act with at least one legal action;</li>
- *   <li>cards are conserved: the {@link #zones()} partition the {@link #deck()};</li>
- *   <li>{@link #viewFor(int)} is exactly what that seat knows;</li>
+ *       in a stable order;
+ *   <li>a non-terminal state always has a seat to act with at least one legal action;
+ *   <li>cards are conserved: the {@link #zones()} partition the {@link #deck()};
+ *   <li>{@link #viewFor(int)} is exactly what that seat knows;
  *   <li>states are values: {@code equals} and {@code hashCode} compare positions (rules, cards,
- *       history, standing), and {@link #key()} is a 64-bit key equal for equal states.</li>
+ *       history, standing), and {@link #key()} is a 64-bit key equal for equal states.
  * </ul>
  *
  * <p>Simultaneous choices (Hearts passes, a Spades exchange) are collected one seat at a time in
  * any order and revealed together; {@link #toMove()} is then the first seat still to choose
- * clockwise from the dealer's left, and {@link #canAct(int)} is true for each seat still to
- * choose.
+ * clockwise from the dealer's left, and {@link #canAct(int)} is true for each seat still to choose.
  *
  * @param <S> the game's state type
  * @param <V> the game's view type
@@ -72,8 +72,8 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
    * construction and the wrapper is one allocation per step; games answer a legal card play here
    * without building anything else. Agents facing untrusted input use {@link #apply(int, Action)}.
    *
-   * @throws RuleViolationException holding the {@link RuleViolation} of
-   *     {@link #apply(int, Action)} if the action is not legal; the state is unchanged, as always
+   * @throws RuleViolationException holding the {@link RuleViolation} of {@link #apply(int, Action)}
+   *     if the action is not legal; the state is unchanged, as always
    */
   default S applyLegal(int seat, Action action) {
     Either<RuleViolation, S> next = apply(seat, action);
@@ -106,8 +106,8 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
   CardSet hand(int seat);
 
   /**
-   * The match standing before this deal, one total per seat (zeros for a deal played on its
-   * own), as the match that dealt it gave it; views carry it so bots can play to the score.
+   * The match standing before this deal, one total per seat (zeros for a deal played on its own),
+   * as the match that dealt it gave it; views carry it so bots can play to the score.
    */
   List<Integer> standing();
 
@@ -119,9 +119,9 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
   long key();
 
   /**
-   * Where every card of the deck is, as disjoint named zones whose union is the deck: one per
-   * hand ({@code "hand 0"}), and e.g. {@code "played"}, {@code "blind"}, {@code "buried"},
-   * {@code "widow"}, {@code "turn-up"}.
+   * Where every card of the deck is, as disjoint named zones whose union is the deck: one per hand
+   * ({@code "hand 0"}), and e.g. {@code "played"}, {@code "blind"}, {@code "buried"}, {@code
+   * "widow"}, {@code "turn-up"}.
    */
   Map<String, CardSet> zones();
 
@@ -135,8 +135,8 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
   int score(int seat);
 
   /**
-   * The seat's outcome of this terminal deal as a number where higher is better, for generic
-   * search bots (Hearts negates points). Defaults to {@link #score(int)}.
+   * The seat's outcome of this terminal deal as a number where higher is better, for generic search
+   * bots (Hearts negates points). Defaults to {@link #score(int)}.
    *
    * @throws IllegalStateException if the deal is not terminal
    */
@@ -146,8 +146,8 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
 
   /**
    * The deal's trick-play phase, once it has begun: hands, current trick, completed tricks with
-   * their winners. Generic tools (transcripts, bots) read tricks through it; a state before
-   * trick play (passing, bidding) or a game without tricks returns empty.
+   * their winners. Generic tools (transcripts, bots) read tricks through it; a state before trick
+   * play (passing, bidding) or a game without tricks returns empty.
    */
   default Optional<TrickPlay> trickPhase() {
     return Optional.empty();

@@ -7,8 +7,8 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 
 /**
- * The games on the class path (or module path), found with {@link ServiceLoader}: every game
- * module registers its {@link GameDefinition}.
+ * The games on the class path (or module path), found with {@link ServiceLoader}: every game module
+ * registers its {@link GameDefinition}.
  *
  * <pre>{@code
  * for (GameDefinition<?, ?, ?> g : Games.all()) System.out.println(g.name());

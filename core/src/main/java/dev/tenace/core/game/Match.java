@@ -12,8 +12,8 @@ import java.util.Objects;
  *
  * <p>Actions go to the current deal through {@link #apply}. When that deal becomes terminal its
  * scores are added to the {@link #totals()} at once and the end condition is tested; if the match
- * goes on, {@link #nextDeal()} deals the next one with the dealer to the left, shuffled from
- * {@code Shuffle.derive(seed, k)} for deal {@code k}, so a seeded match is reproducible.
+ * goes on, {@link #nextDeal()} deals the next one with the dealer to the left, shuffled from {@code
+ * Shuffle.derive(seed, k)} for deal {@code k}, so a seeded match is reproducible.
  *
  * <pre>{@code
  * Match<HeartsState> m = HeartsGame.INSTANCE.newMatch(HeartsRules.defaults(), 0, 42L);
@@ -35,8 +35,15 @@ public final class Match<S extends GameState<S, ?>> {
   private final S deal;
   private final List<Integer> winners;
 
-  private Match(MatchPolicy<S> policy, int firstDealer, long seed, List<Integer> totals, int scoredDeals,
-      int dealNumber, S deal, List<Integer> winners) {
+  private Match(
+      MatchPolicy<S> policy,
+      int firstDealer,
+      long seed,
+      List<Integer> totals,
+      int scoredDeals,
+      int dealNumber,
+      S deal,
+      List<Integer> winners) {
     this.policy = policy;
     this.firstDealer = firstDealer;
     this.seed = seed;
@@ -52,45 +59,65 @@ public final class Match<S extends GameState<S, ?>> {
    *
    * @throws IllegalArgumentException if the first dealer is not a seat
    */
-  public static <S extends GameState<S, ?>> Match<S> start(MatchPolicy<S> policy, int firstDealer, long seed) {
+  public static <S extends GameState<S, ?>> Match<S> start(
+      MatchPolicy<S> policy, int firstDealer, long seed) {
     Objects.requireNonNull(policy, "policy is null");
     int n = policy.players();
     Seat.check(firstDealer, n);
     List<Integer> zeros = List.copyOf(java.util.Collections.nCopies(n, 0));
-    S first = Objects.requireNonNull(policy.deal(1, firstDealer, Shuffle.derive(seed, 1), zeros, null),
-        "the policy dealt null");
+    S first =
+        Objects.requireNonNull(
+            policy.deal(1, firstDealer, Shuffle.derive(seed, 1), zeros, null),
+            "the policy dealt null");
     return new Match<>(policy, firstDealer, seed, zeros, 0, 1, first, List.of());
   }
 
   /**
-   * A match resumed at a given deal with the totals before it (saved games, tests of end rules).
-   * If the deal is already terminal it is scored at once.
+   * A match resumed at a given deal with the totals before it (saved games, tests of end rules). If
+   * the deal is already terminal it is scored at once.
    *
    * @param dealNumber the number of {@code deal}, from 1
    * @param scoredDeals the deals that counted before this one
-   * @throws IllegalArgumentException if the totals do not have one entry per seat, a number is
-   *     out of range, or the deal has another number of seats
+   * @throws IllegalArgumentException if the totals do not have one entry per seat, a number is out
+   *     of range, or the deal has another number of seats
    */
-  public static <S extends GameState<S, ?>> Match<S> resume(MatchPolicy<S> policy, int firstDealer, long seed,
-      List<Integer> totalsBefore, int dealNumber, int scoredDeals, S deal) {
+  public static <S extends GameState<S, ?>> Match<S> resume(
+      MatchPolicy<S> policy,
+      int firstDealer,
+      long seed,
+      List<Integer> totalsBefore,
+      int dealNumber,
+      int scoredDeals,
+      S deal) {
     Objects.requireNonNull(policy, "policy is null");
     Objects.requireNonNull(deal, "deal is null");
     int n = policy.players();
     Seat.check(firstDealer, n);
     if (totalsBefore.size() != n) {
-      throw new IllegalArgumentException("totalsBefore needs " + n + " entries but had " + totalsBefore.size());
+      throw new IllegalArgumentException(
+          "totalsBefore needs " + n + " entries but had " + totalsBefore.size());
     }
     if (deal.players() != n) {
-      throw new IllegalArgumentException("deal has " + deal.players() + " seats but the match " + n);
+      throw new IllegalArgumentException(
+          "deal has " + deal.players() + " seats but the match " + n);
     }
     if (dealNumber < 1) {
       throw new IllegalArgumentException("dealNumber must be at least 1 but was " + dealNumber);
     }
     if (scoredDeals < 0 || scoredDeals >= dealNumber) {
-      throw new IllegalArgumentException("scoredDeals must be 0.." + (dealNumber - 1) + " but was " + scoredDeals);
+      throw new IllegalArgumentException(
+          "scoredDeals must be 0.." + (dealNumber - 1) + " but was " + scoredDeals);
     }
-    Match<S> m = new Match<>(policy, firstDealer, seed, List.copyOf(totalsBefore), scoredDeals, dealNumber, deal,
-        List.of());
+    Match<S> m =
+        new Match<>(
+            policy,
+            firstDealer,
+            seed,
+            List.copyOf(totalsBefore),
+            scoredDeals,
+            dealNumber,
+            deal,
+            List.of());
     return deal.isTerminal() ? m.scored(deal) : m;
   }
 
@@ -124,7 +151,10 @@ public final class Match<S extends GameState<S, ?>> {
     return seed;
   }
 
-  /** Totals per seat after the completed deals (in a partnership game both partners show the team total). */
+  /**
+   * Totals per seat after the completed deals (in a partnership game both partners show the team
+   * total).
+   */
   public List<Integer> totals() {
     return totals;
   }
@@ -157,8 +187,8 @@ public final class Match<S extends GameState<S, ?>> {
   }
 
   /**
-   * Applies an action taken from the current deal's legal actions (see
-   * {@link GameState#applyLegal}).
+   * Applies an action taken from the current deal's legal actions (see {@link
+   * GameState#applyLegal}).
    *
    * @throws RuleViolationException if it is not legal; this match is unchanged
    */
@@ -167,14 +197,16 @@ public final class Match<S extends GameState<S, ?>> {
   }
 
   private Match<S> after(S next) {
-    return next.isTerminal() ? scored(next)
+    return next.isTerminal()
+        ? scored(next)
         : new Match<>(policy, firstDealer, seed, totals, scoredDeals, dealNumber, next, List.of());
   }
 
   private Match<S> scored(S terminal) {
     List<Integer> t = List.copyOf(policy.add(totals, terminal));
     if (t.size() != totals.size()) {
-      throw new IllegalStateException("the policy returned " + t.size() + " totals for " + totals.size() + " seats");
+      throw new IllegalStateException(
+          "the policy returned " + t.size() + " totals for " + totals.size() + " seats");
     }
     int scored = scoredDeals + (policy.counts(terminal) ? 1 : 0);
     List<Integer> w = List.copyOf(policy.winners(t, scored, terminal));
@@ -195,16 +227,23 @@ public final class Match<S extends GameState<S, ?>> {
     }
     int k = dealNumber + 1;
     int dealer = Math.floorMod(firstDealer + k - 1, policy.players());
-    S next = Objects.requireNonNull(policy.deal(k, dealer, Shuffle.derive(seed, k), totals, deal),
-        "the policy dealt null");
+    S next =
+        Objects.requireNonNull(
+            policy.deal(k, dealer, Shuffle.derive(seed, k), totals, deal), "the policy dealt null");
     return new Match<>(policy, firstDealer, seed, totals, scoredDeals, k, next, List.of());
   }
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Match<?> m && m.firstDealer == firstDealer && m.seed == seed && m.dealNumber == dealNumber
-        && m.scoredDeals == scoredDeals && m.totals.equals(totals) && m.winners.equals(winners)
-        && m.deal.equals(deal) && m.policy.equals(policy);
+    return o instanceof Match<?> m
+        && m.firstDealer == firstDealer
+        && m.seed == seed
+        && m.dealNumber == dealNumber
+        && m.scoredDeals == scoredDeals
+        && m.totals.equals(totals)
+        && m.winners.equals(winners)
+        && m.deal.equals(deal)
+        && m.policy.equals(policy);
   }
 
   @Override
@@ -214,6 +253,11 @@ public final class Match<S extends GameState<S, ?>> {
 
   @Override
   public String toString() {
-    return "Match(deal " + dealNumber + ", totals " + totals + (isOver() ? ", won by " + winners : "") + ")";
+    return "Match(deal "
+        + dealNumber
+        + ", totals "
+        + totals
+        + (isOver() ? ", won by " + winners : "")
+        + ")";
   }
 }

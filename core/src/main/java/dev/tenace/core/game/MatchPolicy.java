@@ -76,8 +76,8 @@ public interface MatchPolicy<S extends GameState<S, ?>> {
   boolean lowerTotalsWin();
 
   /**
-   * The seats with the best total — the lowest if {@code lowest}, else the highest — in seat
-   * order: the winners of a match that ends now, ties sharing the win.
+   * The seats with the best total — the lowest if {@code lowest}, else the highest — in seat order:
+   * the winners of a match that ends now, ties sharing the win.
    */
   static List<Integer> leaders(List<Integer> totals, boolean lowest) {
     int best = lowest ? Collections.min(totals) : Collections.max(totals);

@@ -8,13 +8,12 @@ import java.util.Objects;
 /**
  * Plays agents through deals and matches, and keeps the game valid whatever the agents do.
  *
- * <p>At every step the seat to act gets its view and answers with an action. An agent that
- * throws, returns {@code null} or returns an action the rules refuse is reported as a
- * {@link Fault} to the listener; the state is left as it was, and the runner then either
- * plays the seat's first legal action ({@link OnFault#PLAY_FIRST_LEGAL}) or stops
- * ({@link OnFault#STOP}). A step limit guards against a game that never ends, and a deal limit
- * against a match that never ends; either ends the run with a {@link Result} that says why
- * ({@link Stop}), never with an exception.
+ * <p>At every step the seat to act gets its view and answers with an action. An agent that throws,
+ * returns {@code null} or returns an action the rules refuse is reported as a {@link Fault} to the
+ * listener; the state is left as it was, and the runner then either plays the seat's first legal
+ * action ({@link OnFault#PLAY_FIRST_LEGAL}) or stops ({@link OnFault#STOP}). A step limit guards
+ * against a game that never ends, and a deal limit against a match that never ends; either ends the
+ * run with a {@link Result} that says why ({@link Stop}), never with an exception.
  *
  * <pre>{@code
  * MatchRunner.Result<Match<HeartsState>> r = MatchRunner.run(match, List.of(bot, bot, bot, bot),
@@ -113,23 +112,29 @@ public final class MatchRunner {
    * @param agents one agent per seat
    */
   public static <S extends GameState<S, V>, V extends View<S>> Result<Match<S>> run(
-      Match<S> match, List<? extends Agent<? super V>> agents, Listener<? super S> listener, OnFault onFault) {
+      Match<S> match,
+      List<? extends Agent<? super V>> agents,
+      Listener<? super S> listener,
+      OnFault onFault) {
     return run(match, agents, listener, onFault, Integer.MAX_VALUE);
   }
 
   /**
    * Plays a match to its end, or until deal number {@code maxDeals} has ended without ending the
    * match ({@link Stop#DEAL_LIMIT}; the listener has seen that deal end, and no further deal is
-   * dealt), or until {@link #STEP_LIMIT} actions have been played ({@link Stop#STEP_LIMIT}).
-   * Deal numbers are the match's own ({@link Match#dealNumber()}, from 1).
+   * dealt), or until {@link #STEP_LIMIT} actions have been played ({@link Stop#STEP_LIMIT}). Deal
+   * numbers are the match's own ({@link Match#dealNumber()}, from 1).
    *
    * @param agents one agent per seat
    * @param maxDeals the last deal number to play, at least 1
-   * @throws IllegalArgumentException if {@code maxDeals} is below 1 or the agents do not match
-   *     the seats
+   * @throws IllegalArgumentException if {@code maxDeals} is below 1 or the agents do not match the
+   *     seats
    */
   public static <S extends GameState<S, V>, V extends View<S>> Result<Match<S>> run(
-      Match<S> match, List<? extends Agent<? super V>> agents, Listener<? super S> listener, OnFault onFault,
+      Match<S> match,
+      List<? extends Agent<? super V>> agents,
+      Listener<? super S> listener,
+      OnFault onFault,
       int maxDeals) {
     Objects.requireNonNull(match, "match is null");
     Objects.requireNonNull(listener, "listener is null");
@@ -185,11 +190,14 @@ public final class MatchRunner {
   }
 
   /**
-   * Plays one deal to its end, or until {@link #STEP_LIMIT} actions have been played (same
-   * fault handling as {@link #run}).
+   * Plays one deal to its end, or until {@link #STEP_LIMIT} actions have been played (same fault
+   * handling as {@link #run}).
    */
   public static <S extends GameState<S, V>, V extends View<S>> Result<S> playDeal(
-      S deal, List<? extends Agent<? super V>> agents, Listener<? super S> listener, OnFault onFault) {
+      S deal,
+      List<? extends Agent<? super V>> agents,
+      Listener<? super S> listener,
+      OnFault onFault) {
     Objects.requireNonNull(deal, "deal is null");
     Objects.requireNonNull(listener, "listener is null");
     Objects.requireNonNull(onFault, "onFault is null");
@@ -232,7 +240,8 @@ public final class MatchRunner {
     try {
       Action a = agent.act(deal.viewFor(seat));
       if (a == null) {
-        Fault f = new Fault(seat, "NULL_ACTION", "the agent of seat " + seat + " returned no action");
+        Fault f =
+            new Fault(seat, "NULL_ACTION", "the agent of seat " + seat + " returned no action");
         faults.add(f);
         listener.fault(f);
       }
@@ -248,7 +257,8 @@ public final class MatchRunner {
   private static void checkAgents(int players, List<?> agents) {
     Objects.requireNonNull(agents, "agents is null");
     if (agents.size() != players) {
-      throw new IllegalArgumentException("need one agent per seat: " + players + " but got " + agents.size());
+      throw new IllegalArgumentException(
+          "need one agent per seat: " + players + " but got " + agents.size());
     }
     for (int i = 0; i < agents.size(); i++) {
       Objects.requireNonNull(agents.get(i), "agent of seat " + i + " is null");

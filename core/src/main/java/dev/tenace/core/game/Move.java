@@ -7,8 +7,8 @@ import java.util.Objects;
  * its action, in the order the actions were taken.
  *
  * <p>An action whose content the viewer may not see (another seat's pass, a bury, an exchange) is
- * logged as a {@link Concealed} action that names only its kind, so a log read through a
- * {@link View} never reveals a hidden card.
+ * logged as a {@link Concealed} action that names only its kind, so a log read through a {@link
+ * View} never reveals a hidden card.
  *
  * <pre>{@code
  * for (Move m : view.history()) {

@@ -11,25 +11,43 @@ import java.util.Map;
 public final class RuleCode {
   private RuleCode() {}
 
-  /** The action belongs to another phase of the deal (e.g. a card played during bidding), or the deal is over. */
+  /**
+   * The action belongs to another phase of the deal (e.g. a card played during bidding), or the
+   * deal is over.
+   */
   public static final String WRONG_PHASE = "WRONG_PHASE";
+
   /** The seat is not the one to act. */
   public static final String NOT_YOUR_TURN = "NOT_YOUR_TURN";
+
   /** The seat does not hold a card it tried to play, pass, bury or exchange. */
   public static final String CARD_NOT_HELD = "CARD_NOT_HELD";
+
   /** The seat holds a card of the led (effective) suit and did not play one. */
   public static final String MUST_FOLLOW_SUIT = "MUST_FOLLOW_SUIT";
+
   /** The seat has already made its choice in a simultaneous phase. */
   public static final String ALREADY_CHOSEN = "ALREADY_CHOSEN";
+
   /** The action has the wrong number of cards (a pass of 2 where 3 are due). */
   public static final String WRONG_CARD_COUNT = "WRONG_CARD_COUNT";
+
   /** The action is of another game, or has no meaning here. */
   public static final String UNKNOWN_ACTION = "UNKNOWN_ACTION";
+
   /** The seat number is not a seat of this table. */
   public static final String NO_SUCH_SEAT = "NO_SUCH_SEAT";
-  /** The lead to the first trick is not the one the rules prescribe (Hearts 2C, Spades {@code firstLeadTwoOfClubs}). */
+
+  /**
+   * The lead to the first trick is not the one the rules prescribe (Hearts 2C, Spades {@code
+   * firstLeadTwoOfClubs}).
+   */
   public static final String FIRST_LEAD = "FIRST_LEAD";
-  /** A declaration (call, privilege, trump or suit role) the rules do not allow now (Sheepshead, Suitability). */
+
+  /**
+   * A declaration (call, privilege, trump or suit role) the rules do not allow now (Sheepshead,
+   * Suitability).
+   */
   public static final String DECLARATION_NOT_ALLOWED = "DECLARATION_NOT_ALLOWED";
 
   /**
@@ -45,7 +63,8 @@ public final class RuleCode {
     m.put(ALREADY_CHOSEN, "the seat has already made its choice in a simultaneous phase");
     m.put(WRONG_CARD_COUNT, "the action has the wrong number of cards");
     m.put(CARD_NOT_HELD, "the seat does not hold a card it tried to play, pass, bury or exchange");
-    m.put(MUST_FOLLOW_SUIT, "the seat holds a card of the led (effective) suit and did not play one");
+    m.put(
+        MUST_FOLLOW_SUIT, "the seat holds a card of the led (effective) suit and did not play one");
     return m;
   }
 }

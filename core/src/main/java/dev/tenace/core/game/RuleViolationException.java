@@ -4,8 +4,8 @@ import java.util.Objects;
 
 /**
  * Thrown by {@link GameState#applyLegal} and {@link Match#applyLegal} when the caller's promise
- * that an action is legal was wrong. It carries the {@link RuleViolation} that
- * {@link GameState#apply} would have returned, so nothing of the explanation is lost.
+ * that an action is legal was wrong. It carries the {@link RuleViolation} that {@link
+ * GameState#apply} would have returned, so nothing of the explanation is lost.
  *
  * <pre>{@code
  * try {

@@ -8,9 +8,9 @@ import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
- * What one seat knows of a deal: its own hand, the public history, and what it was shown
- * (cards passed to it, a blind it picked). A bot receives a view, never the state, and cannot
- * reach hidden cards through it.
+ * What one seat knows of a deal: its own hand, the public history, and what it was shown (cards
+ * passed to it, a blind it picked). A bot receives a view, never the state, and cannot reach hidden
+ * cards through it.
  *
  * <p>Every game's view answers the same questions here, so a generic bot needs nothing else: the
  * seat's hand and legal actions, the public {@link #history()} as typed entries, the trick table
@@ -41,10 +41,15 @@ public interface View<S extends GameState<S, ?>> {
   /** The dealer's seat. */
   int dealer();
 
-  /** The seat to act, or {@code -1} when the deal is over (in a simultaneous phase, the first seat still to choose). */
+  /**
+   * The seat to act, or {@code -1} when the deal is over (in a simultaneous phase, the first seat
+   * still to choose).
+   */
   int toMove();
 
-  /** The seat's own current hand (empty where it has not looked, e.g. before a Spades blind nil). */
+  /**
+   * The seat's own current hand (empty where it has not looked, e.g. before a Spades blind nil).
+   */
   CardSet hand();
 
   /** Whether the seat may act now. */
@@ -56,17 +61,15 @@ public interface View<S extends GameState<S, ?>> {
   List<Action> legalActions();
 
   /**
-   * The deal's public history as this seat knows it, in order: every action of every seat, with
-   * the content of actions it may not see {@link Concealed} (another seat's pass, a bury).
+   * The deal's public history as this seat knows it, in order: every action of every seat, with the
+   * content of actions it may not see {@link Concealed} (another seat's pass, a bury).
    */
   List<Move> history();
 
   /** The public facts of trick play, once it has begun; empty before (passing, bidding). */
   Optional<TrickTable> tricks();
 
-  /**
-   * Tricks each seat has won so far in this deal, one entry per seat (zeros before trick play).
-   */
+  /** Tricks each seat has won so far in this deal, one entry per seat (zeros before trick play). */
   default List<Integer> tricksWon() {
     Optional<TrickTable> t = tricks();
     if (t.isPresent()) {
@@ -94,9 +97,9 @@ public interface View<S extends GameState<S, ?>> {
   long key();
 
   /**
-   * A full state consistent with everything this seat has seen: hidden cards are re-dealt at
-   * random among the places they may be (respecting revealed voids, passed cards and known
-   * cards), and the state's view for {@link #seat()} equals this view.
+   * A full state consistent with everything this seat has seen: hidden cards are re-dealt at random
+   * among the places they may be (respecting revealed voids, passed cards and known cards), and the
+   * state's view for {@link #seat()} equals this view.
    */
   S sampleConsistentState(RandomGenerator rng);
 }

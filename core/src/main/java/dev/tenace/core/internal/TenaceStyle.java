@@ -8,22 +8,23 @@ import org.immutables.value.Value;
 
 /**
  * The one Immutables style of the project, for rules values: JDK-only collections, {@code with*}
- * copies, and a generated implementation that users never see. Annotate a type or a
- * {@code package-info}.
+ * copies, and a generated implementation that users never see. Annotate a type or a {@code
+ * package-info}.
  *
  * <p>What users of a styled type see is the abstract type alone, following Immutables' "sandwich"
  * pattern:
+ *
  * <ul>
- *   <li>the {@code Immutable*} implementation is package-private, and with
- *       {@code overshadowImplementation} every generated signature a user reaches (the builder's
- *       {@code build()}, its setters, the {@code with*} copies) names the abstract type;</li>
+ *   <li>the {@code Immutable*} implementation is package-private, and with {@code
+ *       overshadowImplementation} every generated signature a user reaches (the builder's {@code
+ *       build()}, its setters, the {@code with*} copies) names the abstract type;
  *   <li>the abstract type declares {@code public static final class Builder extends
- *       ImmutableX.Builder} and implements the generated {@code WithX} to inherit the
- *       {@code with*} signatures (or declares them itself);</li>
- *   <li>no annotation of Immutables' own is put on generated code
- *       ({@code allowedClasspathAnnotations} lists only {@link Override}), and this annotation is
- *       {@link RetentionPolicy#SOURCE}: a client compiled with {@code -Xlint:all -Werror} without
- *       Immutables on its path meets no annotation it cannot resolve.</li>
+ *       ImmutableX.Builder} and implements the generated {@code WithX} to inherit the {@code with*}
+ *       signatures (or declares them itself);
+ *   <li>no annotation of Immutables' own is put on generated code ({@code
+ *       allowedClasspathAnnotations} lists only {@link Override}), and this annotation is {@link
+ *       RetentionPolicy#SOURCE}: a client compiled with {@code -Xlint:all -Werror} without
+ *       Immutables on its path meets no annotation it cannot resolve.
  * </ul>
  *
  * <pre>{@code

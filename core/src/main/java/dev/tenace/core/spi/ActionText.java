@@ -1,7 +1,6 @@
 package dev.tenace.core.spi;
 
 import com.google.errorprone.annotations.CanIgnoreReturnValue;
-
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
@@ -95,14 +94,18 @@ public final class ActionText {
    * @throws NotationException at the first extra argument or at the end of the input
    */
   @CanIgnoreReturnValue
-  @SuppressWarnings("exports") // a compile-time annotation for Error Prone users, optional at run time
+  @SuppressWarnings(
+      "exports") // a compile-time annotation for Error Prone users, optional at run time
   public ActionText expectArgs(int n, String usage) {
     if (argCount() < n) {
-      throw new NotationException(input, input.length(), "'" + verb() + "' needs " + n + " argument"
-          + (n == 1 ? "" : "s") + ": " + usage);
+      throw new NotationException(
+          input,
+          input.length(),
+          "'" + verb() + "' needs " + n + " argument" + (n == 1 ? "" : "s") + ": " + usage);
     }
     if (argCount() > n) {
-      throw new NotationException(input, argPosition(n), "unexpected '" + arg(n) + "'; usage: " + usage);
+      throw new NotationException(
+          input, argPosition(n), "unexpected '" + arg(n) + "'; usage: " + usage);
     }
     return this;
   }
@@ -157,13 +160,20 @@ public final class ActionText {
 
   /** An error at the verb: it is not one of {@code verbs}. */
   public NotationException unknownVerb(String... verbs) {
-    return new NotationException(input, positions.get(0), "unknown action '" + tokens.get(0)
-        + "' (expected one of: " + String.join(", ", verbs) + ")");
+    return new NotationException(
+        input,
+        positions.get(0),
+        "unknown action '"
+            + tokens.get(0)
+            + "' (expected one of: "
+            + String.join(", ", verbs)
+            + ")");
   }
 
   private void checkArg(int i) {
     if (i < 0 || i >= argCount()) {
-      throw new NotationException(input, input.length(), "missing argument " + (i + 1) + " of '" + verb() + "'");
+      throw new NotationException(
+          input, input.length(), "missing argument " + (i + 1) + " of '" + verb() + "'");
     }
   }
 

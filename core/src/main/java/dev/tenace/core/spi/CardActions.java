@@ -8,8 +8,8 @@ import java.util.RandomAccess;
 
 /**
  * An immutable list of card actions chosen by a card mask, for {@code legalActions()} during trick
- * play without building a collection: one small object wraps the mask, and element {@code k} is
- * the interned action of the {@code k}-th card of the mask in display order.
+ * play without building a collection: one small object wraps the mask, and element {@code k} is the
+ * interned action of the {@code k}-th card of the mask in display order.
  *
  * <pre>{@code
  * static final Play[] PLAYS = ...;              // one interned Play per card index

@@ -1,10 +1,10 @@
 package dev.tenace.core.spi;
 
 /**
- * Building 64-bit keys of states and views for transposition tables: fold every defining value
- * into the key with {@link #mix}, starting from {@link #START} (or a per-game constant). The mix
- * is the MurmurHash3/SplitMix64 finalizer applied after a multiply-add, so a one-bit change in any
- * folded value changes every bit of the key with probability about one half.
+ * Building 64-bit keys of states and views for transposition tables: fold every defining value into
+ * the key with {@link #mix}, starting from {@link #START} (or a per-game constant). The mix is the
+ * MurmurHash3/SplitMix64 finalizer applied after a multiply-add, so a one-bit change in any folded
+ * value changes every bit of the key with probability about one half.
  *
  * <pre>{@code
  * long k = Keys.START;

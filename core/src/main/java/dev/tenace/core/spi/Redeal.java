@@ -7,9 +7,9 @@ import java.util.function.IntToLongFunction;
 import java.util.random.RandomGenerator;
 
 /**
- * Re-deals hidden cards among seats under constraints, the heart of every
- * {@code sampleConsistentState}: each seat must receive an exact number of cards, and only cards
- * it may hold (not of a suit it showed void in, not a card known to be elsewhere).
+ * Re-deals hidden cards among seats under constraints, the heart of every {@code
+ * sampleConsistentState}: each seat must receive an exact number of cards, and only cards it may
+ * hold (not of a suit it showed void in, not a card known to be elsewhere).
  *
  * <pre>{@code
  * long[] hands = Redeal.deal(hiddenCards, new int[] {0, 13, 12, 12},
@@ -30,12 +30,13 @@ public final class Redeal {
    * within {@code allowed.applyAsLong(s)}.
    *
    * @return a mask per seat (0 for seats with no need)
-   * @throws IllegalArgumentException if there is no seat, a seat needs a negative number of
-   *     cards, or the needs do not add up to the number of hidden cards
+   * @throws IllegalArgumentException if there is no seat, a seat needs a negative number of cards,
+   *     or the needs do not add up to the number of hidden cards
    * @throws IllegalStateException if no consistent deal exists
    * @throws NullPointerException if an argument is null
    */
-  public static long[] deal(long hidden, int[] need, IntToLongFunction allowed, RandomGenerator rng) {
+  public static long[] deal(
+      long hidden, int[] need, IntToLongFunction allowed, RandomGenerator rng) {
     Objects.requireNonNull(need, "need is null");
     Objects.requireNonNull(allowed, "allowed is null");
     Objects.requireNonNull(rng, "random generator is null");
@@ -51,8 +52,8 @@ public final class Redeal {
       sum += need[s];
     }
     if (sum != Long.bitCount(hidden)) {
-      throw new IllegalArgumentException("need adds up to " + sum + " cards but " + Long.bitCount(hidden)
-          + " are hidden");
+      throw new IllegalArgumentException(
+          "need adds up to " + sum + " cards but " + Long.bitCount(hidden) + " are hidden");
     }
     int total = (int) sum;
     long[] allow = new long[n];
@@ -100,11 +101,14 @@ public final class Redeal {
     if (search(cards, 0, allow, left, out)) {
       return out;
     }
-    throw new IllegalStateException("no deal of the hidden cards " + CardSet.ofBits(hidden)
-        + " satisfies every seat's constraints");
+    throw new IllegalStateException(
+        "no deal of the hidden cards "
+            + CardSet.ofBits(hidden)
+            + " satisfies every seat's constraints");
   }
 
-  private static boolean tryRandom(int[] cards, int[] need, long[] allow, RandomGenerator rng, long[] out, int[] left) {
+  private static boolean tryRandom(
+      int[] cards, int[] need, long[] allow, RandomGenerator rng, long[] out, int[] left) {
     int n = need.length;
     java.util.Arrays.fill(out, 0L);
     System.arraycopy(need, 0, left, 0, n);

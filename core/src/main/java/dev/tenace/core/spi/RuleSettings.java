@@ -13,11 +13,11 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 
 /**
- * Reading rules from {@code name=value} settings, the way every {@link GameDefinition#rules}
- * does through {@link VariantTable}: each value is parsed by the variant's type, every unknown
- * name and bad value is reported (all of them, not the first), and what the rules value itself
- * rejects is reported last. Package-private: games declare their variants in a
- * {@link VariantTable}, which reads settings through this class.
+ * Reading rules from {@code name=value} settings, the way every {@link GameDefinition#rules} does
+ * through {@link VariantTable}: each value is parsed by the variant's type, every unknown name and
+ * bad value is reported (all of them, not the first), and what the rules value itself rejects is
+ * reported last. Package-private: games declare their variants in a {@link VariantTable}, which
+ * reads settings through this class.
  *
  * <pre>{@code
  * return RuleSettings.read("Hearts", variants(), settings, (name, value) -> {
@@ -31,17 +31,15 @@ import java.util.stream.Collectors;
 final class RuleSettings {
   private RuleSettings() {}
 
-  /**
-   * Puts one setting into a rules builder.
-   */
+  /** Puts one setting into a rules builder. */
   @FunctionalInterface
   public interface Setter {
     /**
      * Applies {@code value} (trimmed, never null) to the variant {@code name}.
      *
      * @return {@code false} if there is no such variant
-     * @throws IllegalArgumentException if the value is not one the variant takes; the message
-     *     says what was expected and what was given
+     * @throws IllegalArgumentException if the value is not one the variant takes; the message says
+     *     what was expected and what was given
      */
     boolean set(String name, String value);
   }
@@ -53,12 +51,16 @@ final class RuleSettings {
    * @param variants the game's variants, listed in the message for an unknown name
    * @param settings variant name to value text; a null value counts as empty
    * @param setter applies one setting to the builder
-   * @param build builds the rules once every setting is applied; an
-   *     {@link IllegalArgumentException} from it (an invalid combination) is reported
+   * @param build builds the rules once every setting is applied; an {@link
+   *     IllegalArgumentException} from it (an invalid combination) is reported
    * @return the rules, or every problem found, each naming the variant or the rule broken
    */
-  public static <R> Validation<Seq<String>, R> read(String game, java.util.List<Variant> variants,
-      Map<String, String> settings, Setter setter, Supplier<R> build) {
+  public static <R> Validation<Seq<String>, R> read(
+      String game,
+      java.util.List<Variant> variants,
+      Map<String, String> settings,
+      Setter setter,
+      Supplier<R> build) {
     Objects.requireNonNull(settings, "settings is null");
     List<String> errors = List.empty();
     for (Map.Entry<String, String> e : settings.entrySet()) {
@@ -69,8 +71,15 @@ final class RuleSettings {
       String value = e.getValue() == null ? "" : e.getValue().trim();
       try {
         if (!setter.set(e.getKey(), value)) {
-          errors = errors.append("unknown " + game + " variant '" + e.getKey() + "' (known: "
-              + variants.stream().map(Variant::name).collect(Collectors.joining(", ")) + ")");
+          errors =
+              errors.append(
+                  "unknown "
+                      + game
+                      + " variant '"
+                      + e.getKey()
+                      + "' (known: "
+                      + variants.stream().map(Variant::name).collect(Collectors.joining(", "))
+                      + ")");
         }
       } catch (IllegalArgumentException ex) {
         errors = errors.append("variant " + e.getKey() + ": " + ex.getMessage());
@@ -85,17 +94,18 @@ final class RuleSettings {
   }
 
   /**
-   * A boolean setting: {@code true}, {@code on}, {@code yes} or {@code false}, {@code off},
-   * {@code no}, in any case.
+   * A boolean setting: {@code true}, {@code on}, {@code yes} or {@code false}, {@code off}, {@code
+   * no}, in any case.
    *
    * @throws IllegalArgumentException naming the text
    */
   public static boolean bool(String text) {
-    switch (text.trim().toLowerCase(Locale.ROOT)) {
-      case "true": case "on": case "yes": return true;
-      case "false": case "off": case "no": return false;
-      default: throw new IllegalArgumentException("expected true or false but was '" + text + "'");
-    }
+    return switch (text.trim().toLowerCase(Locale.ROOT)) {
+      case "true", "on", "yes" -> true;
+      case "false", "off", "no" -> false;
+      default ->
+          throw new IllegalArgumentException("expected true or false but was '" + text + "'");
+    };
   }
 
   /**
@@ -123,7 +133,13 @@ final class RuleSettings {
         return e;
       }
     }
-    throw new IllegalArgumentException("expected one of " + Arrays.stream(type.getEnumConstants())
-        .map(Enum::name).collect(Collectors.joining(", ")) + " but was '" + text + "'");
+    throw new IllegalArgumentException(
+        "expected one of "
+            + Arrays.stream(type.getEnumConstants())
+                .map(Enum::name)
+                .collect(Collectors.joining(", "))
+            + " but was '"
+            + text
+            + "'");
   }
 }

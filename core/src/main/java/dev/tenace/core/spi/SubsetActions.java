@@ -9,11 +9,11 @@ import java.util.RandomAccess;
 import java.util.function.Function;
 
 /**
- * An immutable list of the actions that choose {@code k} cards of a set (pass three cards,
- * bury two, exchange two), without building the subsets: one small object holds the set, and
- * element {@code i} is made on demand by unranking {@code i}. The order is lexicographic over the
- * cards in display order (the subset holding the {@code k} lowest cards first), so the same set
- * always lists the same actions at the same indices: a seeded bot that picks by index replays.
+ * An immutable list of the actions that choose {@code k} cards of a set (pass three cards, bury
+ * two, exchange two), without building the subsets: one small object holds the set, and element
+ * {@code i} is made on demand by unranking {@code i}. The order is lexicographic over the cards in
+ * display order (the subset holding the {@code k} lowest cards first), so the same set always lists
+ * the same actions at the same indices: a seeded bot that picks by index replays.
  *
  * <pre>{@code
  * List<Action> passes = SubsetActions.of(hand.bits(), 3, Pass.class, Pass::new, Pass::cards);
@@ -25,7 +25,8 @@ import java.util.function.Function;
  * @param <T> the element type of the list (the game's action type, or the action class itself)
  * @param <A> the class of the actions listed
  */
-public final class SubsetActions<T extends Action, A extends T> extends AbstractList<T> implements RandomAccess {
+public final class SubsetActions<T extends Action, A extends T> extends AbstractList<T>
+    implements RandomAccess {
   /** {@code CHOOSE[n][k]}: binomial coefficients for sets of up to 64 cards. */
   private static final long[][] CHOOSE = new long[65][65];
 
@@ -45,7 +46,12 @@ public final class SubsetActions<T extends Action, A extends T> extends Abstract
   private final Function<CardSet, ? extends A> make;
   private final Function<? super A, CardSet> cardsOf;
 
-  private SubsetActions(long from, int k, int size, Class<A> type, Function<CardSet, ? extends A> make,
+  private SubsetActions(
+      long from,
+      int k,
+      int size,
+      Class<A> type,
+      Function<CardSet, ? extends A> make,
       Function<? super A, CardSet> cardsOf) {
     this.from = from;
     this.k = k;
@@ -61,10 +67,13 @@ public final class SubsetActions<T extends Action, A extends T> extends Abstract
    * @param type the action class, for {@link #contains} and {@link #indexOf}
    * @param make the action that chooses a set
    * @param cardsOf the set an action chooses
-   * @throws IllegalArgumentException if {@code k} is negative or the list would exceed
-   *     {@code Integer.MAX_VALUE} elements
+   * @throws IllegalArgumentException if {@code k} is negative or the list would exceed {@code
+   *     Integer.MAX_VALUE} elements
    */
-  public static <T extends Action, A extends T> List<T> of(long from, int k, Class<A> type,
+  public static <T extends Action, A extends T> List<T> of(
+      long from,
+      int k,
+      Class<A> type,
       Function<CardSet, ? extends A> make,
       Function<? super A, CardSet> cardsOf) {
     Objects.requireNonNull(type, "type is null");
@@ -76,8 +85,14 @@ public final class SubsetActions<T extends Action, A extends T> extends Abstract
     int n = Long.bitCount(from);
     long size = k > n ? 0 : CHOOSE[n][k];
     if (size > Integer.MAX_VALUE) {
-      throw new IllegalArgumentException("choosing " + k + " of " + n + " cards gives " + size
-          + " subsets, more than a list can hold");
+      throw new IllegalArgumentException(
+          "choosing "
+              + k
+              + " of "
+              + n
+              + " cards gives "
+              + size
+              + " subsets, more than a list can hold");
     }
     return new SubsetActions<>(from, k, (int) size, type, make, cardsOf);
   }

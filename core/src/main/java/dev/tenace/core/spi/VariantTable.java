@@ -14,11 +14,11 @@ import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
 
 /**
- * A game's variants declared once — name, type, default, rules section, description, how to read
- * it from the rules and how to set it on a builder — from which {@link GameDefinition#variants()},
- * {@link GameDefinition#rules} (rules from {@code name=value} text) and
- * {@link GameDefinition#settings} (the inverse) are all derived, so a variant cannot be listed in
- * one and forgotten in another.
+ * A game's variants declared once — name, type, default, rules section, description, how to read it
+ * from the rules and how to set it on a builder — from which {@link GameDefinition#variants()},
+ * {@link GameDefinition#rules} (rules from {@code name=value} text) and {@link
+ * GameDefinition#settings} (the inverse) are all derived, so a variant cannot be listed in one and
+ * forgotten in another.
  *
  * <pre>{@code
  * static final VariantTable<HeartsRules, HeartsRules.Builder> TABLE =
@@ -43,8 +43,15 @@ public final class VariantTable<R, B> {
   private final List<Entry<R, B, ?>> entries;
   private final List<Variant> variants;
 
-  private record Entry<R, B, T>(String name, String type, String section, String description,
-      Function<R, T> get, Setter<B, T> set, Function<String, T> parse, Function<T, String> format,
+  private record Entry<R, B, T>(
+      String name,
+      String type,
+      String section,
+      String description,
+      Function<R, T> get,
+      Setter<B, T> set,
+      Function<String, T> parse,
+      Function<T, String> format,
       String defaultText) {
     String text(R rules) {
       return format.apply(get.apply(rules));
@@ -59,7 +66,11 @@ public final class VariantTable<R, B> {
     }
   }
 
-  private VariantTable(String game, Function<R, B> toBuilder, Function<B, R> build, List<Entry<R, B, ?>> entries,
+  private VariantTable(
+      String game,
+      Function<R, B> toBuilder,
+      Function<B, R> build,
+      List<Entry<R, B, ?>> entries,
       R defaults) {
     this.game = game;
     this.toBuilder = toBuilder;
@@ -67,15 +78,20 @@ public final class VariantTable<R, B> {
     this.entries = List.copyOf(entries);
     List<Variant> v = new ArrayList<>();
     for (Entry<R, B, ?> e : entries) {
-      v.add(new Variant(e.name(), e.type(), e.defaultText() != null ? e.defaultText() : e.text(defaults),
-          e.section(), e.description()));
+      v.add(
+          new Variant(
+              e.name(),
+              e.type(),
+              e.defaultText() != null ? e.defaultText() : e.text(defaults),
+              e.section(),
+              e.description()));
     }
     this.variants = List.copyOf(v);
   }
 
   /**
-   * Sets one variant on a builder and returns the builder to go on with (a fluent builder's
-   * setter, {@code Builder::moonChoice}, fits as it is).
+   * Sets one variant on a builder and returns the builder to go on with (a fluent builder's setter,
+   * {@code Builder::moonChoice}, fits as it is).
    *
    * @param <B> the builder type
    * @param <T> the value type
@@ -98,11 +114,11 @@ public final class VariantTable<R, B> {
    *
    * @param game the game's name in messages, e.g. {@code "Hearts"}
    * @param toBuilder a builder holding every value of given rules
-   * @param build builds rules from a builder; an {@link IllegalArgumentException} or
-   *     {@link IllegalStateException} it throws (an invalid combination) is reported by
-   *     {@link #rules}
+   * @param build builds rules from a builder; an {@link IllegalArgumentException} or {@link
+   *     IllegalStateException} it throws (an invalid combination) is reported by {@link #rules}
    */
-  public static <R, B> Builder<R, B> of(String game, Function<R, B> toBuilder, Function<B, R> build) {
+  public static <R, B> Builder<R, B> of(
+      String game, Function<R, B> toBuilder, Function<B, R> build) {
     return new Builder<>(game, toBuilder, build);
   }
 
@@ -130,37 +146,77 @@ public final class VariantTable<R, B> {
     }
 
     /** A {@code boolean} variant. */
-    public Builder<R, B> bool(String name, String section, String description, Predicate<R> get,
-        Setter<B, Boolean> set) {
-      return add(new Entry<R, B, Boolean>(name, "boolean", section, description, get::test, set, RuleSettings::bool,
-          String::valueOf, null));
+    public Builder<R, B> bool(
+        String name, String section, String description, Predicate<R> get, Setter<B, Boolean> set) {
+      return add(
+          new Entry<R, B, Boolean>(
+              name,
+              "boolean",
+              section,
+              description,
+              get::test,
+              set,
+              RuleSettings::bool,
+              String::valueOf,
+              null));
     }
 
     /** An {@code integer} variant whose values must lie in {@code [min, max]}. */
-    public Builder<R, B> integer(String name, int min, int max, String section, String description,
-        ToIntFunction<R> get, IntSetter<B> set) {
+    public Builder<R, B> integer(
+        String name,
+        int min,
+        int max,
+        String section,
+        String description,
+        ToIntFunction<R> get,
+        IntSetter<B> set) {
       if (min > max) {
-        throw new IllegalArgumentException("variant " + name + ": min " + min + " is above max " + max);
+        throw new IllegalArgumentException(
+            "variant " + name + ": min " + min + " is above max " + max);
       }
-      return add(new Entry<R, B, Integer>(name, "integer", section, description, get::applyAsInt,
-          set::set, text -> {
-            int v = RuleSettings.integer(text);
-            if (v < min || v > max) {
-              throw new IllegalArgumentException("expected a whole number " + min + ".." + max + " but was " + v);
-            }
-            return v;
-          }, String::valueOf, null));
+      return add(
+          new Entry<R, B, Integer>(
+              name,
+              "integer",
+              section,
+              description,
+              get::applyAsInt,
+              set::set,
+              text -> {
+                int v = RuleSettings.integer(text);
+                if (v < min || v > max) {
+                  throw new IllegalArgumentException(
+                      "expected a whole number " + min + ".." + max + " but was " + v);
+                }
+                return v;
+              },
+              String::valueOf,
+              null));
     }
 
     /** An enumeration variant, written by constant name in any case. */
-    public <E extends Enum<E>> Builder<R, B> choice(String name, Class<E> type, String section, String description,
-        Function<R, E> get, Setter<B, E> set) {
+    public <E extends Enum<E>> Builder<R, B> choice(
+        String name,
+        Class<E> type,
+        String section,
+        String description,
+        Function<R, E> get,
+        Setter<B, E> set) {
       StringBuilder t = new StringBuilder();
       for (E e : type.getEnumConstants()) {
         t.append(t.length() == 0 ? "" : "|").append(e.name());
       }
-      return add(new Entry<R, B, E>(name, t.toString(), section, description, get, set,
-          text -> RuleSettings.choice(type, text), Enum::name, null));
+      return add(
+          new Entry<R, B, E>(
+              name,
+              t.toString(),
+              section,
+              description,
+              get,
+              set,
+              text -> RuleSettings.choice(type, text),
+              Enum::name,
+              null));
     }
 
     /**
@@ -170,8 +226,15 @@ public final class VariantTable<R, B> {
      * @param parse reads a value; throws {@link IllegalArgumentException} saying what was expected
      * @param format writes a value so that {@code parse} reads it back
      */
-    public <T> Builder<R, B> custom(String name, String type, String section, String description,
-        Function<R, T> get, Setter<B, T> set, Function<String, T> parse, Function<T, String> format) {
+    public <T> Builder<R, B> custom(
+        String name,
+        String type,
+        String section,
+        String description,
+        Function<R, T> get,
+        Setter<B, T> set,
+        Function<String, T> parse,
+        Function<T, String> format) {
       return add(new Entry<>(name, type, section, description, get, set, parse, format, null));
     }
 
@@ -189,7 +252,8 @@ public final class VariantTable<R, B> {
 
     /** The table; {@code defaults} gives the default of each variant not documented in words. */
     public VariantTable<R, B> build(R defaults) {
-      return new VariantTable<>(game, toBuilder, build, entries, Objects.requireNonNull(defaults, "defaults is null"));
+      return new VariantTable<>(
+          game, toBuilder, build, entries, Objects.requireNonNull(defaults, "defaults is null"));
     }
   }
 
@@ -199,22 +263,28 @@ public final class VariantTable<R, B> {
   }
 
   /**
-   * Rules from {@code name=value} settings applied over {@code base}: every unknown name, bad
-   * value and invalid combination is reported at once, each naming the variant or the rule.
+   * Rules from {@code name=value} settings applied over {@code base}: every unknown name, bad value
+   * and invalid combination is reported at once, each naming the variant or the rule.
    */
   public Validation<Seq<String>, R> rules(R base, Map<String, String> settings) {
     Objects.requireNonNull(base, "base rules are null");
-    List<B> builder = new ArrayList<>(List.of(toBuilder.apply(base)));   // threaded through the setters
-    return RuleSettings.read(game, variants, settings, (name, value) -> {
-      Objects.requireNonNull(name, "a variant name is null");
-      for (Entry<R, B, ?> e : entries) {
-        if (e.name().equals(name)) {
-          builder.set(0, e.put(builder.get(0), value));
-          return true;
-        }
-      }
-      return false;
-    }, () -> build.apply(builder.get(0)));
+    List<B> builder =
+        new ArrayList<>(List.of(toBuilder.apply(base))); // threaded through the setters
+    return RuleSettings.read(
+        game,
+        variants,
+        settings,
+        (name, value) -> {
+          Objects.requireNonNull(name, "a variant name is null");
+          for (Entry<R, B, ?> e : entries) {
+            if (e.name().equals(name)) {
+              builder.set(0, e.put(builder.get(0), value));
+              return true;
+            }
+          }
+          return false;
+        },
+        () -> build.apply(builder.get(0)));
   }
 
   /** The rules as {@code name=value} text of every variant, the inverse of {@link #rules}. */

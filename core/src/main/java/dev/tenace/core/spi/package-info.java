@@ -1,22 +1,22 @@
 /**
- * For game authors: the building blocks the games are written with, and nothing a user of the
- * games needs (to play, embed a game, write a bot or a generic tool, import only
- * {@link dev.tenace.core.card}, {@link dev.tenace.core.table}, {@link dev.tenace.core.trick} and
- * {@link dev.tenace.core.game}).
+ * For game authors: the building blocks the games are written with, and nothing a user of the games
+ * needs (to play, embed a game, write a bot or a generic tool, import only {@link
+ * dev.tenace.core.card}, {@link dev.tenace.core.table}, {@link dev.tenace.core.trick} and {@link
+ * dev.tenace.core.game}).
  *
  * <ul>
  *   <li>{@link dev.tenace.core.spi.VariantTable}: a game's variants declared once, from which its
- *       {@code variants()}, {@code rules(base, settings)} and {@code settings(rules)} derive;</li>
+ *       {@code variants()}, {@code rules(base, settings)} and {@code settings(rules)} derive;
  *   <li>{@link dev.tenace.core.spi.ActionText}: tokenised action texts with error positions, for
- *       {@code parseAction};</li>
+ *       {@code parseAction};
  *   <li>{@link dev.tenace.core.spi.CardActions} and {@link dev.tenace.core.spi.SubsetActions}:
- *       legal-action lists without allocation (one card, or {@code k} cards of a set);</li>
- *   <li>{@link dev.tenace.core.spi.Keys}: the 64-bit mixing of state and view keys;</li>
- *   <li>{@link dev.tenace.core.spi.Redeal}: re-dealing hidden cards under constraints, for
- *       {@code sampleConsistentState}.</li>
+ *       legal-action lists without allocation (one card, or {@code k} cards of a set);
+ *   <li>{@link dev.tenace.core.spi.Keys}: the 64-bit mixing of state and view keys;
+ *   <li>{@link dev.tenace.core.spi.Redeal}: re-dealing hidden cards under constraints, for {@code
+ *       sampleConsistentState}.
  * </ul>
  *
- * <p>Exported to every module, so that a third-party game can be written as the bundled ones
- * are; its types may change between minor versions more freely than the user packages.
+ * <p>Exported to every module, so that a third-party game can be written as the bundled ones are;
+ * its types may change between minor versions more freely than the user packages.
  */
 package dev.tenace.core.spi;

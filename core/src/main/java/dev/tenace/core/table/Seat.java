@@ -6,10 +6,10 @@ import com.google.errorprone.annotations.CanIgnoreReturnValue;
  * Table geometry on seat numbers: seats are {@code 0 … n−1} clockwise, all arithmetic modulo the
  * table size {@code n} (rules README).
  *
- * <p>Tenace identifies a seat by its {@code int} number everywhere (as OpenSpiel does), so that
- * hot loops never box; this class holds the geometry. "Left of {@code s}" is {@code s+1} (the
- * next player clockwise), "right of {@code s}" is {@code s−1}, "across from {@code s}" (even
- * tables) is {@code s+n/2}.
+ * <p>Tenace identifies a seat by its {@code int} number everywhere (as OpenSpiel does), so that hot
+ * loops never box; this class holds the geometry. "Left of {@code s}" is {@code s+1} (the next
+ * player clockwise), "right of {@code s}" is {@code s−1}, "across from {@code s}" (even tables) is
+ * {@code s+n/2}.
  */
 public final class Seat {
   private Seat() {}
@@ -21,7 +21,8 @@ public final class Seat {
    * @throws IllegalArgumentException otherwise, naming both
    */
   @CanIgnoreReturnValue
-  @SuppressWarnings("exports") // a compile-time annotation for Error Prone users, optional at run time
+  @SuppressWarnings(
+      "exports") // a compile-time annotation for Error Prone users, optional at run time
   public static int check(int seat, int players) {
     if (players < 1) {
       throw new IllegalArgumentException("a table has at least one seat but had " + players);

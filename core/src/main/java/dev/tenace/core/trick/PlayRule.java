@@ -3,19 +3,19 @@ package dev.tenace.core.trick;
 import dev.tenace.core.card.Card;
 
 /**
- * A named restriction on which cards may be played, on top of the follow rule: "hearts may not
- * be led until broken", "no points on the first trick", "Lefty: only the leftmost legal card".
+ * A named restriction on which cards may be played, on top of the follow rule: "hearts may not be
+ * led until broken", "no points on the first trick", "Lefty: only the leftmost legal card".
  *
  * <p>A {@link TrickPlay} computes the legal cards as a cascade: the hand, narrowed by the follow
  * rule of its {@link TrickOrder}, then by each play rule in order. When a card is refused, the
  * first rule that removed it explains why, with its {@link #code()} and {@link #explain} sentence.
  * Game-specific facts a rule needs (a called suit, a variant flag) are captured in the rule object
- * itself; facts derivable from the trick-play phase (cards played so far, trick number, the
- * current trick) are read from the {@link TrickPlay} passed in.
+ * itself; facts derivable from the trick-play phase (cards played so far, trick number, the current
+ * trick) are read from the {@link TrickPlay} passed in.
  *
- * <p>A rule that can only narrow leads, or follows, or the first trick says so with
- * {@link #when()}; the phase then does not call it elsewhere, which keeps the legal-card cascade
- * of a trick-play position cheap (most rules apply to a few positions of a deal).
+ * <p>A rule that can only narrow leads, or follows, or the first trick says so with {@link
+ * #when()}; the phase then does not call it elsewhere, which keeps the legal-card cascade of a
+ * trick-play position cheap (most rules apply to a few positions of a deal).
  *
  * <pre>{@code
  * PlayRule spadesBroken = PlayRule.of("SPADES_NOT_BROKEN", PlayRule.When.LEADING,
@@ -55,7 +55,10 @@ public interface PlayRule {
       this.firstTrickOnly = firstTrickOnly;
     }
 
-    /** Whether a rule of this scope can narrow a play that is a lead or not, in the first trick or not. */
+    /**
+     * Whether a rule of this scope can narrow a play that is a lead or not, in the first trick or
+     * not.
+     */
     public boolean covers(boolean leading, boolean firstTrick) {
       return (leading ? leads : follows) && (firstTrick || !firstTrickOnly);
     }
@@ -67,11 +70,11 @@ public interface PlayRule {
   }
 
   /**
-   * Narrows the legal cards. A pure function of its arguments: {@link TrickPlay} calls it once
-   * for each position it makes, while making it (and again to find the rule a refused card
-   * breaks), so it may read the position ({@code
-   * playedBits}, {@code isLeading}, {@code completedTricks} and the like) but not the legal cards
-   * it is helping to compute ({@code legalBits}, {@code legalPlays}, {@code violation}).
+   * Narrows the legal cards. A pure function of its arguments: {@link TrickPlay} calls it once for
+   * each position it makes, while making it (and again to find the rule a refused card breaks), so
+   * it may read the position ({@code playedBits}, {@code isLeading}, {@code completedTricks} and
+   * the like) but not the legal cards it is helping to compute ({@code legalBits}, {@code
+   * legalPlays}, {@code violation}).
    *
    * @param play the phase, before the card is played
    * @param seat the seat to play
@@ -106,8 +109,8 @@ public interface PlayRule {
   /**
    * A play rule from its code, its scope and two functions.
    *
-   * @param when where the rule can narrow the legal cards; the restriction must return
-   *     {@code legal} unchanged everywhere else
+   * @param when where the rule can narrow the legal cards; the restriction must return {@code
+   *     legal} unchanged everywhere else
    */
   static PlayRule of(String code, When when, Restriction restriction, Explanation explanation) {
     java.util.Objects.requireNonNull(when, "when is null");

@@ -12,6 +12,7 @@ import java.util.Objects;
 final class TabledTrickOrder implements TrickOrder {
   static final TabledTrickOrder NO_TRUMP = natural(-1, -1, false, "no trump");
   private static final TabledTrickOrder[] TRUMP_SUIT = new TabledTrickOrder[4];
+
   /** Cache of suit-role orders: index (trump+1) * 5 + (reversed+1), times 2 for jokers. */
   private static final TabledTrickOrder[] ROLES = new TabledTrickOrder[50];
 
@@ -25,9 +26,13 @@ final class TabledTrickOrder implements TrickOrder {
           continue;
         }
         for (int j = 0; j < 2; j++) {
-          String name = "roles(trump " + (t < 0 ? "none" : Suit.ofOrdinal(t).plural())
-              + ", reversed " + (r < 0 ? "none" : Suit.ofOrdinal(r).plural())
-              + (j == 1 ? ", jokers" : "") + ")";
+          String name =
+              "roles(trump "
+                  + (t < 0 ? "none" : Suit.ofOrdinal(t).plural())
+                  + ", reversed "
+                  + (r < 0 ? "none" : Suit.ofOrdinal(r).plural())
+                  + (j == 1 ? ", jokers" : "")
+                  + ")";
           ROLES[((t + 1) * 5 + (r + 1)) * 2 + j] = natural(t, r, j == 1, name);
         }
       }
@@ -47,7 +52,8 @@ final class TabledTrickOrder implements TrickOrder {
     this.name = name;
   }
 
-  private static TabledTrickOrder natural(int trumpSuit, int reversedSuit, boolean jokers, String name) {
+  private static TabledTrickOrder natural(
+      int trumpSuit, int reversedSuit, boolean jokers, String name) {
     TabledTrickOrder o = new TabledTrickOrder(trumpSuit, jokers ? CardSet.JOKER_BITS : 0L, name);
     for (int i = 0; i < 52; i++) {
       int suit = i / 13;
@@ -78,8 +84,9 @@ final class TabledTrickOrder implements TrickOrder {
   static TrickOrder trumpGroup(List<Card> trumpsHighToLow, List<Rank> plainRanksHighToLow) {
     Objects.requireNonNull(trumpsHighToLow, "trumps is null");
     Objects.requireNonNull(plainRanksHighToLow, "plain ranks is null");
-    TabledTrickOrder o = new TabledTrickOrder(TRUMP, 0L,
-        "trump group " + trumpsHighToLow + ", plain " + plainRanksHighToLow);
+    TabledTrickOrder o =
+        new TabledTrickOrder(
+            TRUMP, 0L, "trump group " + trumpsHighToLow + ", plain " + plainRanksHighToLow);
     int[] rankStrength = new int[13];
     for (int r = 0; r < 13; r++) {
       rankStrength[r] = r; // unlisted ranks: natural order, below all listed ones

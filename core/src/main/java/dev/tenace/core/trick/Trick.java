@@ -12,11 +12,11 @@ import java.util.Objects;
  *
  * <p>Up to 8 cards are packed 8 bits each into one {@code long} ({@link #packed()}), the led card
  * in the low byte, so a trick is a small value that costs one allocation to extend. The seat that
- * played card {@code i} is {@code (leader + i) mod players}. A completed trick knows its
- * {@link #winner()}; the winner of any trick under a given order is {@link #winner(TrickOrder)}.
+ * played card {@code i} is {@code (leader + i) mod players}. A completed trick knows its {@link
+ * #winner()}; the winner of any trick under a given order is {@link #winner(TrickOrder)}.
  *
- * <p>Notation (rules README): leader first, {@code seat:card} pairs, e.g.
- * {@code "1:KH 2:AH 3:2S 0:QH"}.
+ * <p>Notation (rules README): leader first, {@code seat:card} pairs, e.g. {@code "1:KH 2:AH 3:2S
+ * 0:QH"}.
  */
 public final class Trick {
   private final int players;
@@ -39,7 +39,8 @@ public final class Trick {
       throw new IllegalArgumentException("a trick needs 2 to 8 players but had " + players);
     }
     if (leader < 0 || leader >= players) {
-      throw new IllegalArgumentException("leader must be a seat 0.." + (players - 1) + " but was " + leader);
+      throw new IllegalArgumentException(
+          "leader must be a seat 0.." + (players - 1) + " but was " + leader);
     }
     return new Trick(players, leader, 0, 0L, -1);
   }
@@ -52,7 +53,7 @@ public final class Trick {
    */
   public static Trick parse(String text, int players) {
     Objects.requireNonNull(text, "trick text is null");
-    String[] parts = text.trim().split("\\s+");
+    String[] parts = text.trim().split("\\s+", -1);
     if (parts.length == 0 || parts[0].isEmpty()) {
       throw new NotationException(text, 0, "a trick needs at least one seat:card pair");
     }
@@ -69,10 +70,12 @@ public final class Trick {
       try {
         seat = Integer.parseInt(part.substring(0, colon));
       } catch (NumberFormatException e) {
-        throw new NotationException(text, at, "\"" + part.substring(0, colon) + "\" is not a seat number");
+        throw new NotationException(
+            text, at, "\"" + part.substring(0, colon) + "\" is not a seat number");
       }
       if (seat < 0 || seat >= players) {
-        throw new NotationException(text, at, "seat " + seat + " is not a seat of a " + players + "-player table");
+        throw new NotationException(
+            text, at, "seat " + seat + " is not a seat of a " + players + "-player table");
       }
       Card c;
       try {
@@ -83,7 +86,8 @@ public final class Trick {
       if (t == null) {
         t = lead(players, seat);
       } else if (seat != t.nextSeat()) {
-        throw new NotationException(text, at, "seat " + seat + " plays out of turn; seat " + t.nextSeat() + " is next");
+        throw new NotationException(
+            text, at, "seat " + seat + " plays out of turn; seat " + t.nextSeat() + " is next");
       } else if (t.isComplete()) {
         throw new NotationException(text, at, "the trick already has " + players + " cards");
       }
@@ -109,7 +113,8 @@ public final class Trick {
 
   /** This complete trick with its winner fixed under the given order. */
   Trick completed(TrickOrder order) {
-    return new Trick(players, leader, size, packed, (leader + order.winningPosition(packed, size)) % players);
+    return new Trick(
+        players, leader, size, packed, (leader + order.winningPosition(packed, size)) % players);
   }
 
   /** Number of seats at the table. */
@@ -221,11 +226,11 @@ public final class Trick {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof Trick)) {
-      return false;
-    }
-    Trick t = (Trick) o;
-    return t.players == players && t.leader == leader && t.size == size && t.packed == packed
+    return o instanceof Trick t
+        && t.players == players
+        && t.leader == leader
+        && t.size == size
+        && t.packed == packed
         && t.winner == winner;
   }
 

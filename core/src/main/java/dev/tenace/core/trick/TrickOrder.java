@@ -6,34 +6,38 @@ import dev.tenace.core.card.Suit;
 import java.util.List;
 
 /**
- * How cards compare in a trick: every card has an <em>effective suit</em> (what it follows as
- * and what it must be followed with) and a <em>strength</em> within that effective suit.
+ * How cards compare in a trick: every card has an <em>effective suit</em> (what it follows as and
+ * what it must be followed with) and a <em>strength</em> within that effective suit.
  *
- * <p>Effective suits are small integers: {@code 0–3} are the printed suits by
- * {@link Suit#ordinal()}, {@link #TRUMP} is a trump group that crosses printed suits (all queens,
- * jacks and diamonds in Sheepshead), {@link #NO_SUIT} is for jokers. One rule resolves every
- * trick, given the led card {@code l}:
+ * <p>Effective suits are small integers: {@code 0–3} are the printed suits by {@link
+ * Suit#ordinal()}, {@link #TRUMP} is a trump group that crosses printed suits (all queens, jacks
+ * and diamonds in Sheepshead), {@link #NO_SUIT} is for jokers. One rule resolves every trick, given
+ * the led card {@code l}:
+ *
  * <ol>
- *   <li>if {@code l} is a {@linkplain #wildCards() wild card} (a joker), it wins;</li>
+ *   <li>if {@code l} is a {@linkplain #wildCards() wild card} (a joker), it wins;
  *   <li>otherwise, if any card of the {@linkplain #trumpSuit() trump effective suit} was played,
- *       the strongest such card wins;</li>
+ *       the strongest such card wins;
  *   <li>otherwise the strongest card of {@code l}'s effective suit wins; wild cards and cards of
- *       other effective suits never win.</li>
+ *       other effective suits never win.
  * </ol>
- * Following: a player holding a card of the led effective suit must play one, but may always play
- * a wild card; a wild lead can be followed by anything.
  *
- * <p>The four shapes the games need are built by the factories: {@link #noTrump()} (Hearts),
- * {@link #trumpSuit(Suit)} (Spades), {@link #trumpGroup(List, List)} (Sheepshead) and
- * {@link #suitRoles(Suit, Suit, boolean)} (Suitability: a trump, a reversed suit, jokers). All
- * return table-driven implementations, so {@link #effectiveSuit(int)} and {@link #strength(int)}
- * are array reads.
+ * Following: a player holding a card of the led effective suit must play one, but may always play a
+ * wild card; a wild lead can be followed by anything.
+ *
+ * <p>The four shapes the games need are built by the factories: {@link #noTrump()} (Hearts), {@link
+ * #trumpSuit(Suit)} (Spades), {@link #trumpGroup(List, List)} (Sheepshead) and {@link
+ * #suitRoles(Suit, Suit, boolean)} (Suitability: a trump, a reversed suit, jokers). All return
+ * table-driven implementations, so {@link #effectiveSuit(int)} and {@link #strength(int)} are array
+ * reads.
  */
 public interface TrickOrder {
   /** The effective suit of a trump group that crosses printed suits. */
   int TRUMP = 4;
+
   /** The effective suit of cards that belong to no suit (jokers). */
   int NO_SUIT = 5;
+
   /** Number of effective-suit codes ({@code 0 … 5}). */
   int EFFECTIVE_SUITS = 6;
 
@@ -71,8 +75,8 @@ public interface TrickOrder {
   }
 
   /**
-   * The position (0-based, in play order) of the winning card among {@code count} cards packed
-   * 8 bits each in {@code packed} (as in {@link Trick#packed()}), the led card first.
+   * The position (0-based, in play order) of the winning card among {@code count} cards packed 8
+   * bits each in {@code packed} (as in {@link Trick#packed()}), the led card first.
    */
   default int winningPosition(long packed, int count) {
     int led = (int) (packed & 0xFF);
@@ -133,12 +137,12 @@ public interface TrickOrder {
 
   /**
    * Suit roles chosen during the deal (Suitability): an optional trump suit (normal order), an
-   * optional reversed suit ({@code 2} highest, {@code A} lowest), and optionally the jokers
-   * {@code X1 X2 X3} as wild cards.
+   * optional reversed suit ({@code 2} highest, {@code A} lowest), and optionally the jokers {@code
+   * X1 X2 X3} as wild cards.
    *
    * @param trump the trump suit, or {@code null} for none
-   * @param reversed the suit whose ranks run backwards, or {@code null} for none; must differ
-   *     from {@code trump}
+   * @param reversed the suit whose ranks run backwards, or {@code null} for none; must differ from
+   *     {@code trump}
    * @param jokers whether the jokers are wild cards
    */
   static TrickOrder suitRoles(Suit trump, Suit reversed, boolean jokers) {

@@ -14,18 +14,17 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * The trick-play phase every game reuses: hands, the trick in progress, the tricks won, who
- * plays next. Games add lead and play restrictions as {@link PlayRule}s, never a copy of this
- * loop.
+ * The trick-play phase every game reuses: hands, the trick in progress, the tricks won, who plays
+ * next. Games add lead and play restrictions as {@link PlayRule}s, never a copy of this loop.
  *
- * <p>Immutable and compact: the hands dealt at the start of the phase are kept in one shared
- * array that is never written, and the cards played so far are one {@code long}; a seat's hand
- * is {@code dealt & ~played}. The trick in progress is not stored either: its cards are the
- * played cards no completed trick holds, and who played which one follows from the dealt hands.
- * The legal cards of the seat to play are computed once, when the position is made, so listing
- * them and checking a play cost a field read. Playing a card allocates one new {@code TrickPlay}
- * of 40 bytes (and, at the end of a trick, one history node of 40), so a search can keep every
- * position it visits. {@link Trick} values are built when asked for.
+ * <p>Immutable and compact: the hands dealt at the start of the phase are kept in one shared array
+ * that is never written, and the cards played so far are one {@code long}; a seat's hand is {@code
+ * dealt & ~played}. The trick in progress is not stored either: its cards are the played cards no
+ * completed trick holds, and who played which one follows from the dealt hands. The legal cards of
+ * the seat to play are computed once, when the position is made, so listing them and checking a
+ * play cost a field read. Playing a card allocates one new {@code TrickPlay} of 40 bytes (and, at
+ * the end of a trick, one history node of 40), so a search can keep every position it visits.
+ * {@link Trick} values are built when asked for.
  *
  * <pre>{@code
  * TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), deal.hands(), 0, List.of());
@@ -38,8 +37,10 @@ public final class TrickPlay {
   private static final class Table {
     final TrickOrder order;
     final PlayRule[] rules;
+
     /** Per rule: bit 0 set if it covers leads, bit 1 follows, bit 2 set if only the first trick. */
     final byte[] scope;
+
     final long[] dealt;
     final int players;
     final int totalTricks;
@@ -53,8 +54,11 @@ public final class TrickPlay {
       this.scope = new byte[rules.length];
       for (int i = 0; i < rules.length; i++) {
         PlayRule.When w = Objects.requireNonNull(rules[i].when(), "when() of a play rule is null");
-        scope[i] = (byte) ((w.covers(true, true) ? 1 : 0) | (w.covers(false, true) ? 2 : 0)
-            | (w.covers(true, false) || w.covers(false, false) ? 0 : 4));
+        scope[i] =
+            (byte)
+                ((w.covers(true, true) ? 1 : 0)
+                    | (w.covers(false, true) ? 2 : 0)
+                    | (w.covers(true, false) || w.covers(false, false) ? 0 : 4));
       }
     }
 
@@ -71,17 +75,18 @@ public final class TrickPlay {
   private final byte leader;
   private final byte count;
   private final byte completed;
+
   /**
-   * The legal cards of the seat to play, computed once when the position is made: every position
-   * a game reaches is asked for its legal cards (to list them or to check a play), so computing
-   * them here means the follow rule and the play rules run once per position instead of twice.
+   * The legal cards of the seat to play, computed once when the position is made: every position a
+   * game reaches is asked for its legal cards (to list them or to check a play), so computing them
+   * here means the follow rule and the play rules run once per position instead of twice.
    */
   private final long legal;
 
   /**
-   * A completed trick in a persistent list, newest first: the cards of every completed trick so
-   * far (this one's are {@code cards & ~previous.cards}), the tricks won per seat so far (a byte
-   * per seat), and the trick's leader and winner.
+   * A completed trick in a persistent list, newest first: the cards of every completed trick so far
+   * (this one's are {@code cards & ~previous.cards}), the tricks won per seat so far (a byte per
+   * seat), and the trick's leader and winner.
    */
   private static final class Node {
     final long cards;
@@ -122,7 +127,8 @@ public final class TrickPlay {
    * @param rules restrictions applied after the follow rule, in order
    * @throws IllegalArgumentException if hands overlap or differ in size, or the leader is no seat
    */
-  public static TrickPlay start(TrickOrder order, List<CardSet> hands, int leader, List<PlayRule> rules) {
+  public static TrickPlay start(
+      TrickOrder order, List<CardSet> hands, int leader, List<PlayRule> rules) {
     Objects.requireNonNull(order, "trick order is null");
     Objects.requireNonNull(hands, "hands is null");
     Objects.requireNonNull(rules, "rules is null");
@@ -136,12 +142,17 @@ public final class TrickPlay {
     for (int s = 0; s < n; s++) {
       long h = Objects.requireNonNull(hands.get(s), "hand of seat " + s + " is null").bits();
       if ((all & h) != 0) {
-        throw new IllegalArgumentException("hand of seat " + s + " shares cards with another hand: "
-            + CardSet.ofBits(all & h));
+        throw new IllegalArgumentException(
+            "hand of seat " + s + " shares cards with another hand: " + CardSet.ofBits(all & h));
       }
       if (Long.bitCount(h) != Long.bitCount(hands.get(0).bits())) {
-        throw new IllegalArgumentException("hand of seat " + s + " has " + Long.bitCount(h)
-            + " cards but hand of seat 0 has " + hands.get(0).size());
+        throw new IllegalArgumentException(
+            "hand of seat "
+                + s
+                + " has "
+                + Long.bitCount(h)
+                + " cards but hand of seat 0 has "
+                + hands.get(0).size());
       }
       all |= h;
       dealt[s] = h;
@@ -153,7 +164,8 @@ public final class TrickPlay {
     for (PlayRule rule : r) {
       Objects.requireNonNull(rule, "a play rule is null");
     }
-    return new TrickPlay(new Table(order, r, dealt, n, Long.bitCount(dealt[0])), 0L, leader, 0, 0, null);
+    return new TrickPlay(
+        new Table(order, r, dealt, n, Long.bitCount(dealt[0])), 0L, leader, 0, 0, null);
   }
 
   /** The trick order in force. */
@@ -247,8 +259,8 @@ public final class TrickPlay {
   }
 
   /**
-   * The cards of a trick in playing order, a card index per byte: seat {@code lead + i} played
-   * the one card of {@code cards} that was in its dealt hand.
+   * The cards of a trick in playing order, a card index per byte: seat {@code lead + i} played the
+   * one card of {@code cards} that was in its dealt hand.
    */
   private long pack(long cards, int lead, int size) {
     long p = 0;
@@ -260,7 +272,11 @@ public final class TrickPlay {
   }
 
   private Trick trick(Node node) {
-    return new Trick(table.players, node.leader, table.players, pack(node.trickCards(), node.leader, table.players),
+    return new Trick(
+        table.players,
+        node.leader,
+        table.players,
+        pack(node.trickCards(), node.leader, table.players),
         node.winner);
   }
 
@@ -290,8 +306,8 @@ public final class TrickPlay {
   }
 
   /**
-   * The cards of all tricks the seat has won, as a raw mask: what scoring reads, without building
-   * a set per trick.
+   * The cards of all tricks the seat has won, as a raw mask: what scoring reads, without building a
+   * set per trick.
    */
   public long cardsWonBits(int seat) {
     long b = 0;
@@ -316,14 +332,20 @@ public final class TrickPlay {
   }
 
   /**
-   * The effective suits (bit {@code e} for effective suit {@code e} of the {@link TrickOrder})
-   * the seat has shown to be void in, by playing a non-wild card of another effective suit to a
-   * trick led with a non-wild card. Public information: every seat sees it.
+   * The effective suits (bit {@code e} for effective suit {@code e} of the {@link TrickOrder}) the
+   * seat has shown to be void in, by playing a non-wild card of another effective suit to a trick
+   * led with a non-wild card. Public information: every seat sees it.
    */
   public int revealedVoids(int seat) {
     int voids = 0;
     for (Node n = history; n != null; n = n.previous) {
-      voids |= voidsIn(n.leader, table.players, pack(n.trickCards(), n.leader, table.players), table.players, seat);
+      voids |=
+          voidsIn(
+              n.leader,
+              table.players,
+              pack(n.trickCards(), n.leader, table.players),
+              table.players,
+              seat);
     }
     return voids | voidsIn(leader, table.players, pack(currentCards(), leader, count), count, seat);
   }
@@ -349,8 +371,8 @@ public final class TrickPlay {
   }
 
   /**
-   * Runs the follow rule and then the play rules that apply here. Called from the constructor
-   * once every other field is set; the play rules see a complete position.
+   * Runs the follow rule and then the play rules that apply here. Called from the constructor once
+   * every other field is set; the play rules see a complete position.
    */
   private long computeLegal() {
     if (completed == table.totalTricks) {
@@ -358,8 +380,11 @@ public final class TrickPlay {
     }
     int seat = seatAt(leader + count);
     long hand = table.dealt[seat] & ~played;
-    long allowed = count == 0 ? hand
-        : table.order.legalFollow(hand, Long.numberOfTrailingZeros(table.dealt[leader] & currentCards()));
+    long allowed =
+        count == 0
+            ? hand
+            : table.order.legalFollow(
+                hand, Long.numberOfTrailingZeros(table.dealt[leader] & currentCards()));
     PlayRule[] rules = table.rules;
     for (int i = 0; i < rules.length; i++) {
       if (table.consults(i, count, completed)) {
@@ -369,9 +394,13 @@ public final class TrickPlay {
     return allowed;
   }
 
-  /** Whether {@code seat} may play {@code card} now: a bit test, for fast paths ({@link #violation} says why not). */
+  /**
+   * Whether {@code seat} may play {@code card} now: a bit test, for fast paths ({@link #violation}
+   * says why not).
+   */
   public boolean isLegal(int seat, Card card) {
-    return (legal & Objects.requireNonNull(card, "card is null").bit()) != 0 && seat == seatAt(leader + count);
+    return (legal & Objects.requireNonNull(card, "card is null").bit()) != 0
+        && seat == seatAt(leader + count);
   }
 
   /** The legal cards of the seat to play; empty when the phase is over. */
@@ -380,29 +409,45 @@ public final class TrickPlay {
   }
 
   /**
-   * Why {@code seat} may not play {@code card} now, or {@code null} if it may.
-   * Codes: {@code WRONG_PHASE}, {@code NOT_YOUR_TURN}, {@code CARD_NOT_HELD},
-   * {@code MUST_FOLLOW_SUIT}, then the codes of the play rules.
+   * Why {@code seat} may not play {@code card} now, or {@code null} if it may. Codes: {@code
+   * WRONG_PHASE}, {@code NOT_YOUR_TURN}, {@code CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}, then the
+   * codes of the play rules.
    */
   public RuleViolation violation(int seat, Card card) {
     Objects.requireNonNull(card, "card is null");
     if (completed == table.totalTricks) {
-      return new RuleViolation(RuleCode.WRONG_PHASE, seat, "all " + table.totalTricks + " tricks have been played; "
-          + Seat.name(seat) + " cannot play " + card);
+      return new RuleViolation(
+          RuleCode.WRONG_PHASE,
+          seat,
+          "all "
+              + table.totalTricks
+              + " tricks have been played; "
+              + Seat.name(seat)
+              + " cannot play "
+              + card);
     }
     int toPlay = seatAt(leader + count);
     if (seat == toPlay && (legal & card.bit()) != 0) {
       return null;
     }
     if (seat != toPlay) {
-      return new RuleViolation(RuleCode.NOT_YOUR_TURN, seat, Seat.name(seat) + " tried to play " + card
-          + " but it is " + Seat.name(toPlay) + "'s turn to play");
+      return new RuleViolation(
+          RuleCode.NOT_YOUR_TURN,
+          seat,
+          Seat.name(seat)
+              + " tried to play "
+              + card
+              + " but it is "
+              + Seat.name(toPlay)
+              + "'s turn to play");
     }
     long hand = table.dealt[seat] & ~played;
     long bit = card.bit();
     if ((hand & bit) == 0) {
-      return new RuleViolation(RuleCode.CARD_NOT_HELD, seat, Seat.name(seat) + " does not hold " + card
-          + "; holds " + CardSet.ofBits(hand));
+      return new RuleViolation(
+          RuleCode.CARD_NOT_HELD,
+          seat,
+          Seat.name(seat) + " does not hold " + card + "; holds " + CardSet.ofBits(hand));
     }
     long allowed = hand;
     if (count > 0) {
@@ -411,9 +456,20 @@ public final class TrickPlay {
       if ((allowed & bit) == 0) {
         String suit = table.order.describe(table.order.effectiveSuit(led));
         long same = hand & table.order.suitMask(table.order.effectiveSuit(led));
-        return new RuleViolation(RuleCode.MUST_FOLLOW_SUIT, seat, Card.ofIndex(led) + " was led and "
-            + Seat.name(seat) + " holds " + suit + " (" + CardSet.ofBits(same) + ") and must follow "
-            + suit + "; played " + card);
+        return new RuleViolation(
+            RuleCode.MUST_FOLLOW_SUIT,
+            seat,
+            Card.ofIndex(led)
+                + " was led and "
+                + Seat.name(seat)
+                + " holds "
+                + suit
+                + " ("
+                + CardSet.ofBits(same)
+                + ") and must follow "
+                + suit
+                + "; played "
+                + card);
       }
     }
     for (int i = 0; i < table.rules.length; i++) {
@@ -437,8 +493,8 @@ public final class TrickPlay {
   }
 
   /**
-   * Plays a card the caller has already checked with {@link #violation} or taken from
-   * {@link #legalBits()}, for hot loops.
+   * Plays a card the caller has already checked with {@link #violation} or taken from {@link
+   * #legalBits()}, for hot loops.
    *
    * @throws IllegalArgumentException if the card is not legal
    */
@@ -453,9 +509,8 @@ public final class TrickPlay {
   /**
    * Plays a card for which {@link #violation} has just returned {@code null} on this position,
    * without checking again: the fast path of a game's {@code apply}, which needs the violation
-   * first to build its own result. Playing any other card corrupts nothing already built but
-   * gives a meaningless position, so use {@link #play} or {@link #playLegal} unless the check was
-   * made.
+   * first to build its own result. Playing any other card corrupts nothing already built but gives
+   * a meaningless position, so use {@link #play} or {@link #playLegal} unless the check was made.
    */
   public TrickPlay playVerified(Card card) {
     return advance(card);
@@ -464,8 +519,8 @@ public final class TrickPlay {
   /**
    * The fast path of a game's {@code applyLegal}, written once for every game: the position after
    * {@code action} if it is a card play of the game's own {@code type} that {@code seat} may make
-   * now, else {@code null} — the game then answers through its {@code apply}, which also explains
-   * a refusal. A play of another game's type is never taken here, so it stays an unknown action.
+   * now, else {@code null} — the game then answers through its {@code apply}, which also explains a
+   * refusal. A play of another game's type is never taken here, so it stays an unknown action.
    */
   public TrickPlay playIfLegal(int seat, Action action, Class<? extends CardPlay> type) {
     if (type.isInstance(action)) {
@@ -486,7 +541,8 @@ public final class TrickPlay {
     long before = history == null ? 0L : history.cards;
     int winner = seatAt(leader + table.order.winningPosition(pack(now & ~before, leader, c), c));
     long wins = (history == null ? 0L : history.wins) + (1L << (8 * winner));
-    return new TrickPlay(table, now, winner, 0, completed + 1, new Node(now, wins, history, leader, winner));
+    return new TrickPlay(
+        table, now, winner, 0, completed + 1, new Node(now, wins, history, leader, winner));
   }
 
   @Override
@@ -494,13 +550,15 @@ public final class TrickPlay {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof TrickPlay)) {
-      return false;
-    }
-    TrickPlay t = (TrickPlay) o;
-    return t.played == played && t.leader == leader && t.count == count && t.completed == completed
-        && (t.table == table || t.table.order.equals(table.order)
-        && java.util.Arrays.equals(t.table.dealt, table.dealt) && java.util.Arrays.equals(t.table.rules, table.rules))
+    return o instanceof TrickPlay t
+        && t.played == played
+        && t.leader == leader
+        && t.count == count
+        && t.completed == completed
+        && (t.table == table
+            || (t.table.order.equals(table.order)
+                && java.util.Arrays.equals(t.table.dealt, table.dealt)
+                && java.util.Arrays.equals(t.table.rules, table.rules)))
         && t.completedTricks().equals(completedTricks());
   }
 
@@ -511,7 +569,14 @@ public final class TrickPlay {
 
   @Override
   public String toString() {
-    return "TrickPlay(trick " + (completed + 1) + "/" + table.totalTricks + ", current [" + currentTrick()
-        + "], to play " + toPlay() + ")";
+    return "TrickPlay(trick "
+        + (completed + 1)
+        + "/"
+        + table.totalTricks
+        + ", current ["
+        + currentTrick()
+        + "], to play "
+        + toPlay()
+        + ")";
   }
 }

@@ -7,9 +7,9 @@ import java.util.Optional;
 
 /**
  * What every seat sees of a trick-play phase: the trick order, the completed tricks with their
- * leaders and winners, the trick in progress and who is winning it, the tricks won per seat and
- * the voids revealed by play. It holds no hand: a {@link TrickPlay} knows every hand, a table
- * knows only what was put on it, so a view can carry it without leaking a card.
+ * leaders and winners, the trick in progress and who is winning it, the tricks won per seat and the
+ * voids revealed by play. It holds no hand: a {@link TrickPlay} knows every hand, a table knows
+ * only what was put on it, so a view can carry it without leaking a card.
  *
  * <pre>{@code
  * TrickTable t = view.tricks().orElseThrow();
@@ -21,12 +21,17 @@ import java.util.Optional;
  * @param current the trick in progress (empty, with its leader, between tricks; the last trick's
  *     leader after the last trick)
  * @param tricksWon the number of tricks each seat has won
- * @param voids per seat, the effective suits it has shown void in (bit {@code e} for effective
- *     suit {@code e} of the order)
+ * @param voids per seat, the effective suits it has shown void in (bit {@code e} for effective suit
+ *     {@code e} of the order)
  * @param totalTricks the number of tricks in the phase
  */
-public record TrickTable(TrickOrder order, List<Trick> completed, Trick current, List<Integer> tricksWon,
-    List<Integer> voids, int totalTricks) {
+public record TrickTable(
+    TrickOrder order,
+    List<Trick> completed,
+    Trick current,
+    List<Integer> tricksWon,
+    List<Integer> voids,
+    int totalTricks) {
   /** Checks the parts and copies the lists. */
   public TrickTable {
     Objects.requireNonNull(order, "order is null");
@@ -45,7 +50,12 @@ public record TrickTable(TrickOrder order, List<Trick> completed, Trick current,
       won[s] = play.tricksWon(s);
       voids[s] = play.revealedVoids(s);
     }
-    return new TrickTable(play.order(), play.completedTricks(), play.currentTrick(), List.of(won), List.of(voids),
+    return new TrickTable(
+        play.order(),
+        play.completedTricks(),
+        play.currentTrick(),
+        List.of(won),
+        List.of(voids),
         play.totalTricks());
   }
 
@@ -61,7 +71,9 @@ public record TrickTable(TrickOrder order, List<Trick> completed, Trick current,
 
   /** The last completed trick, if any. */
   public Optional<Trick> lastTrick() {
-    return completed.isEmpty() ? Optional.empty() : Optional.of(completed.get(completed.size() - 1));
+    return completed.isEmpty()
+        ? Optional.empty()
+        : Optional.of(completed.get(completed.size() - 1));
   }
 
   /** Every card played so far, in completed tricks and the trick in progress. */

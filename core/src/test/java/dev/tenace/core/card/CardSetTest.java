@@ -28,47 +28,54 @@ class CardSetTest {
   @Test
   @DisplayName("union, intersect, minus, contains agree with java.util.Set on random sets")
   void algebraAgreesWithJavaSets() {
-    qt().withExamples(500).forAll(Gens.cardSets(), Gens.cardSets(), Gens.standardCards()).checkAssert((a, b, c) -> {
-      Set<Card> u = asSet(a);
-      u.addAll(asSet(b));
-      assertThat(asSet(a.union(b))).isEqualTo(u);
-      Set<Card> i = asSet(a);
-      i.retainAll(asSet(b));
-      assertThat(asSet(a.intersect(b))).isEqualTo(i);
-      Set<Card> m = asSet(a);
-      m.removeAll(asSet(b));
-      assertThat(asSet(a.minus(b))).isEqualTo(m);
-      assertThat(a.contains(c)).isEqualTo(asSet(a).contains(c));
-      assertThat(a.plus(c).contains(c)).isTrue();
-      assertThat(a.minus(c).contains(c)).isFalse();
-      assertThat(a.size()).isEqualTo(asSet(a).size());
-      assertThat(a.containsAll(a.intersect(b))).isTrue();
-      assertThat(a.intersects(b)).isEqualTo(!i.isEmpty());
-      assertThat(a.isEmpty()).isEqualTo(u.isEmpty() || asSet(a).isEmpty());
-    });
+    qt().withExamples(500)
+        .forAll(Gens.cardSets(), Gens.cardSets(), Gens.standardCards())
+        .checkAssert(
+            (a, b, c) -> {
+              Set<Card> u = asSet(a);
+              u.addAll(asSet(b));
+              assertThat(asSet(a.union(b))).isEqualTo(u);
+              Set<Card> i = asSet(a);
+              i.retainAll(asSet(b));
+              assertThat(asSet(a.intersect(b))).isEqualTo(i);
+              Set<Card> m = asSet(a);
+              m.removeAll(asSet(b));
+              assertThat(asSet(a.minus(b))).isEqualTo(m);
+              assertThat(a.contains(c)).isEqualTo(asSet(a).contains(c));
+              assertThat(a.plus(c).contains(c)).isTrue();
+              assertThat(a.minus(c).contains(c)).isFalse();
+              assertThat(a.size()).isEqualTo(asSet(a).size());
+              assertThat(a.containsAll(a.intersect(b))).isTrue();
+              assertThat(a.intersects(b)).isEqualTo(!i.isEmpty());
+              assertThat(a.isEmpty()).isEqualTo(u.isEmpty() || asSet(a).isEmpty());
+            });
   }
 
   @Test
-  @DisplayName("iteration, toList, get, first, last, stream all follow display order (clubs, diamonds, spades, hearts; 2..A)")
+  @DisplayName(
+      "iteration, toList, get, first, last, stream all follow display order (clubs, diamonds, spades, hearts; 2..A)")
   void order() {
-    qt().withExamples(300).forAll(Gens.cardSets()).checkAssert(s -> {
-      List<Card> it = new ArrayList<>();
-      s.forEach(it::add);
-      assertThat(s.toList()).isEqualTo(it);
-      assertThat(s.stream().toList()).isEqualTo(it);
-      for (int k = 1; k < it.size(); k++) {
-        assertThat(it.get(k - 1).index()).isLessThan(it.get(k).index());
-        assertThat(s.get(k)).isEqualTo(it.get(k));
-        assertThat(CardSet.selectIndex(s.bits(), k)).isEqualTo(it.get(k).index());
-      }
-      if (!it.isEmpty()) {
-        assertThat(s.first()).isEqualTo(it.get(0));
-        assertThat(s.last()).isEqualTo(it.get(it.size() - 1));
-      }
-      assertThat(CardSet.parse(s.toString())).isEqualTo(s);
-      assertThat(CardSet.parse(s.toNotation())).isEqualTo(s);
-      assertThat(CardSet.of(it)).isEqualTo(s).hasSameHashCodeAs(s);
-    });
+    qt().withExamples(300)
+        .forAll(Gens.cardSets())
+        .checkAssert(
+            s -> {
+              List<Card> it = new ArrayList<>();
+              s.forEach(it::add);
+              assertThat(s.toList()).isEqualTo(it);
+              assertThat(s.stream().toList()).isEqualTo(it);
+              for (int k = 1; k < it.size(); k++) {
+                assertThat(it.get(k - 1).index()).isLessThan(it.get(k).index());
+                assertThat(s.get(k)).isEqualTo(it.get(k));
+                assertThat(CardSet.selectIndex(s.bits(), k)).isEqualTo(it.get(k).index());
+              }
+              if (!it.isEmpty()) {
+                assertThat(s.first()).isEqualTo(it.get(0));
+                assertThat(s.last()).isEqualTo(it.get(it.size() - 1));
+              }
+              assertThat(CardSet.parse(s.toString())).isEqualTo(s);
+              assertThat(CardSet.parse(s.toNotation())).isEqualTo(s);
+              assertThat(CardSet.of(it)).isEqualTo(s).hasSameHashCodeAs(s);
+            });
     assertThat(CardSet.parse("AS 4D KS 2C").toString()).isEqualTo("2C 4D KS AS");
     assertThat(CardSet.parse("AS 4D").toNotation()).isEqualTo("{4D AS}");
   }
@@ -83,7 +90,8 @@ class CardSetTest {
     assertThat(s.bySuit().get(Suit.SPADES)).isEqualTo(CardSet.parse("KS AS"));
     assertThat(s.bySuit().get(Suit.HEARTS)).isEqualTo(CardSet.EMPTY);
     assertThat(CardSet.count(s.bits())).isEqualTo(7);
-    assertThat(CardSet.suitMask(Suit.HEARTS) & CardSet.rankMask(Rank.QUEEN)).isEqualTo(Card.parse("QH").bit());
+    assertThat(CardSet.suitMask(Suit.HEARTS) & CardSet.rankMask(Rank.QUEEN))
+        .isEqualTo(Card.parse("QH").bit());
     assertThat(s.toString()).endsWith("X1 X3");
   }
 
@@ -93,12 +101,15 @@ class CardSetTest {
     assertThat(CardSet.parse("{}")).isEqualTo(CardSet.EMPTY);
     assertThat(CardSet.parse("")).isEqualTo(CardSet.EMPTY);
     assertThatThrownBy(() -> CardSet.EMPTY.first()).isInstanceOf(RuntimeException.class);
-    assertThatThrownBy(() -> CardSet.parse("AS KS AS")).isInstanceOf(NotationException.class)
+    assertThatThrownBy(() -> CardSet.parse("AS KS AS"))
+        .isInstanceOf(NotationException.class)
         .hasMessageContaining("listed twice");
     assertThatThrownBy(() -> CardSet.parse("{AS KS")).hasMessageContaining("missing closing");
     assertThat(CardSet.tryParse("AS ZZ").isLeft()).isTrue();
     assertThat(CardSet.tryParse("AS").get()).isEqualTo(CardSet.of(Card.parse("AS")));
     assertThat(CardSet.ofBits(CardSet.ALL_BITS).size()).isEqualTo(Card.COUNT);
-    assertThatThrownBy(() -> CardSet.ofBits(-1L)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not cards");
+    assertThatThrownBy(() -> CardSet.ofBits(-1L))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("not cards");
   }
 }

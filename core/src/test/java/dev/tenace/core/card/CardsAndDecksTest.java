@@ -5,11 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Cards, suits, ranks, decks and deals: notation, interning, stripped decks, explicit deals and their errors. */
+/**
+ * Cards, suits, ranks, decks and deals: notation, interning, stripped decks, explicit deals and
+ * their errors.
+ */
 class CardsAndDecksTest {
 
   @Test
@@ -18,7 +22,7 @@ class CardsAndDecksTest {
     for (int i = 0; i < Card.COUNT; i++) {
       Card c = Card.ofIndex(i);
       assertThat(Card.parse(c.toString())).isSameAs(c);
-      assertThat(Card.parse(" " + c.toString().toLowerCase() + "\t")).isSameAs(c);
+      assertThat(Card.parse(" " + c.toString().toLowerCase(Locale.ROOT) + "\t")).isSameAs(c);
       if (!c.isJoker()) {
         assertThat(Card.of(c.rank(), c.suit())).isSameAs(c);
         assertThat(c.index()).isEqualTo(c.suit().ordinal() * 13 + c.rank().ordinal());
@@ -32,7 +36,9 @@ class CardsAndDecksTest {
   @Test
   @DisplayName("bad cards name the position: wrong length, rank, suit, joker number")
   void badCards() {
-    assertThatThrownBy(() -> Card.parse("10H")).isInstanceOf(NotationException.class).hasMessageContaining("two characters");
+    assertThatThrownBy(() -> Card.parse("10H"))
+        .isInstanceOf(NotationException.class)
+        .hasMessageContaining("two characters");
     assertThat(((NotationException) catchIt(() -> Card.parse("ZS"))).position()).isZero();
     assertThat(((NotationException) catchIt(() -> Card.parse("AZ"))).position()).isEqualTo(1);
     assertThatThrownBy(() -> Card.parse("X4")).hasMessageContaining("joker");
@@ -85,13 +91,15 @@ class CardsAndDecksTest {
     assertThat(Deck.of(CardSet.parse("AS KS"))).isEqualTo(Deck.of(CardSet.parse("KS AS")));
     assertThat(Deck.standard()).hasSameHashCodeAs(Deck.standard());
     assertThat(Deck.piquet().toString()).contains("32");
-    assertThatThrownBy(() -> Deck.standard().withJokers(4)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Deck.standard().withJokers(4))
+        .isInstanceOf(IllegalArgumentException.class);
     List<Card> a = Deck.standard().shuffle(new SplittableRandom(1));
     assertThat(CardSet.of(a)).isEqualTo(Deck.standard().cards());
   }
 
   @Test
-  @DisplayName("canonical deal order (rules/README): card i goes to seat (D+1+i) mod n, the rest in order")
+  @DisplayName(
+      "canonical deal order (rules/README): card i goes to seat (D+1+i) mod n, the rest in order")
   void canonicalDeal() {
     List<Card> order = Deck.standard().cards().toList();
     Deal d = Deal.canonical(Deck.standard(), order, 4, 12, 2);
@@ -114,16 +122,23 @@ class CardsAndDecksTest {
     assertThat(Deal.of(Deck.standard(), 0, hands, List.of()).hands()).isEqualTo(hands);
     List<CardSet> dup = new ArrayList<>(hands);
     dup.set(1, hands.get(1).minus(hands.get(1).first()).plus(hands.get(0).first()));
-    assertThatThrownBy(() -> Deal.of(Deck.standard(), 0, dup, List.of())).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> Deal.of(Deck.standard(), 0, dup, List.of()))
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining(hands.get(0).first().toString());
-    assertThatThrownBy(() -> Deal.of(Deck.piquet(), 0, hands, List.of())).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> Deal.of(Deck.standard(), 7, hands, List.of())).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Deal.of(Deck.piquet(), 0, hands, List.of()))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Deal.of(Deck.standard(), 7, hands, List.of()))
+        .isInstanceOf(IllegalArgumentException.class);
     List<Card> twice = new ArrayList<>(all);
     twice.set(1, twice.get(0));
-    assertThatThrownBy(() -> Deal.canonical(Deck.standard(), twice, 4, 13, 0)).hasMessageContaining("twice");
-    assertThatThrownBy(() -> Deal.canonical(Deck.standard(), all.subList(0, 50), 4, 12, 0)).hasMessageContaining("misses");
-    assertThatThrownBy(() -> Deal.shuffled(Deck.standard(), 4, 14, 0, 1L)).hasMessageContaining("do not fit");
-    assertThatThrownBy(() -> Deal.shuffled(Deck.standard(), 1, 13, 0, 1L)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Deal.canonical(Deck.standard(), twice, 4, 13, 0))
+        .hasMessageContaining("twice");
+    assertThatThrownBy(() -> Deal.canonical(Deck.standard(), all.subList(0, 50), 4, 12, 0))
+        .hasMessageContaining("misses");
+    assertThatThrownBy(() -> Deal.shuffled(Deck.standard(), 4, 14, 0, 1L))
+        .hasMessageContaining("do not fit");
+    assertThatThrownBy(() -> Deal.shuffled(Deck.standard(), 1, 13, 0, 1L))
+        .isInstanceOf(IllegalArgumentException.class);
     Deal r = Deal.shuffled(Deck.standard(), 4, 13, 0, new SplittableRandom(3));
     assertThat(r.hands()).hasSize(4);
   }
@@ -131,15 +146,23 @@ class CardsAndDecksTest {
   @Test
   @DisplayName("golden vectors: seeded deals are the same on every JDK")
   void golden() {
-    // Pinned when the shuffle was specified (Shuffle Javadoc; the algorithm itself is checked against an
-    // independent BigInteger re-implementation in ShuffleSpecificationTest). A change here changes every
+    // Pinned when the shuffle was specified (Shuffle Javadoc; the algorithm itself is checked
+    // against an
+    // independent BigInteger re-implementation in ShuffleSpecificationTest). A change here changes
+    // every
     // seeded deal users may have stored: it needs a major version.
-    assertThat(Shuffle.shuffle(Deck.standard(), 0L).subList(0, 5).toString()).isEqualTo("[AC, JS, TC, JH, 4C]");
-    assertThat(Shuffle.shuffle(Deck.standard(), 1L).subList(0, 5).toString()).isEqualTo("[TH, 8H, KS, 5H, 2C]");
-    assertThat(Shuffle.shuffle(Deck.standard(), 42L).subList(0, 5).toString()).isEqualTo("[QH, 6C, 7D, 4H, 5H]");
-    assertThat(Deal.shuffled(Deck.standard(), 4, 13, 0, 0L).hands().get(1)).isEqualTo(CardSet.parse("4C 6C JC AC 8D QD 3S 4S 5S 7S 9S TS TH"));
-    assertThat(Deal.shuffled(Deck.standard(), 4, 13, 0, 1L).hands().get(1)).isEqualTo(CardSet.parse("2C 5C 7C 8C JC 4D 6D TD QD KD 6H TH AH"));
-    assertThat(Deal.shuffled(Deck.standard(), 4, 13, 0, 42L).hands().get(1)).isEqualTo(CardSet.parse("8C 9C 5D 9D TD JD QD 5S QS KS 5H QH AH"));
+    assertThat(Shuffle.shuffle(Deck.standard(), 0L).subList(0, 5).toString())
+        .isEqualTo("[AC, JS, TC, JH, 4C]");
+    assertThat(Shuffle.shuffle(Deck.standard(), 1L).subList(0, 5).toString())
+        .isEqualTo("[TH, 8H, KS, 5H, 2C]");
+    assertThat(Shuffle.shuffle(Deck.standard(), 42L).subList(0, 5).toString())
+        .isEqualTo("[QH, 6C, 7D, 4H, 5H]");
+    assertThat(Deal.shuffled(Deck.standard(), 4, 13, 0, 0L).hands().get(1))
+        .isEqualTo(CardSet.parse("4C 6C JC AC 8D QD 3S 4S 5S 7S 9S TS TH"));
+    assertThat(Deal.shuffled(Deck.standard(), 4, 13, 0, 1L).hands().get(1))
+        .isEqualTo(CardSet.parse("2C 5C 7C 8C JC 4D 6D TD QD KD 6H TH AH"));
+    assertThat(Deal.shuffled(Deck.standard(), 4, 13, 0, 42L).hands().get(1))
+        .isEqualTo(CardSet.parse("8C 9C 5D 9D TD JD QD 5S QS KS 5H QH AH"));
     // SplitMix64's published first output for seed 0.
     assertThat(Shuffle.mix64(0L)).isEqualTo(0L);
     assertThat(Shuffle.mix64(0x9E3779B97F4A7C15L)).isEqualTo(0xE220A8397B1DCDAFL);

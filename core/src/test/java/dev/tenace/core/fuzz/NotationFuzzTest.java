@@ -26,12 +26,17 @@ class NotationFuzzTest {
   private static final String ALPHABET = "AKQJT98765432SHDCXxshdc10:{} ,\t\n-+é☃\u0000";
 
   private static Gen<String> noisyStrings(int maxLength) {
-    Gen<Character> ch = SourceDSL.integers().between(0, ALPHABET.length() - 1).map(ALPHABET::charAt);
-    return SourceDSL.lists().of(ch).ofSizeBetween(0, maxLength).map(cs -> {
-      StringBuilder b = new StringBuilder();
-      cs.forEach(b::append);
-      return b.toString();
-    });
+    Gen<Character> ch =
+        SourceDSL.integers().between(0, ALPHABET.length() - 1).map(ALPHABET::charAt);
+    return SourceDSL.lists()
+        .of(ch)
+        .ofSizeBetween(0, maxLength)
+        .map(
+            cs -> {
+              StringBuilder b = new StringBuilder();
+              cs.forEach(b::append);
+              return b.toString();
+            });
   }
 
   private static Gen<String> anyStrings() {
@@ -39,7 +44,10 @@ class NotationFuzzTest {
   }
 
   /** Runs the parser; a failure must be a NotationException pointing into its input. */
-  private static <T> void parsesOrExplains(String input, Function<String, T> parser, Function<T, String> printer,
+  private static <T> void parsesOrExplains(
+      String input,
+      Function<String, T> parser,
+      Function<T, String> printer,
       Function<String, T> reparse) {
     T value;
     try {
@@ -53,12 +61,15 @@ class NotationFuzzTest {
       fail("input " + show(input) + " raised " + e + " instead of a NotationException");
       return;
     }
-    assertThat(reparse.apply(printer.apply(value))).as("round trip of %s", show(input)).isEqualTo(value);
+    assertThat(reparse.apply(printer.apply(value)))
+        .as("round trip of %s", show(input))
+        .isEqualTo(value);
   }
 
   private static String show(String s) {
     StringBuilder b = new StringBuilder("\"");
-    for (char c : s.toCharArray()) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
       b.append(c < 32 ? String.format("\\u%04x", (int) c) : String.valueOf(c));
     }
     return b.append('"').toString();
@@ -67,67 +78,90 @@ class NotationFuzzTest {
   @Test
   @DisplayName("Card.parse: a card that prints back to itself, or an explained NotationException")
   void cardParse() {
-    qt().withExamples(3000).forAll(noisyStrings(4)).checkAssert(s -> parsesOrExplains(s, Card::parse, Card::toString, Card::parse));
-    qt().withExamples(500).forAll(anyStrings()).checkAssert(s -> parsesOrExplains(s, Card::parse, Card::toString, Card::parse));
+    qt().withExamples(3000)
+        .forAll(noisyStrings(4))
+        .checkAssert(s -> parsesOrExplains(s, Card::parse, Card::toString, Card::parse));
+    qt().withExamples(500)
+        .forAll(anyStrings())
+        .checkAssert(s -> parsesOrExplains(s, Card::parse, Card::toString, Card::parse));
   }
 
   @Test
-  @DisplayName("CardSet.parse and parseList: sets that print back to themselves, or explained errors")
+  @DisplayName(
+      "CardSet.parse and parseList: sets that print back to themselves, or explained errors")
   void cardSetParse() {
-    qt().withExamples(3000).forAll(noisyStrings(24))
+    qt().withExamples(3000)
+        .forAll(noisyStrings(24))
         .checkAssert(s -> parsesOrExplains(s, CardSet::parse, CardSet::toString, CardSet::parse));
-    qt().withExamples(1000).forAll(noisyStrings(24))
-        .checkAssert(s -> parsesOrExplains(s, CardSet::parseList, l -> String.join(" ", l.stream().map(Card::toString).toList()),
-            CardSet::parseList));
-    qt().withExamples(500).forAll(anyStrings())
+    qt().withExamples(1000)
+        .forAll(noisyStrings(24))
+        .checkAssert(
+            s ->
+                parsesOrExplains(
+                    s,
+                    CardSet::parseList,
+                    l -> String.join(" ", l.stream().map(Card::toString).toList()),
+                    CardSet::parseList));
+    qt().withExamples(500)
+        .forAll(anyStrings())
         .checkAssert(s -> parsesOrExplains(s, CardSet::parse, CardSet::toString, CardSet::parse));
   }
 
   @Test
   @DisplayName("Trick.parse: well-formed tricks round-trip, everything else is explained")
   void trickParse() {
-    qt().withExamples(3000).forAll(noisyStrings(20), SourceDSL.integers().between(2, 6))
-        .checkAssert((s, n) -> parsesOrExplains(s, t -> Trick.parse(t, n), Trick::toString, t -> Trick.parse(t, n)));
+    qt().withExamples(3000)
+        .forAll(noisyStrings(20), SourceDSL.integers().between(2, 6))
+        .checkAssert(
+            (s, n) ->
+                parsesOrExplains(
+                    s, t -> Trick.parse(t, n), Trick::toString, t -> Trick.parse(t, n)));
   }
 
   @Test
   @DisplayName("Suit.parse: a suit or an explained error")
   void suitParse() {
-    qt().withExamples(1000).forAll(noisyStrings(3))
+    qt().withExamples(1000)
+        .forAll(noisyStrings(3))
         .checkAssert(s -> parsesOrExplains(s, Suit::parse, Suit::toString, Suit::parse));
   }
 
   @Test
   @DisplayName("ActionText: tokens, cards and integers are read or explained with a position")
   void actionText() {
-    qt().withExamples(3000).forAll(noisyStrings(16)).checkAssert(s -> {
-      ActionText t;
-      try {
-        t = ActionText.of(s);
-      } catch (NotationException e) {
-        assertThat(s.isBlank()).as("only blank input is rejected outright: %s", show(s)).isTrue();
-        return;
-      }
-      assertThat(t.verb()).isNotBlank();
-      for (int i = 0; i < t.argCount(); i++) {
-        int k = i;
-        assertThat(t.argPosition(k)).isBetween(0, s.length() - 1);
-        parsesOrExplains(s, x -> t.card(k), Card::toString, Card::parse);
-        try {
-          t.integer(k);
-        } catch (NotationException e) {
-          assertThat(e.input()).isEqualTo(s);
-          assertThat(e.position()).isEqualTo(t.argPosition(k));
-        }
-      }
-      if (t.argCount() > 0) {
-        try {
-          t.cards(0);
-        } catch (NotationException e) {
-          assertThat(e.input()).isEqualTo(s);
-          assertThat(e.position()).isBetween(0, s.length());
-        }
-      }
-    });
+    qt().withExamples(3000)
+        .forAll(noisyStrings(16))
+        .checkAssert(
+            s -> {
+              ActionText t;
+              try {
+                t = ActionText.of(s);
+              } catch (NotationException e) {
+                assertThat(s.isBlank())
+                    .as("only blank input is rejected outright: %s", show(s))
+                    .isTrue();
+                return;
+              }
+              assertThat(t.verb()).isNotBlank();
+              for (int i = 0; i < t.argCount(); i++) {
+                int k = i;
+                assertThat(t.argPosition(k)).isBetween(0, s.length() - 1);
+                parsesOrExplains(s, x -> t.card(k), Card::toString, Card::parse);
+                try {
+                  t.integer(k);
+                } catch (NotationException e) {
+                  assertThat(e.input()).isEqualTo(s);
+                  assertThat(e.position()).isEqualTo(t.argPosition(k));
+                }
+              }
+              if (t.argCount() > 0) {
+                try {
+                  t.cards(0);
+                } catch (NotationException e) {
+                  assertThat(e.input()).isEqualTo(s);
+                  assertThat(e.position()).isBetween(0, s.length());
+                }
+              }
+            });
   }
 }

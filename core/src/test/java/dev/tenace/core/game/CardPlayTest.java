@@ -31,13 +31,16 @@ class CardPlayTest {
     assertThat(Play.ALL[Card.parse("QS").index()].text()).isEqualTo("play QS");
     assertThat(Play.ALL[Card.parse("X2").index()]).hasToString("play X2");
     List<Play> legal = CardActions.of(CardSet.parse("2C QS").bits(), Play.ALL);
-    assertThat(legal).containsExactly(Play.ALL[Card.parse("2C").index()], Play.ALL[Card.parse("QS").index()]);
+    assertThat(legal)
+        .containsExactly(Play.ALL[Card.parse("2C").index()], Play.ALL[Card.parse("QS").index()]);
     assertThat(legal.get(1)).isSameAs(Play.ALL[Card.parse("QS").index()]);
   }
 
   @Test
   @DisplayName("a play needs a card")
   void needsACard() {
-    assertThatThrownBy(() -> new Play(null)).isInstanceOf(NullPointerException.class).hasMessage("card is null");
+    assertThatThrownBy(() -> new Play(null))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("card is null");
   }
 }

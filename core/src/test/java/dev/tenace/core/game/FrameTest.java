@@ -23,9 +23,15 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The frame every game shares: the variant table, the match, keys, the trick table, the history types. */
+/**
+ * The frame every game shares: the variant table, the match, keys, the trick table, the history
+ * types.
+ */
 class FrameTest {
-  enum Mode { FAST, SLOW }
+  enum Mode {
+    FAST,
+    SLOW
+  }
 
   /** A small rules value and its builder, as a game declares them. */
   record Rules(boolean on, int target, Mode mode, String ranks) {
@@ -78,39 +84,59 @@ class FrameTest {
 
   static final Rules DEFAULTS = new Rules(false, 100, Mode.FAST, "2 3");
 
-  static final VariantTable<Rules, Builder> TABLE = VariantTable.<Rules, Builder>of("Toy", Rules::toBuilder,
-          Builder::build)
-      .bool("on", "§1", "switches it on", Rules::on, Builder::on)
-      .integer("target", 1, 500, "§2", "the target", Rules::target, Builder::target)
-      .choice("mode", Mode.class, "§3", "the mode", Rules::mode, Builder::mode)
-      .custom("ranks", "ranks", "§4", "stripped ranks", Rules::ranks, Builder::ranks, text -> {
-        if (!text.matches("[0-9 ]*")) {
-          throw new IllegalArgumentException("expected ranks but was '" + text + "'");
-        }
-        return text;
-      }, r -> r)
-      .defaultText("2 3 with 3 players")
-      .build(DEFAULTS);
+  static final VariantTable<Rules, Builder> TABLE =
+      VariantTable.<Rules, Builder>of("Toy", Rules::toBuilder, Builder::build)
+          .bool("on", "§1", "switches it on", Rules::on, Builder::on)
+          .integer("target", 1, 500, "§2", "the target", Rules::target, Builder::target)
+          .choice("mode", Mode.class, "§3", "the mode", Rules::mode, Builder::mode)
+          .custom(
+              "ranks",
+              "ranks",
+              "§4",
+              "stripped ranks",
+              Rules::ranks,
+              Builder::ranks,
+              text -> {
+                if (!text.matches("[0-9 ]*")) {
+                  throw new IllegalArgumentException("expected ranks but was '" + text + "'");
+                }
+                return text;
+              },
+              r -> r)
+          .defaultText("2 3 with 3 players")
+          .build(DEFAULTS);
 
   @Test
-  @DisplayName("VariantTable: variants, settings and rules are derived from one declaration and are inverse")
+  @DisplayName(
+      "VariantTable: variants, settings and rules are derived from one declaration and are inverse")
   void variantTableDerivesEverything() {
-    assertThat(TABLE.variants()).extracting(Variant::name).containsExactly("on", "target", "mode", "ranks");
-    assertThat(TABLE.variants()).extracting(Variant::type).containsExactly("boolean", "integer", "FAST|SLOW", "ranks");
-    assertThat(TABLE.variants()).extracting(Variant::defaultValue).containsExactly("false", "100", "FAST",
-        "2 3 with 3 players");
+    assertThat(TABLE.variants())
+        .extracting(Variant::name)
+        .containsExactly("on", "target", "mode", "ranks");
+    assertThat(TABLE.variants())
+        .extracting(Variant::type)
+        .containsExactly("boolean", "integer", "FAST|SLOW", "ranks");
+    assertThat(TABLE.variants())
+        .extracting(Variant::defaultValue)
+        .containsExactly("false", "100", "FAST", "2 3 with 3 players");
     assertThat(TABLE.variants().get(2).choices()).containsExactly("FAST", "SLOW");
     Map<String, String> settings = TABLE.settings(DEFAULTS);
-    assertThat(settings).containsExactly(Map.entry("on", "false"), Map.entry("target", "100"),
-        Map.entry("mode", "FAST"), Map.entry("ranks", "2 3"));
+    assertThat(settings)
+        .containsExactly(
+            Map.entry("on", "false"),
+            Map.entry("target", "100"),
+            Map.entry("mode", "FAST"),
+            Map.entry("ranks", "2 3"));
     assertThat(TABLE.rules(DEFAULTS, settings).get()).isEqualTo(DEFAULTS);
-    Rules changed = TABLE.rules(DEFAULTS, Map.of("target", " 250 ", "mode", "slow", "ranks", "4")).get();
+    Rules changed =
+        TABLE.rules(DEFAULTS, Map.of("target", " 250 ", "mode", "slow", "ranks", "4")).get();
     assertThat(changed).isEqualTo(new Rules(false, 250, Mode.SLOW, "4"));
     assertThat(TABLE.rules(changed, TABLE.settings(changed)).get()).isEqualTo(changed);
   }
 
   @Test
-  @DisplayName("VariantTable: every unknown name, bad value, out-of-range number and invalid combination is reported at once")
+  @DisplayName(
+      "VariantTable: every unknown name, bad value, out-of-range number and invalid combination is reported at once")
   void variantTableReportsEverything() {
     Map<String, String> bad = new LinkedHashMap<>();
     bad.put("nope", "1");
@@ -122,34 +148,49 @@ class FrameTest {
     assertThat(v.isInvalid()).isTrue();
     assertThat(v.getError().toJavaList()).hasSize(5);
     String all = v.getError().mkString(" | ");
-    assertThat(all).contains("unknown Toy variant 'nope' (known: on, target, mode, ranks)")
+    assertThat(all)
+        .contains("unknown Toy variant 'nope' (known: on, target, mode, ranks)")
         .contains("variant on: expected true or false but was 'maybe'")
         .contains("variant target: expected a whole number 1..500 but was 2147483647")
         .contains("variant mode: expected one of FAST, SLOW but was 'medium'")
         .contains("variant ranks: expected ranks but was 'x'");
-    assertThat(TABLE.rules(DEFAULTS, Map.of("target", "0")).getError().mkString()).contains("1..500");
+    assertThat(TABLE.rules(DEFAULTS, Map.of("target", "0")).getError().mkString())
+        .contains("1..500");
     assertThat(TABLE.rules(DEFAULTS, Map.of("on", "yes", "mode", "SLOW")).getError().mkString())
         .isEqualTo("invalid rules: on with SLOW");
     Map<String, String> nullKey = new HashMap<>();
     nullKey.put(null, "1");
-    assertThat(TABLE.rules(DEFAULTS, nullKey).getError().mkString()).isEqualTo("a Toy variant name is null");
+    assertThat(TABLE.rules(DEFAULTS, nullKey).getError().mkString())
+        .isEqualTo("a Toy variant name is null");
   }
 
   @Test
-  @DisplayName("VariantTable: a name declared twice, a bad range or a default text without a variant is refused")
+  @DisplayName(
+      "VariantTable: a name declared twice, a bad range or a default text without a variant is refused")
   void variantTableChecksItsDeclaration() {
-    assertThatThrownBy(() -> VariantTable.<Rules, Builder>of("Toy", Rules::toBuilder, Builder::build)
-        .bool("on", "§1", "d", Rules::on, Builder::on).bool("on", "§1", "d", Rules::on, Builder::on))
-        .isInstanceOf(IllegalArgumentException.class).hasMessage("variant on is declared twice");
-    assertThatThrownBy(() -> VariantTable.<Rules, Builder>of("Toy", Rules::toBuilder, Builder::build)
-        .integer("target", 5, 1, "§2", "d", Rules::target, Builder::target))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("min 5 is above max 1");
-    assertThatThrownBy(() -> VariantTable.<Rules, Builder>of("Toy", Rules::toBuilder, Builder::build).defaultText("x"))
+    assertThatThrownBy(
+            () ->
+                VariantTable.<Rules, Builder>of("Toy", Rules::toBuilder, Builder::build)
+                    .bool("on", "§1", "d", Rules::on, Builder::on)
+                    .bool("on", "§1", "d", Rules::on, Builder::on))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("variant on is declared twice");
+    assertThatThrownBy(
+            () ->
+                VariantTable.<Rules, Builder>of("Toy", Rules::toBuilder, Builder::build)
+                    .integer("target", 5, 1, "§2", "d", Rules::target, Builder::target))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("min 5 is above max 1");
+    assertThatThrownBy(
+            () ->
+                VariantTable.<Rules, Builder>of("Toy", Rules::toBuilder, Builder::build)
+                    .defaultText("x"))
         .isInstanceOf(IllegalStateException.class);
   }
 
   @Test
-  @DisplayName("Match: resume scores a finished deal at once, checks its arguments, and matches are values")
+  @DisplayName(
+      "Match: resume scores a finished deal at once, checks its arguments, and matches are values")
   void matchResumeAndValues() {
     ValuesAndMatchesTest.PlainPolicy policy = new ValuesAndMatchesTest.PlainPolicy();
     PlainGame.State deal = PlainGame.start(Deal.shuffled(Deck.standard(), 4, 13, 0, 5L), false);
@@ -162,11 +203,14 @@ class FrameTest {
     Match<PlainGame.State> m = Match.resume(policy, 3, 9L, List.of(19, 0, 0, 0), 4, 3, end);
     assertThat(m.dealNumber()).isEqualTo(4);
     assertThat(m.scoredDeals()).isEqualTo(4);
-    assertThat(m.totals()).containsExactly(19 + end.score(0), end.score(1), end.score(2), end.score(3));
+    assertThat(m.totals())
+        .containsExactly(19 + end.score(0), end.score(1), end.score(2), end.score(3));
     assertThat(m.isOver()).isEqualTo(19 + end.score(0) >= 20 || end.score(1) >= 20);
-    Match<PlainGame.State> notStarted = Match.resume(policy, 3, 9L, List.of(0, 0, 0, 0), 1, 0, deal);
+    Match<PlainGame.State> notStarted =
+        Match.resume(policy, 3, 9L, List.of(0, 0, 0, 0), 1, 0, deal);
     assertThat(notStarted.isOver()).isFalse();
-    assertThat(notStarted).isEqualTo(Match.resume(policy, 3, 9L, List.of(0, 0, 0, 0), 1, 0, deal))
+    assertThat(notStarted)
+        .isEqualTo(Match.resume(policy, 3, 9L, List.of(0, 0, 0, 0), 1, 0, deal))
         .hasSameHashCodeAs(Match.resume(policy, 3, 9L, List.of(0, 0, 0, 0), 1, 0, deal))
         .isNotEqualTo(Match.resume(policy, 3, 9L, List.of(1, 0, 0, 0), 1, 0, deal));
     assertThat(notStarted.policy()).isEqualTo(policy);
@@ -174,27 +218,38 @@ class FrameTest {
     assertThat(notStarted.seed()).isEqualTo(9L);
     assertThat(notStarted.lowerTotalsWin()).isFalse();
     assertThat(notStarted.toString()).isEqualTo("Match(deal 1, totals [0, 0, 0, 0])");
-    assertThatThrownBy(notStarted::nextDeal).isInstanceOf(IllegalStateException.class).hasMessage("deal 1 is not over");
+    assertThatThrownBy(notStarted::nextDeal)
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("deal 1 is not over");
     assertThatThrownBy(notStarted::winners).isInstanceOf(IllegalStateException.class);
     assertThatThrownBy(() -> Match.resume(policy, 4, 9L, List.of(0, 0, 0, 0), 1, 0, deal))
         .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> Match.resume(policy, 0, 9L, List.of(0, 0, 0), 1, 0, deal))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("totalsBefore needs 4 entries");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("totalsBefore needs 4 entries");
     assertThatThrownBy(() -> Match.resume(policy, 0, 9L, List.of(0, 0, 0, 0), 0, 0, deal))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("dealNumber");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("dealNumber");
     assertThatThrownBy(() -> Match.resume(policy, 0, 9L, List.of(0, 0, 0, 0), 2, 2, deal))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("scoredDeals must be 0..1");
-    assertThatThrownBy(() -> Match.start(policy, -1, 9L)).isInstanceOf(IllegalArgumentException.class);
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("scoredDeals must be 0..1");
+    assertThatThrownBy(() -> Match.start(policy, -1, 9L))
+        .isInstanceOf(IllegalArgumentException.class);
     // applyLegal on a match throws the violation and leaves the match as it was
     Action wrong = deal.legalActions(deal.toMove()).get(0);
     int other = (deal.toMove() + 1) % 4;
-    assertThatThrownBy(() -> notStarted.applyLegal(other, wrong)).isInstanceOf(RuleViolationException.class)
-        .satisfies(e -> assertThat(((RuleViolationException) e).violation().code()).isEqualTo(RuleCode.NOT_YOUR_TURN));
+    assertThatThrownBy(() -> notStarted.applyLegal(other, wrong))
+        .isInstanceOf(RuleViolationException.class)
+        .satisfies(
+            e ->
+                assertThat(((RuleViolationException) e).violation().code())
+                    .isEqualTo(RuleCode.NOT_YOUR_TURN));
     assertThat(notStarted.apply(other, wrong).getLeft().code()).isEqualTo(RuleCode.NOT_YOUR_TURN);
   }
 
   @Test
-  @DisplayName("Match: a finished match refuses another deal; the next deal's dealer is to the left")
+  @DisplayName(
+      "Match: a finished match refuses another deal; the next deal's dealer is to the left")
   void matchRotatesAndEnds() {
     Match<PlainGame.State> m = Match.start(new ValuesAndMatchesTest.PlainPolicy(), 2, 4L);
     SplittableRandom rng = new SplittableRandom(4);
@@ -204,8 +259,12 @@ class FrameTest {
         m = m.nextDeal();
         deals++;
         assertThat(m.deal().dealer()).isEqualTo((2 + deals - 1) % 4);
-        assertThat(m.deal()).isEqualTo(PlainGame.start(
-            Deal.shuffled(Deck.standard(), 4, 13, (2 + deals - 1) % 4, Shuffle.derive(4L, deals)), false));
+        assertThat(m.deal())
+            .isEqualTo(
+                PlainGame.start(
+                    Deal.shuffled(
+                        Deck.standard(), 4, 13, (2 + deals - 1) % 4, Shuffle.derive(4L, deals)),
+                    false));
         continue;
       }
       List<Action> legal = m.deal().legalActions();
@@ -214,44 +273,50 @@ class FrameTest {
     assertThat(m.dealNumber()).isEqualTo(deals);
     assertThat(m.toString()).contains("won by " + m.winners());
     Match<PlainGame.State> over = m;
-    assertThatThrownBy(over::nextDeal).isInstanceOf(IllegalStateException.class).hasMessage("the match is over");
+    assertThatThrownBy(over::nextDeal)
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("the match is over");
   }
 
   @Test
-  @DisplayName("MatchPolicy: the leaders are the seats with the best total, ties sharing; the default add sums the deal's scores")
+  @DisplayName(
+      "MatchPolicy: the leaders are the seats with the best total, ties sharing; the default add sums the deal's scores")
   void policyHelpers() {
     assertThat(MatchPolicy.leaders(List.of(5, 2, 9, 2), true)).containsExactly(1, 3);
     assertThat(MatchPolicy.leaders(List.of(5, 2, 9, 9), false)).containsExactly(2, 3);
     assertThat(MatchPolicy.leaders(List.of(-4, -4, -4, -4), false)).containsExactly(0, 1, 2, 3);
-    MatchPolicy<PlainGame.State> byScore = new MatchPolicy<>() {
-      @Override
-      public int players() {
-        return 4;
-      }
+    MatchPolicy<PlainGame.State> byScore =
+        new MatchPolicy<>() {
+          @Override
+          public int players() {
+            return 4;
+          }
 
-      @Override
-      public PlainGame.State deal(int number, int dealer, long seed, List<Integer> standing, PlainGame.State previous) {
-        return PlainGame.deal(seed);
-      }
+          @Override
+          public PlainGame.State deal(
+              int number, int dealer, long seed, List<Integer> standing, PlainGame.State previous) {
+            return PlainGame.deal(seed);
+          }
 
-      @Override
-      public List<Integer> winners(List<Integer> totals, int scoredDeals, PlainGame.State deal) {
-        return List.of();
-      }
+          @Override
+          public List<Integer> winners(
+              List<Integer> totals, int scoredDeals, PlainGame.State deal) {
+            return List.of();
+          }
 
-      @Override
-      public boolean lowerTotalsWin() {
-        return true;
-      }
-    };
+          @Override
+          public boolean lowerTotalsWin() {
+            return true;
+          }
+        };
     PlainGame.State end = PlainGame.deal(2L);
     SplittableRandom rng = new SplittableRandom(2);
     while (!end.isTerminal()) {
       List<Action> legal = end.legalActions();
       end = end.applyLegal(end.toMove(), legal.get(rng.nextInt(legal.size())));
     }
-    assertThat(byScore.add(List.of(1, 2, 3, 4), end)).containsExactly(1 + end.score(0), 2 + end.score(1),
-        3 + end.score(2), 4 + end.score(3));
+    assertThat(byScore.add(List.of(1, 2, 3, 4), end))
+        .containsExactly(1 + end.score(0), 2 + end.score(1), 3 + end.score(2), 4 + end.score(3));
     assertThat(byScore.counts(end)).isTrue();
   }
 
@@ -276,7 +341,8 @@ class FrameTest {
   }
 
   @Test
-  @DisplayName("TrickTable: the public trick facts of a position, with the winner so far and no hand")
+  @DisplayName(
+      "TrickTable: the public trick facts of a position, with the winner so far and no hand")
   void trickTable() {
     PlainGame.State s = PlainGame.deal(3L);
     TrickTable empty = TrickTable.of(s.trickPlay());
@@ -302,19 +368,25 @@ class FrameTest {
   }
 
   @Test
-  @DisplayName("History types: a move names its seat, a concealed action its kind only; a violation exception keeps its violation")
+  @DisplayName(
+      "History types: a move names its seat, a concealed action its kind only; a violation exception keeps its violation")
   void historyTypes() {
     Move m = new Move(2, PlainGame.Play.of(Card.parse("QS")));
     assertThat(m.toString()).isEqualTo("2: play QS");
     assertThat(new Concealed("pass").text()).isEqualTo("pass ?");
     assertThat(new Concealed("pass")).hasToString("pass ?").isEqualTo(new Concealed("pass"));
-    assertThatThrownBy(() -> new Move(-1, new Concealed("pass"))).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new Move(-1, new Concealed("pass")))
+        .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> new Move(0, null)).isInstanceOf(NullPointerException.class);
     RuleViolation v = new RuleViolation(RuleCode.MUST_FOLLOW_SUIT, 1, "seat 1 must follow");
     RuleViolationException e = new RuleViolationException(v);
     assertThat(e.violation()).isSameAs(v);
-    assertThat(e).hasMessage("MUST_FOLLOW_SUIT: seat 1 must follow").isInstanceOf(IllegalArgumentException.class);
-    assertThat(RuleCode.common()).containsKeys(RuleCode.NOT_YOUR_TURN, RuleCode.MUST_FOLLOW_SUIT).hasSize(8);
+    assertThat(e)
+        .hasMessage("MUST_FOLLOW_SUIT: seat 1 must follow")
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThat(RuleCode.common())
+        .containsKeys(RuleCode.NOT_YOUR_TURN, RuleCode.MUST_FOLLOW_SUIT)
+        .hasSize(8);
     assertThat(Games.all()).isEmpty(); // core alone registers no game
     assertThat(Games.find("hearts")).isEmpty();
     List<Move> h = new ArrayList<>(PlainGame.deal(1L).viewFor(0).history());

@@ -20,11 +20,15 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The game API around the rules: action text, card-action lists, seats, re-dealing, the match runner. */
+/**
+ * The game API around the rules: action text, card-action lists, seats, re-dealing, the match
+ * runner.
+ */
 class GameApiTest {
 
   @Test
-  @DisplayName("ActionText: verb, arguments, positions, cards, integers, and errors at the right position")
+  @DisplayName(
+      "ActionText: verb, arguments, positions, cards, integers, and errors at the right position")
   void actionText() {
     ActionText t = ActionText.of("  PASS 2h  KH 7s ");
     assertThat(t.verb()).isEqualTo("pass");
@@ -34,15 +38,21 @@ class GameApiTest {
     assertThat(t.toString()).isEqualTo("PASS 2h KH 7s");
     assertThat(ActionText.of("bid 4").integer(0)).isEqualTo(4);
     assertThat(ActionText.join("pass", "2H", 3)).isEqualTo("pass 2H 3");
-    NotationException e = catchNotation(() -> ActionText.of("play QS KS").expectArgs(1, "play <card>"));
+    NotationException e =
+        catchNotation(() -> ActionText.of("play QS KS").expectArgs(1, "play <card>"));
     assertThat(e.position()).isEqualTo(8);
-    assertThat(catchNotation(() -> ActionText.of("play").expectArgs(1, "play <card>")).getMessage()).contains("needs 1 argument");
-    assertThat(catchNotation(() -> ActionText.of("bid four").integer(0)).getMessage()).contains("not a whole number");
+    assertThat(catchNotation(() -> ActionText.of("play").expectArgs(1, "play <card>")).getMessage())
+        .contains("needs 1 argument");
+    assertThat(catchNotation(() -> ActionText.of("bid four").integer(0)).getMessage())
+        .contains("not a whole number");
     assertThat(catchNotation(() -> ActionText.of("play ZZ").card(0)).position()).isEqualTo(5);
-    assertThat(catchNotation(() -> ActionText.of("pass 2H 2H").cards(0)).getMessage()).contains("twice");
-    assertThat(ActionText.of("fly").unknownVerb("play", "pass").getMessage()).contains("play, pass");
+    assertThat(catchNotation(() -> ActionText.of("pass 2H 2H").cards(0)).getMessage())
+        .contains("twice");
+    assertThat(ActionText.of("fly").unknownVerb("play", "pass").getMessage())
+        .contains("play, pass");
     assertThat(ActionText.of("play QS").error(-1, "no").position()).isZero();
-    assertThat(catchNotation(() -> ActionText.of("play").arg(0)).getMessage()).contains("missing argument 1");
+    assertThat(catchNotation(() -> ActionText.of("play").arg(0)).getMessage())
+        .contains("missing argument 1");
     assertThatThrownBy(() -> ActionText.of("   ")).isInstanceOf(NotationException.class);
     assertThatThrownBy(() -> ActionText.of(null)).isInstanceOf(NotationException.class);
   }
@@ -67,7 +77,10 @@ class GameApiTest {
     assertThat(l).extracting(Action::text).containsExactly("play 2C", "play AS", "play QH");
     assertThat(l.contains(table[Card.parse("AS").index()])).isTrue();
     assertThat(l.contains(table[Card.parse("KS").index()])).isFalse();
-    assertThat(l.contains("play AS")).isFalse();
+    @SuppressWarnings(
+        "CollectionIncompatibleType") // intended: contains of a foreign type answers false
+    boolean containsText = l.contains("play AS");
+    assertThat(containsText).isFalse();
     assertThat(((CardActions<?>) l).mask()).isEqualTo(CardSet.parse("AS 2C QH").bits());
     assertThat(l).isEqualTo(new ArrayList<>(l));
     assertThatThrownBy(() -> l.get(3)).isInstanceOf(IndexOutOfBoundsException.class);
@@ -103,30 +116,54 @@ class GameApiTest {
       assertThat(Long.bitCount(d[1])).isEqualTo(3);
       assertThat(d[1] | d[2]).isEqualTo(hidden);
     }
-    assertThatThrownBy(() -> Redeal.deal(hidden, new int[] {4, 3}, s -> -1L, rng)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Redeal.deal(hidden, new int[] {4, 3}, s -> -1L, rng))
+        .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> Redeal.deal(hidden, new int[] {4, 2}, s -> s == 0 ? ~clubs : -1L, rng))
         .isInstanceOf(IllegalStateException.class);
-    assertThatThrownBy(() -> Redeal.deal(hidden, new int[] {-1, 7}, s -> -1L, rng)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Redeal.deal(hidden, new int[] {-1, 7}, s -> -1L, rng))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
-  @DisplayName("MatchRunner: adversarial agents are reported as faults and the deal still finishes validly")
+  @DisplayName(
+      "MatchRunner: adversarial agents are reported as faults and the deal still finishes validly")
   void adversarialAgents() {
     java.util.function.Function<Card, Action> play = PlainGame.Play::of;
-    List<List<dev.tenace.core.game.Agent<View<?>>>> lineups = List.of(
-        List.of(AdversarialAgents.throwing(), new RandomAgent(1), new RandomAgent(2), new RandomAgent(3)),
-        List.of(AdversarialAgents.returningNull(), new RandomAgent(1), new RandomAgent(2), new RandomAgent(3)),
-        List.of(AdversarialAgents.cardNotHeld(play), new RandomAgent(1), new RandomAgent(2), new RandomAgent(3)),
-        List.of(new RandomAgent(0), AdversarialAgents.offSuit(play), new RandomAgent(2), AdversarialAgents.repeating()));
+    List<List<dev.tenace.core.game.Agent<View<?>>>> lineups =
+        List.of(
+            List.of(
+                AdversarialAgents.throwing(),
+                new RandomAgent(1),
+                new RandomAgent(2),
+                new RandomAgent(3)),
+            List.of(
+                AdversarialAgents.returningNull(),
+                new RandomAgent(1),
+                new RandomAgent(2),
+                new RandomAgent(3)),
+            List.of(
+                AdversarialAgents.cardNotHeld(play),
+                new RandomAgent(1),
+                new RandomAgent(2),
+                new RandomAgent(3)),
+            List.of(
+                new RandomAgent(0),
+                AdversarialAgents.offSuit(play),
+                new RandomAgent(2),
+                AdversarialAgents.repeating()));
     for (List<dev.tenace.core.game.Agent<View<?>>> agents : lineups) {
       List<MatchRunner.Fault> seen = new ArrayList<>();
-      MatchRunner.Result<PlainGame.State> r = MatchRunner.playDeal(PlainGame.deal(5L), agents,
-          new MatchRunner.Listener<>() {
-            @Override
-            public void fault(MatchRunner.Fault f) {
-              seen.add(f);
-            }
-          }, MatchRunner.OnFault.PLAY_FIRST_LEGAL);
+      MatchRunner.Result<PlainGame.State> r =
+          MatchRunner.playDeal(
+              PlainGame.deal(5L),
+              agents,
+              new MatchRunner.Listener<>() {
+                @Override
+                public void fault(MatchRunner.Fault f) {
+                  seen.add(f);
+                }
+              },
+              MatchRunner.OnFault.PLAY_FIRST_LEGAL);
       assertThat(r.completed()).isTrue();
       assertThat(r.match().isTerminal()).isTrue();
       assertThat(r.faults()).isNotEmpty().isEqualTo(seen);
@@ -136,13 +173,26 @@ class GameApiTest {
       }
       assertThat(total).isEqualTo(13);
     }
-    MatchRunner.Result<PlainGame.State> stop = MatchRunner.playDeal(PlainGame.deal(5L),
-        List.of(AdversarialAgents.throwing(), new RandomAgent(1), new RandomAgent(2), new RandomAgent(3)),
-        MatchRunner.Listener.none(), MatchRunner.OnFault.STOP);
+    MatchRunner.Result<PlainGame.State> stop =
+        MatchRunner.playDeal(
+            PlainGame.deal(5L),
+            List.of(
+                AdversarialAgents.throwing(),
+                new RandomAgent(1),
+                new RandomAgent(2),
+                new RandomAgent(3)),
+            MatchRunner.Listener.none(),
+            MatchRunner.OnFault.STOP);
     assertThat(stop.completed()).isFalse();
     assertThat(stop.faults().get(0).seat()).isZero();
-    assertThatThrownBy(() -> MatchRunner.playDeal(PlainGame.deal(5L), List.of(new RandomAgent(1)),
-        MatchRunner.Listener.none(), MatchRunner.OnFault.STOP)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(
+            () ->
+                MatchRunner.playDeal(
+                    PlainGame.deal(5L),
+                    List.of(new RandomAgent(1)),
+                    MatchRunner.Listener.none(),
+                    MatchRunner.OnFault.STOP))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
@@ -151,6 +201,7 @@ class GameApiTest {
     Variant v = new Variant("bags", "boolean", "true", "§5.3", "sandbags");
     assertThat(v).isEqualTo(new Variant("bags", "boolean", "true", "§5.3", "sandbags"));
     assertThat(v.toString()).contains("bags");
-    assertThatThrownBy(() -> new RuleViolation(null, 0, "x")).isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> new RuleViolation(null, 0, "x"))
+        .isInstanceOf(NullPointerException.class);
   }
 }

@@ -18,20 +18,44 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The boundary of the module {@code dev.tenace.core}: the user packages, the game authors'
- * {@code spi}, the bundled games' {@code internal}, and what public signatures may name.
+ * The boundary of the module {@code dev.tenace.core}: the user packages, the game authors' {@code
+ * spi}, the bundled games' {@code internal}, and what public signatures may name.
  */
 class ModuleBoundaryTest {
-  static final Set<String> USER = Set.of("dev.tenace.core.card", "dev.tenace.core.table", "dev.tenace.core.trick",
-      "dev.tenace.core.game");
+  static final Set<String> USER =
+      Set.of(
+          "dev.tenace.core.card",
+          "dev.tenace.core.table",
+          "dev.tenace.core.trick",
+          "dev.tenace.core.game");
   static final String SPI = "dev.tenace.core.spi";
   static final String INTERNAL = "dev.tenace.core.internal";
-  static final Set<String> GAMES = Set.of("dev.tenace.hearts", "dev.tenace.spades", "dev.tenace.sheepshead",
-      "dev.tenace.suitability");
+  static final Set<String> GAMES =
+      Set.of(
+          "dev.tenace.hearts",
+          "dev.tenace.spades",
+          "dev.tenace.sheepshead",
+          "dev.tenace.suitability");
 
   /** What a game author needs and a user of the games does not, by the package it now lives in. */
-  static final Map<String, String> AUTHOR_TYPES = Map.of("ActionText", SPI, "CardActions", SPI, "SubsetActions", SPI,
-      "VariantTable", SPI, "RuleSettings", SPI, "Keys", SPI, "Redeal", SPI, "TenaceStyle", INTERNAL);
+  static final Map<String, String> AUTHOR_TYPES =
+      Map.of(
+          "ActionText",
+          SPI,
+          "CardActions",
+          SPI,
+          "SubsetActions",
+          SPI,
+          "VariantTable",
+          SPI,
+          "RuleSettings",
+          SPI,
+          "Keys",
+          SPI,
+          "Redeal",
+          SPI,
+          "TenaceStyle",
+          INTERNAL);
 
   static final ModuleDescriptor CORE = ApiBoundary.descriptor(GameDefinition.class);
 
@@ -42,23 +66,31 @@ class ModuleBoundaryTest {
   }
 
   @Test
-  @DisplayName("core exports the user packages and spi to all, internal to the bundled games only, and nothing else")
+  @DisplayName(
+      "core exports the user packages and spi to all, internal to the bundled games only, and nothing else")
   void exports() {
     assertThat(CORE.name()).isEqualTo("dev.tenace.core");
     Set<String> all = new TreeSet<>(USER);
     all.add(SPI);
     assertThat(ApiBoundary.exportedToAll(CORE)).isEqualTo(all);
-    assertThat(ApiBoundary.qualifiedExports(CORE)).isEqualTo(Map.of(INTERNAL, new TreeSet<>(GAMES)));
+    assertThat(ApiBoundary.qualifiedExports(CORE))
+        .isEqualTo(Map.of(INTERNAL, new TreeSet<>(GAMES)));
     all.add(INTERNAL);
-    assertThat(CORE.packages()).as("every package is exported (to all or to the games)").isEqualTo(all);
+    assertThat(CORE.packages())
+        .as("every package is exported (to all or to the games)")
+        .isEqualTo(all);
     assertThat(CORE.opens()).isEmpty();
   }
 
   @Test
-  @DisplayName("core requires Vavr transitively, Immutables and Error Prone's annotations at compile time only, and uses the GameDefinition service")
+  @DisplayName(
+      "core requires Vavr transitively, Immutables and Error Prone's annotations at compile time only, and uses the GameDefinition service")
   void requiresAndUses() {
-    assertThat(ApiBoundary.requires(CORE)).containsExactlyInAnyOrder("transitive io.vavr",
-        "static org.immutables.value.annotations", "static com.google.errorprone.annotations");
+    assertThat(ApiBoundary.requires(CORE))
+        .containsExactlyInAnyOrder(
+            "transitive io.vavr",
+            "static org.immutables.value.annotations",
+            "static com.google.errorprone.annotations");
     assertThat(CORE.uses()).containsExactly(GameDefinition.class.getName());
     assertThat(CORE.provides()).isEmpty();
   }
@@ -68,18 +100,21 @@ class ModuleBoundaryTest {
   void authorTypesAreHidden() throws ClassNotFoundException {
     for (Map.Entry<String, String> e : AUTHOR_TYPES.entrySet()) {
       for (String user : USER) {
-        assertThatThrownBy(() -> Class.forName(user + "." + e.getKey())).as(user + "." + e.getKey())
+        assertThatThrownBy(() -> Class.forName(user + "." + e.getKey()))
+            .as(user + "." + e.getKey())
             .isInstanceOf(ClassNotFoundException.class);
       }
       assertThat(Class.forName(e.getValue() + "." + e.getKey())).isNotNull();
     }
     assertThat(Modifier.isPublic(Class.forName(SPI + ".RuleSettings").getModifiers()))
-        .as("RuleSettings: only VariantTable reads settings").isFalse();
+        .as("RuleSettings: only VariantTable reads settings")
+        .isFalse();
     assertThat(Keys.class.getPackageName()).isEqualTo(SPI);
   }
 
   @Test
-  @DisplayName("public signatures of the user packages name only user types; spi names user types and its own")
+  @DisplayName(
+      "public signatures of the user packages name only user types; spi names user types and its own")
   void signatures() {
     List<String> leaks = new ArrayList<>();
     for (String pkg : USER) {
@@ -93,8 +128,8 @@ class ModuleBoundaryTest {
       leaks.addAll(ApiBoundary.signatureLeaks(c, spiAllowed));
     }
     assertThat(leaks).isEmpty();
-    assertThat(ApiBoundary.publicTypes(GameDefinition.class, "dev.tenace.core.game")).contains(GameDefinition.class,
-        View.class, Match.class, Variant.class);
+    assertThat(ApiBoundary.publicTypes(GameDefinition.class, "dev.tenace.core.game"))
+        .contains(GameDefinition.class, View.class, Match.class, Variant.class);
   }
 
   @Test
@@ -110,9 +145,11 @@ class ModuleBoundaryTest {
   }
 
   @Test
-  @DisplayName("a client module compiled with -Xlint:all -Werror on the module path reads the API, and not internal")
+  @DisplayName(
+      "a client module compiled with -Xlint:all -Werror on the module path reads the API, and not internal")
   void clientModule() {
-    String client = """
+    String client =
+        """
         package client;
 
         import dev.tenace.core.card.CardSet;
@@ -133,18 +170,34 @@ class ModuleBoundaryTest {
           }
         }
         """;
-    ClientCompilation.onModulePath(modulePath()).compile(Map.of("module-info.java",
-        "module client { requires dev.tenace.core; }", "client/Client.java", client)).assertClean();
+    ClientCompilation.onModulePath(modulePath())
+        .compile(
+            Map.of(
+                "module-info.java",
+                "module client { requires dev.tenace.core; }",
+                "client/Client.java",
+                client))
+        .assertClean();
 
-    String internal = "package client; @dev.tenace.core.internal.TenaceStyle public final class Styled {}";
-    ClientCompilation.Result r = ClientCompilation.onModulePath(modulePath()).compile(Map.of("module-info.java",
-        "module client { requires dev.tenace.core; }", "client/Styled.java", internal));
+    String internal =
+        "package client; @dev.tenace.core.internal.TenaceStyle public final class Styled {}";
+    ClientCompilation.Result r =
+        ClientCompilation.onModulePath(modulePath())
+            .compile(
+                Map.of(
+                    "module-info.java",
+                    "module client { requires dev.tenace.core; }",
+                    "client/Styled.java",
+                    internal));
     assertThat(r.success()).isFalse();
-    assertThat(String.join("\n", r.diagnostics())).contains("dev.tenace.core.internal").contains("not visible");
+    assertThat(String.join("\n", r.diagnostics()))
+        .contains("dev.tenace.core.internal")
+        .contains("not visible");
   }
 
   @Test
-  @DisplayName("core alone on a module layer resolves (Vavr and vavr-match suffice) and finds no game")
+  @DisplayName(
+      "core alone on a module layer resolves (Vavr and vavr-match suffice) and finds no game")
   void layer() {
     assertThat(ApiBoundary.gamesOnModulePath(modulePath(), "dev.tenace.core")).isEmpty();
   }

@@ -12,7 +12,9 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-/** The core contract suite on the minimal plain trick game, and proof that it catches a broken game. */
+/**
+ * The core contract suite on the minimal plain trick game, and proof that it catches a broken game.
+ */
 class PlainGameContractTest {
 
   @TestFactory
@@ -24,8 +26,11 @@ class PlainGameContractTest {
   @Test
   @DisplayName("contract: a game whose legalActions omits a card fails the legal = accepted check")
   void brokenGameFailsTheContract() {
-    List<DynamicTest> tests = GameContract.of("broken", PlainGame::broken).examples(5).tests()
-        .collect(Collectors.toList());
+    List<DynamicTest> tests =
+        GameContract.of("broken", PlainGame::broken)
+            .examples(5)
+            .tests()
+            .collect(Collectors.toList());
     DynamicTest legalIsAccepted = tests.get(0);
     assertThatThrownBy(() -> legalIsAccepted.getExecutable().execute())
         .isInstanceOf(AssertionError.class)

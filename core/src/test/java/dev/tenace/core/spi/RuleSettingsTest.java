@@ -16,9 +16,10 @@ import org.junit.jupiter.api.Test;
 
 /** Reading rules from {@code name=value} settings: the parsing every game shares. */
 class RuleSettingsTest {
-  private static final List<Variant> VARIANTS = List.of(
-      new Variant("on", "boolean", "false", "§1", "a switch"),
-      new Variant("count", "integer", "3", "§2", "a number"));
+  private static final List<Variant> VARIANTS =
+      List.of(
+          new Variant("on", "boolean", "false", "§1", "a switch"),
+          new Variant("count", "integer", "3", "§2", "a number"));
 
   /** A tiny mutable builder standing in for a game's rules builder. */
   private static final class Builder {
@@ -35,13 +36,21 @@ class RuleSettingsTest {
 
   private static Validation<Seq<String>, String> read(Map<String, String> settings) {
     Builder b = new Builder();
-    return RuleSettings.read("Toy", VARIANTS, settings, (name, v) -> {
-      switch (name) {
-        case "on": b.on = RuleSettings.bool(v); return true;
-        case "count": b.count = RuleSettings.integer(v); return true;
-        default: return false;
-      }
-    }, b::build);
+    return RuleSettings.read(
+        "Toy",
+        VARIANTS,
+        settings,
+        (name, v) -> {
+          switch (name) {
+            case "on" -> b.on = RuleSettings.bool(v);
+            case "count" -> b.count = RuleSettings.integer(v);
+            default -> {
+              return false;
+            }
+          }
+          return true;
+        },
+        b::build);
   }
 
   @Test
@@ -60,10 +69,11 @@ class RuleSettingsTest {
     settings.put("on", "maybe");
     settings.put("count", "-1");
     Seq<String> errors = read(settings).getError();
-    assertThat(errors).containsExactly(
-        "unknown Toy variant 'bogus' (known: on, count)",
-        "variant on: expected true or false but was 'maybe'",
-        "count must not be negative (§2)");
+    assertThat(errors)
+        .containsExactly(
+            "unknown Toy variant 'bogus' (known: on, count)",
+            "variant on: expected true or false but was 'maybe'",
+            "count must not be negative (§2)");
   }
 
   @Test
@@ -71,7 +81,8 @@ class RuleSettingsTest {
   void nullValue() {
     Map<String, String> settings = new HashMap<>();
     settings.put("count", null);
-    assertThat(read(settings).getError()).containsExactly("variant count: expected a whole number but was ''");
+    assertThat(read(settings).getError())
+        .containsExactly("variant count: expected a whole number but was ''");
   }
 
   @Test
@@ -81,7 +92,8 @@ class RuleSettingsTest {
     assertThat(RuleSettings.bool("no")).isFalse();
     assertThat(RuleSettings.integer(" 12 ")).isEqualTo(12);
     assertThat(RuleSettings.choice(TimeUnit.class, "seconds")).isEqualTo(TimeUnit.SECONDS);
-    assertThatThrownBy(() -> RuleSettings.integer("1.5")).hasMessage("expected a whole number but was '1.5'");
+    assertThatThrownBy(() -> RuleSettings.integer("1.5"))
+        .hasMessage("expected a whole number but was '1.5'");
     assertThatThrownBy(() -> RuleSettings.choice(TimeUnit.class, "weeks"))
         .hasMessageStartingWith("expected one of NANOSECONDS, MICROSECONDS")
         .hasMessageEndingWith(" but was 'weeks'");

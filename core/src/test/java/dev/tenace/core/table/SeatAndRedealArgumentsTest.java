@@ -17,29 +17,44 @@ import org.junit.jupiter.api.Test;
 class SeatAndRedealArgumentsTest {
 
   @Test
-  @DisplayName("finding 11: every Seat helper refuses a seat outside 0..n-1 and a table without seats, naming the seat")
+  @DisplayName(
+      "finding 11: every Seat helper refuses a seat outside 0..n-1 and a table without seats, naming the seat")
   void finding11SeatRefusesOutOfRange() {
     for (int players : new int[] {1, 3, 4, 6}) {
       for (int bad : new int[] {-1, players, Integer.MIN_VALUE, Integer.MAX_VALUE}) {
-        for (IntUnaryOperator f : new IntUnaryOperator[] {s -> Seat.next(s, players), s -> Seat.left(s, players),
-            s -> Seat.right(s, players), s -> Seat.across(s, players + players % 2), s -> Seat.offset(s, 1, players),
-            s -> Seat.clockwiseFrom(s, players).length}) {
+        for (IntUnaryOperator f :
+            new IntUnaryOperator[] {
+              s -> Seat.next(s, players),
+              s -> Seat.left(s, players),
+              s -> Seat.right(s, players),
+              s -> Seat.across(s, players + players % 2),
+              s -> Seat.offset(s, 1, players),
+              s -> Seat.clockwiseFrom(s, players).length
+            }) {
           int seat = bad == players && players % 2 == 1 ? players + 1 : bad;
-          assertThatThrownBy(() -> f.applyAsInt(seat)).as("seat %d of %d", seat, players)
-              .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("seat").hasMessageContaining("" + seat);
+          assertThatThrownBy(() -> f.applyAsInt(seat))
+              .as("seat %d of %d", seat, players)
+              .isInstanceOf(IllegalArgumentException.class)
+              .hasMessageContaining("seat")
+              .hasMessageContaining("" + seat);
         }
       }
     }
     for (int players : new int[] {0, -4, Integer.MIN_VALUE}) {
-      assertThatThrownBy(() -> Seat.next(0, players)).isInstanceOf(IllegalArgumentException.class)
+      assertThatThrownBy(() -> Seat.next(0, players))
+          .isInstanceOf(IllegalArgumentException.class)
           .hasMessageContaining("at least one seat");
-      assertThatThrownBy(() -> Seat.offset(0, 3, players)).isInstanceOf(IllegalArgumentException.class);
-      assertThatThrownBy(() -> Seat.clockwiseFrom(0, players)).isInstanceOf(IllegalArgumentException.class);
+      assertThatThrownBy(() -> Seat.offset(0, 3, players))
+          .isInstanceOf(IllegalArgumentException.class);
+      assertThatThrownBy(() -> Seat.clockwiseFrom(0, players))
+          .isInstanceOf(IllegalArgumentException.class);
       assertThatThrownBy(() -> Seat.right(0, players)).isInstanceOf(IllegalArgumentException.class);
     }
     // in range they still work, whole turns of the table and extreme step counts included
-    assertThat(Seat.offset(3, Integer.MAX_VALUE, 4)).isEqualTo(Math.floorMod(3L + Integer.MAX_VALUE, 4L));
-    assertThat(Seat.offset(0, Integer.MIN_VALUE, 3)).isEqualTo((int) Math.floorMod((long) Integer.MIN_VALUE, 3L));
+    assertThat(Seat.offset(3, Integer.MAX_VALUE, 4))
+        .isEqualTo(Math.floorMod(3L + Integer.MAX_VALUE, 4L));
+    assertThat(Seat.offset(0, Integer.MIN_VALUE, 3))
+        .isEqualTo((int) Math.floorMod((long) Integer.MIN_VALUE, 3L));
     assertThat(Seat.offset(2, -7, 4)).isEqualTo(3);
     assertThat(Seat.next(0, 1)).isZero();
     assertThat(Seat.right(0, 1)).isZero();
@@ -48,17 +63,26 @@ class SeatAndRedealArgumentsTest {
   }
 
   @Test
-  @DisplayName("finding 11: Redeal refuses no seats, a negative need (naming the seat) and needs that overflow int")
+  @DisplayName(
+      "finding 11: Redeal refuses no seats, a negative need (naming the seat) and needs that overflow int")
   void finding11RedealRefusesOutOfRange() {
     SplittableRandom rng = new SplittableRandom(1);
-    assertThatThrownBy(() -> Redeal.deal(0L, new int[0], s -> -1L, rng)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> Redeal.deal(0L, new int[0], s -> -1L, rng))
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("need");
     assertThatThrownBy(() -> Redeal.deal(0b111L, new int[] {4, -1}, s -> -1L, rng))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("need[1]").hasMessageContaining("-1");
-    // the needs added in int wrap around to 0 = the number of hidden cards: refused, not a deal of nothing
-    assertThatThrownBy(() -> Redeal.deal(0L, new int[] {Integer.MAX_VALUE, Integer.MAX_VALUE, 2}, s -> -1L, rng))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("4294967296");
-    assertThatThrownBy(() -> Redeal.deal(0b11L, null, s -> -1L, rng)).isInstanceOf(NullPointerException.class)
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("need[1]")
+        .hasMessageContaining("-1");
+    // the needs added in int wrap around to 0 = the number of hidden cards: refused, not a deal of
+    // nothing
+    assertThatThrownBy(
+            () ->
+                Redeal.deal(0L, new int[] {Integer.MAX_VALUE, Integer.MAX_VALUE, 2}, s -> -1L, rng))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("4294967296");
+    assertThatThrownBy(() -> Redeal.deal(0b11L, null, s -> -1L, rng))
+        .isInstanceOf(NullPointerException.class)
         .hasMessageContaining("need");
     assertThat(Redeal.deal(0b11L, new int[] {0, 2}, s -> -1L, rng)).containsExactly(0L, 0b11L);
   }

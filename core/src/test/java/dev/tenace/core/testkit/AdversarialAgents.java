@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * Agents that misbehave on purpose, to test that runners and states stay valid: they throw,
- * return nothing, play a card they do not hold, play off-suit, or repeat their previous action.
- * Each needs a way to build a card-play action of the game under test.
+ * Agents that misbehave on purpose, to test that runners and states stay valid: they throw, return
+ * nothing, play a card they do not hold, play off-suit, or repeat their previous action. Each needs
+ * a way to build a card-play action of the game under test.
  */
 public final class AdversarialAgents {
   private AdversarialAgents() {}

@@ -29,9 +29,9 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * Checks of what a module shows its users: its descriptor (read from the built classes, whether
- * the tests run on the class path or the module path), the types its public signatures name, the
- * Vavr types among them, and the games a module layer built from the artifacts provides.
+ * Checks of what a module shows its users: its descriptor (read from the built classes, whether the
+ * tests run on the class path or the module path), the types its public signatures name, the Vavr
+ * types among them, and the games a module layer built from the artifacts provides.
  *
  * <pre>{@code
  * ModuleDescriptor d = ApiBoundary.descriptor(HeartsGame.class);
@@ -42,18 +42,23 @@ import java.util.stream.Collectors;
 public final class ApiBoundary {
   private ApiBoundary() {}
 
-  /** The descriptor of the module a class was compiled into, read from its class directory or jar. */
+  /**
+   * The descriptor of the module a class was compiled into, read from its class directory or jar.
+   */
   public static ModuleDescriptor descriptor(Class<?> anyType) {
     Set<ModuleReference> found = ModuleFinder.of(ClientCompilation.locate(anyType)).findAll();
     if (found.size() != 1) {
-      throw new AssertionError("expected one module at " + ClientCompilation.locate(anyType) + " but found " + found);
+      throw new AssertionError(
+          "expected one module at " + ClientCompilation.locate(anyType) + " but found " + found);
     }
     return found.iterator().next().descriptor();
   }
 
   /** The packages a module exports to every module, sorted. */
   public static Set<String> exportedToAll(ModuleDescriptor d) {
-    return d.exports().stream().filter(e -> !e.isQualified()).map(ModuleDescriptor.Exports::source)
+    return d.exports().stream()
+        .filter(e -> !e.isQualified())
+        .map(ModuleDescriptor.Exports::source)
         .collect(Collectors.toCollection(TreeSet::new));
   }
 
@@ -68,15 +73,21 @@ public final class ApiBoundary {
     return out;
   }
 
-  /** Every {@code requires} as {@code "name"} with its modifiers in front, e.g. {@code "transitive io.vavr"}. */
+  /**
+   * Every {@code requires} as {@code "name"} with its modifiers in front, e.g. {@code "transitive
+   * io.vavr"}.
+   */
   public static Set<String> requires(ModuleDescriptor d) {
     Set<String> out = new TreeSet<>();
     for (ModuleDescriptor.Requires r : d.requires()) {
       if (r.modifiers().contains(ModuleDescriptor.Requires.Modifier.MANDATED)) {
         continue;
       }
-      String mods = r.modifiers().stream().map(m -> m.name().toLowerCase(java.util.Locale.ROOT)).sorted()
-          .collect(Collectors.joining(" "));
+      String mods =
+          r.modifiers().stream()
+              .map(m -> m.name().toLowerCase(java.util.Locale.ROOT))
+              .sorted()
+              .collect(Collectors.joining(" "));
       out.add((mods.isEmpty() ? "" : mods + " ") + r.name());
     }
     return out;
@@ -87,14 +98,23 @@ public final class ApiBoundary {
    * enclosing types are all public included), sorted by name.
    */
   public static List<Class<?>> publicTypes(Class<?> anyType, String pkg) {
-    ModuleReference ref = ModuleFinder.of(ClientCompilation.locate(anyType)).findAll().iterator().next();
+    ModuleReference ref =
+        ModuleFinder.of(ClientCompilation.locate(anyType)).findAll().iterator().next();
     List<String> names;
     try (var reader = ref.open()) {
       String prefix = pkg.replace('.', '/') + "/";
-      names = reader.list().filter(n -> n.startsWith(prefix) && n.endsWith(".class")
-          && n.indexOf('/', prefix.length()) < 0 && !n.endsWith("package-info.class"))
-          .map(n -> n.substring(0, n.length() - ".class".length()).replace('/', '.')).sorted()
-          .collect(Collectors.toList());
+      names =
+          reader
+              .list()
+              .filter(
+                  n ->
+                      n.startsWith(prefix)
+                          && n.endsWith(".class")
+                          && n.indexOf('/', prefix.length()) < 0
+                          && !n.endsWith("package-info.class"))
+              .map(n -> n.substring(0, n.length() - ".class".length()).replace('/', '.'))
+              .sorted()
+              .collect(Collectors.toList());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -138,10 +158,16 @@ public final class ApiBoundary {
       }
       for (Class<?> c : named) {
         String pkg = c.getPackageName();
-        boolean allowed = pkg.startsWith("java.") || pkg.startsWith("io.vavr") || allowedPackages.contains(pkg);
+        boolean allowed =
+            pkg.startsWith("java.") || pkg.startsWith("io.vavr") || allowedPackages.contains(pkg);
         if (!allowed || !isVisible(c)) {
-          out.add(type.getName() + "." + m.getKey() + " names " + c.getName()
-              + (isVisible(c) ? "" : " (not public)"));
+          out.add(
+              type.getName()
+                  + "."
+                  + m.getKey()
+                  + " names "
+                  + c.getName()
+                  + (isVisible(c) ? "" : " (not public)"));
         }
       }
     }
@@ -149,9 +175,9 @@ public final class ApiBoundary {
   }
 
   /**
-   * The Vavr types a user meets in a public type's public and protected members other than
-   * {@code Either}, {@code Validation} and a {@code Seq} of errors as the first type argument of
-   * a {@code Validation}: one line per member and type.
+   * The Vavr types a user meets in a public type's public and protected members other than {@code
+   * Either}, {@code Validation} and a {@code Seq} of errors as the first type argument of a {@code
+   * Validation}: one line per member and type.
    */
   public static List<String> vavrBeyondResults(Class<?> type) {
     List<String> out = new ArrayList<>();
@@ -163,7 +189,8 @@ public final class ApiBoundary {
     return out;
   }
 
-  private static void vavr(Type t, boolean errorsOfValidation, String where, List<String> out, Set<Type> seen) {
+  private static void vavr(
+      Type t, boolean errorsOfValidation, String where, List<String> out, Set<Type> seen) {
     if (t instanceof TypeVariable<?> && !seen.add(t)) {
       return; // a recursive bound: S extends GameState<S, V>
     }
@@ -178,7 +205,12 @@ public final class ApiBoundary {
       vavr(raw, errorsOfValidation, where, out, seen);
       Type[] args = p.getActualTypeArguments();
       for (int i = 0; i < args.length; i++) {
-        vavr(args[i], raw.getName().equals("io.vavr.control.Validation") && i == 0, where, out, seen);
+        vavr(
+            args[i],
+            raw.getName().equals("io.vavr.control.Validation") && i == 0,
+            where,
+            out,
+            seen);
       }
     } else if (t instanceof GenericArrayType g) {
       vavr(g.getGenericComponentType(), false, where, out, seen);
@@ -198,11 +230,15 @@ public final class ApiBoundary {
 
   private static boolean allowedVavr(Class<?> c, boolean errorsOfValidation) {
     String n = c.getName();
-    return n.equals("io.vavr.control.Either") || n.equals("io.vavr.control.Validation")
+    return n.equals("io.vavr.control.Either")
+        || n.equals("io.vavr.control.Validation")
         || (errorsOfValidation && n.equals("io.vavr.collection.Seq"));
   }
 
-  /** Member description to the generic types it names, for public and protected non-synthetic members. */
+  /**
+   * Member description to the generic types it names, for public and protected non-synthetic
+   * members.
+   */
   private static Map<String, List<Type>> memberTypes(Class<?> type) {
     Map<String, List<Type>> out = new TreeMap<>();
     for (Field f : type.getDeclaredFields()) {
@@ -238,8 +274,11 @@ public final class ApiBoundary {
   }
 
   private static String describe(Executable e) {
-    return "(" + java.util.Arrays.stream(e.getParameterTypes()).map(Class::getSimpleName)
-        .collect(Collectors.joining(", ")) + ")";
+    return "("
+        + java.util.Arrays.stream(e.getParameterTypes())
+            .map(Class::getSimpleName)
+            .collect(Collectors.joining(", "))
+        + ")";
   }
 
   private static void collect(Type t, Set<Class<?>> out, Set<Type> seen) {
@@ -277,14 +316,16 @@ public final class ApiBoundary {
 
   /**
    * The names of the games a fresh module layer provides when it is built from {@code modulePath}
-   * (directories or jars) with {@code root} as its root module and services bound: what
-   * {@code Games.all()} finds for a program on the module path. Class-path copies of the same
-   * classes play no part.
+   * (directories or jars) with {@code root} as its root module and services bound: what {@code
+   * Games.all()} finds for a program on the module path. Class-path copies of the same classes play
+   * no part.
    */
   public static List<String> gamesOnModulePath(List<Path> modulePath, String root) {
     ModuleFinder finder = ModuleFinder.of(modulePath.toArray(Path[]::new));
-    Configuration cf = ModuleLayer.boot().configuration().resolveAndBind(finder, ModuleFinder.of(), Set.of(root));
-    ModuleLayer layer = ModuleLayer.boot().defineModulesWithOneLoader(cf, ClassLoader.getPlatformClassLoader());
+    Configuration cf =
+        ModuleLayer.boot().configuration().resolveAndBind(finder, ModuleFinder.of(), Set.of(root));
+    ModuleLayer layer =
+        ModuleLayer.boot().defineModulesWithOneLoader(cf, ClassLoader.getPlatformClassLoader());
     try {
       ClassLoader loader = layer.findLoader("dev.tenace.core");
       Class<?> definition = Class.forName("dev.tenace.core.game.GameDefinition", false, loader);
@@ -296,7 +337,7 @@ public final class ApiBoundary {
       out.sort(null);
       return out;
     } catch (ReflectiveOperationException e) {
-      throw new AssertionError("cannot list the games of the layer: " + e, e);
+      throw new LinkageError("cannot list the games of the layer: " + e, e);
     }
   }
 }

@@ -24,11 +24,10 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * Compiles a user's program against the built library as a user's build would, with
- * {@code javac --release 17 -Xlint:all -Werror} and nothing on the path but Tenace and Vavr (no
- * Immutables, no test libraries): what a library puts in its class files — class-retention
- * annotations of a compile-time-only processor, generated types in signatures — must not break
- * such a build.
+ * Compiles a user's program against the built library as a user's build would, with {@code javac
+ * --release 17 -Xlint:all -Werror} and nothing on the path but Tenace and Vavr (no Immutables, no
+ * test libraries): what a library puts in its class files — class-retention annotations of a
+ * compile-time-only processor, generated types in signatures — must not break such a build.
  *
  * <pre>{@code
  * ClientCompilation.Result r = ClientCompilation.onClassPath(List.of(ClientCompilation.locate(MyRules.class), ...))
@@ -39,7 +38,9 @@ import javax.tools.ToolProvider;
 public final class ClientCompilation {
   static {
     // Patched into dev.tenace.core when the tests run on the module path: read javac's module.
-    ModuleLayer.boot().findModule("java.compiler").ifPresent(ClientCompilation.class.getModule()::addReads);
+    ModuleLayer.boot()
+        .findModule("java.compiler")
+        .ifPresent(ClientCompilation.class.getModule()::addReads);
   }
 
   private final List<Path> classPath;
@@ -82,26 +83,35 @@ public final class ClientCompilation {
     }
   }
 
-  /** Vavr and the module it requires ({@code io.vavr.match}): the library's one run-time dependency. */
+  /**
+   * Vavr and the module it requires ({@code io.vavr.match}): the library's one run-time dependency.
+   */
   public static List<Path> vavr() {
-    return List.of(locate("io.vavr.control.Validation"), locate("io.vavr.match.annotation.Patterns"));
+    return List.of(
+        locate("io.vavr.control.Validation"), locate("io.vavr.match.annotation.Patterns"));
   }
 
   /**
-   * Every class file under a class directory that names one of {@code fragments} (e.g.
-   * {@code "org/immutables/value/Generated"}), as paths relative to the directory.
+   * Every class file under a class directory that names one of {@code fragments} (e.g. {@code
+   * "org/immutables/value/Generated"}), as paths relative to the directory.
    */
   public static List<String> classFilesNaming(Path classes, String... fragments) {
     try (Stream<Path> files = Files.walk(classes)) {
-      return files.filter(p -> p.toString().endsWith(".class")).filter(p -> {
-        String text = new String(read(p), StandardCharsets.ISO_8859_1);
-        for (String f : fragments) {
-          if (text.contains(f)) {
-            return true;
-          }
-        }
-        return false;
-      }).map(p -> classes.relativize(p).toString()).sorted().collect(Collectors.toList());
+      return files
+          .filter(p -> p.toString().endsWith(".class"))
+          .filter(
+              p -> {
+                String text = new String(read(p), StandardCharsets.ISO_8859_1);
+                for (String f : fragments) {
+                  if (text.contains(f)) {
+                    return true;
+                  }
+                }
+                return false;
+              })
+          .map(p -> classes.relativize(p).toString())
+          .sorted()
+          .collect(Collectors.toList());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -116,8 +126,8 @@ public final class ClientCompilation {
   }
 
   /**
-   * Compiles the sources (relative path to text) with {@code --release 17 -Xlint:all -Werror}
-   * into a fresh directory.
+   * Compiles the sources (relative path to text) with {@code --release 17 -Xlint:all -Werror} into
+   * a fresh directory.
    */
   public Result compile(Map<String, String> sources) {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
@@ -134,7 +144,9 @@ public final class ClientCompilation {
         Files.writeString(f, e.getValue());
         files.add(f);
       }
-      List<String> options = new ArrayList<>(List.of("--release", "17", "-Xlint:all", "-Werror", "-d", out.toString()));
+      List<String> options =
+          new ArrayList<>(
+              List.of("--release", "17", "-Xlint:all", "-Werror", "-d", out.toString()));
       // An explicit (possibly empty) path, so that javac never falls back to this JVM's class path.
       options.add("-classpath");
       options.add(join(classPath));
@@ -144,12 +156,22 @@ public final class ClientCompilation {
       }
       options.add("-proc:none");
       DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-      try (StandardJavaFileManager fm = javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
-        boolean ok = javac.getTask(null, fm, diagnostics, options, null, fm.getJavaFileObjectsFromPaths(files)).call();
+      try (StandardJavaFileManager fm =
+          javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+        boolean ok =
+            javac
+                .getTask(
+                    null, fm, diagnostics, options, null, fm.getJavaFileObjectsFromPaths(files))
+                .call();
         List<String> messages = new ArrayList<>();
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
-          messages.add(d.getKind() + ": " + (d.getSource() == null ? "" : d.getSource().getName() + ":"
-              + d.getLineNumber() + ": ") + d.getMessage(Locale.ROOT));
+          messages.add(
+              d.getKind()
+                  + ": "
+                  + (d.getSource() == null
+                      ? ""
+                      : d.getSource().getName() + ":" + d.getLineNumber() + ": ")
+                  + d.getMessage(Locale.ROOT));
         }
         return new Result(ok, List.copyOf(messages), out, options);
       }
@@ -159,7 +181,9 @@ public final class ClientCompilation {
   }
 
   private static String join(List<Path> paths) {
-    return paths.stream().map(Path::toString).collect(Collectors.joining(java.io.File.pathSeparator));
+    return paths.stream()
+        .map(Path::toString)
+        .collect(Collectors.joining(java.io.File.pathSeparator));
   }
 
   /**
@@ -170,7 +194,8 @@ public final class ClientCompilation {
    * @param classes the output directory
    * @param options the javac options used
    */
-  public record Result(boolean success, List<String> diagnostics, Path classes, List<String> options) {
+  public record Result(
+      boolean success, List<String> diagnostics, Path classes, List<String> options) {
     /** Asserts that javac succeeded without a single diagnostic. */
     public Result assertClean() {
       assertThat(diagnostics).as("javac %s", options).isEmpty();
@@ -179,11 +204,12 @@ public final class ClientCompilation {
     }
 
     /**
-     * Runs {@code public static String run()} of a compiled class, loaded with the compiled
-     * classes in front of {@code parent}, and returns what it returned.
+     * Runs {@code public static String run()} of a compiled class, loaded with the compiled classes
+     * in front of {@code parent}, and returns what it returned.
      */
     public String run(String className, ClassLoader parent) {
-      try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, parent)) {
+      try (URLClassLoader loader =
+          new URLClassLoader(new URL[] {classes.toUri().toURL()}, parent)) {
         return (String) loader.loadClass(className).getMethod("run").invoke(null);
       } catch (ReflectiveOperationException | IOException e) {
         throw new AssertionError("running " + className + " failed: " + e, e);

@@ -10,8 +10,8 @@ import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.RuleCode;
-import dev.tenace.core.game.View;
 import dev.tenace.core.game.Variant;
+import dev.tenace.core.game.View;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.ArrayList;
@@ -27,11 +27,10 @@ import org.junit.jupiter.api.DynamicTest;
  * simulators) rely on: the variants are exactly the documented ones with their defaults, settings
  * and rules are inverse, bad settings are reported by name, explicit deals reject bad cards with a
  * message naming them, a deal rebuilt from its hands, leftovers and match context is the same deal,
- * results exist exactly for finished deals, and a whole match can be played through the
- * definition.
+ * results exist exactly for finished deals, and a whole match can be played through the definition.
  *
- * <p>Use it from a game's tests as a {@code @TestFactory}: {@code return
- * DefinitionContract.of(new HeartsGame(), expectedDefaults).tests();}
+ * <p>Use it from a game's tests as a {@code @TestFactory}: {@code return DefinitionContract.of(new
+ * HeartsGame(), expectedDefaults).tests();}
  *
  * @param <R> the rules type
  * @param <S> the state type
@@ -59,25 +58,36 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
   public Stream<DynamicTest> tests() {
     String n = game.name();
     return Stream.of(
-        DynamicTest.dynamicTest(n + ": variants and defaults are exactly the rules file's", this::defaults),
-        DynamicTest.dynamicTest(n + ": settings and rules are inverse for the defaults and every preset", this::roundTrip),
-        DynamicTest.dynamicTest(n + ": variant types are boolean, integer, an enumeration or the game's own word",
+        DynamicTest.dynamicTest(
+            n + ": variants and defaults are exactly the rules file's", this::defaults),
+        DynamicTest.dynamicTest(
+            n + ": settings and rules are inverse for the defaults and every preset",
+            this::roundTrip),
+        DynamicTest.dynamicTest(
+            n + ": variant types are boolean, integer, an enumeration or the game's own word",
             this::variantTypes),
-        DynamicTest.dynamicTest(n + ": unknown variants and bad values are reported by name, all at once", this::badSettings),
-        DynamicTest.dynamicTest(n + ": explicit deals reject repeated, missing and foreign cards", this::badDeals),
-        DynamicTest.dynamicTest(n + ": a deal rebuilt from hands, rest and context is the same deal", this::rebuilt),
-        DynamicTest.dynamicTest(n + ": whole matches through the definition, for every preset", this::matches),
-        DynamicTest.dynamicTest(n + ": rule codes start with the common ones, each described once", this::ruleCodes));
+        DynamicTest.dynamicTest(
+            n + ": unknown variants and bad values are reported by name, all at once",
+            this::badSettings),
+        DynamicTest.dynamicTest(
+            n + ": explicit deals reject repeated, missing and foreign cards", this::badDeals),
+        DynamicTest.dynamicTest(
+            n + ": a deal rebuilt from hands, rest and context is the same deal", this::rebuilt),
+        DynamicTest.dynamicTest(
+            n + ": whole matches through the definition, for every preset", this::matches),
+        DynamicTest.dynamicTest(
+            n + ": rule codes start with the common ones, each described once", this::ruleCodes));
   }
 
   private void ruleCodes() {
     Map<String, String> codes = game.ruleCodes();
     assertThat(new ArrayList<>(codes.keySet()).subList(0, RuleCode.common().size()))
         .containsExactlyElementsOf(RuleCode.common().keySet());
-    codes.forEach((code, meaning) -> {
-      assertThat(code).matches("[A-Z][A-Z_]*");
-      assertThat(meaning).as(code).isNotBlank();
-    });
+    codes.forEach(
+        (code, meaning) -> {
+          assertThat(code).matches("[A-Z][A-Z_]*");
+          assertThat(meaning).as(code).isNotBlank();
+        });
   }
 
   private void defaults() {
@@ -106,11 +116,12 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
       assertThat(game.settings(back.get())).isEqualTo(settings);
       // each preset's own values, set one by one over the defaults, give the preset
       Map<String, String> changed = new LinkedHashMap<>();
-      settings.forEach((k, v) -> {
-        if (!v.equals(expectedDefaults.get(k))) {
-          changed.put(k, v);
-        }
-      });
+      settings.forEach(
+          (k, v) -> {
+            if (!v.equals(expectedDefaults.get(k))) {
+              changed.put(k, v);
+            }
+          });
       assertThat(game.rules(game.defaultRules(), changed).get()).isEqualTo(r);
     }
     assertThat(game.rules(game.defaultRules(), Map.of()).get()).isEqualTo(game.defaultRules());
@@ -126,19 +137,22 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
       if (t.contains("|")) {
         assertThat(variant.choices()).as(variant.name()).hasSizeGreaterThan(1).doesNotContain("");
       } else if (!t.equals("boolean") && !t.equals("integer")) {
-        assertThat(t).as(variant.name() + ": a type of the game's own").matches("[a-z]+")
+        assertThat(t)
+            .as(variant.name() + ": a type of the game's own")
+            .matches("[a-z]+")
             .isNotIn("int", "bool", "long", "number", "num", "string", "enum", "choice");
       }
     }
   }
 
   private void badSettings() {
-    Validation<Seq<String>, R> v = game.rules(game.defaultRules(),
-        Map.of("noSuchVariant", "1", "alsoNot", "x"));
+    Validation<Seq<String>, R> v =
+        game.rules(game.defaultRules(), Map.of("noSuchVariant", "1", "alsoNot", "x"));
     assertThat(v.isInvalid()).isTrue();
     assertThat(v.getError().mkString(" | ")).contains("noSuchVariant").contains("alsoNot");
     for (Variant variant : game.variants()) {
-      Validation<Seq<String>, R> bad = game.rules(game.defaultRules(), Map.of(variant.name(), "not-a-value"));
+      Validation<Seq<String>, R> bad =
+          game.rules(game.defaultRules(), Map.of(variant.name(), "not-a-value"));
       if (!variant.type().equals("ranks")) {
         assertThat(bad.isInvalid()).as(variant.name()).isTrue();
         assertThat(bad.getError().mkString()).as(variant.name()).contains(variant.name());
@@ -164,22 +178,27 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
     List<CardSet> repeated = new ArrayList<>(hands);
     repeated.set(1, hands.get(1).minus(hands.get(1).iterator().next()).plus(c));
     assertThatThrownBy(() -> game.explicitDeal(rules, 0, repeated, rest, Map.of()))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(c.toString());
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining(c.toString());
     // a card missing
     List<CardSet> missing = new ArrayList<>(hands);
     missing.set(0, hands.get(0).minus(c));
     assertThatThrownBy(() -> game.explicitDeal(rules, 0, missing, rest, Map.of()))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("seat 0");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("seat 0");
     // a card replaced by one that is not in the deck
-    Card foreign = s.deck().cards().contains(Card.parse("X3")) ? Card.parse("2C") : Card.parse("X3");
+    Card foreign =
+        s.deck().cards().contains(Card.parse("X3")) ? Card.parse("2C") : Card.parse("X3");
     if (!s.deck().cards().contains(foreign)) {
       List<CardSet> swapped = new ArrayList<>(hands);
       swapped.set(0, hands.get(0).minus(c).plus(foreign));
       assertThatThrownBy(() -> game.explicitDeal(rules, 0, swapped, rest, Map.of()))
-          .isInstanceOf(IllegalArgumentException.class).hasMessageContaining(foreign.toString());
+          .isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining(foreign.toString());
     }
     // the wrong number of hands
-    assertThatThrownBy(() -> game.explicitDeal(rules, 0, hands.subList(0, players - 1), rest, Map.of()))
+    assertThatThrownBy(
+            () -> game.explicitDeal(rules, 0, hands.subList(0, players - 1), rest, Map.of()))
         .isInstanceOf(IllegalArgumentException.class);
     // a dealer outside the table
     assertThatThrownBy(() -> game.explicitDeal(rules, players, hands, rest, Map.of()))
@@ -187,8 +206,10 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
     // a result before the end
     assertThatThrownBy(() -> game.result(s)).isInstanceOf(IllegalStateException.class);
     // a match or a deal with a dealer outside the table
-    assertThatThrownBy(() -> game.newMatch(rules, players, 1L)).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> game.newDeal(rules, -1, 1L)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> game.newMatch(rules, players, 1L))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> game.newDeal(rules, -1, 1L))
+        .isInstanceOf(IllegalArgumentException.class);
     // a hand or a view of a seat outside the table
     assertThatThrownBy(() -> s.hand(players)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> s.viewFor(-1)).isInstanceOf(IllegalArgumentException.class);
@@ -199,7 +220,8 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
     all.add(game.defaultRules());
     for (R rules : all) {
       int players = game.players(rules);
-      // deals 1 to 3 of a match, so that the match context (deal number, totals, bags, doublers) matters
+      // deals 1 to 3 of a match, so that the match context (deal number, totals, bags, doublers)
+      // matters
       Match<S> m = game.newMatch(rules, 1 % players, 21L);
       SplittableRandom play = new SplittableRandom(21);
       List<S> starts = new ArrayList<>();
@@ -215,7 +237,10 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
         }
       }
       for (long seed = 0; seed < 6 + starts.size(); seed++) {
-        S s = seed < 6 ? game.newDeal(rules, (int) (seed % players), seed) : starts.get((int) seed - 6);
+        S s =
+            seed < 6
+                ? game.newDeal(rules, (int) (seed % players), seed)
+                : starts.get((int) seed - 6);
         List<CardSet> hands = new ArrayList<>();
         for (int p = 0; p < players; p++) {
           hands.add(s.hand(p));
@@ -275,7 +300,8 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
           deals++;
           assertThat(m.dealNumber()).isEqualTo(deals);
           if (deals > 40) {
-            break; // random play may never reach a Spades target: totals can drift below zero for ever (spades §6.2)
+            break; // random play may never reach a Spades target: totals can drift below zero for
+            // ever (spades §6.2)
           }
           continue;
         }

@@ -7,21 +7,22 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.card.Shuffle;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.GameState;
-import dev.tenace.core.game.RuleViolation;
-import dev.tenace.core.game.View;
 import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Move;
+import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.RuleViolationException;
+import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
-import java.util.Optional;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Function;
@@ -44,28 +45,29 @@ import org.quicktheories.generators.SourceDSL;
  * }</pre>
  *
  * <p>Each check is a stateful property: QuickTheories generates a deal seed and a list of choice
- * indices; index {@code k} means "the k-th legal action, modulo the count" of the seat to move,
- * and the invariant is checked before every step, so a failure shrinks to a short action
- * sequence. The checks:
+ * indices; index {@code k} means "the k-th legal action, modulo the count" of the seat to move, and
+ * the invariant is checked before every step, so a failure shrinks to a short action sequence. The
+ * checks:
+ *
  * <ol>
- *   <li><b>legal = accepted</b>: for every seat and every probe action (all legal actions of
- *       every seat, {@code play} of every card of the deck, and the game's own probes), apply
- *       accepts it exactly when it is listed among that seat's legal actions;</li>
- *   <li><b>illegal is explained and harmless</b>: a refused action yields a
- *       {@link RuleViolation} with a code and a sentence, and the state (zones, turn, legal
- *       actions, every view) is exactly as before;</li>
- *   <li><b>cards are conserved</b>: the zones are disjoint and their union is the deck;</li>
- *   <li><b>turn order</b>: the seat to move may act and has legal actions; a seat that may not
- *       act has none;</li>
- *   <li><b>progress</b>: a non-terminal state always has a legal action;</li>
- *   <li><b>termination</b>: every deal ends within a bound and every seat then has a score;
- *       before the end, {@code score} and {@code utility} throw {@link IllegalStateException},
- *       and {@code score} of a seat that is not one throws {@link IllegalArgumentException};</li>
- *   <li><b>information sets</b>: for every seat, a state sampled from its view gives an equal
- *       view. Because the sampler re-deals every card the seat cannot see, a view that leaked
- *       another seat's hidden card would differ between the state and the sample, so this also
- *       checks that a view never reveals hidden cards;</li>
- *   <li><b>notation</b>: every legal action's text parses back to an equal action.</li>
+ *   <li><b>legal = accepted</b>: for every seat and every probe action (all legal actions of every
+ *       seat, {@code play} of every card of the deck, and the game's own probes), apply accepts it
+ *       exactly when it is listed among that seat's legal actions;
+ *   <li><b>illegal is explained and harmless</b>: a refused action yields a {@link RuleViolation}
+ *       with a code and a sentence, and the state (zones, turn, legal actions, every view) is
+ *       exactly as before;
+ *   <li><b>cards are conserved</b>: the zones are disjoint and their union is the deck;
+ *   <li><b>turn order</b>: the seat to move may act and has legal actions; a seat that may not act
+ *       has none;
+ *   <li><b>progress</b>: a non-terminal state always has a legal action;
+ *   <li><b>termination</b>: every deal ends within a bound and every seat then has a score; before
+ *       the end, {@code score} and {@code utility} throw {@link IllegalStateException}, and {@code
+ *       score} of a seat that is not one throws {@link IllegalArgumentException};
+ *   <li><b>information sets</b>: for every seat, a state sampled from its view gives an equal view.
+ *       Because the sampler re-deals every card the seat cannot see, a view that leaked another
+ *       seat's hidden card would differ between the state and the sample, so this also checks that
+ *       a view never reveals hidden cards;
+ *   <li><b>notation</b>: every legal action's text parses back to an equal action.
  * </ol>
  *
  * @param <S> the state type
@@ -91,7 +93,8 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
    * @param name shown in test names, e.g. {@code "spades suicide"}
    * @param newDeal a fresh deal for a seed
    */
-  public static <S extends GameState<S, V>, V extends View<S>> GameContract<S, V> of(String name, LongFunction<S> newDeal) {
+  public static <S extends GameState<S, V>, V extends View<S>> GameContract<S, V> of(
+      String name, LongFunction<S> newDeal) {
     return new GameContract<>(name, newDeal);
   }
 
@@ -116,15 +119,31 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
   /** The checks as dynamic tests. */
   public Stream<DynamicTest> tests() {
     return Stream.of(
-        DynamicTest.dynamicTest(name + ": legal actions are exactly the actions apply accepts", () -> check(this::legalIsAccepted)),
-        DynamicTest.dynamicTest(name + ": an illegal action is refused with an explained rule and leaves the state unchanged", () -> check(this::illegalIsHarmless)),
-        DynamicTest.dynamicTest(name + ": cards are conserved (zones partition the deck)", () -> check(this::cardsConserved)),
-        DynamicTest.dynamicTest(name + ": turn order: the seat to move may act, others have no legal action", () -> check(this::turnOrder)),
-        DynamicTest.dynamicTest(name + ": a non-terminal state always has a legal action", () -> check(this::progress)),
-        DynamicTest.dynamicTest(name + ": every deal terminates and is scored, and only then", this::termination),
-        DynamicTest.dynamicTest(name + ": a sampled state gives the same view (no hidden card leaks)", () -> check(this::viewsConsistent)),
-        DynamicTest.dynamicTest(name + ": every legal action's text parses back", () -> check(this::textsParse)),
-        DynamicTest.dynamicTest(name + ": states shared across threads give every thread the same answers", this::sharedAcrossThreads));
+        DynamicTest.dynamicTest(
+            name + ": legal actions are exactly the actions apply accepts",
+            () -> check(this::legalIsAccepted)),
+        DynamicTest.dynamicTest(
+            name
+                + ": an illegal action is refused with an explained rule and leaves the state unchanged",
+            () -> check(this::illegalIsHarmless)),
+        DynamicTest.dynamicTest(
+            name + ": cards are conserved (zones partition the deck)",
+            () -> check(this::cardsConserved)),
+        DynamicTest.dynamicTest(
+            name + ": turn order: the seat to move may act, others have no legal action",
+            () -> check(this::turnOrder)),
+        DynamicTest.dynamicTest(
+            name + ": a non-terminal state always has a legal action", () -> check(this::progress)),
+        DynamicTest.dynamicTest(
+            name + ": every deal terminates and is scored, and only then", this::termination),
+        DynamicTest.dynamicTest(
+            name + ": a sampled state gives the same view (no hidden card leaks)",
+            () -> check(this::viewsConsistent)),
+        DynamicTest.dynamicTest(
+            name + ": every legal action's text parses back", () -> check(this::textsParse)),
+        DynamicTest.dynamicTest(
+            name + ": states shared across threads give every thread the same answers",
+            this::sharedAcrossThreads));
   }
 
   /** A per-step check: the state and the step number. */
@@ -134,7 +153,8 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
   }
 
   private void check(StepCheck<S> check) {
-    qt().withExamples(examples).withShrinkCycles(30)
+    qt().withExamples(examples)
+        .withShrinkCycles(30)
         .forAll(SourceDSL.longs().all(), Gens.choices(200))
         .checkAssert((seed, choices) -> walk(seed, choices, check));
   }
@@ -151,13 +171,15 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
       int seat = s.toMove();
       List<Action> legal = s.legalActions(seat);
       if (legal.isEmpty()) {
-        throw new AssertionError("seat " + seat + " is to move in a non-terminal state but has no legal action: " + s);
+        throw new AssertionError(
+            "seat " + seat + " is to move in a non-terminal state but has no legal action: " + s);
       }
       int k = step < choices.size() ? choices.get(step) : (int) (Shuffle.mix64(seed + step) >>> 33);
       Action a = legal.get(Math.floorMod(k, legal.size()));
       Either<RuleViolation, S> next = s.apply(seat, a);
       if (next.isLeft()) {
-        throw new AssertionError("legal action " + a.text() + " of seat " + seat + " was refused: " + next.getLeft());
+        throw new AssertionError(
+            "legal action " + a.text() + " of seat " + seat + " was refused: " + next.getLeft());
       }
       s = next.get();
     }
@@ -186,12 +208,30 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
         boolean listed = s.legalActions(seat).contains(a);
         Either<RuleViolation, S> r = s.apply(seat, a);
         if (listed && r.isLeft()) {
-          throw new AssertionError("step " + step + ": seat " + seat + "'s legal action '" + a.text()
-              + "' was refused: " + r.getLeft() + "\nstate: " + s);
+          throw new AssertionError(
+              "step "
+                  + step
+                  + ": seat "
+                  + seat
+                  + "'s legal action '"
+                  + a.text()
+                  + "' was refused: "
+                  + r.getLeft()
+                  + "\nstate: "
+                  + s);
         }
         if (!listed && r.isRight()) {
-          throw new AssertionError("step " + step + ": seat " + seat + "'s action '" + a.text()
-              + "' was accepted but is not among its legal actions " + texts(s.legalActions(seat)) + "\nstate: " + s);
+          throw new AssertionError(
+              "step "
+                  + step
+                  + ": seat "
+                  + seat
+                  + "'s action '"
+                  + a.text()
+                  + "' was accepted but is not among its legal actions "
+                  + texts(s.legalActions(seat))
+                  + "\nstate: "
+                  + s);
         }
       }
     }
@@ -207,7 +247,9 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
         }
         if (r.isLeft()) {
           RuleViolation v = r.getLeft();
-          if (v.code().isBlank() || !v.code().equals(v.code().toUpperCase()) || v.message().isBlank()) {
+          if (v.code().isBlank()
+              || !v.code().equals(v.code().toUpperCase(Locale.ROOT))
+              || v.message().isBlank()) {
             throw new AssertionError("violation without a proper code or sentence: " + v);
           }
         } else if (r.get() == null) {
@@ -218,7 +260,13 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     }
     Snapshot after = new Snapshot(s);
     if (!before.equals(after)) {
-      throw new AssertionError("step " + step + ": trying actions changed the state\nbefore: " + before + "\nafter:  " + after);
+      throw new AssertionError(
+          "step "
+              + step
+              + ": trying actions changed the state\nbefore: "
+              + before
+              + "\nafter:  "
+              + after);
     }
   }
 
@@ -229,30 +277,69 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
       direct = s.applyLegal(seat, a);
     } catch (RuleViolationException e) {
       if (r.isRight()) {
-        throw new AssertionError("step " + step + ": applyLegal refused '" + a.text() + "' by seat " + seat
-            + ", which apply accepts: " + e.getMessage());
+        throw new AssertionError(
+            "step "
+                + step
+                + ": applyLegal refused '"
+                + a.text()
+                + "' by seat "
+                + seat
+                + ", which apply accepts: "
+                + e.getMessage());
       }
       if (!e.violation().equals(r.getLeft())) {
-        throw new AssertionError("step " + step + ": applyLegal's violation " + e.violation()
-            + " is not apply's " + r.getLeft());
+        throw new AssertionError(
+            "step "
+                + step
+                + ": applyLegal's violation "
+                + e.violation()
+                + " is not apply's "
+                + r.getLeft());
       }
       return;
     }
     if (r.isLeft()) {
-      throw new AssertionError("step " + step + ": applyLegal accepted '" + a.text() + "' by seat " + seat
-          + ", which apply refuses: " + r.getLeft());
+      throw new AssertionError(
+          "step "
+              + step
+              + ": applyLegal accepted '"
+              + a.text()
+              + "' by seat "
+              + seat
+              + ", which apply refuses: "
+              + r.getLeft());
     }
     if (!new Snapshot(direct).equals(new Snapshot(r.get()))) {
-      throw new AssertionError("step " + step + ": applyLegal and apply disagree on '" + a.text() + "' by seat "
-          + seat + "\napply:      " + r.get() + "\napplyLegal: " + direct);
+      throw new AssertionError(
+          "step "
+              + step
+              + ": applyLegal and apply disagree on '"
+              + a.text()
+              + "' by seat "
+              + seat
+              + "\napply:      "
+              + r.get()
+              + "\napplyLegal: "
+              + direct);
     }
     // states are values: the same action gives equal states with equal hash codes and keys
-    if (!direct.equals(r.get()) || direct.hashCode() != r.get().hashCode() || direct.key() != r.get().key()) {
-      throw new AssertionError("step " + step + ": applying '" + a.text() + "' twice gave unequal states or keys"
-          + "\n" + r.get() + "\n" + direct);
+    if (!direct.equals(r.get())
+        || direct.hashCode() != r.get().hashCode()
+        || direct.key() != r.get().key()) {
+      throw new AssertionError(
+          "step "
+              + step
+              + ": applying '"
+              + a.text()
+              + "' twice gave unequal states or keys"
+              + "\n"
+              + r.get()
+              + "\n"
+              + direct);
     }
     if (direct.equals(s)) {
-      throw new AssertionError("step " + step + ": '" + a.text() + "' gave a state equal to the one before");
+      throw new AssertionError(
+          "step " + step + ": '" + a.text() + "' gave a state equal to the one before");
     }
   }
 
@@ -261,14 +348,28 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     for (Map.Entry<String, CardSet> z : s.zones().entrySet()) {
       long b = z.getValue().bits();
       if ((union & b) != 0) {
-        throw new AssertionError("step " + step + ": zone '" + z.getKey() + "' shares " + CardSet.ofBits(union & b)
-            + " with another zone: " + s.zones());
+        throw new AssertionError(
+            "step "
+                + step
+                + ": zone '"
+                + z.getKey()
+                + "' shares "
+                + CardSet.ofBits(union & b)
+                + " with another zone: "
+                + s.zones());
       }
       union |= b;
     }
     if (union != s.deck().cards().bits()) {
-      throw new AssertionError("step " + step + ": zones " + s.zones() + " do not add up to the deck; missing "
-          + s.deck().cards().minus(CardSet.ofBits(union)) + ", foreign " + CardSet.ofBits(union & ~s.deck().cards().bits()));
+      throw new AssertionError(
+          "step "
+              + step
+              + ": zones "
+              + s.zones()
+              + " do not add up to the deck; missing "
+              + s.deck().cards().minus(CardSet.ofBits(union))
+              + ", foreign "
+              + CardSet.ofBits(union & ~s.deck().cards().bits()));
     }
     for (int seat = 0; seat < s.players(); seat++) {
       CardSet hand = s.hand(seat);
@@ -296,41 +397,50 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     }
     for (int seat = 0; seat < s.players(); seat++) {
       if (!s.canAct(seat) && !s.legalActions(seat).isEmpty()) {
-        throw new AssertionError("step " + step + ": seat " + seat + " may not act but has legal actions "
-            + texts(s.legalActions(seat)));
+        throw new AssertionError(
+            "step "
+                + step
+                + ": seat "
+                + seat
+                + " may not act but has legal actions "
+                + texts(s.legalActions(seat)));
       }
       if (s.canAct(seat) && s.legalActions(seat).isEmpty()) {
-        throw new AssertionError("step " + step + ": seat " + seat + " may act but has no legal action");
+        throw new AssertionError(
+            "step " + step + ": seat " + seat + " may act but has no legal action");
       }
     }
   }
 
   private void progress(S s, int step) {
     if (!s.isTerminal() && s.legalActions().isEmpty()) {
-      throw new AssertionError("step " + step + ": non-terminal state without a legal action: " + s);
+      throw new AssertionError(
+          "step " + step + ": non-terminal state without a legal action: " + s);
     }
   }
 
   private void termination() {
-    qt().withExamples(examples * 4).withShrinkCycles(30)
+    qt().withExamples(examples * 4)
+        .withShrinkCycles(30)
         .forAll(SourceDSL.longs().all(), Gens.choices(200))
-        .checkAssert((seed, choices) -> {
-          S end = walk(seed, choices, this::noScoreBeforeTheEnd);
-          for (int seat = 0; seat < end.players(); seat++) {
-            end.score(seat); // must not throw on a terminal state
-            if (Double.isNaN(end.utility(seat))) {
-              throw new AssertionError("utility of seat " + seat + " is NaN");
-            }
-          }
-          for (int seat : new int[] {-1, end.players()}) {
-            try {
-              end.score(seat);
-              throw new AssertionError("score(" + seat + ") of a terminal deal did not throw");
-            } catch (IllegalArgumentException expected) {
-              // GameState.score: a seat that is not a seat of this deal
-            }
-          }
-        });
+        .checkAssert(
+            (seed, choices) -> {
+              S end = walk(seed, choices, this::noScoreBeforeTheEnd);
+              for (int seat = 0; seat < end.players(); seat++) {
+                end.score(seat); // must not throw on a terminal state
+                if (Double.isNaN(end.utility(seat))) {
+                  throw new AssertionError("utility of seat " + seat + " is NaN");
+                }
+              }
+              for (int seat : new int[] {-1, end.players()}) {
+                try {
+                  end.score(seat);
+                  throw new AssertionError("score(" + seat + ") of a terminal deal did not throw");
+                } catch (IllegalArgumentException expected) {
+                  // GameState.score: a seat that is not a seat of this deal
+                }
+              }
+            });
   }
 
   /** {@link GameState#score}: an {@link IllegalStateException} for every seat before the end. */
@@ -341,15 +451,27 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     int seat = step % s.players();
     try {
       int score = s.score(seat);
-      throw new AssertionError("step " + step + ": score(" + seat + ") of a deal in progress returned " + score
-          + " instead of throwing IllegalStateException");
+      throw new AssertionError(
+          "step "
+              + step
+              + ": score("
+              + seat
+              + ") of a deal in progress returned "
+              + score
+              + " instead of throwing IllegalStateException");
     } catch (IllegalStateException expected) {
       // documented by GameState.score
     }
     try {
       double utility = s.utility(seat);
-      throw new AssertionError("step " + step + ": utility(" + seat + ") of a deal in progress returned " + utility
-          + " instead of throwing IllegalStateException");
+      throw new AssertionError(
+          "step "
+              + step
+              + ": utility("
+              + seat
+              + ") of a deal in progress returned "
+              + utility
+              + " instead of throwing IllegalStateException");
     } catch (IllegalStateException expected) {
       // documented by GameState.utility
     }
@@ -366,37 +488,76 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
         throw new AssertionError("viewFor(" + seat + ") is the view of seat " + v.seat());
       }
       if (!v.legalActions().equals(s.legalActions(seat))) {
-        throw new AssertionError("step " + step + ": the view of seat " + seat + " lists " + texts(v.legalActions())
-            + " but the state lists " + texts(s.legalActions(seat)));
+        throw new AssertionError(
+            "step "
+                + step
+                + ": the view of seat "
+                + seat
+                + " lists "
+                + texts(v.legalActions())
+                + " but the state lists "
+                + texts(s.legalActions(seat)));
       }
       if (!v.hand().isEmpty() && !v.hand().equals(s.hand(seat))) {
-        throw new AssertionError("step " + step + ": the view of seat " + seat + " shows hand " + v.hand()
-            + " but the seat holds " + s.hand(seat));
+        throw new AssertionError(
+            "step "
+                + step
+                + ": the view of seat "
+                + seat
+                + " shows hand "
+                + v.hand()
+                + " but the seat holds "
+                + s.hand(seat));
       }
       if (s.isTerminal()) {
         continue;
       }
       if (!v.standing().equals(s.standing()) || v.standing().size() != s.players()) {
-        throw new AssertionError("step " + step + ": the view of seat " + seat + " has standing " + v.standing()
-            + " but the state " + s.standing());
+        throw new AssertionError(
+            "step "
+                + step
+                + ": the view of seat "
+                + seat
+                + " has standing "
+                + v.standing()
+                + " but the state "
+                + s.standing());
       }
       Optional<TrickTable> table = s.trickPhase().map(TrickTable::of);
       if (!v.tricks().equals(table)) {
-        throw new AssertionError("step " + step + ": the view of seat " + seat + " shows tricks " + v.tricks()
-            + " but the state's trick play is " + table);
+        throw new AssertionError(
+            "step "
+                + step
+                + ": the view of seat "
+                + seat
+                + " shows tricks "
+                + v.tricks()
+                + " but the state's trick play is "
+                + table);
       }
       if (v.toMove() != s.toMove() || v.dealer() != s.dealer() || v.players() != s.players()) {
-        throw new AssertionError("step " + step + ": the view of seat " + seat + " disagrees with the state on "
-            + "the seat to move, the dealer or the number of seats");
+        throw new AssertionError(
+            "step "
+                + step
+                + ": the view of seat "
+                + seat
+                + " disagrees with the state on "
+                + "the seat to move, the dealer or the number of seats");
       }
       historyShowsPlays(v, table, step);
       for (int k = 0; k < 2; k++) {
         S sample = v.sampleConsistentState(rng);
         V again = sample.viewFor(seat);
         if (!again.equals(v) || again.hashCode() != v.hashCode() || again.key() != v.key()) {
-          throw new AssertionError("step " + step + ": the view of seat " + seat
-              + " differs (or its hash code or key does) in a state sampled from it\nview:    " + v
-              + "\nsampled: " + again);
+          throw new AssertionError(
+              "step "
+                  + step
+                  + ": the view of seat "
+                  + seat
+                  + " differs (or its hash code or key does) in a state sampled from it\nview:    "
+                  + v
+                  + "\nsampled: "
+                  + again);
         }
         cardsConserved(sample, step);
       }
@@ -419,8 +580,15 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
       onTable.addAll(table.get().current().cards());
     }
     if (!logged.equals(onTable)) {
-      throw new AssertionError("step " + step + ": the history of seat " + v.seat() + " logs plays " + logged
-          + " but the tricks hold " + onTable);
+      throw new AssertionError(
+          "step "
+              + step
+              + ": the history of seat "
+              + v.seat()
+              + " logs plays "
+              + logged
+              + " but the tricks hold "
+              + onTable);
     }
   }
 
@@ -429,7 +597,8 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
       for (Action a : s.legalActions(seat)) {
         Action back = s.parseAction(a.text());
         if (!back.equals(a) || !back.text().equals(a.text())) {
-          throw new AssertionError("'" + a.text() + "' parses back to '" + back.text() + "' (" + back + ")");
+          throw new AssertionError(
+              "'" + a.text() + "' parses back to '" + back.text() + "' (" + back + ")");
         }
       }
     }
@@ -461,7 +630,8 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
       moves.add(null);
       movers.add(-1);
     }
-    // Fresh copies for the expected answers: the shared states themselves are touched only by the threads.
+    // Fresh copies for the expected answers: the shared states themselves are touched only by the
+    // threads.
     List<Snapshot> expected = new ArrayList<>();
     List<Snapshot> expectedNext = new ArrayList<>();
     for (long seed = 1, i = 0; seed <= 3; seed++) {
@@ -478,33 +648,48 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
         expectedNext.add(new Snapshot(s));
       }
     }
-    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(4);
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(4);
     try {
       List<java.util.concurrent.Future<?>> futures = new ArrayList<>();
       for (int t = 0; t < 4; t++) {
         long threadSeed = t;
-        futures.add(pool.submit(() -> {
-          SplittableRandom rng = new SplittableRandom(threadSeed);
-          for (int k = 0; k < 4 * states.size(); k++) {
-            int i = rng.nextInt(states.size());
-            S s = states.get(i);
-            Snapshot got = new Snapshot(s);
-            if (!got.equals(expected.get(i))) {
-              throw new AssertionError("state " + i + " answered differently on a shared thread: " + got + " vs " + expected.get(i));
-            }
-            if (moves.get(i) != null) {
-              Snapshot next = new Snapshot(s.apply(movers.get(i), moves.get(i)).get());
-              if (!next.equals(expectedNext.get(i))) {
-                throw new AssertionError("applying " + moves.get(i).text() + " to shared state " + i + " gave " + next);
-              }
-            } else {
-              for (int seat = 0; seat < s.players(); seat++) {
-                s.score(seat);
-              }
-            }
-          }
-          return null;
-        }));
+        futures.add(
+            pool.submit(
+                () -> {
+                  SplittableRandom rng = new SplittableRandom(threadSeed);
+                  for (int k = 0; k < 4 * states.size(); k++) {
+                    int i = rng.nextInt(states.size());
+                    S s = states.get(i);
+                    Snapshot got = new Snapshot(s);
+                    if (!got.equals(expected.get(i))) {
+                      throw new AssertionError(
+                          "state "
+                              + i
+                              + " answered differently on a shared thread: "
+                              + got
+                              + " vs "
+                              + expected.get(i));
+                    }
+                    if (moves.get(i) != null) {
+                      Snapshot next = new Snapshot(s.apply(movers.get(i), moves.get(i)).get());
+                      if (!next.equals(expectedNext.get(i))) {
+                        throw new AssertionError(
+                            "applying "
+                                + moves.get(i).text()
+                                + " to shared state "
+                                + i
+                                + " gave "
+                                + next);
+                      }
+                    } else {
+                      for (int seat = 0; seat < s.players(); seat++) {
+                        s.score(seat);
+                      }
+                    }
+                  }
+                  return null;
+                }));
       }
       for (java.util.concurrent.Future<?> f : futures) {
         try {
@@ -547,11 +732,11 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
 
     @Override
     public boolean equals(Object o) {
-      if (!(o instanceof GameContract<?, ?>.Snapshot)) {
-        return false;
-      }
-      GameContract<?, ?>.Snapshot x = (GameContract<?, ?>.Snapshot) o;
-      return zones.equals(x.zones) && toMove == x.toMove && legal.equals(x.legal) && views.equals(x.views);
+      return o instanceof GameContract<?, ?>.Snapshot x
+          && zones.equals(x.zones)
+          && toMove == x.toMove
+          && legal.equals(x.legal)
+          && views.equals(x.views);
     }
 
     @Override

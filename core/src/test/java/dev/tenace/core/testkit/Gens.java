@@ -8,8 +8,8 @@ import org.quicktheories.core.Gen;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * QuickTheories generators for cards, card sets and deals. They shrink towards small values:
- * lower card indices, smaller sets, seed 0.
+ * QuickTheories generators for cards, card sets and deals. They shrink towards small values: lower
+ * card indices, smaller sets, seed 0.
  */
 public final class Gens {
   private Gens() {}
@@ -42,8 +42,11 @@ public final class Gens {
 
   /** Seeded canonical deals of a deck. */
   public static Gen<Deal> deals(Deck deck, int players, int handSize) {
-    return SourceDSL.longs().all().zip(SourceDSL.integers().between(0, players - 1),
-        (seed, dealer) -> Deal.shuffled(deck, players, handSize, dealer, seed));
+    return SourceDSL.longs()
+        .all()
+        .zip(
+            SourceDSL.integers().between(0, players - 1),
+            (seed, dealer) -> Deal.shuffled(deck, players, handSize, dealer, seed));
   }
 
   /**
@@ -51,6 +54,8 @@ public final class Gens {
    * count" of the current state, so shrinking shortens and simplifies the action sequence.
    */
   public static Gen<java.util.List<Integer>> choices(int maxLength) {
-    return SourceDSL.lists().of(SourceDSL.integers().between(0, 1 << 20)).ofSizeBetween(0, maxLength);
+    return SourceDSL.lists()
+        .of(SourceDSL.integers().between(0, 1 << 20))
+        .ofSizeBetween(0, maxLength);
   }
 }

@@ -4,35 +4,35 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
 import dev.tenace.core.card.Deck;
-import dev.tenace.core.spi.Redeal;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.spi.ActionText;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
+import dev.tenace.core.spi.ActionText;
 import dev.tenace.core.spi.Keys;
-import dev.tenace.core.game.Move;
+import dev.tenace.core.spi.Redeal;
 import dev.tenace.core.table.Seat;
-import dev.tenace.core.trick.Trick;
-import dev.tenace.core.trick.TrickTable;
-import java.util.Optional;
 import dev.tenace.core.trick.PlayRule;
+import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickPlay;
+import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 
 /**
  * The minimal plain trick game core tests its contract suite on: 4 players, 13 tricks, no trump,
- * follow suit, one point per trick won. It is also a small, complete example of how a game is
- * built on {@link TrickPlay}: about 200 lines including its view and sampler.
+ * follow suit, one point per trick won. It is also a small, complete example of how a game is built
+ * on {@link TrickPlay}: about 200 lines including its view and sampler.
  *
  * <p>{@link #broken(long)} gives a deliberately broken variant whose {@code legalActions} omits a
  * card, to show that the contract suite catches it.
@@ -76,7 +76,9 @@ public final class PlainGame {
 
   /** A deal from given hands. */
   public static State start(Deal deal, boolean broken) {
-    TrickPlay play = TrickPlay.start(TrickOrder.noTrump(), deal.hands(), (deal.dealer() + 1) % 4, List.<PlayRule>of());
+    TrickPlay play =
+        TrickPlay.start(
+            TrickOrder.noTrump(), deal.hands(), (deal.dealer() + 1) % 4, List.<PlayRule>of());
     return new State(deal.dealer(), play, broken);
   }
 
@@ -145,10 +147,14 @@ public final class PlainGame {
 
     @Override
     public Either<RuleViolation, State> apply(int seat, Action action) {
-      if (!(action instanceof Play)) {
-        return Either.left(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, "the plain game only knows play <card>, not " + action));
+      if (!(action instanceof Play move)) {
+        return Either.left(
+            new RuleViolation(
+                RuleCode.UNKNOWN_ACTION,
+                seat,
+                "the plain game only knows play <card>, not " + action));
       }
-      return play.play(seat, ((Play) action).card()).map(p -> new State(dealer, p, broken));
+      return play.play(seat, move.card()).map(p -> new State(dealer, p, broken));
     }
 
     @Override
@@ -159,8 +165,14 @@ public final class PlainGame {
     @Override
     public PlainView viewFor(int seat) {
       Seat.check(seat, 4);
-      return new PlainView(seat, dealer, hand(seat), TrickTable.of(play), play.toPlay(),
-          play.isOver() ? List.of() : legalActions(seat), broken);
+      return new PlainView(
+          seat,
+          dealer,
+          hand(seat),
+          TrickTable.of(play),
+          play.toPlay(),
+          play.isOver() ? List.of() : legalActions(seat),
+          broken);
     }
 
     @Override
@@ -179,13 +191,19 @@ public final class PlainGame {
       }
       // the size too: a trick holding only 2C (index 0) packs like an empty one
       Trick current = play.currentTrick();
-      k = Keys.mix(k, current.packed() ^ ((long) current.leader() << 60) ^ ((long) current.size() << 56));
+      k =
+          Keys.mix(
+              k,
+              current.packed() ^ ((long) current.leader() << 60) ^ ((long) current.size() << 56));
       return Keys.mix(k, broken ? 1 : 0);
     }
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof State st && st.dealer == dealer && st.broken == broken && st.play.equals(play);
+      return o instanceof State st
+          && st.dealer == dealer
+          && st.broken == broken
+          && st.play.equals(play);
     }
 
     @Override
@@ -235,8 +253,15 @@ public final class PlainGame {
    * @param legalActions the seat's legal actions
    * @param broken whether this is the broken game
    */
-  public record PlainView(int seat, int dealer, CardSet hand, TrickTable table, int toMove,
-      List<Action> legalActions, boolean broken) implements View<State> {
+  public record PlainView(
+      int seat,
+      int dealer,
+      CardSet hand,
+      TrickTable table,
+      int toMove,
+      List<Action> legalActions,
+      boolean broken)
+      implements View<State> {
 
     @Override
     public int players() {
@@ -291,16 +316,21 @@ public final class PlainGame {
       for (int s = 0; s < 4; s++) {
         need[s] = s == seat ? 0 : 13 - Long.bitCount(playedBy[s]);
       }
-      long[] fresh = Redeal.deal(hidden, need, s -> {
-        long allowed = CardSet.ALL_BITS;
-        int voids = table.voids().get(s);
-        for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
-          if ((voids & (1 << e)) != 0) {
-            allowed &= ~table.order().suitMask(e);
-          }
-        }
-        return allowed;
-      }, rng);
+      long[] fresh =
+          Redeal.deal(
+              hidden,
+              need,
+              s -> {
+                long allowed = CardSet.ALL_BITS;
+                int voids = table.voids().get(s);
+                for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
+                  if ((voids & (1 << e)) != 0) {
+                    allowed &= ~table.order().suitMask(e);
+                  }
+                }
+                return allowed;
+              },
+              rng);
       List<CardSet> dealt = new ArrayList<>();
       for (int s = 0; s < 4; s++) {
         dealt.add(CardSet.ofBits((s == seat ? hand.bits() : fresh[s]) | playedBy[s]));

@@ -17,8 +17,8 @@ import java.util.concurrent.Future;
 import java.util.function.LongFunction;
 
 /**
- * Plays very many random deals of a game and checks the invariants of every state on the way:
- * the zones partition the deck, the seat to move has a legal action and every listed action is
+ * Plays very many random deals of a game and checks the invariants of every state on the way: the
+ * zones partition the deck, the seat to move has a legal action and every listed action is
  * accepted, a wrong seat's action is refused, terminal states name no one to move and score every
  * seat. Used by the soak profile ({@code ./mvnw -Psoak verify}), which is too long for CI.
  *
@@ -37,8 +37,9 @@ public final class Soak {
 
     @Override
     public String toString() {
-      return String.format("%s: %,d deals, %,d actions, all invariants held, %.1f s (%,.0f deals/s)", game, deals,
-          actions, nanos / 1e9, dealsPerSecond());
+      return String.format(
+          "%s: %,d deals, %,d actions, all invariants held, %.1f s (%,.0f deals/s)",
+          game, deals, actions, nanos / 1e9, dealsPerSecond());
     }
   }
 
@@ -47,8 +48,9 @@ public final class Soak {
    *
    * @throws AssertionError naming the deal index and step of the first broken invariant
    */
-  public static <S extends GameState<S, ?>> Report run(String game, LongFunction<S> newDeal, long deals, long seed,
-      int threads) throws InterruptedException {
+  public static <S extends GameState<S, ?>> Report run(
+      String game, LongFunction<S> newDeal, long deals, long seed, int threads)
+      throws InterruptedException {
     long start = System.nanoTime();
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     try {
@@ -56,13 +58,15 @@ public final class Soak {
       for (int t = 0; t < threads; t++) {
         long first = deals * t / threads;
         long last = deals * (t + 1) / threads;
-        parts.add(pool.submit(() -> {
-          long actions = 0;
-          for (long i = first; i < last; i++) {
-            actions += playOne(newDeal, Shuffle.derive(seed, i), i);
-          }
-          return actions;
-        }));
+        parts.add(
+            pool.submit(
+                () -> {
+                  long actions = 0;
+                  for (long i = first; i < last; i++) {
+                    actions += playOne(newDeal, Shuffle.derive(seed, i), i);
+                  }
+                  return actions;
+                }));
       }
       long actions = 0;
       for (Future<Long> f : parts) {
@@ -81,7 +85,8 @@ public final class Soak {
     }
   }
 
-  private static <S extends GameState<S, ?>> long playOne(LongFunction<S> newDeal, long dealSeed, long index) {
+  private static <S extends GameState<S, ?>> long playOne(
+      LongFunction<S> newDeal, long dealSeed, long index) {
     S s = newDeal.apply(dealSeed);
     SplittableRandom rng = new SplittableRandom(dealSeed);
     long actions = 0;
@@ -92,12 +97,14 @@ public final class Soak {
       conserved(s, index, step);
       if (s.isTerminal()) {
         if (s.toMove() != -1) {
-          throw new AssertionError("deal " + index + ": terminal state names seat " + s.toMove() + " to move");
+          throw new AssertionError(
+              "deal " + index + ": terminal state names seat " + s.toMove() + " to move");
         }
         for (int seat = 0; seat < s.players(); seat++) {
           s.score(seat);
           if (!s.legalActions(seat).isEmpty()) {
-            throw new AssertionError("deal " + index + ": seat " + seat + " has legal actions after the end");
+            throw new AssertionError(
+                "deal " + index + ": seat " + seat + " has legal actions after the end");
           }
         }
         return actions;
@@ -105,18 +112,33 @@ public final class Soak {
       int seat = s.toMove();
       List<Action> legal = s.legalActions(seat);
       if (legal.isEmpty()) {
-        throw new AssertionError("deal " + index + " step " + step + ": seat " + seat + " to move has no legal action");
+        throw new AssertionError(
+            "deal " + index + " step " + step + ": seat " + seat + " to move has no legal action");
       }
       Action a = legal.get(rng.nextInt(legal.size()));
       int other = (seat + 1 + rng.nextInt(s.players() - 1)) % s.players();
       if (!s.canAct(other) && s.apply(other, a).isRight()) {
-        throw new AssertionError("deal " + index + " step " + step + ": seat " + other + " acted out of turn with "
-            + a.text());
+        throw new AssertionError(
+            "deal "
+                + index
+                + " step "
+                + step
+                + ": seat "
+                + other
+                + " acted out of turn with "
+                + a.text());
       }
       Either<RuleViolation, S> next = s.apply(seat, a);
       if (next.isLeft()) {
-        throw new AssertionError("deal " + index + " step " + step + ": legal " + a.text() + " refused: "
-            + next.getLeft());
+        throw new AssertionError(
+            "deal "
+                + index
+                + " step "
+                + step
+                + ": legal "
+                + a.text()
+                + " refused: "
+                + next.getLeft());
       }
       s = next.get();
       actions++;
@@ -128,12 +150,14 @@ public final class Soak {
     for (Map.Entry<String, CardSet> z : s.zones().entrySet()) {
       long b = z.getValue().bits();
       if ((union & b) != 0) {
-        throw new AssertionError("deal " + index + " step " + step + ": zone " + z.getKey() + " overlaps another");
+        throw new AssertionError(
+            "deal " + index + " step " + step + ": zone " + z.getKey() + " overlaps another");
       }
       union |= b;
     }
     if (union != s.deck().cards().bits()) {
-      throw new AssertionError("deal " + index + " step " + step + ": zones do not add up to the deck: " + s.zones());
+      throw new AssertionError(
+          "deal " + index + " step " + step + ": zones do not add up to the deck: " + s.zones());
     }
   }
 }

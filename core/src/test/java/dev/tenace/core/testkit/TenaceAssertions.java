@@ -10,8 +10,8 @@ import java.util.stream.Collectors;
 import org.assertj.core.api.AbstractAssert;
 
 /**
- * AssertJ entry point for game states:
- * {@code assertThat(state).hasLegalPlays("4S JS").rejects("play 9H", "MUST_FOLLOW_SUIT")}.
+ * AssertJ entry point for game states: {@code assertThat(state).hasLegalPlays("4S
+ * JS").rejects("play 9H", "MUST_FOLLOW_SUIT")}.
  */
 public final class TenaceAssertions {
   private TenaceAssertions() {}
@@ -26,7 +26,8 @@ public final class TenaceAssertions {
    *
    * @param <S> the state type
    */
-  public static final class StateAssert<S extends GameState<S, ?>> extends AbstractAssert<StateAssert<S>, S> {
+  public static final class StateAssert<S extends GameState<S, ?>>
+      extends AbstractAssert<StateAssert<S>, S> {
     StateAssert(S actual) {
       super(actual, StateAssert.class);
     }
@@ -61,7 +62,8 @@ public final class TenaceAssertions {
     /** The legal actions of the seat to move, as texts, are exactly these (in this order). */
     public StateAssert<S> hasLegalActions(String... texts) {
       isNotNull();
-      List<String> got = actual.legalActions().stream().map(Action::text).collect(Collectors.toList());
+      List<String> got =
+          actual.legalActions().stream().map(Action::text).collect(Collectors.toList());
       if (!got.equals(List.of(texts))) {
         failWithMessage("expected legal actions %s but were %s", List.of(texts), got);
       }
@@ -78,9 +80,13 @@ public final class TenaceAssertions {
       isNotNull();
       Either<RuleViolation, S> r = actual.apply(seat, actual.parseAction(actionText));
       if (r.isRight()) {
-        failWithMessage("expected %s by seat %s to be refused with %s but it was accepted", actionText, seat, code);
+        failWithMessage(
+            "expected %s by seat %s to be refused with %s but it was accepted",
+            actionText, seat, code);
       } else if (!r.getLeft().code().equals(code)) {
-        failWithMessage("expected %s by seat %s to be refused with %s but was %s", actionText, seat, code, r.getLeft());
+        failWithMessage(
+            "expected %s by seat %s to be refused with %s but was %s",
+            actionText, seat, code, r.getLeft());
       }
       return this;
     }

@@ -10,32 +10,38 @@ import dev.tenace.core.card.Rank;
 import dev.tenace.core.card.Suit;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BiPredicate;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * Trick winners, exhaustively: for every trick-order shape, every led card against every other
- * card of its deck, the library's winner equals an independent reference written here from the
- * rules text; then random whole tricks against the same reference.
+ * Trick winners, exhaustively: for every trick-order shape, every led card against every other card
+ * of its deck, the library's winner equals an independent reference written here from the rules
+ * text; then random whole tricks against the same reference.
  */
 class TrickOrderExhaustiveTest {
 
-  /** A reference: does {@code b}, played after {@code led} (and currently best {@code best}), beat {@code best}? */
+  /**
+   * A reference: does {@code b}, played after {@code led} (and currently best {@code best}), beat
+   * {@code best}?
+   */
   interface Reference {
     boolean beats(Card challenger, Card best, Card led);
   }
 
-  static final List<Card> SHEEPSHEAD_TRUMPS = CardSet.parseList(
-      "QC QS QH QD JC JS JH JD AD TD KD 9D 8D 7D");
-  static final List<Rank> SHEEPSHEAD_PLAIN = List.of(Rank.ACE, Rank.TEN, Rank.KING, Rank.NINE, Rank.EIGHT, Rank.SEVEN);
+  static final List<Card> SHEEPSHEAD_TRUMPS =
+      CardSet.parseList("QC QS QH QD JC JS JH JD AD TD KD 9D 8D 7D");
+  static final List<Rank> SHEEPSHEAD_PLAIN =
+      List.of(Rank.ACE, Rank.TEN, Rank.KING, Rank.NINE, Rank.EIGHT, Rank.SEVEN);
 
   static int natural(Card c) {
     return c.rank().ordinal();
   }
 
-  /** Plain trick-taking with an optional trump suit: same suit higher rank, or a trump over a non-trump. */
+  /**
+   * Plain trick-taking with an optional trump suit: same suit higher rank, or a trump over a
+   * non-trump.
+   */
   static Reference suitWithTrump(Suit trump) {
     return (b, best, led) -> {
       if (b.suit() == best.suit()) {
@@ -52,11 +58,15 @@ class TrickOrderExhaustiveTest {
       if (tb >= 0 || tbest >= 0) {
         return tb >= 0 && (tbest < 0 || tb < tbest);
       }
-      return b.suit() == best.suit() && SHEEPSHEAD_PLAIN.indexOf(b.rank()) < SHEEPSHEAD_PLAIN.indexOf(best.rank());
+      return b.suit() == best.suit()
+          && SHEEPSHEAD_PLAIN.indexOf(b.rank()) < SHEEPSHEAD_PLAIN.indexOf(best.rank());
     };
   }
 
-  /** Suitability roles: trump suit normal order, reversed suit with 2 high, jokers win only when led. */
+  /**
+   * Suitability roles: trump suit normal order, reversed suit with 2 high, jokers win only when
+   * led.
+   */
   static Reference suitability(Suit trump, Suit reversed) {
     return (b, best, led) -> {
       if (led.isJoker()) {
@@ -81,7 +91,9 @@ class TrickOrderExhaustiveTest {
         }
         Trick t = Trick.lead(2, 0).with(led).with(other);
         int expected = ref.beats(other, led, led) ? 1 : 0;
-        assertThat(t.winner(order)).as("%s then %s under %s", led, other, order).isEqualTo(expected);
+        assertThat(t.winner(order))
+            .as("%s then %s under %s", led, other, order)
+            .isEqualTo(expected);
         checked++;
       }
     }
@@ -103,13 +115,16 @@ class TrickOrderExhaustiveTest {
   }
 
   @Test
-  @DisplayName("Sheepshead trump group (queens, jacks, diamonds) with fail order A 10 K 9 8 7: every pair of the 32 cards")
+  @DisplayName(
+      "Sheepshead trump group (queens, jacks, diamonds) with fail order A 10 K 9 8 7: every pair of the 32 cards")
   void trumpGroup() {
-    exhaustive(TrickOrder.trumpGroup(SHEEPSHEAD_TRUMPS, SHEEPSHEAD_PLAIN), Deck.piquet(), sheepshead());
+    exhaustive(
+        TrickOrder.trumpGroup(SHEEPSHEAD_TRUMPS, SHEEPSHEAD_PLAIN), Deck.piquet(), sheepshead());
   }
 
   @Test
-  @DisplayName("Suitability roles: every trump / reversed combination, with and without jokers: every pair")
+  @DisplayName(
+      "Suitability roles: every trump / reversed combination, with and without jokers: every pair")
   void suitRoles() {
     List<Suit> options = new ArrayList<>(List.of(Suit.values()));
     options.add(null);
@@ -118,50 +133,75 @@ class TrickOrderExhaustiveTest {
         if (trump != null && trump == reversed) {
           continue;
         }
-        exhaustive(TrickOrder.suitRoles(trump, reversed, false), Deck.standard(), suitability(trump, reversed));
-        exhaustive(TrickOrder.suitRoles(trump, reversed, true), Deck.standard().withJokers(3),
+        exhaustive(
+            TrickOrder.suitRoles(trump, reversed, false),
+            Deck.standard(),
+            suitability(trump, reversed));
+        exhaustive(
+            TrickOrder.suitRoles(trump, reversed, true),
+            Deck.standard().withJokers(3),
             suitability(trump, reversed));
       }
     }
   }
 
   @Test
-  @DisplayName("random complete tricks of 3 to 6 cards: the winner is the reference's, and one of the players")
+  @DisplayName(
+      "random complete tricks of 3 to 6 cards: the winner is the reference's, and one of the players")
   void randomTricks() {
-    List<TrickOrder> orders = List.of(TrickOrder.noTrump(), TrickOrder.trumpSuit(Suit.HEARTS),
-        TrickOrder.suitRoles(Suit.CLUBS, Suit.DIAMONDS, true));
-    List<Reference> refs = List.of(suitWithTrump(null), suitWithTrump(Suit.HEARTS), suitability(Suit.CLUBS, Suit.DIAMONDS));
-    qt().withExamples(2000).forAll(SourceDSL.integers().between(0, 2), SourceDSL.integers().between(3, 6),
-        SourceDSL.longs().all(), SourceDSL.integers().between(0, 5)).checkAssert((k, n, seed, leaderRaw) -> {
-          int leader = leaderRaw % n;
-          Deck deck = k == 2 ? Deck.standard().withJokers(3) : Deck.standard();
-          List<Card> cards = deck.shuffle(seed).subList(0, n);
-          Trick t = Trick.lead(n, leader);
-          int best = 0;
-          for (int i = 0; i < n; i++) {
-            t = t.with(cards.get(i));
-            if (i > 0 && refs.get(k).beats(cards.get(i), cards.get(best), cards.get(0))) {
-              best = i;
-            }
-          }
-          assertThat(t.winner(orders.get(k))).isEqualTo((leader + best) % n);
-          assertThat(Trick.parse(t.toString(), n)).isEqualTo(t);
-        });
+    List<TrickOrder> orders =
+        List.of(
+            TrickOrder.noTrump(),
+            TrickOrder.trumpSuit(Suit.HEARTS),
+            TrickOrder.suitRoles(Suit.CLUBS, Suit.DIAMONDS, true));
+    List<Reference> refs =
+        List.of(
+            suitWithTrump(null),
+            suitWithTrump(Suit.HEARTS),
+            suitability(Suit.CLUBS, Suit.DIAMONDS));
+    qt().withExamples(2000)
+        .forAll(
+            SourceDSL.integers().between(0, 2),
+            SourceDSL.integers().between(3, 6),
+            SourceDSL.longs().all(),
+            SourceDSL.integers().between(0, 5))
+        .checkAssert(
+            (k, n, seed, leaderRaw) -> {
+              int leader = leaderRaw % n;
+              Deck deck = k == 2 ? Deck.standard().withJokers(3) : Deck.standard();
+              List<Card> cards = deck.shuffle(seed).subList(0, n);
+              Trick t = Trick.lead(n, leader);
+              int best = 0;
+              for (int i = 0; i < n; i++) {
+                t = t.with(cards.get(i));
+                if (i > 0 && refs.get(k).beats(cards.get(i), cards.get(best), cards.get(0))) {
+                  best = i;
+                }
+              }
+              assertThat(t.winner(orders.get(k))).isEqualTo((leader + best) % n);
+              assertThat(Trick.parse(t.toString(), n)).isEqualTo(t);
+            });
   }
 
   @Test
-  @DisplayName("follow suit works on effective suits: a Sheepshead trump led must be followed by any trump")
+  @DisplayName(
+      "follow suit works on effective suits: a Sheepshead trump led must be followed by any trump")
   void followsEffectiveSuits() {
     TrickOrder s = TrickOrder.trumpGroup(SHEEPSHEAD_TRUMPS, SHEEPSHEAD_PLAIN);
     long hand = CardSet.parse("QC 7D AH TS").bits();
-    assertThat(CardSet.ofBits(s.legalFollow(hand, Card.parse("JD").index()))).isEqualTo(CardSet.parse("QC 7D"));
-    assertThat(CardSet.ofBits(s.legalFollow(hand, Card.parse("KH").index()))).isEqualTo(CardSet.parse("AH"));
-    assertThat(CardSet.ofBits(s.legalFollow(hand, Card.parse("KC").index()))).isEqualTo(CardSet.ofBits(hand));
+    assertThat(CardSet.ofBits(s.legalFollow(hand, Card.parse("JD").index())))
+        .isEqualTo(CardSet.parse("QC 7D"));
+    assertThat(CardSet.ofBits(s.legalFollow(hand, Card.parse("KH").index())))
+        .isEqualTo(CardSet.parse("AH"));
+    assertThat(CardSet.ofBits(s.legalFollow(hand, Card.parse("KC").index())))
+        .isEqualTo(CardSet.ofBits(hand));
     assertThat(s.describe(TrickOrder.TRUMP)).isEqualTo("trumps");
     TrickOrder j = TrickOrder.suitRoles(null, null, true);
     long withJoker = CardSet.parse("2C 3D X1").bits();
-    assertThat(CardSet.ofBits(j.legalFollow(withJoker, Card.parse("5C").index()))).isEqualTo(CardSet.parse("2C X1"));
-    assertThat(CardSet.ofBits(j.legalFollow(withJoker, Card.parse("X2").index()))).isEqualTo(CardSet.ofBits(withJoker));
+    assertThat(CardSet.ofBits(j.legalFollow(withJoker, Card.parse("5C").index())))
+        .isEqualTo(CardSet.parse("2C X1"));
+    assertThat(CardSet.ofBits(j.legalFollow(withJoker, Card.parse("X2").index())))
+        .isEqualTo(CardSet.ofBits(withJoker));
     assertThat(j.describe(TrickOrder.NO_SUIT)).isEqualTo("jokers");
     assertThat(TrickOrder.trumpSuit(Suit.SPADES).trumpSuit()).isEqualTo(Suit.SPADES.ordinal());
     assertThat(TrickOrder.noTrump().trumpSuit()).isEqualTo(-1);

@@ -15,8 +15,12 @@ import org.junit.jupiter.api.Test;
 
 /** The generic trick-play phase: turn order, follow suit, rule cascade, violations, history. */
 class TrickPlayTest {
-  static final List<CardSet> HANDS = List.of(CardSet.parse("AS 2S 3H"), CardSet.parse("KS 4H 5H"),
-      CardSet.parse("2D 3D 4D"), CardSet.parse("QS 6H 7H"));
+  static final List<CardSet> HANDS =
+      List.of(
+          CardSet.parse("AS 2S 3H"),
+          CardSet.parse("KS 4H 5H"),
+          CardSet.parse("2D 3D 4D"),
+          CardSet.parse("QS 6H 7H"));
 
   static Card c(String s) {
     return Card.parse(s);
@@ -42,10 +46,26 @@ class TrickPlayTest {
     assertThat(p.lastTrick().winner()).isZero();
     assertThat(p.toPlay()).isZero();
     assertThat(p.currentTrick().isEmpty()).isTrue();
-    p = p.play(0, c("2S")).get().play(1, c("4H")).get().play(2, c("3D")).get().play(3, c("6H")).get();
+    p =
+        p.play(0, c("2S"))
+            .get()
+            .play(1, c("4H"))
+            .get()
+            .play(2, c("3D"))
+            .get()
+            .play(3, c("6H"))
+            .get();
     assertThat(p.lastTrick().winner()).as("6H trumps").isEqualTo(3);
     assertThat(p.revealedVoids(1)).isEqualTo(1 << Suit.SPADES.ordinal());
-    p = p.play(3, c("7H")).get().play(0, c("3H")).get().play(1, c("5H")).get().play(2, c("4D")).get();
+    p =
+        p.play(3, c("7H"))
+            .get()
+            .play(0, c("3H"))
+            .get()
+            .play(1, c("5H"))
+            .get()
+            .play(2, c("4D"))
+            .get();
     assertThat(p.isOver()).isTrue();
     assertThat(p.toPlay()).isEqualTo(-1);
     assertThat(p.legalBits()).isZero();
@@ -74,20 +94,27 @@ class TrickPlayTest {
   }
 
   @Test
-  @DisplayName("playIfLegal: a legal play of the game's own type advances like playLegal; anything else is left to apply")
+  @DisplayName(
+      "playIfLegal: a legal play of the game's own type advances like playLegal; anything else is left to apply")
   void playIfLegal() {
     TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), HANDS, 0, List.of());
     Card as = c("AS");
-    assertThat(p.playIfLegal(0, PlainGame.Play.of(as), PlainGame.Play.class)).isEqualTo(p.playLegal(as));
-    assertThat(p.playIfLegal(1, PlainGame.Play.of(as), PlainGame.Play.class)).isNull();            // not its turn
-    assertThat(p.playIfLegal(0, PlainGame.Play.of(c("KS")), PlainGame.Play.class)).isNull();       // not held
-    assertThat(p.playIfLegal(0, OtherPlay.ALL[as.index()], PlainGame.Play.class)).isNull();        // another game's play
+    assertThat(p.playIfLegal(0, PlainGame.Play.of(as), PlainGame.Play.class))
+        .isEqualTo(p.playLegal(as));
+    assertThat(p.playIfLegal(1, PlainGame.Play.of(as), PlainGame.Play.class))
+        .isNull(); // not its turn
+    assertThat(p.playIfLegal(0, PlainGame.Play.of(c("KS")), PlainGame.Play.class))
+        .isNull(); // not held
+    assertThat(p.playIfLegal(0, OtherPlay.ALL[as.index()], PlainGame.Play.class))
+        .isNull(); // another game's play
     TrickPlay q = p.playLegal(as);
-    assertThat(q.playIfLegal(1, PlainGame.Play.of(c("4H")), PlainGame.Play.class)).isNull();       // must follow
+    assertThat(q.playIfLegal(1, PlainGame.Play.of(c("4H")), PlainGame.Play.class))
+        .isNull(); // must follow
   }
 
   @Test
-  @DisplayName("violations: not your turn, card not held, must follow suit — each names seat and cards; state untouched")
+  @DisplayName(
+      "violations: not your turn, card not held, must follow suit — each names seat and cards; state untouched")
   void violations() {
     TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), HANDS, 0, List.of());
     assertThat(p.violation(1, c("KS")).code()).isEqualTo(RuleCode.NOT_YOUR_TURN);
@@ -95,9 +122,13 @@ class TrickPlayTest {
     assertThat(p.violation(0, c("KS")).message()).contains("seat 0").contains("KS");
     TrickPlay q = p.play(0, c("AS")).get();
     assertThat(q.play(1, c("4H")).getLeft().code()).isEqualTo(RuleCode.MUST_FOLLOW_SUIT);
-    assertThat(q.play(1, c("4H")).getLeft().message()).contains("AS was led").contains("spades").contains("KS");
+    assertThat(q.play(1, c("4H")).getLeft().message())
+        .contains("AS was led")
+        .contains("spades")
+        .contains("KS");
     assertThat(q.legalPlays()).isEqualTo(CardSet.parse("KS"));
-    assertThatThrownBy(() -> q.playLegal(c("4H"))).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> q.playLegal(c("4H")))
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("MUST_FOLLOW_SUIT");
     assertThat(q.playLegal(c("KS")).toPlay()).isEqualTo(2);
     assertThat(p.play(0, c("AS")).get()).isEqualTo(q).hasSameHashCodeAs(q);
@@ -105,34 +136,55 @@ class TrickPlayTest {
   }
 
   @Test
-  @DisplayName("play rules apply after follow suit, in order, with their own codes and explanations")
+  @DisplayName(
+      "play rules apply after follow suit, in order, with their own codes and explanations")
   void ruleCascade() {
-    PlayRule noHeartsLead = PlayRule.of("NO_HEART_LEAD",
-        (p, seat, hand, legal) -> p.isLeading() && (legal & ~CardSet.suitMask(Suit.HEARTS)) != 0
-            ? legal & ~CardSet.suitMask(Suit.HEARTS) : legal,
-        (p, seat, card) -> "seat " + seat + " may not lead " + card);
+    PlayRule noHeartsLead =
+        PlayRule.of(
+            "NO_HEART_LEAD",
+            (p, seat, hand, legal) ->
+                p.isLeading() && (legal & ~CardSet.suitMask(Suit.HEARTS)) != 0
+                    ? legal & ~CardSet.suitMask(Suit.HEARTS)
+                    : legal,
+            (p, seat, card) -> "seat " + seat + " may not lead " + card);
     TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), HANDS, 0, List.of(noHeartsLead));
     assertThat(p.rules()).containsExactly(noHeartsLead);
     assertThat(noHeartsLead.code()).isEqualTo("NO_HEART_LEAD");
     assertThat(p.legalPlays()).isEqualTo(CardSet.parse("AS 2S"));
-    assertThat(p.play(0, c("3H")).getLeft()).satisfies(v -> {
-      assertThat(v.code()).isEqualTo("NO_HEART_LEAD");
-      assertThat(v.message()).isEqualTo("seat 0 may not lead 3H");
-      assertThat(v.seat()).isZero();
-      assertThat(v.toString()).startsWith("NO_HEART_LEAD: ");
-    });
+    assertThat(p.play(0, c("3H")).getLeft())
+        .satisfies(
+            v -> {
+              assertThat(v.code()).isEqualTo("NO_HEART_LEAD");
+              assertThat(v.message()).isEqualTo("seat 0 may not lead 3H");
+              assertThat(v.seat()).isZero();
+              assertThat(v.toString()).startsWith("NO_HEART_LEAD: ");
+            });
   }
 
   @Test
-  @DisplayName("bad starts are refused: overlapping hands, unequal sizes, no such leader, too many seats")
+  @DisplayName(
+      "bad starts are refused: overlapping hands, unequal sizes, no such leader, too many seats")
   void badStarts() {
-    assertThatThrownBy(() -> TrickPlay.start(TrickOrder.noTrump(), List.of(CardSet.parse("AS"), CardSet.parse("AS")), 0, List.of()))
+    assertThatThrownBy(
+            () ->
+                TrickPlay.start(
+                    TrickOrder.noTrump(),
+                    List.of(CardSet.parse("AS"), CardSet.parse("AS")),
+                    0,
+                    List.of()))
         .hasMessageContaining("shares cards");
-    assertThatThrownBy(() -> TrickPlay.start(TrickOrder.noTrump(), List.of(CardSet.parse("AS"), CardSet.parse("KS QS")), 0, List.of()))
+    assertThatThrownBy(
+            () ->
+                TrickPlay.start(
+                    TrickOrder.noTrump(),
+                    List.of(CardSet.parse("AS"), CardSet.parse("KS QS")),
+                    0,
+                    List.of()))
         .hasMessageContaining("cards but hand of seat 0");
     assertThatThrownBy(() -> TrickPlay.start(TrickOrder.noTrump(), HANDS, 4, List.of()))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> TrickPlay.start(TrickOrder.noTrump(), List.of(CardSet.parse("AS")), 0, List.of()))
+    assertThatThrownBy(
+            () -> TrickPlay.start(TrickOrder.noTrump(), List.of(CardSet.parse("AS")), 0, List.of()))
         .hasMessageContaining("2 to 8");
   }
 
@@ -157,14 +209,17 @@ class TrickPlayTest {
   }
 
   @Test
-  @DisplayName("cards won: each completed trick's cards go to its winner only, the trick in progress to nobody")
+  @DisplayName(
+      "cards won: each completed trick's cards go to its winner only, the trick in progress to nobody")
   void cardsWonFollowTheCompletedTricks() {
     java.util.Random random = new java.util.Random(11);
     for (int game = 0; game < 200; game++) {
       int players = 3 + game % 3;
-      dev.tenace.core.card.Deal d = dev.tenace.core.card.Deal.shuffled(dev.tenace.core.card.Deck.standard(), players,
-          52 / players, 0, game);
-      TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), d.hands(), game % players, List.of());
+      dev.tenace.core.card.Deal d =
+          dev.tenace.core.card.Deal.shuffled(
+              dev.tenace.core.card.Deck.standard(), players, 52 / players, 0, game);
+      TrickPlay p =
+          TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), d.hands(), game % players, List.of());
       while (!p.isOver()) {
         long legal = p.legalBits();
         int pick = random.nextInt(Long.bitCount(legal));
@@ -187,13 +242,16 @@ class TrickPlayTest {
           all |= expected;
         }
         long inTrick = p.currentTrick().cardSet().bits();
-        assertThat(all | inTrick).as("every played card is won or on the table").isEqualTo(p.playedBits());
+        assertThat(all | inTrick)
+            .as("every played card is won or on the table")
+            .isEqualTo(p.playedBits());
       }
     }
   }
 
   @Test
-  @DisplayName("a play rule's scope: covers() by lead and trick, and the phase consults a rule only where it covers")
+  @DisplayName(
+      "a play rule's scope: covers() by lead and trick, and the phase consults a rule only where it covers")
   void playRuleScope() {
     assertThat(PlayRule.When.ALWAYS.covers(false, false)).isTrue();
     assertThat(PlayRule.When.LEADING.covers(true, false)).isTrue();
@@ -209,15 +267,20 @@ class TrickPlayTest {
     // Rules that would allow only the lowest legal card wherever they are consulted, so the
     // positions where they are consulted show in the legal cards.
     for (PlayRule.When when : PlayRule.When.values()) {
-      PlayRule lowest = PlayRule.of("LOWEST", when, (p, seat, hand, legal) -> Long.lowestOneBit(legal),
-          (p, seat, card) -> "lowest only");
+      PlayRule lowest =
+          PlayRule.of(
+              "LOWEST",
+              when,
+              (p, seat, hand, legal) -> Long.lowestOneBit(legal),
+              (p, seat, card) -> "lowest only");
       assertThat(lowest.when()).isEqualTo(when);
       TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), HANDS, 0, List.of(lowest));
       TrickPlay free = TrickPlay.start(TrickOrder.noTrump(), HANDS, 0, List.of());
       while (!p.isOver()) {
         boolean consulted = when.covers(p.isLeading(), p.isFirstTrick());
         long all = free.legalBits();
-        assertThat(p.legalBits()).as("%s at trick %d", when, p.tricksPlayed() + 1)
+        assertThat(p.legalBits())
+            .as("%s at trick %d", when, p.tricksPlayed() + 1)
             .isEqualTo(consulted ? Long.lowestOneBit(all) : all);
         Card highest = Card.ofIndex(63 - Long.numberOfLeadingZeros(all));
         assertThat(p.violation(p.toPlay(), highest) == null)

@@ -15,8 +15,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * The cost of one step during trick play: listing the legal actions and applying one card play.
- * Run with {@code -prof gc} to see the bytes allocated per operation.
+ * The cost of one step during trick play: listing the legal actions and applying one card play. Run
+ * with {@code -prof gc} to see the bytes allocated per operation.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -58,7 +58,10 @@ public class ActionBenchmarks {
     return s.apply(s.toMove(), plays[i]).get();
   }
 
-  /** {@code applyLegal} of the same card play: the play-out and search path, without the {@code Either}. */
+  /**
+   * {@code applyLegal} of the same card play: the play-out and search path, without the {@code
+   * Either}.
+   */
   @Benchmark
   public Object applyLegalCardPlay() {
     int i = next++ & 4095;

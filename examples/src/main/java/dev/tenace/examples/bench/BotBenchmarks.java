@@ -17,9 +17,9 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * One decision of the {@code pimc:N} bot (N sampled worlds, 100 by default, every legal card played out by the
- * game's heuristic) in trick play, from a set of positions collected by random play; issue 8's
- * target is 20 ms for Hearts mid-deal.
+ * One decision of the {@code pimc:N} bot (N sampled worlds, 100 by default, every legal card played
+ * out by the game's heuristic) in trick play, from a set of positions collected by random play;
+ * issue 8's target is 20 ms for Hearts mid-deal.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -44,11 +44,12 @@ public class BotBenchmarks {
   @Setup
   public void setUp() {
     List<GameState<?, ?>> states = GameBenchmarks.trickPlayStates(game, 512);
-    views = states.stream()
-        .filter(s -> s.legalActions(s.toMove()).size() > 1)
-        .limit(64)
-        .<View<?>>map(s -> s.viewFor(s.toMove()))
-        .toArray(View<?>[]::new);
+    views =
+        states.stream()
+            .filter(s -> s.legalActions(s.toMove()).size() > 1)
+            .limit(64)
+            .<View<?>>map(s -> s.viewFor(s.toMove()))
+            .toArray(View<?>[]::new);
     pimc = Bots.create("pimc:" + samples, game, 5);
   }
 

@@ -19,7 +19,10 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
-/** The core hot paths every game shares: legal plays, one card play, trick winner, card-set iteration, a seeded deal. */
+/**
+ * The core hot paths every game shares: legal plays, one card play, trick winner, card-set
+ * iteration, a seeded deal.
+ */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

@@ -20,8 +20,8 @@ import org.openjdk.jmh.annotations.State;
  * Whole-game throughput with uniformly random legal actions, one thread, a fresh seeded deal each
  * time: the measures of the performance table in the README.
  *
- * <p>Run: {@code java -jar examples/target/tenace.jar} is the CLI; the benchmarks run with
- * {@code java -cp examples/target/tenace.jar org.openjdk.jmh.Main GameBenchmarks -f 1 -wi 3 -i 5}.
+ * <p>Run: {@code java -jar examples/target/tenace.jar} is the CLI; the benchmarks run with {@code
+ * java -cp examples/target/tenace.jar org.openjdk.jmh.Main GameBenchmarks -f 1 -wi 3 -i 5}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -58,8 +58,9 @@ public class GameBenchmarks {
 
   /** The dealer of a game by name, under its default rules. */
   static Dealer dealer(String game) {
-    return dealer(dev.tenace.core.game.Games.find(game)
-        .orElseThrow(() -> new IllegalStateException("no game named " + game)));
+    return dealer(
+        dev.tenace.core.game.Games.find(game)
+            .orElseThrow(() -> new IllegalStateException("no game named " + game)));
   }
 
   private static <R> Dealer dealer(GameDefinition<R, ?, ?> g) {

@@ -24,22 +24,27 @@ class BenchmarkSmokeTest {
   void everyBenchmarkRuns() throws RunnerException {
     // a smoke run measures nothing: it may run beside a real JMH run, whose lock it need not take
     System.setProperty("jmh.ignoreLock", "true");
-    String[] games = dev.tenace.examples.Games.all().stream().map(dev.tenace.core.game.GameDefinition::name).toArray(String[]::new);
-    Options options = new OptionsBuilder()
-        .include("dev\\.tenace\\.examples\\.bench\\..*")
-        .forks(0)
-        .warmupIterations(0)
-        .measurementIterations(1)
-        .measurementTime(TimeValue.milliseconds(20))
-        .timeUnit(TimeUnit.NANOSECONDS)
-        .shouldFailOnError(true)
-        .verbosity(org.openjdk.jmh.runner.options.VerboseMode.SILENT)
-        .param("game", games)
-        .build();
+    String[] games =
+        dev.tenace.examples.Games.all().stream()
+            .map(dev.tenace.core.game.GameDefinition::name)
+            .toArray(String[]::new);
+    Options options =
+        new OptionsBuilder()
+            .include("dev\\.tenace\\.examples\\.bench\\..*")
+            .forks(0)
+            .warmupIterations(0)
+            .measurementIterations(1)
+            .measurementTime(TimeValue.milliseconds(20))
+            .timeUnit(TimeUnit.NANOSECONDS)
+            .shouldFailOnError(true)
+            .verbosity(org.openjdk.jmh.runner.options.VerboseMode.SILENT)
+            .param("game", games)
+            .build();
     Collection<RunResult> results = new Runner(options).run();
-    // 5 core benchmarks + (2 whole-game + 3 per-action + 1 bot) per game on the class path.
+    // 5 core benchmarks + (2 whole-game + 3 per-action + 1 bot + 2 sampler) per game on the class
+    // path.
     assertThat(games).isNotEmpty();
-    assertThat(results).hasSize(5 + 6 * games.length);
+    assertThat(results).hasSize(5 + 8 * games.length);
     for (RunResult r : results) {
       assertThat(r.getPrimaryResult().getScore())
           .as("%s %s", r.getParams().getBenchmark(), r.getParams().getParam("game"))

@@ -1,0 +1,134 @@
+package dev.tenace.hearts;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Deal;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.testkit.SamplerProperty;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The consistent-state sampler over random play of every preset, and the reproductions of the
+ * hardening report (finding 10): it never fails and keeps the view.
+ */
+class HeartsSamplerTest {
+  static final HeartsRules WIDOW_4 = HeartsGame.INSTANCE.presets().get("widow-4");
+
+  @Test
+  @DisplayName(
+      "sampler: every preset, 30 random deals, every state and seat: a sample never fails and gives the same view")
+  void everyPresetNeverFails() {
+    assertThat(SamplerProperty.overPresets(HeartsGame.INSTANCE, 30, 1)).isEmpty();
+  }
+
+  @Test
+  @DisplayName(
+      "sampler: the widow game with firstLeadAnyClub (the lowest club outside the widow need not be led), 4 and 5 players")
+  void widowWithAnyClubLead() {
+    for (int players = 4; players <= 5; players++) {
+      HeartsRules rules =
+          HeartsRules.builder().widow(true).players(players).firstLeadAnyClub(true).build();
+      for (long seed = 0; seed < 40; seed++) {
+        assertThat(SamplerProperty.failures(HeartsGame.INSTANCE, rules, seed, s -> true, 1))
+            .isEmpty();
+      }
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "finding 10: widow-4 right after passing, 200 seeds, every seat, 10 samples each: none fails, each keeps the view")
+  void widow4RightAfterPassing() {
+    for (long seed = 0; seed < 200; seed++) {
+      assertThat(
+              SamplerProperty.failures(
+                  HeartsGame.INSTANCE, WIDOW_4, seed, HeartsSamplerTest::rightAfterPassing, 10))
+          .isEmpty();
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "finding 10: widow-4 deals with the two lowest clubs face down in the widow, right after passing, 200 seeds: the"
+          + " first leader's view (which forces both clubs into the widow) samples every time")
+  void widow4LowClubsInTheWidow() {
+    long lowClubs = CardSet.parse("2C 3C").bits();
+    int checked = 0;
+    for (long seed = 0; seed < 200; seed++) {
+      HeartsState s = afterPassing(lowClubsFaceDown(seed), new SplittableRandom(seed));
+      int leader = s.play().currentTrick().leader();
+      HeartsView v = s.viewFor(leader);
+      SplittableRandom rng = new SplittableRandom(~seed);
+      for (int k = 0; k < 5; k++) {
+        HeartsState sample = v.sampleConsistentState(rng);
+        assertThat(sample.viewFor(leader)).isEqualTo(v);
+        long widow = CardSet.of(sample.widow()).bits();
+        assertThat(widow & lowClubs).isEqualTo(lowClubs);
+        checked++;
+      }
+      for (int seat = 0; seat < 4; seat++) {
+        assertThat(s.viewFor(seat).sampleConsistentState(rng).viewFor(seat))
+            .isEqualTo(s.viewFor(seat));
+      }
+    }
+    assertThat(checked).isEqualTo(1000);
+  }
+
+  static boolean rightAfterPassing(HeartsState s) {
+    return s.phase() == HeartsState.Phase.PLAYING && s.play().playedBits() == 0;
+  }
+
+  /**
+   * A seeded widow-4 deal (dealer {@code seed mod 4}) with 2C and 3C moved into the face-down half
+   * of the widow.
+   */
+  static HeartsState lowClubsFaceDown(long seed) {
+    int dealer = (int) Math.floorMod(seed, 4L);
+    Deal d = Deal.shuffled(WIDOW_4.deck(), 4, WIDOW_4.handSize(), dealer, seed);
+    List<Card> rest = new ArrayList<>(d.rest());
+    long[] hands = new long[4];
+    for (int s = 0; s < 4; s++) {
+      hands[s] = d.hand(s).bits();
+    }
+    Card[] low = {Card.parse("2C"), Card.parse("3C")};
+    for (int i = 0; i < 2; i++) {
+      Card target = low[i];
+      int slot = 2 + i; // the face-down half
+      Card displaced = rest.get(slot);
+      if (displaced.equals(target)) {
+        continue;
+      }
+      int at = rest.indexOf(target);
+      if (at >= 0) {
+        rest.set(at, displaced);
+      } else {
+        for (int s = 0; s < 4; s++) {
+          if ((hands[s] & target.bit()) != 0) {
+            hands[s] = (hands[s] & ~target.bit()) | displaced.bit();
+          }
+        }
+      }
+      rest.set(slot, target);
+    }
+    List<CardSet> hs = new ArrayList<>();
+    for (long h : hands) {
+      hs.add(CardSet.ofBits(h));
+    }
+    return HeartsState.of(WIDOW_4, 1, dealer, hs, rest, null);
+  }
+
+  static HeartsState afterPassing(HeartsState s, SplittableRandom rng) {
+    while (s.phase() == HeartsState.Phase.PASSING) {
+      int seat = s.toMove();
+      List<Action> legal = s.legalActions(seat);
+      s = s.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
+    }
+    return s;
+  }
+}
