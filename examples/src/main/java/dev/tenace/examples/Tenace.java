@@ -93,15 +93,7 @@ public final class Tenace implements Callable<Integer> {
       description = "hearts | spades | sheepshead | suitability (default: hearts)")
   String game = "hearts";
 
-  Long seed;
-
-  @Option(
-      names = "--seed",
-      paramLabel = "N",
-      description = "match seed, any whole number (default: random, printed)")
-  void seed(String v) {
-    seed = v == null ? null : Options.longIn(spec, "--seed", v, Long.MIN_VALUE, Long.MAX_VALUE);
-  }
+  @Mixin MatchSeed seed;
 
   @Mixin MaxDeals maxDeals;
 
@@ -125,6 +117,27 @@ public final class Tenace implements Callable<Integer> {
     @Override
     public String[] getVersion() {
       return new String[] {"tenace 0.1.0"};
+    }
+  }
+
+  /** {@code --seed} of the commands that play one match: given, or random and printed. */
+  static final class MatchSeed {
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
+
+    private Long value;
+
+    @Option(
+        names = "--seed",
+        paramLabel = "N",
+        description = "match seed, any whole number (default: random, printed)")
+    void set(String v) {
+      value = Options.longIn(mixee, "--seed", v, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    /** The seed given, or a random one (printed by the command, so the match can be replayed). */
+    long orRandom() {
+      return value != null ? value : new SplittableRandom().nextLong();
     }
   }
 
@@ -315,7 +328,7 @@ public final class Tenace implements Callable<Integer> {
   private <R, S extends GameState<S, V>, V extends View<S>> int match(GameDefinition<R, S, V> g) {
     R r = Games.rules(g, rules);
     int n = g.players(r);
-    long s = seed != null ? seed : new SplittableRandom().nextLong();
+    long s = seed.orRandom();
     List<String> names = botList(bots, n, String.join(",", defaultBots(n)));
     List<Agent<? super V>> agents = agents(names, g.name(), s);
     Cards cards = new Cards(!ascii && Cards.terminalSupportsSymbols());
@@ -1014,15 +1027,7 @@ public final class Tenace implements Callable<Integer> {
       seat = Options.intIn(spec, "--seat", v, 0, Integer.MAX_VALUE);
     }
 
-    Long seed;
-
-    @Option(
-        names = "--seed",
-        paramLabel = "N",
-        description = "match seed, any whole number (default: random, printed)")
-    void seed(String v) {
-      seed = v == null ? null : Options.longIn(spec, "--seed", v, Long.MIN_VALUE, Long.MAX_VALUE);
-    }
+    @Mixin MatchSeed seed;
 
     @Mixin MaxDeals maxDeals;
 
@@ -1056,7 +1061,7 @@ public final class Tenace implements Callable<Integer> {
             spec.commandLine(),
             "--seat must be 0.." + (n - 1) + " at this " + n + "-player table but was " + seat);
       }
-      long s = seed != null ? seed : new SplittableRandom().nextLong();
+      long s = seed.orRandom();
       List<String> names = botList(bots, n, "heuristic");
       List<Agent<? super V>> agents = agents(names, g.name(), s);
       Cards cards = new Cards(!ascii && Cards.terminalSupportsSymbols());

@@ -8,7 +8,6 @@ import dev.tenace.core.card.Deck;
 import dev.tenace.core.testkit.AdversarialAgents;
 import dev.tenace.core.testkit.PlainGame;
 import dev.tenace.core.testkit.RandomAgent;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -30,15 +29,6 @@ class MatchRunnerLimitsTest {
     public PlainGame.State deal(
         int number, int dealer, long seed, List<Integer> standing, PlainGame.State previous) {
       return PlainGame.start(Deal.shuffled(Deck.standard(), 4, 13, dealer, seed), false);
-    }
-
-    @Override
-    public List<Integer> add(List<Integer> totals, PlainGame.State deal) {
-      List<Integer> t = new ArrayList<>();
-      for (int s = 0; s < 4; s++) {
-        t.add(totals.get(s) + deal.score(s));
-      }
-      return t;
     }
 
     @Override

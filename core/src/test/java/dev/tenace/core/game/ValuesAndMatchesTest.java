@@ -162,27 +162,9 @@ class ValuesAndMatchesTest {
     }
 
     @Override
-    public List<Integer> add(List<Integer> totals, PlainGame.State deal) {
-      List<Integer> t = new ArrayList<>();
-      for (int s = 0; s < 4; s++) {
-        t.add(totals.get(s) + deal.score(s));
-      }
-      return t;
-    }
-
-    @Override
     public List<Integer> winners(List<Integer> totals, int scoredDeals, PlainGame.State deal) {
       int max = totals.stream().mapToInt(Integer::intValue).max().orElseThrow();
-      if (max < 20) {
-        return List.of();
-      }
-      List<Integer> w = new ArrayList<>();
-      for (int s = 0; s < 4; s++) {
-        if (totals.get(s) == max) {
-          w.add(s);
-        }
-      }
-      return w;
+      return max < 20 ? List.of() : MatchPolicy.leaders(totals, false);
     }
 
     @Override
