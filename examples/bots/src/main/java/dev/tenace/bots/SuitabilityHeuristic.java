@@ -1,0 +1,229 @@
+package dev.tenace.bots;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Rank;
+import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.View;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickOrder;
+import dev.tenace.core.trick.TrickPlay;
+import dev.tenace.core.trick.TrickTable;
+import dev.tenace.suitability.Privilege;
+import dev.tenace.suitability.Role;
+import dev.tenace.suitability.SuitabilityAction;
+import dev.tenace.suitability.SuitabilityState;
+import dev.tenace.suitability.SuitabilityView;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * A sensible Suitability player (rules §4–§6): declares from hand shape (its longest, strongest
+ * suit trump, a suit of low cards reverse, a suit it holds many of penalty), claims a privilege
+ * from the tricks it expects, and in play wins clean tricks cheaply but ducks a trick that holds a
+ * penalty card, throwing its own penalty cards on other players' tricks. It reads only its own hand
+ * and public information.
+ */
+final class SuitabilityHeuristic implements Bots.StateAware {
+
+  @Override
+  public Action act(View<?> v) {
+    List<Action> legal = v.legalActions();
+    if (legal.size() == 1) {
+      return legal.get(0);
+    }
+    if (!(v instanceof SuitabilityView view)) {
+      throw new IllegalArgumentException(
+          "this bot plays Suitability, not " + v.getClass().getSimpleName());
+    }
+    Optional<TrickTable> t = view.tricks();
+    return decide(
+        view.hand(),
+        view::role,
+        view.suitWith(Role.PENALTY),
+        t.map(TrickTable::order).orElse(null),
+        t.map(TrickTable::current).orElse(null),
+        legal);
+  }
+
+  @Override
+  public Action decide(
+      GameState<?, ?> world, int seat, List<Action> legal, Supplier<View<?>> view) {
+    if (!(world instanceof SuitabilityState s)) {
+      throw new IllegalArgumentException(
+          "this bot plays Suitability, not " + world.getClass().getSimpleName());
+    }
+    Optional<TrickPlay> p = s.trickPhase();
+    return decide(
+        s.hand(seat),
+        s::role,
+        s.suitWith(Role.PENALTY),
+        p.map(TrickPlay::order).orElse(null),
+        p.map(TrickPlay::currentTrick).orElse(null),
+        legal);
+  }
+
+  /** The decision from the seat's hand and public facts only (a view's, or a sampled world's). */
+  private static Action decide(
+      CardSet hand,
+      Function<Suit, Optional<Role>> roles,
+      Optional<Suit> penaltySuit,
+      TrickOrder order,
+      Trick current,
+      List<Action> legal) {
+    Action first = legal.get(0);
+    if (first instanceof SuitabilityAction.Declare) {
+      return declare(hand, legal);
+    }
+    if (first instanceof SuitabilityAction.Claim) {
+      return claim(roles, hand, legal);
+    }
+    if (first instanceof SuitabilityAction.Play && order != null) {
+      return play(order, current, penaltySuit, Bots.playable(legal), current.players());
+    }
+    return first;
+  }
+
+  private static Action declare(CardSet hand, List<Action> legal) {
+    Action best = legal.get(0);
+    double bestValue = Double.NEGATIVE_INFINITY;
+    for (Action a : legal) {
+      if (!(a instanceof SuitabilityAction.Declare d)) {
+        continue;
+      }
+      CardSet suit = hand.inSuit(d.suit());
+      double value =
+          switch (d.role()) {
+            case TRUMP -> 2.0 * suit.size() + high(suit);
+            case REVERSE -> 1.5 * low(suit) - high(suit);
+            // PENALTY: the more of them this hand holds, the fewer can land in its tricks
+            default -> suit.size() - high(suit);
+          };
+      if (value > bestValue) {
+        bestValue = value;
+        best = a;
+      }
+    }
+    return best;
+  }
+
+  private static Action claim(
+      Function<Suit, Optional<Role>> roles, CardSet hand, List<Action> legal) {
+    double tricks = expectedTricks(roles, hand);
+    Privilege want =
+        tricks <= 1 ? Privilege.POVERTY : tricks <= 3 ? Privilege.WARRANTY : Privilege.NONE;
+    for (Action a : legal) {
+      if (a instanceof SuitabilityAction.Claim claim && claim.privilege() == want) {
+        return a;
+      }
+    }
+    return legal.get(0);
+  }
+
+  /**
+   * Sure-ish tricks: high trumps and trump length, aces and guarded kings, reverse twos and threes.
+   */
+  private static double expectedTricks(Function<Suit, Optional<Role>> roles, CardSet hand) {
+    double e = 0;
+    for (Suit x : Suit.values()) {
+      CardSet in = hand.inSuit(x);
+      Role r = roles.apply(x).orElse(Role.PLAIN);
+      if (r == Role.TRUMP) {
+        e += high(in) + Math.max(0, in.size() - 3);
+      } else if (r == Role.REVERSE) {
+        e += low(in) > 0 ? Math.min(2, low(in)) : 0;
+      } else {
+        e += count(in, Rank.ACE) + (in.size() >= 2 ? count(in, Rank.KING) : 0);
+      }
+    }
+    return e;
+  }
+
+  private static Action play(
+      TrickOrder order, Trick t, Optional<Suit> penaltySuit, long legalBits, int players) {
+    long penalty = penaltySuit.map(CardSet::suitMask).orElse(0L);
+    Card pick;
+    if (t.isEmpty()) {
+      // lead the lowest card outside the penalty suit: let others win the early tricks cheaply
+      long safe = legalBits & ~penalty;
+      pick = weakest(order, safe != 0 ? safe : legalBits);
+    } else {
+      boolean last = t.size() == players - 1;
+      long trickBits = 0;
+      for (int i = 0; i < t.size(); i++) {
+        trickBits |= t.card(i).bit();
+      }
+      boolean dirty = (trickBits & penalty) != 0;
+      long winners = 0;
+      long losers = 0;
+      for (Card c : CardSet.ofBits(legalBits)) {
+        Trick with = t.with(c);
+        if (order.winningPosition(with.packed(), with.size()) == with.size() - 1) {
+          winners |= c.bit();
+        } else {
+          losers |= c.bit();
+        }
+      }
+      if (!dirty && winners != 0 && (last || (winners & ~penalty) != 0)) {
+        long clean = winners & ~penalty;
+        pick = weakest(order, clean != 0 ? clean : winners);
+      } else if (losers != 0) {
+        // throw a penalty card onto someone else's trick if possible, else the strongest loser
+        long dump = losers & penalty;
+        pick = dump != 0 ? strongest(order, dump) : strongest(order, losers);
+      } else {
+        long clean = winners & ~penalty;
+        pick = weakest(order, clean != 0 ? clean : winners);
+      }
+    }
+    return SuitabilityAction.Play.of(pick);
+  }
+
+  private static Card weakest(TrickOrder order, long cards) {
+    Card best = null;
+    for (Card c : CardSet.ofBits(cards)) {
+      if (best == null || order.strength(c.index()) < order.strength(best.index())) {
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  private static Card strongest(TrickOrder order, long cards) {
+    Card best = null;
+    for (Card c : CardSet.ofBits(cards)) {
+      if (best == null || order.strength(c.index()) > order.strength(best.index())) {
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  private static int high(CardSet cards) {
+    return count(cards, Rank.ACE) + count(cards, Rank.KING) + count(cards, Rank.QUEEN);
+  }
+
+  private static int low(CardSet cards) {
+    int n = 0;
+    for (Card c : cards) {
+      if (c.rank().ordinal() <= Rank.FIVE.ordinal()) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private static int count(CardSet cards, Rank rank) {
+    int n = 0;
+    for (Card c : cards) {
+      if (c.rank() == rank) {
+        n++;
+      }
+    }
+    return n;
+  }
+}

@@ -1,0 +1,385 @@
+package dev.tenace.cli;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.NotationException;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.GameDefinition;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.RuleViolation;
+import io.vavr.control.Either;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The {@code tenace replay} format (command-line issue, REPLAY.md): one JSON object per input line,
+ * one per output line. A game record (an object with {@code "deals"}) expands to one output line
+ * per deal.
+ */
+public final class Replay {
+  /**
+   * The mapper of records and answers. Reading a line checks itself that nothing follows its object
+   * (what {@code DeserializationFeature.FAIL_ON_TRAILING_TOKENS} does for whole values, which this
+   * streaming read is not).
+   */
+  static final ObjectMapper JSON = new ObjectMapper();
+
+  private static final int LEGAL_LIMIT = 60;
+
+  private Replay() {}
+
+  /** Replays one input line; returns one output object per deal it holds. */
+  public static List<ObjectNode> line(String line) {
+    List<ObjectNode> out = new ArrayList<>();
+    line(new StringReader(line), out::add);
+    return out;
+  }
+
+  /**
+   * Replays one input line read from {@code line}, giving one output object per deal to {@code
+   * sink} as soon as it is replayed. The line must hold exactly one JSON object: a second value or
+   * anything but whitespace after it is an error for the line, and so is a field given twice. A
+   * game record whose {@code "game"}, {@code "rules"} and {@code "players"} come before its {@code
+   * "deals"} (as {@code tenace simulate --record} writes them) is read one deal at a time, so
+   * memory follows one deal, and a damage after some deals gives their answers and then an error;
+   * any other record is read whole first.
+   */
+  static void line(Reader line, Consumer<ObjectNode> sink) {
+    List<ObjectNode> held = new ArrayList<>();
+    try (JsonParser p = JSON.createParser(line)) {
+      p.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+      if (p.nextToken() != JsonToken.START_OBJECT) {
+        sink.accept(error("expected a JSON object per line"));
+        return;
+      }
+      ObjectNode head = JSON.createObjectNode();
+      List<JsonNode> deals = null;
+      String dealsError = null;
+      while (p.nextToken() == JsonToken.FIELD_NAME) {
+        String name = p.currentName();
+        JsonToken value = p.nextToken();
+        if (!name.equals("deals")) {
+          head.set(name, tree(p));
+          continue;
+        }
+        deals = new ArrayList<>();
+        if (value != JsonToken.START_ARRAY) {
+          p.skipChildren();
+          dealsError = "\"deals\" must be an array of deals";
+          continue;
+        }
+        boolean stream = head.has("game") && head.has("rules") && head.has("players");
+        while (p.nextToken() != JsonToken.END_ARRAY) {
+          JsonNode d = tree(p);
+          if (stream) {
+            sink.accept(recordDeal(head, d));
+          } else {
+            deals.add(d);
+          }
+        }
+      }
+      if (p.nextToken() != null) {
+        JsonLocation at = p.currentTokenLocation();
+        throw new TrailingContent(
+            "a second JSON value or other text after the object at column "
+                + at.getColumnNr()
+                + " (one JSON object per line)");
+      }
+      if (dealsError != null) {
+        held.add(error(dealsError));
+      } else if (deals == null) {
+        held.add(deal(head));
+      } else {
+        for (JsonNode d : deals) {
+          held.add(recordDeal(head, d));
+        }
+      }
+    } catch (TrailingContent e) {
+      sink.accept(error(e.getMessage()));
+      return;
+    } catch (JsonProcessingException e) {
+      JsonLocation at = e.getLocation();
+      sink.accept(
+          error(
+              "malformed JSON"
+                  + (at == null ? "" : " at column " + at.getColumnNr())
+                  + ": "
+                  + e.getOriginalMessage()));
+      return;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    held.forEach(sink);
+  }
+
+  private static JsonNode tree(JsonParser p) throws IOException {
+    JsonNode n = p.readValueAsTree();
+    return n == null ? NullNode.getInstance() : n;
+  }
+
+  /** Text after the line's JSON object. */
+  private static final class TrailingContent extends RuntimeException {
+    TrailingContent(String message) {
+      super(message, null, false, false);
+    }
+  }
+
+  /** One deal of a game record, with the record's game, players and rules unless it has its own. */
+  private static ObjectNode recordDeal(ObjectNode head, JsonNode d) {
+    if (!d.isObject()) {
+      return error("a deal of \"deals\" is not an object");
+    }
+    ObjectNode merged = ((ObjectNode) d).deepCopy();
+    for (String k : List.of("game", "players", "rules")) {
+      if (!merged.has(k) && head.has(k)) {
+        merged.set(k, head.get(k));
+      }
+    }
+    return deal(merged);
+  }
+
+  static ObjectNode error(String message) {
+    ObjectNode o = JSON.createObjectNode();
+    o.put("ok", false);
+    o.put("error", message);
+    return o;
+  }
+
+  static ObjectNode deal(ObjectNode in) {
+    GameDefinition<?, ?, ?> g;
+    try {
+      g = Games.find(text(in, "game"));
+    } catch (IllegalArgumentException e) {
+      return error(e.getMessage());
+    }
+    return deal(g, in);
+  }
+
+  private static <R, S extends GameState<S, ?>> ObjectNode deal(
+      GameDefinition<R, S, ?> g, ObjectNode in) {
+    R rules;
+    S s;
+    try {
+      Map<String, String> settings = new LinkedHashMap<>();
+      JsonNode r = in.get("rules");
+      if (r != null && !r.isNull()) {
+        if (!r.isObject()) {
+          throw new IllegalArgumentException(
+              "\"rules\" must be an object of variant names to values");
+        }
+        for (Map.Entry<String, JsonNode> e : r.properties()) {
+          if (e.getValue().isContainerNode()) {
+            throw new IllegalArgumentException(
+                "rules." + e.getKey() + " must be a boolean, number or string");
+          }
+          settings.put(e.getKey(), e.getValue().asText());
+        }
+      }
+      io.vavr.control.Validation<io.vavr.collection.Seq<String>, R> v =
+          g.rules(g.defaultRules(), settings);
+      if (v.isInvalid()) {
+        throw new IllegalArgumentException("invalid rules: " + v.getError().mkString("; "));
+      }
+      rules = v.get();
+      int players = g.players(rules);
+      if (in.has("players")
+          && (!in.get("players").canConvertToInt() || in.get("players").asInt() != players)) {
+        throw new IllegalArgumentException(
+            "\"players\" is "
+                + in.get("players")
+                + " but these rules have "
+                + players
+                + " players (set the players variant in \"rules\" where the game allows it)");
+      }
+      JsonNode dealerNode = in.get("dealer");
+      if (dealerNode == null || !dealerNode.canConvertToInt() || !dealerNode.isIntegralNumber()) {
+        throw new IllegalArgumentException("\"dealer\" must be a seat number");
+      }
+      int dealer = dealerNode.asInt();
+      if (dealer < 0 || dealer >= players) {
+        throw new IllegalArgumentException(
+            "\"dealer\" " + dealer + " is not a seat of a " + players + "-player table");
+      }
+      JsonNode hs = in.get("hands");
+      if (hs == null || !hs.isArray() || hs.size() != players) {
+        throw new IllegalArgumentException("\"hands\" must be an array of " + players + " hands");
+      }
+      List<CardSet> hands = new ArrayList<>();
+      for (int i = 0; i < hs.size(); i++) {
+        List<Card> cs = cards(hs.get(i), "hands[" + i + "]");
+        CardSet set = CardSet.of(cs);
+        if (set.size() != cs.size()) {
+          throw new IllegalArgumentException("hands[" + i + "] lists a card twice");
+        }
+        hands.add(set);
+      }
+      List<Card> rest =
+          in.has("rest") && !in.get("rest").isNull() ? cards(in.get("rest"), "rest") : List.of();
+      Map<String, Object> context = new LinkedHashMap<>();
+      for (String k : List.of("deal", "pendingDoublers")) {
+        if (in.has(k)) {
+          if (!in.get(k).isIntegralNumber() || !in.get(k).canConvertToInt()) {
+            throw new IllegalArgumentException(
+                "\"" + k + "\" must be a whole number but was " + in.get(k));
+          }
+          context.put(k, in.get(k).asInt());
+        }
+      }
+      for (String k : List.of("scores", "bags")) {
+        if (in.has(k)) {
+          JsonNode a = in.get(k);
+          if (!a.isArray() || a.size() != 2) {
+            throw new IllegalArgumentException(
+                "\"" + k + "\" must be an array of two whole numbers");
+          }
+          List<Integer> l = new ArrayList<>();
+          for (JsonNode x : a) {
+            if (!x.isIntegralNumber() || !x.canConvertToInt()) {
+              throw new IllegalArgumentException(
+                  "\"" + k + "\" must be an array of two whole numbers");
+            }
+            l.add(x.asInt());
+          }
+          context.put(k, l);
+        }
+      }
+      if (in.has("standing")) {
+        JsonNode a = in.get("standing");
+        if (!a.isArray() || a.size() != players) {
+          throw new IllegalArgumentException(
+              "\"standing\" must be an array of " + players + " whole numbers");
+        }
+        List<Integer> l = new ArrayList<>();
+        for (JsonNode x : a) {
+          if (!x.isIntegralNumber() || !x.canConvertToInt()) {
+            throw new IllegalArgumentException(
+                "\"standing\" must be an array of " + players + " whole numbers");
+          }
+          l.add(x.asInt());
+        }
+        context.put("standing", l);
+      }
+      if (in.has("passDirection")) {
+        context.put("passDirection", in.get("passDirection").asText());
+      }
+      s = g.explicitDeal(rules, dealer, hands, rest, context);
+    } catch (IllegalArgumentException e) {
+      return error(e.getMessage());
+    }
+    JsonNode actions = in.get("actions");
+    if (actions != null && !actions.isArray()) {
+      return error("\"actions\" must be an array of \"<seat> <action>\" strings");
+    }
+    ObjectNode out = JSON.createObjectNode();
+    out.put("ok", true);
+    ArrayNode steps = out.putArray("steps");
+    int k = 0;
+    for (JsonNode a : actions == null ? JSON.createArrayNode() : actions) {
+      String t = a.isTextual() ? a.asText().trim() : "";
+      int sp = t.indexOf(' ');
+      int seat;
+      Action act;
+      try {
+        if (sp < 0) {
+          throw new IllegalArgumentException("expected \"<seat> <action>\"");
+        }
+        seat = Integer.parseInt(t.substring(0, sp));
+        act = s.parseAction(t.substring(sp + 1));
+      } catch (NumberFormatException e) {
+        return error("actions[" + k + "] " + a + ": the seat is not a number");
+      } catch (IllegalArgumentException e) {
+        return error("actions[" + k + "] " + a + ": " + e.getMessage());
+      }
+      if (seat < 0 || seat >= s.players()) {
+        return error(
+            "actions["
+                + k
+                + "] "
+                + a
+                + ": no seat "
+                + seat
+                + " at a "
+                + s.players()
+                + "-player table");
+      }
+      List<Action> legal = s.legalActions(seat);
+      Either<RuleViolation, S> r = s.apply(seat, act);
+      if (r.isLeft()) {
+        ObjectNode rej = JSON.createObjectNode();
+        rej.put("ok", false);
+        rej.put("step", k);
+        rej.put("rule", r.getLeft().code());
+        rej.put("message", r.getLeft().message());
+        return rej;
+      }
+      ObjectNode step = steps.addObject();
+      step.put("seat", seat);
+      step.put("action", act.text());
+      putLegal(step, legal);
+      s = r.get();
+      k++;
+    }
+    if (s.isTerminal()) {
+      out.set("result", JSON.valueToTree(g.result(s)));
+    } else {
+      ObjectNode next = out.putObject("next");
+      next.put("seat", s.toMove());
+      putLegal(next, s.legalActions(s.toMove()));
+    }
+    return out;
+  }
+
+  private static void putLegal(ObjectNode o, List<Action> legal) {
+    if (legal.size() <= LEGAL_LIMIT) {
+      ArrayNode l = o.putArray("legal");
+      for (Action x : legal) {
+        l.add(x.text());
+      }
+    } else {
+      o.put("legalCount", legal.size());
+    }
+  }
+
+  private static String text(ObjectNode in, String field) {
+    JsonNode n = in.get(field);
+    if (n == null || !n.isTextual()) {
+      throw new IllegalArgumentException("\"" + field + "\" is missing or not a string");
+    }
+    return n.asText();
+  }
+
+  private static List<Card> cards(JsonNode arr, String where) {
+    if (!arr.isArray()) {
+      throw new IllegalArgumentException("\"" + where + "\" must be an array of cards");
+    }
+    List<Card> out = new ArrayList<>();
+    for (int i = 0; i < arr.size(); i++) {
+      JsonNode c = arr.get(i);
+      if (!c.isTextual()) {
+        throw new IllegalArgumentException(where + "[" + i + "] is not a card string");
+      }
+      try {
+        out.add(Card.parse(c.asText()));
+      } catch (NotationException e) {
+        throw new IllegalArgumentException(where + "[" + i + "]: " + e.getMessage());
+      }
+    }
+    return out;
+  }
+}

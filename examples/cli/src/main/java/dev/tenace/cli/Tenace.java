@@ -1,0 +1,1202 @@
+package dev.tenace.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tenace.bots.Bots;
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.Shuffle;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Agent;
+import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.GameDefinition;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.Match;
+import dev.tenace.core.game.MatchRunner;
+import dev.tenace.core.game.Move;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.game.Variant;
+import dev.tenace.core.game.View;
+import io.vavr.control.Either;
+import java.io.BufferedReader;
+import java.io.Console;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code tenace} command line. Without a subcommand it plays one full match between bots
+ * (Hearts by default) and prints a readable transcript; {@code play}, {@code simulate}, {@code
+ * replay}, {@code rules} and {@code bench} are the subcommands.
+ *
+ * <p>Exit status: 0 done (a match abandoned at {@code --max-deals} included, which is said), 1
+ * {@code replay} rejected or could not read some deal, 2 a bad command line or input (one line on
+ * standard error, never a stack trace), 3 standard output or a record file cannot be written, 4 an
+ * internal error or out of memory (one line).
+ */
+@Command(
+    name = "tenace",
+    mixinStandardHelpOptions = true,
+    versionProvider = Tenace.Version.class,
+    description =
+        "Bots play a full match of a trick-taking game (default: Hearts) and the transcript is printed.",
+    subcommands = {
+      Tenace.Play.class,
+      Tenace.Simulate.class,
+      Tenace.ReplayCommand.class,
+      Tenace.Rules.class,
+      Tenace.Bench.class
+    })
+public final class Tenace implements Callable<Integer> {
+  /** The deals after which a match is abandoned unless {@code --max-deals} says otherwise. */
+  static final int DEFAULT_MAX_DEALS = 1000;
+
+  /**
+   * The highest {@code --max-deals}: at about 60 actions a deal it stays well within the runner's
+   * step limit, so a match is cut by the deal limit, which the user chose.
+   */
+  static final int MAX_MAX_DEALS = 10_000;
+
+  @Spec CommandSpec spec;
+
+  @Option(
+      names = "--game",
+      description = "hearts | spades | sheepshead | suitability (default: hearts)")
+  String game = "hearts";
+
+  @Mixin MatchSeed seed;
+
+  @Mixin MaxDeals maxDeals;
+
+  @Option(names = "--rules", description = "preset and/or name=value,... over the defaults")
+  String rules;
+
+  @Option(
+      names = "--bots",
+      description =
+          "bots per seat, comma-separated (random, heuristic, pimc, pimc:N with N 1..100000); default heuristic,pimc,heuristic,random")
+  String bots;
+
+  @Option(names = "--verbose", description = "print hands, every pass, bid and trick")
+  boolean verbose;
+
+  @Option(names = "--ascii", description = "letters instead of suit symbols")
+  boolean ascii;
+
+  /** The version of every command ({@code -V}). */
+  static final class Version implements IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return new String[] {"tenace 0.1.0"};
+    }
+  }
+
+  /** {@code --seed} of the commands that play one match: given, or random and printed. */
+  static final class MatchSeed {
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
+
+    private Long value;
+
+    @Option(
+        names = "--seed",
+        paramLabel = "N",
+        description = "match seed, any whole number (default: random, printed)")
+    void set(String v) {
+      value = Options.longIn(mixee, "--seed", v, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    /** The seed given, or a random one (printed by the command, so the match can be replayed). */
+    long orRandom() {
+      return value != null ? value : new SplittableRandom().nextLong();
+    }
+  }
+
+  /** {@code --max-deals}, shared by the commands that play matches. */
+  static final class MaxDeals {
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
+
+    int value = DEFAULT_MAX_DEALS;
+
+    @Option(
+        names = "--max-deals",
+        paramLabel = "1..10000",
+        defaultValue = "" + DEFAULT_MAX_DEALS,
+        description =
+            "abandon a match that has not ended after this many deals (default: ${DEFAULT-VALUE})")
+    void set(String v) {
+      value = Options.intIn(mixee, "--max-deals", v, 1, MAX_MAX_DEALS);
+    }
+  }
+
+  /**
+   * Runs the command line; exits with its status. An {@link Error} (out of memory included) ends
+   * the process with one line and status 4; worker threads are daemons, so nothing hangs.
+   */
+  public static void main(String[] args) {
+    int status;
+    try {
+      status = run(args, System.out, System.err, System.in);
+    } catch (Throwable t) {
+      status = failed(t, System.err);
+    }
+    System.exit(status);
+  }
+
+  /** Runs the command line with the given streams; returns the exit status (for tests). */
+  public static int run(String[] args, PrintStream out, PrintStream err, InputStream in) {
+    IO.out = out;
+    IO.err = err;
+    IO.in = in;
+    int status;
+    try {
+      CommandLine cl = new CommandLine(new Tenace());
+      // picocli writes in the platform charset, as before
+      cl.setOut(new PrintWriter(new OutputStreamWriter(out, Charset.defaultCharset()), true));
+      cl.setErr(new PrintWriter(new OutputStreamWriter(err, Charset.defaultCharset()), true));
+      cl.setParameterExceptionHandler((ex, a) -> usageError(ex, err));
+      cl.setExecutionExceptionHandler((ex, cmd, parsed) -> failed(ex, err));
+      status = cl.execute(args);
+    } catch (Throwable t) {
+      return failed(t, err);
+    }
+    if (status < Failure.BAD_INPUT && out.checkError()) {
+      return failed(Failure.cannotWrite("standard output", null), err);
+    }
+    return status;
+  }
+
+  /** A bad command line: one line naming the problem and where the help is. */
+  private static int usageError(ParameterException ex, PrintStream err) {
+    err.println(
+        "tenace: "
+            + oneLine(ex.getMessage())
+            + "; see '"
+            + ex.getCommandLine().getCommandSpec().qualifiedName()
+            + " --help'");
+    return Failure.BAD_INPUT;
+  }
+
+  /** Any other failure: one line and its exit status. */
+  static int failed(Throwable ex, PrintStream err) {
+    Throwable t =
+        ex instanceof CommandLine.ExecutionException && ex.getCause() != null ? ex.getCause() : ex;
+    if (t instanceof ParameterException p) {
+      return usageError(p, err);
+    }
+    if (t instanceof Failure f) {
+      err.println("tenace: " + oneLine(f.getMessage()));
+      return f.status();
+    }
+    if (t instanceof IllegalArgumentException) {
+      err.println("tenace: " + oneLine(t.getMessage() == null ? t.toString() : t.getMessage()));
+      return Failure.BAD_INPUT;
+    }
+    if (t instanceof OutOfMemoryError) {
+      err.println("tenace: out of memory; give Java more heap (java -Xmx1g -jar tenace.jar ...)");
+      return Failure.INTERNAL;
+    }
+    err.println("tenace: internal error: " + oneLine(t.toString()));
+    return Failure.INTERNAL;
+  }
+
+  private static String oneLine(String s) {
+    return s == null ? "" : s.strip().replaceAll("\\s*[\\r\\n]+\\s*", " ");
+  }
+
+  /** Worker threads that never keep the process alive. */
+  static ExecutorService daemonPool(int threads, String name) {
+    AtomicInteger k = new AtomicInteger();
+    return Executors.newFixedThreadPool(
+        threads,
+        r -> {
+          Thread t = new Thread(r, name + "-" + k.incrementAndGet());
+          t.setDaemon(true);
+          return t;
+        });
+  }
+
+  /** The value of a finished task; its exception, or {@link Error}, as it was thrown. */
+  static <T> T result(Future<T> f) throws InterruptedException {
+    try {
+      return f.get();
+    } catch (ExecutionException e) {
+      Throwable c = e.getCause();
+      if (c instanceof RuntimeException r) {
+        throw r;
+      }
+      if (c instanceof Error er) {
+        throw er;
+      }
+      throw new IllegalStateException(c);
+    }
+  }
+
+  /** The streams of the current run. */
+  static final class IO {
+    static PrintStream out = System.out;
+    static PrintStream err = System.err;
+    static InputStream in = System.in;
+
+    /**
+     * Whether the program runs at a terminal: from Java 22 {@code System.console()} is there even
+     * when the streams are redirected and {@code Console.isTerminal()} tells; before, it is there
+     * only at a terminal.
+     */
+    @SuppressWarnings(
+        "SystemConsoleNull") // intended: a null console means no terminal before Java 22
+    static boolean atTerminal() {
+      Console console = System.console();
+      if (console == null) {
+        return false;
+      }
+      try {
+        return (Boolean) Console.class.getMethod("isTerminal").invoke(console);
+      } catch (NoSuchMethodException e) {
+        return true;
+      } catch (ReflectiveOperationException e) {
+        return false;
+      }
+    }
+  }
+
+  static List<String> botList(String spec, int players, String fallback) {
+    List<String> list = new ArrayList<>(Arrays.asList((spec == null ? fallback : spec).split(",")));
+    if (list.size() == 1) {
+      while (list.size() < players) {
+        list.add(list.get(0));
+      }
+    }
+    if (list.size() != players) {
+      throw new IllegalArgumentException(
+          "--bots needs 1 or " + players + " bots but got " + list.size());
+    }
+    return list;
+  }
+
+  static List<String> defaultBots(int players) {
+    List<String> l =
+        new ArrayList<>(List.of("heuristic", "pimc", "heuristic", "random", "pimc", "random"));
+    return l.subList(0, players);
+  }
+
+  @Override
+  public Integer call() {
+    return match(Games.find(game));
+  }
+
+  /** Agents for the seats, by bot spec, each seeded from the match seed. */
+  static <V extends View<?>> List<Agent<? super V>> agents(
+      List<String> names, String game, long seed) {
+    List<Agent<? super V>> agents = new ArrayList<>();
+    for (int i = 0; i < names.size(); i++) {
+      agents.add(Bots.create(names.get(i), game, Shuffle.derive(seed, 1000 + i)));
+    }
+    return agents;
+  }
+
+  private <R, S extends GameState<S, V>, V extends View<S>> int match(GameDefinition<R, S, V> g) {
+    R r = Games.rules(g, rules);
+    int n = g.players(r);
+    long s = seed.orRandom();
+    List<String> names = botList(bots, n, String.join(",", defaultBots(n)));
+    List<Agent<? super V>> agents = agents(names, g.name(), s);
+    Cards cards = new Cards(!ascii && Cards.terminalSupportsSymbols());
+    PrintStream out = IO.out;
+    out.printf("tenace — %s, %d players, seed %d (replay with --seed %d)%n", g.name(), n, s, s);
+    out.printf("rules: %s%n", nonDefault(g, r));
+    out.printf("bots:  %s%n", String.join(", ", names));
+    Match<S> m = g.newMatch(r, 0, s);
+    MatchRunner.Result<Match<S>> res =
+        MatchRunner.run(
+            m,
+            agents,
+            new Transcript(out, cards, verbose, names),
+            MatchRunner.OnFault.PLAY_FIRST_LEGAL,
+            maxDeals.value);
+    Match<S> end = res.match();
+    if (res.completed()) {
+      out.printf("%nFinal standings after %d deals%n", end.dealNumber());
+    } else {
+      out.printf(
+          "%nAbandoned after %d deals (%s), no winner; standings%n",
+          end.dealNumber(), abandonedBy(res.stop(), maxDeals.value));
+    }
+    List<Integer> totals = end.totals();
+    List<Integer> winners = end.isOver() ? end.winners() : List.of();
+    Integer[] order = new Integer[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
+    }
+    boolean lowWins = end.lowerTotalsWin();
+    Arrays.sort(
+        order,
+        (a, b) ->
+            lowWins
+                ? Integer.compare(totals.get(a), totals.get(b))
+                : Integer.compare(totals.get(b), totals.get(a)));
+    for (int i : order) {
+      out.printf(
+          "  seat %d  %-10s %6d%s%n",
+          i, names.get(i), totals.get(i), winners.contains(i) ? "   winner" : "");
+    }
+    Failure.check(out);
+    return 0;
+  }
+
+  /** Why a match was cut, for the user. */
+  static String abandonedBy(MatchRunner.Stop stop, int maxDeals) {
+    return switch (stop) {
+      case DEAL_LIMIT -> "--max-deals " + maxDeals;
+      case STEP_LIMIT -> "the runner's limit of " + MatchRunner.STEP_LIMIT + " actions";
+      default -> "an agent's fault";
+    };
+  }
+
+  static <R> String nonDefault(GameDefinition<R, ?, ?> g, R r) {
+    Map<String, String> now = g.settings(r);
+    Map<String, String> def = g.settings(g.defaultRules());
+    List<String> diff = new ArrayList<>();
+    now.forEach(
+        (k, v) -> {
+          if (!v.equals(def.get(k))) {
+            diff.add(k + "=" + v);
+          }
+        });
+    return diff.isEmpty() ? "defaults" : String.join(", ", diff);
+  }
+
+  // ------------------------------------------------------------------ rules
+
+  /** Lists the variants and presets of a game. */
+  @Command(
+      name = "rules",
+      mixinStandardHelpOptions = true,
+      versionProvider = Version.class,
+      description =
+          "List every variant of a game with its type, default and section, and the presets.")
+  static final class Rules implements Callable<Integer> {
+    @Parameters(index = "0", description = "hearts | spades | sheepshead | suitability")
+    String game;
+
+    @Override
+    public Integer call() {
+      return list(Games.find(game));
+    }
+
+    private static <R> int list(GameDefinition<R, ?, ?> g) {
+      PrintStream out = IO.out;
+      out.printf("%s — variants (set with --rules name=value,...)%n%n", g.name());
+      List<Variant> vs = g.variants();
+      int[] w = {"name".length(), "type".length(), "default".length(), "section".length()};
+      for (Variant v : vs) {
+        w[0] = Math.max(w[0], v.name().length());
+        w[1] = Math.max(w[1], String.valueOf(v.type()).length());
+        w[2] = Math.max(w[2], String.valueOf(v.defaultValue()).length());
+        w[3] = Math.max(w[3], String.valueOf(v.section()).length());
+      }
+      String row = "  %-" + w[0] + "s  %-" + w[1] + "s  %-" + w[2] + "s  %-" + w[3] + "s  %s%n";
+      out.printf(row, "name", "type", "default", "section", "description");
+      for (Variant v : vs) {
+        out.printf(row, v.name(), v.type(), v.defaultValue(), v.section(), v.description());
+      }
+      out.printf("%npresets (use the name in --rules)%n%n");
+      for (Map.Entry<String, R> e : g.presets().entrySet()) {
+        out.printf("  %-16s %s%n", e.getKey(), nonDefault(g, e.getValue()));
+      }
+      out.printf("%nrule codes of refused actions%n%n");
+      int cw = g.ruleCodes().keySet().stream().mapToInt(String::length).max().orElse(4);
+      g.ruleCodes().forEach((code, meaning) -> out.printf("  %-" + cw + "s  %s%n", code, meaning));
+      Failure.check(out);
+      return 0;
+    }
+  }
+
+  // ------------------------------------------------------------------ replay
+
+  /** Replays JSON-Lines records through the rules. */
+  @Command(
+      name = "replay",
+      mixinStandardHelpOptions = true,
+      versionProvider = Version.class,
+      description = "Replay game records (JSON Lines) through the rules; one JSON result per deal.")
+  static final class ReplayCommand implements Callable<Integer> {
+    @Parameters(
+        index = "0",
+        arity = "0..1",
+        description = "file, or - for standard input (default)")
+    String file = "-";
+
+    private int bad;
+    private final List<Integer> badLines = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+      boolean stdin = file.equals("-");
+      String name = stdin ? "standard input" : file;
+      InputStream in;
+      if (stdin) {
+        in = IO.in;
+      } else {
+        Path p = Path.of(file);
+        if (Files.isDirectory(p)) {
+          throw new Failure(Failure.BAD_INPUT, "cannot read " + file + ": it is a directory", null);
+        }
+        try {
+          in = Files.newInputStream(p);
+        } catch (IOException e) {
+          throw Failure.cannotRead(file, e);
+        }
+      }
+      try {
+        Lines lines = new Lines(in);
+        while (true) {
+          Lines.Line line;
+          try {
+            line = lines.next();
+          } catch (IOException e) {
+            throw Failure.cannotRead(name, e);
+          }
+          if (line == null) {
+            break;
+          }
+          if (line.blank()) {
+            continue;
+          }
+          int n = line.number();
+          long at = line.malformedAt();
+          if (at > 0) {
+            answer(
+                Replay.error(
+                    "line " + n + " is not valid UTF-8 (malformed byte at byte " + at + ")"),
+                n);
+          } else {
+            Replay.line(line.reader(), o -> answer(o, n));
+          }
+        }
+      } finally {
+        if (!stdin) {
+          try {
+            in.close();
+          } catch (IOException e) {
+            // read to the end or failed already
+          }
+        }
+      }
+      if (bad > 0) {
+        IO.err.println(
+            "tenace replay: "
+                + bad
+                + " deal(s) rejected or malformed, at input line(s) "
+                + String.join(", ", badLines.stream().map(String::valueOf).toList())
+                + (badLines.size() == MAX_LINES_LISTED ? ", ..." : ""));
+        return 1;
+      }
+      return 0;
+    }
+
+    private static final int MAX_LINES_LISTED = 10;
+
+    /**
+     * Prints one answer at once, a rejection or error with its input line; stops if output fails.
+     */
+    private void answer(ObjectNode o, int line) {
+      if (!o.path("ok").asBoolean()) {
+        o.put("line", line);
+        bad++;
+        if (badLines.size() < MAX_LINES_LISTED
+            && (badLines.isEmpty() || badLines.get(badLines.size() - 1) != line)) {
+          badLines.add(line);
+        }
+      }
+      IO.out.println(o.toString());
+      Failure.check(IO.out);
+    }
+  }
+
+  // ------------------------------------------------------------------ simulate
+
+  /** Plays many matches (or deals) between bots and reports results with confidence intervals. */
+  @Command(
+      name = "simulate",
+      mixinStandardHelpOptions = true,
+      versionProvider = Version.class,
+      description =
+          "Play N matches (or deals) between bots; win rates and mean scores with 95%% confidence intervals.")
+  static final class Simulate implements Callable<Integer> {
+    @Spec CommandSpec spec;
+
+    @Parameters(index = "0", description = "hearts | spades | sheepshead | suitability")
+    String game;
+
+    int count;
+
+    @Option(
+        names = "-n",
+        paramLabel = "N",
+        defaultValue = "100",
+        description =
+            "number of matches (or deals with --deals), at least 1 (default: ${DEFAULT-VALUE})")
+    void count(String v) {
+      count = Options.intIn(spec, "-n", v, 1, Integer.MAX_VALUE);
+    }
+
+    @Option(names = "--deals", description = "play single deals instead of matches")
+    boolean deals;
+
+    @Option(names = "--bots", description = "bots per seat, comma-separated")
+    String bots;
+
+    int threads;
+
+    @Option(
+        names = "--threads",
+        paramLabel = "1..256",
+        defaultValue = "1",
+        description = "worker threads (default: ${DEFAULT-VALUE})")
+    void threads(String v) {
+      threads = Options.intIn(spec, "--threads", v, 1, 256);
+    }
+
+    long seed;
+
+    @Option(
+        names = "--seed",
+        paramLabel = "N",
+        defaultValue = "1",
+        description =
+            "seed of the whole run, any whole number; results do not depend on --threads (default: ${DEFAULT-VALUE})")
+    void seed(String v) {
+      seed = Options.longIn(spec, "--seed", v, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    @Mixin MaxDeals maxDeals;
+
+    @Option(
+        names = "--rules",
+        description = "preset and/or name=value,... over the defaults (see: tenace rules <game>)")
+    String rules;
+
+    @Option(
+        names = "--record",
+        description = "write every match as a JSON-Lines game record, each line as its match ends")
+    Path record;
+
+    @Override
+    public Integer call() throws Exception {
+      return simulate(Games.find(game));
+    }
+
+    /**
+     * Plays the matches on a pool, at most a few per thread in flight, and takes their results in
+     * match order as they come: the figures and the record file are the same for any {@code
+     * --threads}, and memory follows the threads, not {@code -n}.
+     */
+    private <R, S extends GameState<S, V>, V extends View<S>> int simulate(
+        GameDefinition<R, S, V> g) throws InterruptedException {
+      R r = Games.rules(g, rules);
+      int n = g.players(r);
+      List<String> names = botList(bots, n, String.join(",", defaultBots(n)));
+      for (String b : names) {
+        Bots.create(b, g.name(), 0); // validate the specs before starting
+      }
+      Tally tally = new Tally(n);
+      boolean tty = IO.atTerminal();
+      ExecutorService pool = daemonPool(threads, "tenace-simulate");
+      try (RecordWriter rec = record == null ? null : RecordWriter.open(record)) {
+        ArrayDeque<Future<Outcome>> window = new ArrayDeque<>();
+        int inFlight = threads * 4;
+        int next = 0;
+        for (int i = 0; i < count; i++) {
+          while (next < count && window.size() < inFlight) {
+            int idx = next++;
+            window.add(
+                pool.submit(
+                    () -> playOne(g, r, names, Shuffle.derive(seed, idx), idx, rec != null)));
+          }
+          Outcome o = result(window.poll());
+          tally.add(o);
+          if (rec != null) {
+            rec.write(o.record);
+          }
+          if (tty && (i + 1) % Math.max(1, count / 50) == 0) {
+            IO.err.print("\r" + bar(i + 1, count));
+          }
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+      if (tty) {
+        IO.err.println();
+      }
+      PrintStream out = IO.out;
+      String what = deals ? "deals" : "matches";
+      out.printf("%s: %d %s, seed %d, rules %s%n%n", g.name(), count, what, seed, nonDefault(g, r));
+      int done = tally.completed;
+      if (done == 0) {
+        out.printf("  no %s completed%n", deals ? "deal" : "match");
+      } else {
+        out.printf(
+            "  %-5s %-10s %-22s %s%n",
+            "seat",
+            "bot",
+            "win rate (95% CI)",
+            "mean " + (deals ? "deal score" : "final total") + " (95% CI)");
+        for (int s = 0; s < n; s++) {
+          double p = tally.wins[s] / done;
+          double pci = 1.96 * Math.sqrt(p * (1 - p) / done);
+          double mean = tally.sum[s] / done;
+          double var = done > 1 ? (tally.sumSq[s] - done * mean * mean) / (done - 1) : 0;
+          double mci = 1.96 * Math.sqrt(Math.max(0, var) / done);
+          out.printf(
+              "  %-5d %-10s %5.1f%% ± %4.1f%%        %8.2f ± %.2f%n",
+              s, names.get(s), 100 * p, 100 * pci, mean, mci);
+        }
+      }
+      if (tally.byDeals > 0) {
+        out.printf(
+            "%n  %d of %d %s abandoned after %d deals (--max-deals), not in the figures above%n",
+            tally.byDeals, count, what, maxDeals.value);
+      }
+      if (tally.bySteps > 0) {
+        out.printf(
+            "%n  %d of %d %s abandoned at the runner's limit of %d actions, not in the figures above%n",
+            tally.bySteps, count, what, MatchRunner.STEP_LIMIT);
+      }
+      Failure.check(out);
+      return 0;
+    }
+
+    private static String bar(int done, int total) {
+      int w = 30;
+      int f = (int) ((long) done * w / total);
+      return "[" + "#".repeat(f) + " ".repeat(w - f) + "] " + done + "/" + total;
+    }
+
+    /**
+     * One match (or deal): per-seat win share and score, its record line, and how it ended. A match
+     * that did not end has no win shares or scores.
+     */
+    static final class Outcome {
+      final double[] winShare;
+      final double[] score;
+      final String record;
+      final MatchRunner.Stop stop;
+
+      Outcome(double[] winShare, double[] score, String record, MatchRunner.Stop stop) {
+        this.winShare = winShare;
+        this.score = score;
+        this.record = record;
+        this.stop = stop;
+      }
+    }
+
+    /** The figures so far, added up in match order. */
+    static final class Tally {
+      final double[] wins;
+      final double[] sum;
+      final double[] sumSq;
+      int completed;
+      int byDeals;
+      int bySteps;
+
+      Tally(int n) {
+        wins = new double[n];
+        sum = new double[n];
+        sumSq = new double[n];
+      }
+
+      void add(Outcome o) {
+        if (o.stop == MatchRunner.Stop.DEAL_LIMIT) {
+          byDeals++;
+          return;
+        }
+        if (o.stop != MatchRunner.Stop.COMPLETED) {
+          bySteps++;
+          return;
+        }
+        completed++;
+        for (int s = 0; s < wins.length; s++) {
+          wins[s] += o.winShare[s];
+          sum[s] += o.score[s];
+          sumSq[s] += o.score[s] * o.score[s];
+        }
+      }
+    }
+
+    private <R, S extends GameState<S, V>, V extends View<S>> Outcome playOne(
+        GameDefinition<R, S, V> g, R r, List<String> names, long s, int idx, boolean withRecord) {
+      int n = g.players(r);
+      List<Agent<? super V>> agents = agents(names, g.name(), s);
+      Recorder<R, S> recorder = withRecord ? new Recorder<>(g, r, s) : null;
+      MatchRunner.Listener<S> listener = recorder == null ? MatchRunner.Listener.none() : recorder;
+      double[] share = new double[n];
+      double[] score = new double[n];
+      MatchRunner.Stop stop;
+      if (deals) {
+        MatchRunner.Result<S> res =
+            MatchRunner.playDeal(
+                g.newDeal(r, idx % n, s), agents, listener, MatchRunner.OnFault.PLAY_FIRST_LEGAL);
+        stop = res.stop();
+        S end = res.match();
+        if (res.completed()) {
+          double best = Double.NEGATIVE_INFINITY;
+          for (int i = 0; i < n; i++) {
+            score[i] = end.score(i);
+            best = Math.max(best, end.utility(i));
+          }
+          int k = 0;
+          for (int i = 0; i < n; i++) {
+            k += end.utility(i) == best ? 1 : 0;
+          }
+          for (int i = 0; i < n; i++) {
+            share[i] = end.utility(i) == best ? 1.0 / k : 0;
+          }
+        }
+      } else {
+        MatchRunner.Result<Match<S>> res =
+            MatchRunner.run(
+                g.newMatch(r, 0, s),
+                agents,
+                listener,
+                MatchRunner.OnFault.PLAY_FIRST_LEGAL,
+                maxDeals.value);
+        stop = res.stop();
+        Match<S> m = res.match();
+        if (res.completed()) {
+          List<Integer> w = m.winners();
+          for (int i = 0; i < n; i++) {
+            score[i] = m.totals().get(i);
+            share[i] = w.contains(i) ? 1.0 / w.size() : 0;
+          }
+        }
+      }
+      return new Outcome(share, score, recorder == null ? null : recorder.finish(), stop);
+    }
+  }
+
+  /**
+   * Writes a game record while a match is played: each deal's hands, rest, actions and result. Each
+   * deal is turned into text as it ends, so memory follows the record's text.
+   */
+  static final class Recorder<R, S extends GameState<S, ?>> implements MatchRunner.Listener<S> {
+    private final GameDefinition<R, S, ?> g;
+    private final StringWriter text = new StringWriter();
+    private final JsonGenerator json;
+    private ObjectNode current;
+    private int dealNumber;
+
+    Recorder(GameDefinition<R, S, ?> g, R rules, long seed) {
+      this.g = g;
+      try {
+        json = Replay.JSON.createGenerator(text);
+        json.writeStartObject();
+        json.writeStringField("game", g.name());
+        json.writeObjectFieldStart("rules");
+        for (Map.Entry<String, String> e : g.settings(rules).entrySet()) {
+          json.writeStringField(e.getKey(), e.getValue());
+        }
+        json.writeEndObject();
+        json.writeNumberField("players", g.players(rules));
+        json.writeNumberField("seed", seed);
+        json.writeArrayFieldStart("deals");
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+
+    @Override
+    public void dealStarted(S d) {
+      dealNumber++;
+      current = Replay.JSON.createObjectNode();
+      current.put("dealer", d.dealer());
+      current.put("deal", dealNumber);
+      g.context(d).forEach((k, v) -> current.set(k, Replay.JSON.valueToTree(v)));
+      ArrayNode hs = current.putArray("hands");
+      for (int s = 0; s < d.players(); s++) {
+        ArrayNode h = hs.addArray();
+        for (Card c : d.hand(s)) {
+          h.add(c.toString());
+        }
+      }
+      ArrayNode rest = current.putArray("rest");
+      for (Card c : g.rest(d)) {
+        rest.add(c.toString());
+      }
+      current.putArray("actions");
+    }
+
+    @Override
+    public void acted(S before, int seat, Action action, S after) {
+      ((ArrayNode) current.get("actions")).add(seat + " " + action.text());
+    }
+
+    @Override
+    public void dealEnded(S d, List<Integer> totals) {
+      current.set("result", Replay.JSON.valueToTree(g.result(d)));
+      writeDeal();
+    }
+
+    private void writeDeal() {
+      try {
+        json.writeTree(current);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      current = null;
+    }
+
+    /** The record as one line of JSON; a deal cut before its end is written as far as it went. */
+    String finish() {
+      if (current != null) {
+        writeDeal();
+      }
+      try {
+        json.writeEndArray();
+        json.writeEndObject();
+        json.close();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      return text.toString();
+    }
+  }
+
+  // ------------------------------------------------------------------ bench
+
+  /** A quick throughput check without JMH. */
+  @Command(
+      name = "bench",
+      mixinStandardHelpOptions = true,
+      versionProvider = Version.class,
+      description =
+          "Random full deals and play-outs per second (a quick check; JMH gives the real numbers).")
+  static final class Bench implements Callable<Integer> {
+    @Spec CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", description = "the game (default: every game)")
+    String game;
+
+    double seconds;
+
+    @Option(
+        names = "--seconds",
+        paramLabel = "0.01..3600",
+        defaultValue = "2",
+        description = "measuring time per figure (default: ${DEFAULT-VALUE})")
+    void seconds(String v) {
+      seconds = Options.secondsIn(spec, "--seconds", v, 0.01, 3600);
+    }
+
+    int threads;
+
+    @Option(
+        names = "--threads",
+        paramLabel = "1..256",
+        defaultValue = "1",
+        description = "worker threads (default: ${DEFAULT-VALUE})")
+    void threads(String v) {
+      threads = Options.intIn(spec, "--threads", v, 1, 256);
+    }
+
+    @Override
+    public Integer call() throws Exception {
+      List<GameDefinition<?, ?, ?>> games = game == null ? Games.all() : List.of(Games.find(game));
+      IO.out.printf("%-12s %8s %16s %18s%n", "game", "threads", "full deals/s", "play-outs/s");
+      for (GameDefinition<?, ?, ?> g : games) {
+        bench(g);
+        Failure.check(IO.out);
+      }
+      return 0;
+    }
+
+    private <R, S extends GameState<S, ?>> void bench(GameDefinition<R, S, ?> g) throws Exception {
+      R r = g.defaultRules();
+      int n = g.players(r);
+      double full =
+          measure(
+              threads,
+              seconds / 2,
+              seconds,
+              (rng, k) -> Bots.playOut(g.newDeal(r, (int) (k % n), k), rng));
+      List<S> dealt = new ArrayList<>();
+      for (int i = 0; i < 1024; i++) {
+        dealt.add(g.newDeal(r, i % n, 77_000L + i));
+      }
+      double po =
+          measure(
+              threads,
+              seconds / 2,
+              seconds,
+              (rng, k) -> Bots.playOut(dealt.get((int) (k & 1023)), rng));
+      IO.out.printf("%-12s %8d %,16.0f %,18.0f%n", g.name(), threads, full, po);
+    }
+
+    interface Work {
+      void run(SplittableRandom rng, long k);
+    }
+
+    static double measure(int threads, double warmup, double seconds, Work w) throws Exception {
+      ExecutorService pool = daemonPool(threads, "tenace-bench");
+      try {
+        List<Future<Long>> fs = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+          long base = (long) t << 40;
+          fs.add(
+              pool.submit(
+                  () -> {
+                    SplittableRandom rng = new SplittableRandom(base);
+                    long k = base;
+                    long end = System.nanoTime() + (long) (warmup * 1e9);
+                    while (System.nanoTime() < end) {
+                      w.run(rng, k++);
+                    }
+                    long n = 0;
+                    long start = System.nanoTime();
+                    end = start + (long) (seconds * 1e9);
+                    while (System.nanoTime() < end) {
+                      w.run(rng, k++);
+                      n++;
+                    }
+                    return n;
+                  }));
+        }
+        long total = 0;
+        for (Future<Long> f : fs) {
+          total += result(f);
+        }
+        return total / seconds;
+      } finally {
+        pool.shutdownNow();
+      }
+    }
+  }
+
+  // ------------------------------------------------------------------ play
+
+  /** Play in the terminal against bots. */
+  @Command(
+      name = "play",
+      mixinStandardHelpOptions = true,
+      versionProvider = Version.class,
+      description = "Play a match in the terminal against bots.")
+  static final class Play implements Callable<Integer> {
+    @Spec CommandSpec spec;
+
+    @Parameters(index = "0", arity = "0..1", description = "the game (default hearts)")
+    String game = "hearts";
+
+    int seat;
+
+    @Option(
+        names = "--seat",
+        paramLabel = "S",
+        defaultValue = "0",
+        description = "your seat, 0 to players-1 (default: ${DEFAULT-VALUE})")
+    void seat(String v) {
+      seat = Options.intIn(spec, "--seat", v, 0, Integer.MAX_VALUE);
+    }
+
+    @Mixin MatchSeed seed;
+
+    @Mixin MaxDeals maxDeals;
+
+    @Option(names = "--rules", description = "preset and/or name=value,... over the defaults")
+    String rules;
+
+    @Option(
+        names = "--bots",
+        description = "bots for the other seats (one, or one per seat; yours is ignored)")
+    String bots;
+
+    @Option(names = "--ascii", description = "letters instead of suit symbols")
+    boolean ascii;
+
+    @Override
+    public Integer call() throws IOException {
+      return play(Games.find(game));
+    }
+
+    /**
+     * The match loop of the human seat. Everything printed comes from the human seat's view: the
+     * other seats' actions are read from its public history, where a hidden choice (another seat's
+     * pass, a bury) shows only its kind.
+     */
+    private <R, S extends GameState<S, V>, V extends View<S>> int play(GameDefinition<R, S, V> g)
+        throws IOException {
+      R r = Games.rules(g, rules);
+      int n = g.players(r);
+      if (seat >= n) {
+        throw new ParameterException(
+            spec.commandLine(),
+            "--seat must be 0.." + (n - 1) + " at this " + n + "-player table but was " + seat);
+      }
+      long s = seed.orRandom();
+      List<String> names = botList(bots, n, "heuristic");
+      List<Agent<? super V>> agents = agents(names, g.name(), s);
+      Cards cards = new Cards(!ascii && Cards.terminalSupportsSymbols());
+      BufferedReader in = new BufferedReader(new InputStreamReader(IO.in, StandardCharsets.UTF_8));
+      PrintStream out = IO.out;
+      out.printf(
+          "%s, seed %d, you are seat %d. Type a card (QS), an action as listed, its number, or quit.%n",
+          g.name(), s, seat);
+      Match<S> m = g.newMatch(r, 0, s);
+      int printedTricks = 0;
+      int printedMoves = 0;
+      while (true) {
+        S d = m.deal();
+        if (d.isTerminal()) {
+          printedMoves = printMoves(d.viewFor(seat), printedMoves, cards, out);
+          out.printf("deal over: scores %s, totals %s%n", scores(d), m.totals());
+          if (m.isOver()) {
+            out.printf("game over; winners %s%n", m.winners());
+            Failure.check(out);
+            return 0;
+          }
+          if (m.dealNumber() >= maxDeals.value) {
+            out.printf(
+                "match abandoned after %d deals (--max-deals %d), no winner; totals %s%n",
+                m.dealNumber(), maxDeals.value, m.totals());
+            Failure.check(out);
+            return 0;
+          }
+          m = m.nextDeal();
+          printedTricks = 0;
+          printedMoves = 0;
+          continue;
+        }
+        if (!d.canAct(seat)) {
+          int actor = d.toMove();
+          Action a = agents.get(actor).act(d.viewFor(actor));
+          m = m.apply(actor, a).getOrElse(m);
+          V mine = m.deal().viewFor(seat);
+          printedMoves = printMoves(mine, printedMoves, cards, out);
+          printedTricks = printTricks(mine, printedTricks, cards, out);
+          continue;
+        }
+        V v = d.viewFor(seat);
+        out.printf("%nyour hand: %s%n", cards.hand(v.hand()));
+        v.tricks()
+            .ifPresent(
+                t -> {
+                  if (!t.current().isEmpty()) {
+                    out.printf("trick so far: %s%n", trick(t.current(), cards));
+                  }
+                });
+        List<Action> legal = v.legalActions();
+        if (legal.size() <= 40) {
+          for (int i = 0; i < legal.size(); i++) {
+            out.printf("  %2d) %s%n", i + 1, cards.action(legal.get(i).text()));
+          }
+        } else {
+          out.printf("  (%d legal actions)%n", legal.size());
+        }
+        out.print("> ");
+        Failure.check(out);
+        String line = in.readLine();
+        if (line == null || line.trim().equalsIgnoreCase("quit")) {
+          out.println("bye");
+          Failure.check(out);
+          return 0;
+        }
+        Action a;
+        try {
+          String t = line.trim();
+          if (t.matches("\\d+")) {
+            int k = Integer.parseInt(t);
+            if (k < 1 || k > legal.size()) {
+              out.println("no action number " + k);
+              continue;
+            }
+            a = legal.get(k - 1);
+          } else {
+            a = d.parseAction(Card.tryParse(t).isRight() ? "play " + t : t);
+          }
+        } catch (IllegalArgumentException e) {
+          out.println(e.getMessage());
+          continue;
+        }
+        Either<RuleViolation, Match<S>> next = m.apply(seat, a);
+        if (next.isLeft()) {
+          out.println(next.getLeft().message());
+          continue;
+        }
+        m = next.get();
+        V mine = m.deal().viewFor(seat);
+        printedMoves = printMoves(mine, printedMoves, cards, out);
+        printedTricks = printTricks(mine, printedTricks, cards, out);
+      }
+    }
+
+    /** Prints the other seats' non-card actions the view's history holds beyond {@code printed}. */
+    private int printMoves(View<?> v, int printed, Cards cards, PrintStream out) {
+      List<Move> h = v.history();
+      for (int i = printed; i < h.size(); i++) {
+        Move mv = h.get(i);
+        if (mv.seat() != v.seat() && !(mv.action() instanceof CardPlay)) {
+          out.printf("seat %d: %s%n", mv.seat(), cards.action(mv.action().text()));
+        }
+      }
+      return h.size();
+    }
+
+    private static String trick(dev.tenace.core.trick.Trick t, Cards cards) {
+      StringBuilder b = new StringBuilder();
+      for (int k = 0; k < t.size(); k++) {
+        b.append(k == 0 ? "" : " ").append(t.seat(k)).append(':').append(cards.card(t.card(k)));
+      }
+      return b.toString();
+    }
+
+    private static String scores(GameState<?, ?> d) {
+      List<Integer> l = new ArrayList<>();
+      for (int i = 0; i < d.players(); i++) {
+        l.add(d.score(i));
+      }
+      return l.toString();
+    }
+
+    private static int printTricks(View<?> v, int printed, Cards cards, PrintStream out) {
+      if (v.tricks().isEmpty()) {
+        return printed;
+      }
+      List<dev.tenace.core.trick.Trick> done = v.tricks().get().completed();
+      for (int i = printed; i < done.size(); i++) {
+        dev.tenace.core.trick.Trick t = done.get(i);
+        out.printf("trick %d: %s %s seat %d%n", i + 1, trick(t, cards), cards.arrow(), t.winner());
+      }
+      return done.size();
+    }
+  }
+}
