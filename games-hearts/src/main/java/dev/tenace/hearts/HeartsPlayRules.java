@@ -4,9 +4,9 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.spi.PlayRule;
+import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
-import dev.tenace.core.trick.PlayRule;
-import dev.tenace.core.trick.TrickPlay;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -18,10 +18,11 @@ import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.spi.CardActions;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.SubsetActions;
+import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickPlay;
+import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -470,7 +471,12 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   }
 
   @Override
-  public Optional<TrickPlay> trickPhase() {
+  public Optional<TrickTable> tricks() {
+    return play == null ? Optional.empty() : Optional.of(play.table());
+  }
+
+  /** The trick-play phase, once it has begun (for this package and its tests). */
+  Optional<TrickPlay> trickPhase() {
     return Optional.ofNullable(play);
   }
 

@@ -14,8 +14,8 @@ import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Keys;
+import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.Trick;
-import dev.tenace.core.trick.TrickPlay;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -222,7 +222,7 @@ public final class HeartsView implements View<HeartsState> {
 
   @Override
   public Optional<TrickTable> tricks() {
-    return play == null ? Optional.empty() : Optional.of(TrickTable.of(play));
+    return play == null ? Optional.empty() : Optional.of(play.table());
   }
 
   /**

@@ -15,12 +15,13 @@ import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.spi.CardActions;
 import dev.tenace.core.spi.Keys;
+import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.SubsetActions;
+import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
-import dev.tenace.core.trick.PlayRule;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickPlay;
+import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -459,7 +460,12 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   }
 
   @Override
-  public Optional<TrickPlay> trickPhase() {
+  public Optional<TrickTable> tricks() {
+    return play == null ? Optional.empty() : Optional.of(play.table());
+  }
+
+  /** The trick-play phase, once it has begun (for this package and its tests). */
+  Optional<TrickPlay> trickPhase() {
     return Optional.ofNullable(play);
   }
 

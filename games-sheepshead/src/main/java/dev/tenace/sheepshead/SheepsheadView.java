@@ -10,6 +10,7 @@ import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Keys;
+import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
@@ -119,7 +120,7 @@ public record SheepsheadView(
         isPicker ? s.blind() : List.of(),
         isPicker ? s.buried() : CardSet.EMPTY,
         history,
-        s.trickPhase().map(TrickTable::of),
+        s.trickPhase().map(TrickPlay::table),
         picker < 0 ? OptionalInt.empty() : OptionalInt.of(picker),
         s.declaration(),
         publicPartnerCard(s),

@@ -8,7 +8,7 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Move;
-import dev.tenace.core.trick.TrickPlay;
+import dev.tenace.core.spi.TrickPlay;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;

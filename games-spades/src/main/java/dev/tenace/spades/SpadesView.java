@@ -6,7 +6,7 @@ import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.spi.Keys;
-import dev.tenace.core.trick.TrickPlay;
+import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -121,7 +121,7 @@ public record SpadesView(
         s.exchanged(seat),
         received,
         s.history(seat),
-        p.map(TrickTable::of),
+        p.map(TrickPlay::table),
         s.toMove(),
         s.legalActions(seat),
         s.isTerminal() ? s.teamScores() : List.of(),

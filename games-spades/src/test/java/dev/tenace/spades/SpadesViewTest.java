@@ -8,7 +8,6 @@ import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
-import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -279,7 +278,7 @@ class SpadesViewTest {
     assertThat(s.viewFor(3).history().subList(5, 7))
         .containsExactly(
             new Move(2, new Concealed("exchange")), new Move(0, new Concealed("exchange")));
-    assertThat(a0.tricks()).contains(TrickTable.of(s.trickPhase().orElseThrow()));
+    assertThat(a0.tricks()).contains(s.trickPhase().orElseThrow().table());
     assertThat(a0.tricks().get().current().leader()).isZero();
     assertThat(a0.teamTricks()).containsExactly(0, 0);
     // one trick: seat 0 leads its lowest legal card, everyone follows with the lowest legal card

@@ -10,10 +10,10 @@ import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Keys;
+import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickPlay;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -90,7 +90,7 @@ public record SuitabilityView(
 
   static SuitabilityView of(SuitabilityState s, int seat) {
     Optional<TrickPlay> p = s.trickPhase();
-    Optional<TrickTable> table = p.map(TrickTable::of);
+    Optional<TrickTable> table = p.map(TrickPlay::table);
     List<Move> history = new ArrayList<>(s.calls());
     table.ifPresent(
         t -> {

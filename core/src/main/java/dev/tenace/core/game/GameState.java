@@ -3,7 +3,7 @@ package dev.tenace.core.game;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.NotationException;
-import dev.tenace.core.trick.TrickPlay;
+import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.List;
 import java.util.Map;
@@ -145,11 +145,11 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
   }
 
   /**
-   * The deal's trick-play phase, once it has begun: hands, current trick, completed tricks with
-   * their winners. Generic tools (transcripts, bots) read tricks through it; a state before trick
-   * play (passing, bidding) or a game without tricks returns empty.
+   * The public facts of the deal's trick play, once it has begun: the trick order, completed tricks
+   * with their leaders and winners, the trick in progress and who is winning it, tricks won, voids
+   * revealed. The same table every seat's view carries; empty before trick play (passing, bidding).
    */
-  default Optional<TrickPlay> trickPhase() {
+  default Optional<TrickTable> tricks() {
     return Optional.empty();
   }
 }

@@ -5,6 +5,10 @@
  * dev.tenace.core.game}).
  *
  * <ul>
+ *   <li>{@link dev.tenace.core.spi.TrickPlay}: the trick-play phase every game reuses (hands, the
+ *       trick in progress, tricks won, legal cards as a mask), with its restrictions as {@link
+ *       dev.tenace.core.spi.PlayRule}s and unchecked fast paths for a game's {@code applyLegal};
+ *       users read its public facts as a {@link dev.tenace.core.trick.TrickTable};
  *   <li>{@link dev.tenace.core.spi.VariantTable}: a game's variants declared once, from which its
  *       {@code variants()}, {@code rules(base, settings)} and {@code settings(rules)} derive;
  *   <li>{@link dev.tenace.core.spi.ActionText}: tokenised action texts with error positions, for

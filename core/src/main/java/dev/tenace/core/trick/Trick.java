@@ -111,6 +111,41 @@ public final class Trick {
     return new Trick(players, leader, size + 1, packed | ((long) card.index() << (8 * size)), -1);
   }
 
+  /**
+   * A trick from its packed form ({@link #packed()}), as a trick-play phase stores it: {@code size}
+   * card indexes 8 bits each in play order, the led card in the low byte, and the winner the phase
+   * recorded ({@code -1} for none, e.g. a trick in progress).
+   *
+   * @throws IllegalArgumentException naming the part that is not a trick: a table size outside
+   *     2..8, a leader or winner that is not a seat, a size above the table, a byte that is not a
+   *     card, a card played twice, or bits beyond the size
+   */
+  public static Trick ofPacked(int players, int leader, int size, long packed, int winner) {
+    Trick empty = lead(players, leader);
+    if (size < 0 || size > players) {
+      throw new IllegalArgumentException(
+          "a trick of " + players + " players holds 0.." + players + " cards, not " + size);
+    }
+    if (winner < -1 || winner >= players) {
+      throw new IllegalArgumentException("winner " + winner + " is not a seat (or -1)");
+    }
+    if (size < 8 && packed >>> (8 * size) != 0) {
+      throw new IllegalArgumentException("packed trick has bits beyond its " + size + " cards");
+    }
+    long seen = 0;
+    for (int i = 0; i < size; i++) {
+      int index = (int) ((packed >>> (8 * i)) & 0xFF);
+      long bit = 1L << index;
+      if (index >= 64 || (seen & bit) != 0) {
+        throw new IllegalArgumentException(
+            "byte " + i + " of a packed trick (" + index + ") is not a new card");
+      }
+      Objects.requireNonNull(Card.ofIndex(index));
+      seen |= bit;
+    }
+    return size == 0 && winner == -1 ? empty : new Trick(players, leader, size, packed, winner);
+  }
+
   /** This complete trick with its winner fixed under the given order. */
   Trick completed(TrickOrder order) {
     return new Trick(
@@ -213,7 +248,7 @@ public final class Trick {
   }
 
   /**
-   * The winner recorded when the trick was completed in a {@link TrickPlay}.
+   * The winner recorded when the trick was completed in a trick-play phase.
    *
    * @throws IllegalStateException if this trick was not completed by a trick-play phase
    */

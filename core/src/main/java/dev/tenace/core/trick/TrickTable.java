@@ -8,8 +8,8 @@ import java.util.Optional;
 /**
  * What every seat sees of a trick-play phase: the trick order, the completed tricks with their
  * leaders and winners, the trick in progress and who is winning it, the tricks won per seat and the
- * voids revealed by play. It holds no hand: a {@link TrickPlay} knows every hand, a table knows
- * only what was put on it, so a view can carry it without leaking a card.
+ * voids revealed by play. It holds no hand: the trick-play phase of a state knows every hand, a
+ * table knows only what was put on it, so a view can carry it without leaking a card.
  *
  * <pre>{@code
  * TrickTable t = view.tricks().orElseThrow();
@@ -39,24 +39,6 @@ public record TrickTable(
     Objects.requireNonNull(current, "current is null");
     tricksWon = List.copyOf(tricksWon);
     voids = List.copyOf(voids);
-  }
-
-  /** The public facts of a trick-play phase. */
-  public static TrickTable of(TrickPlay play) {
-    int n = play.players();
-    Integer[] won = new Integer[n];
-    Integer[] voids = new Integer[n];
-    for (int s = 0; s < n; s++) {
-      won[s] = play.tricksWon(s);
-      voids[s] = play.revealedVoids(s);
-    }
-    return new TrickTable(
-        play.order(),
-        play.completedTricks(),
-        play.currentTrick(),
-        List.of(won),
-        List.of(voids),
-        play.totalTricks());
   }
 
   /** Number of seats. */

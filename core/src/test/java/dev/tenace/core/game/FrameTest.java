@@ -345,7 +345,7 @@ class FrameTest {
       "TrickTable: the public trick facts of a position, with the winner so far and no hand")
   void trickTable() {
     PlainGame.State s = PlainGame.deal(3L);
-    TrickTable empty = TrickTable.of(s.trickPlay());
+    TrickTable empty = s.trickPlay().table();
     assertThat(empty.currentWinner()).isEqualTo(-1);
     assertThat(empty.lastTrick()).isEmpty();
     assertThat(empty.played().isEmpty()).isTrue();
@@ -356,7 +356,7 @@ class FrameTest {
       List<Action> legal = s.legalActions();
       s = s.applyLegal(s.toMove(), legal.get(rng.nextInt(legal.size())));
     }
-    TrickTable t = TrickTable.of(s.trickPlay());
+    TrickTable t = s.trickPlay().table();
     assertThat(t.completed()).hasSize(1);
     assertThat(t.lastTrick()).contains(t.completed().get(0));
     assertThat(t.current().size()).isEqualTo(2);

@@ -54,6 +54,10 @@ class ModuleBoundaryTest {
           SPI,
           "Redeal",
           SPI,
+          "TrickPlay",
+          SPI,
+          "PlayRule",
+          SPI,
           "TenaceStyle",
           INTERNAL);
 

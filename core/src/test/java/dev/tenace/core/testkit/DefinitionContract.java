@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -76,7 +77,33 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
         DynamicTest.dynamicTest(
             n + ": whole matches through the definition, for every preset", this::matches),
         DynamicTest.dynamicTest(
-            n + ": rule codes start with the common ones, each described once", this::ruleCodes));
+            n + ": rule codes start with the common ones, each described once", this::ruleCodes),
+        DynamicTest.dynamicTest(
+            n + ": public signatures name only core's user packages and the game's own",
+            this::boundary));
+  }
+
+  /**
+   * The game's public types name only what its users import: core's user packages (cards, seats,
+   * tricks, the game API) and the game's own package, never a game author's block of {@code
+   * core.spi} (the trick-play phase, play rules, variant tables) or a generated type.
+   */
+  private void boundary() {
+    String own = game.getClass().getPackageName();
+    Set<String> allowed =
+        Set.of(
+            own,
+            "dev.tenace.core.card",
+            "dev.tenace.core.table",
+            "dev.tenace.core.trick",
+            "dev.tenace.core.game");
+    List<String> leaks = new ArrayList<>();
+    List<Class<?>> types = ApiBoundary.publicTypes(game.getClass(), own);
+    for (Class<?> c : types) {
+      leaks.addAll(ApiBoundary.signatureLeaks(c, allowed));
+    }
+    assertThat(types).contains(game.getClass());
+    assertThat(leaks).as("public signatures of " + own).isEmpty();
   }
 
   private void ruleCodes() {

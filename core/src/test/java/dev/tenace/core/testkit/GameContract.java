@@ -523,7 +523,7 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
                 + " but the state "
                 + s.standing());
       }
-      Optional<TrickTable> table = s.trickPhase().map(TrickTable::of);
+      Optional<TrickTable> table = s.tricks();
       if (!v.tricks().equals(table)) {
         throw new AssertionError(
             "step "

@@ -13,12 +13,12 @@ import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
 import dev.tenace.core.spi.ActionText;
 import dev.tenace.core.spi.Keys;
+import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.Redeal;
+import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
-import dev.tenace.core.trick.PlayRule;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickPlay;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
@@ -100,8 +100,8 @@ public final class PlainGame {
     }
 
     @Override
-    public java.util.Optional<TrickPlay> trickPhase() {
-      return java.util.Optional.of(play);
+    public java.util.Optional<dev.tenace.core.trick.TrickTable> tricks() {
+      return java.util.Optional.of(play.table());
     }
 
     @Override
@@ -169,7 +169,7 @@ public final class PlainGame {
           seat,
           dealer,
           hand(seat),
-          TrickTable.of(play),
+          play.table(),
           play.toPlay(),
           play.isOver() ? List.of() : legalActions(seat),
           broken);

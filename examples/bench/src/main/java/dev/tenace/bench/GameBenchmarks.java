@@ -112,7 +112,7 @@ public class GameBenchmarks {
     for (long seed = 0; out.size() < count; seed++) {
       GameState<?, ?> s = definition.deal(0, seed);
       while (!s.isTerminal()) {
-        if (s.trickPhase().isPresent() && rng.nextInt(4) == 0) {
+        if (s.tricks().isPresent() && rng.nextInt(4) == 0) {
           out.add(s);
         }
         int seat = s.toMove();

@@ -84,7 +84,7 @@ public class SamplerBenchmarks {
       GameState<?, ?> s = g.newDeal(rules, (int) (seed % n), seed);
       boolean taken = false;
       while (!s.isTerminal() && out.size() < count) {
-        boolean inPlay = s.trickPhase().isPresent();
+        boolean inPlay = s.tricks().isPresent();
         if (inPlay && (start ? !taken : rng.nextInt(4) == 0)) {
           for (int seat = 0; seat < n && out.size() < count; seat++) {
             out.add(s.viewFor(seat));

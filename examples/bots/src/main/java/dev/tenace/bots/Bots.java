@@ -11,7 +11,6 @@ import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickPlay;
 import dev.tenace.core.trick.TrickTable;
 import dev.tenace.hearts.HeartsAction;
 import dev.tenace.hearts.HeartsView;
@@ -277,14 +276,12 @@ public final class Bots {
     @Override
     public Action decide(
         GameState<?, ?> world, int seat, List<Action> legal, Supplier<View<?>> view) {
-      Optional<TrickPlay> phase = world.trickPhase();
+      Optional<TrickTable> phase = world.tricks();
       if (!(legal.get(0) instanceof CardPlay) || phase.isEmpty()) {
         return choose(view.get(), legal);
       }
-      TrickPlay p = phase.get();
-      Trick t = p.currentTrick();
-      int winner = t.isEmpty() ? -1 : t.winner(p.order());
-      return play(p.order(), t, winner, seat, world.players(), legal);
+      TrickTable p = phase.get();
+      return play(p.order(), p.current(), p.currentWinner(), seat, world.players(), legal);
     }
 
     private Action play(

@@ -9,7 +9,6 @@ import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickPlay;
 import dev.tenace.core.trick.TrickTable;
 import dev.tenace.suitability.Privilege;
 import dev.tenace.suitability.Role;
@@ -57,13 +56,13 @@ final class SuitabilityHeuristic implements Bots.StateAware {
       throw new IllegalArgumentException(
           "this bot plays Suitability, not " + world.getClass().getSimpleName());
     }
-    Optional<TrickPlay> p = s.trickPhase();
+    Optional<TrickTable> p = s.tricks();
     return decide(
         s.hand(seat),
         s::role,
         s.suitWith(Role.PENALTY),
-        p.map(TrickPlay::order).orElse(null),
-        p.map(TrickPlay::currentTrick).orElse(null),
+        p.map(TrickTable::order).orElse(null),
+        p.map(TrickTable::current).orElse(null),
         legal);
   }
 

@@ -5,8 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
-import dev.tenace.core.trick.TrickPlay;
+import dev.tenace.core.trick.Trick;
 import dev.tenace.hearts.HeartsState;
 import dev.tenace.hearts.HeartsView;
 import dev.tenace.sheepshead.SheepsheadState;
@@ -29,11 +30,14 @@ class CheckReturnValueTest {
   @DisplayName(
       "API 1.0 outcome 8: the core packages and every game's package are @CheckReturnValue")
   void immutableApiIsMarked() {
-    for (Class<?> c : List.of(GameState.class, CardSet.class, Seat.class, TrickPlay.class)) {
+    for (Class<?> c : List.of(GameState.class, CardSet.class, Seat.class, Trick.class)) {
       assertThat(c.getPackage().isAnnotationPresent(CheckReturnValue.class))
           .as(c.getPackageName())
           .isTrue();
     }
+    assertThat(TrickPlay.class.isAnnotationPresent(CheckReturnValue.class))
+        .as("TrickPlay, the immutable trick-play phase in core.spi")
+        .isTrue();
     for (Class<?> c :
         List.of(
             HeartsState.class,

@@ -6,7 +6,7 @@ import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.MatchRunner;
 import dev.tenace.core.trick.Trick;
-import dev.tenace.core.trick.TrickPlay;
+import dev.tenace.core.trick.TrickTable;
 import java.io.PrintStream;
 import java.util.List;
 
@@ -54,16 +54,16 @@ final class Transcript implements MatchRunner.Listener<GameState<?, ?>> {
       out.printf("  %-22s %s%n", seat(seat), cards.action(action.text()));
       return;
     }
-    java.util.Optional<TrickPlay> p = after.trickPhase();
-    if (p.isPresent() && p.get().currentTrick().isEmpty() && p.get().tricksPlayed() > 0) {
-      Trick t = p.get().lastTrick();
+    java.util.Optional<TrickTable> p = after.tricks();
+    if (p.isPresent() && p.get().current().isEmpty() && !p.get().completed().isEmpty()) {
+      Trick t = p.get().lastTrick().orElseThrow();
       StringBuilder b = new StringBuilder();
       for (int i = 0; i < t.size(); i++) {
         b.append(String.format("%d:%-3s ", t.seat(i), cards.card(t.card(i))));
       }
       out.printf(
           "  trick %2d  %s %s seat %d%n",
-          p.get().tricksPlayed(), b.toString().trim(), cards.arrow(), t.winner());
+          p.get().completed().size(), b.toString().trim(), cards.arrow(), t.winner());
     }
   }
 

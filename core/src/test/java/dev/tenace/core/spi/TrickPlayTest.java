@@ -1,4 +1,4 @@
-package dev.tenace.core.trick;
+package dev.tenace.core.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -9,6 +9,8 @@ import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.testkit.PlainGame;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickOrder;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,7 @@
-package dev.tenace.core.trick;
+package dev.tenace.core.spi;
 
 import dev.tenace.core.card.Card;
+import dev.tenace.core.trick.TrickOrder;
 
 /**
  * A named restriction on which cards may be played, on top of the follow rule: "hearts may not be

@@ -1,5 +1,6 @@
-package dev.tenace.core.trick;
+package dev.tenace.core.spi;
 
+import com.google.errorprone.annotations.CheckReturnValue;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
@@ -7,6 +8,9 @@ import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickOrder;
+import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -32,6 +36,9 @@ import java.util.Objects;
  * p = p.play(0, Card.parse("4D")).get(); // Either<RuleViolation, TrickPlay>
  * }</pre>
  */
+@CheckReturnValue // immutable: a discarded result is a bug, as in the user packages
+@SuppressWarnings(
+    "exports") // a compile-time annotation for Error Prone users, optional at run time
 public final class TrickPlay {
   /** What never changes during the phase, shared by every position of it. */
   private static final class Table {
@@ -245,7 +252,7 @@ public final class TrickPlay {
 
   /** The trick in progress: empty (with its leader) after a trick is completed. */
   public Trick currentTrick() {
-    return new Trick(table.players, leader, count, pack(currentCards(), leader, count), -1);
+    return Trick.ofPacked(table.players, leader, count, pack(currentCards(), leader, count), -1);
   }
 
   /** The led card of the trick in progress as a card index, or {@code -1} when leading. */
@@ -272,12 +279,30 @@ public final class TrickPlay {
   }
 
   private Trick trick(Node node) {
-    return new Trick(
+    return Trick.ofPacked(
         table.players,
         node.leader,
         table.players,
         pack(node.trickCards(), node.leader, table.players),
         node.winner);
+  }
+
+  /** The public facts of this phase, as every seat sees them (no hand). */
+  public TrickTable table() {
+    int n = table.players;
+    Integer[] won = new Integer[n];
+    Integer[] voids = new Integer[n];
+    for (int s = 0; s < n; s++) {
+      won[s] = tricksWon(s);
+      voids[s] = revealedVoids(s);
+    }
+    return new TrickTable(
+        table.order,
+        completedTricks(),
+        currentTrick(),
+        List.of(won),
+        List.of(voids),
+        totalTricks());
   }
 
   /** The completed tricks, oldest first, each with its winner. */
