@@ -5,10 +5,8 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleCode;
-import dev.tenace.core.game.Variant;
+import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
-import io.vavr.collection.Seq;
-import io.vavr.control.Validation;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,10 +22,7 @@ import java.util.Map;
  * Match<HeartsState> m = HeartsGame.INSTANCE.newMatch(r, 0, 42L);   // lowest total wins (§6.2)
  * }</pre>
  */
-public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState, HeartsView> {
-  /** The shared instance. */
-  public static final HeartsGame INSTANCE = new HeartsGame();
-
+public final class HeartsGame extends AbstractGameDefinition<HeartsRules, HeartsState, HeartsView> {
   private static final VariantTable<HeartsRules, HeartsRules.Builder> TABLE =
       VariantTable.of("Hearts", HeartsRules::toBuilder, HeartsRules.Builder::build)
           .bool(
@@ -108,42 +103,33 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState
               HeartsRules.Builder::heartsInsteadOfQueenLead)
           .build(HeartsRules.defaults());
 
-  /** For the service loader; prefer {@link #INSTANCE}. */
-  public HeartsGame() {}
-
-  @Override
-  public String name() {
-    return "hearts";
-  }
-
-  @Override
-  public List<Variant> variants() {
-    return TABLE.variants();
-  }
+  /** The shared instance. */
+  public static final HeartsGame INSTANCE = new HeartsGame();
 
   /**
-   * The common codes, then {@code FIRST_LEAD}, {@code HEARTS_NOT_BROKEN} and {@code
-   * NO_POINTS_FIRST_TRICK}.
+   * For the service loader; prefer {@link #INSTANCE}. Presets: {@code default}, {@code
+   * common-online}, {@code omnibus}, {@code three-players}, {@code five-players}, {@code widow-4},
+   * {@code widow-5}. Rule codes: the common ones, then {@code FIRST_LEAD}, {@code
+   * HEARTS_NOT_BROKEN} and {@code NO_POINTS_FIRST_TRICK}.
    */
-  @Override
-  public Map<String, String> ruleCodes() {
-    Map<String, String> m = RuleCode.common();
-    m.put(
-        RuleCode.FIRST_LEAD,
-        "trick 1 is not led with 2C (3C with 5 players, the lowest club held in the widow game;"
-            + " any club with firstLeadAnyClub), §4.1");
-    m.put(
-        HeartsState.HEARTS_NOT_BROKEN,
-        "a heart is led before hearts are broken while the leader holds another" + " card, §4.4");
-    m.put(
-        HeartsState.NO_POINTS_FIRST_TRICK,
-        "a heart or QS is played to trick 1 while a safe card is held"
-            + " (noPointsFirstTrick), §7");
-    return m;
+  public HeartsGame() {
+    super(
+        "hearts",
+        TABLE,
+        HeartsRules::players,
+        HeartsRules.defaults(),
+        presetTable(),
+        codes(
+            RuleCode.FIRST_LEAD,
+            "trick 1 is not led with 2C (3C with 5 players, the lowest club held in the widow game;"
+                + " any club with firstLeadAnyClub), §4.1",
+            HeartsState.HEARTS_NOT_BROKEN,
+            "a heart is led before hearts are broken while the leader holds another card, §4.4",
+            HeartsState.NO_POINTS_FIRST_TRICK,
+            "a heart or QS is played to trick 1 while a safe card is held (noPointsFirstTrick), §7"));
   }
 
-  @Override
-  public Map<String, HeartsRules> presets() {
+  private static Map<String, HeartsRules> presetTable() {
     Map<String, HeartsRules> m = new LinkedHashMap<>();
     m.put("default", HeartsRules.defaults());
     m.put("common-online", HeartsRules.commonOnline());
@@ -153,27 +139,6 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState
     m.put("widow-4", HeartsRules.builder().widow(true).players(4).build());
     m.put("widow-5", HeartsRules.builder().widow(true).players(5).build());
     return m;
-  }
-
-  @Override
-  public HeartsRules defaultRules() {
-    return HeartsRules.defaults();
-  }
-
-  @Override
-  public Validation<Seq<String>, HeartsRules> rules(
-      HeartsRules base, Map<String, String> settings) {
-    return TABLE.rules(base, settings);
-  }
-
-  @Override
-  public Map<String, String> settings(HeartsRules rules) {
-    return TABLE.settings(rules);
-  }
-
-  @Override
-  public int players(HeartsRules rules) {
-    return rules.players();
   }
 
   /**
@@ -223,15 +188,7 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState
    */
   @Override
   public Map<String, Object> context(HeartsState deal) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("deal", deal.dealNumber());
-    for (int t : deal.standing()) {
-      if (t != 0) {
-        m.put("standing", deal.standing());
-        break;
-      }
-    }
-    return m;
+    return withStanding(dealContext(deal.dealNumber()), deal.standing());
   }
 
   /** The widow in deal order (its first half face up, §7.1.1); empty without the widow. */
@@ -241,10 +198,7 @@ public final class HeartsGame implements GameDefinition<HeartsRules, HeartsState
   }
 
   @Override
-  public Map<String, Object> result(HeartsState terminal) {
-    if (!terminal.isTerminal()) {
-      throw new IllegalStateException("the deal is not over");
-    }
+  protected Map<String, Object> resultOf(HeartsState terminal) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("points", terminal.points());
     return m;

@@ -11,18 +11,17 @@ import dev.tenace.core.card.Deal;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
-import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.spi.CardActions;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.SubsetActions;
+import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -57,7 +56,7 @@ import java.util.Optional;
  * WRONG_CARD_COUNT}, {@code CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}, {@code FIRST_LEAD}, {@link
  * #HEARTS_NOT_BROKEN}, {@link #NO_POINTS_FIRST_TRICK}.
  */
-public final class HeartsState implements GameState<HeartsState, HeartsView> {
+public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
   /** Where a deal is. */
   public enum Phase {
     /** Seats choose the cards to pass (§3.2, §7.1.2). */
@@ -196,11 +195,27 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   }
 
   private final Setup setup;
-  private final TrickPlay play;
 
   private HeartsState(Setup setup, TrickPlay play) {
+    super(play);
     this.setup = setup;
-    this.play = play;
+  }
+
+  // ---------------------------------------------------------------- the frame's questions
+
+  @Override
+  protected String gameName() {
+    return "Hearts";
+  }
+
+  @Override
+  protected Class<HeartsAction> actionType() {
+    return HeartsAction.class;
+  }
+
+  @Override
+  protected Class<HeartsAction.Play> cardPlayType() {
+    return HeartsAction.Play.class;
   }
 
   // ---------------------------------------------------------------- factories
@@ -266,27 +281,15 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       List<Card> rest,
       PassDirection direction,
       List<Integer> standing) {
-    if (hands.size() != rules.players()) {
-      throw new IllegalArgumentException(
-          "hearts with these rules has "
-              + rules.players()
-              + " players but "
-              + hands.size()
-              + " hands were given");
-    }
-    for (int s = 0; s < hands.size(); s++) {
-      if (hands.get(s).size() != rules.handSize()) {
-        throw new IllegalArgumentException(
-            "hand of seat "
-                + s
-                + " has "
-                + hands.get(s).size()
-                + " cards but "
-                + rules.handSize()
-                + " are dealt (hearts §2.2, §7)");
-      }
-    }
-    Deal d = Deal.of(rules.deck(), dealer, hands, rest);
+    Deal d =
+        explicitDeal(
+            "hearts §2.2, §7",
+            rules.deck(),
+            rules.players(),
+            rules.handSize(),
+            dealer,
+            hands,
+            rest);
     PassDirection dir = direction == null ? rules.passDirection(dealNumber) : direction;
     if (dir == PassDirection.ACROSS && rules.players() != 4) {
       throw new IllegalArgumentException("ACROSS passing needs 4 players (hearts §3.1)");
@@ -409,6 +412,7 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   }
 
   /** Where the deal is. */
+  @Override
   public Phase phase() {
     if (play == null) {
       return Phase.PASSING;
@@ -468,11 +472,6 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
   /** Whether the seat has chosen its cards in the current passing stage. */
   public boolean hasChosen(int seat) {
     return play == null && setup.passes[setup.stage][Seat.check(seat, players())] != 0;
-  }
-
-  @Override
-  public Optional<TrickTable> tricks() {
-    return play == null ? Optional.empty() : Optional.of(play.table());
   }
 
   /** The trick-play phase, once it has begun (for this package and its tests). */
@@ -700,57 +699,18 @@ public final class HeartsState implements GameState<HeartsState, HeartsView> {
       List.of(HeartsAction.Moon.ADD, HeartsAction.Moon.SUBTRACT);
 
   @Override
-  public Either<RuleViolation, HeartsState> apply(int seat, Action action) {
-    if (seat < 0 || seat >= players()) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.NO_SUCH_SEAT,
-              seat,
-              "there is no " + Seat.name(seat) + " at a table of " + players()));
-    }
+  protected Either<RuleViolation, HeartsState> applyAction(int seat, Action action) {
     if (action instanceof HeartsAction.Play p) {
       return playCard(seat, p.card());
     }
     if (action instanceof HeartsAction.Pass p) {
       return pass(seat, p.cards().bits());
     }
-    if (action instanceof HeartsAction.Moon m) {
-      return chooseMoon(seat, m);
-    }
-    return Either.left(
-        new RuleViolation(
-            RuleCode.UNKNOWN_ACTION,
-            seat,
-            Seat.name(seat)
-                + " sent "
-                + (action == null ? "no action" : "'" + action.text() + "'")
-                + ", which is not a Hearts action"));
+    return chooseMoon(seat, (HeartsAction.Moon) action);
   }
 
-  /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
-  public HeartsState applyLegal(int seat, Action action) {
-    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, HeartsAction.Play.class);
-    return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
-  }
-
-  private Either<RuleViolation, HeartsState> wrongPhase(int seat, String what) {
-    return Either.left(
-        new RuleViolation(
-            RuleCode.WRONG_PHASE,
-            seat,
-            Seat.name(seat) + " cannot " + what + " now: the deal is in phase " + phase()));
-  }
-
-  private Either<RuleViolation, HeartsState> playCard(int seat, Card card) {
-    if (play == null || play.isOver()) {
-      return wrongPhase(seat, "play " + card);
-    }
-    RuleViolation v = play.violation(seat, card);
-    return v != null ? Either.left(v) : Either.right(afterPlay(play.playVerified(card)));
-  }
-
-  private HeartsState afterPlay(TrickPlay p) {
+  protected HeartsState afterPlay(TrickPlay p) {
     HeartsState s = new HeartsState(setup, p);
     return p.isOver() ? s.scoreTricks() : s;
   }

@@ -5,11 +5,8 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleCode;
-import dev.tenace.core.game.Variant;
+import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
-import io.vavr.collection.Seq;
-import io.vavr.control.Validation;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,10 +22,7 @@ import java.util.Map;
  * }</pre>
  */
 public final class SheepsheadGame
-    implements GameDefinition<SheepsheadRules, SheepsheadState, SheepsheadView> {
-  /** The shared instance. */
-  public static final SheepsheadGame INSTANCE = new SheepsheadGame();
-
+    extends AbstractGameDefinition<SheepsheadRules, SheepsheadState, SheepsheadView> {
   /**
    * Every variant of §9 in the rules file's order. A rules builder leaves the Jack of Diamonds
    * partner and the call-up to the table ({@link SheepsheadRules#toBuilder()}), so setting {@code
@@ -120,34 +114,27 @@ public final class SheepsheadGame
               SheepsheadRules.Builder::players)
           .build(SheepsheadRules.defaults());
 
+  /** The shared instance. */
+  public static final SheepsheadGame INSTANCE = new SheepsheadGame();
+
   /** For the service loader; prefer {@link #INSTANCE}. */
-  public SheepsheadGame() {}
-
-  @Override
-  public String name() {
-    return "sheepshead";
+  public SheepsheadGame() {
+    super(
+        "sheepshead",
+        TABLE,
+        SheepsheadRules::players,
+        SheepsheadRules.defaults(),
+        presetTable(),
+        codes(
+            RuleCode.DECLARATION_NOT_ALLOWED,
+            "a declaration outside the legal set (§4.4, §9.1)",
+            SheepsheadState.MUST_PICK,
+            "the dealer may not pass when everyone else did (§9 allPass = FORCED_PICK)",
+            SheepsheadState.CALLED_SUIT,
+            "a called-ace restriction on play or lead (§9.1.4, §9 calledSuitLead)"));
   }
 
-  @Override
-  public List<Variant> variants() {
-    return TABLE.variants();
-  }
-
-  @Override
-  public Map<String, String> ruleCodes() {
-    Map<String, String> m = RuleCode.common();
-    m.put(RuleCode.DECLARATION_NOT_ALLOWED, "a declaration outside the legal set (§4.4, §9.1)");
-    m.put(
-        SheepsheadState.MUST_PICK,
-        "the dealer may not pass when everyone else did (§9 allPass = FORCED_PICK)");
-    m.put(
-        SheepsheadState.CALLED_SUIT,
-        "a called-ace restriction on play or lead (§9.1.4, §9 calledSuitLead)");
-    return m;
-  }
-
-  @Override
-  public Map<String, SheepsheadRules> presets() {
+  private static Map<String, SheepsheadRules> presetTable() {
     Map<String, SheepsheadRules> m = new LinkedHashMap<>();
     m.put("default", SheepsheadRules.defaults());
     m.put("called-ace", SheepsheadRules.builder().calledAce(true).build());
@@ -158,27 +145,6 @@ public final class SheepsheadGame
     m.put("three-players", SheepsheadRules.builder().players(3).build());
     m.put("four-players", SheepsheadRules.builder().players(4).build());
     return m;
-  }
-
-  @Override
-  public SheepsheadRules defaultRules() {
-    return SheepsheadRules.defaults();
-  }
-
-  @Override
-  public Validation<Seq<String>, SheepsheadRules> rules(
-      SheepsheadRules base, Map<String, String> settings) {
-    return TABLE.rules(base, settings);
-  }
-
-  @Override
-  public Map<String, String> settings(SheepsheadRules rules) {
-    return TABLE.settings(rules);
-  }
-
-  @Override
-  public int players(SheepsheadRules rules) {
-    return rules.players();
   }
 
   /**
@@ -232,13 +198,9 @@ public final class SheepsheadGame
    */
   @Override
   public Map<String, Object> context(SheepsheadState deal) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("deal", deal.dealNumber());
+    Map<String, Object> m = dealContext(deal.dealNumber());
     m.put("pendingDoublers", deal.pendingDoublers());
-    if (deal.standing().stream().anyMatch(t -> t != 0)) {
-      m.put("standing", deal.standing());
-    }
-    return m;
+    return withStanding(m, deal.standing());
   }
 
   /** The blind in deal order. */
@@ -248,16 +210,9 @@ public final class SheepsheadGame
   }
 
   @Override
-  public Map<String, Object> result(SheepsheadState terminal) {
-    if (!terminal.isTerminal()) {
-      throw new IllegalStateException("the deal is not over");
-    }
+  protected Map<String, Object> resultOf(SheepsheadState terminal) {
     Map<String, Object> m = new LinkedHashMap<>();
-    List<Integer> points = new ArrayList<>();
-    for (int s = 0; s < terminal.players(); s++) {
-      points.add(terminal.cardPoints(s));
-    }
-    m.put("cardPoints", points);
+    m.put("cardPoints", perSeat(terminal, terminal::cardPoints));
     m.put("score", terminal.scores());
     return m;
   }

@@ -9,7 +9,6 @@ import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
-import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
@@ -17,11 +16,11 @@ import dev.tenace.core.spi.CardActions;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.SubsetActions;
+import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -49,7 +48,7 @@ import java.util.Optional;
  * <p>States are values: equal positions (rules, match context, cards, history) are {@code equals},
  * with equal hash codes and {@link #key()}s.
  */
-public final class SheepsheadState implements GameState<SheepsheadState, SheepsheadView> {
+public final class SheepsheadState extends TrickGameState<SheepsheadState, SheepsheadView> {
   /** Where a deal is. */
   public enum Phase {
     /** Pick or pass in turn (§4.1). */
@@ -179,11 +178,27 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   }
 
   private final Setup setup;
-  private final TrickPlay play;
 
   private SheepsheadState(Setup setup, TrickPlay play) {
+    super(play);
     this.setup = setup;
-    this.play = play;
+  }
+
+  // ---------------------------------------------------------------- the frame's questions
+
+  @Override
+  protected String gameName() {
+    return "Sheepshead";
+  }
+
+  @Override
+  protected Class<SheepsheadAction> actionType() {
+    return SheepsheadAction.class;
+  }
+
+  @Override
+  protected Class<SheepsheadAction.Play> cardPlayType() {
+    return SheepsheadAction.Play.class;
   }
 
   // ---------------------------------------------------------------- factories
@@ -263,28 +278,16 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
       int pendingDoublers,
       int dealNumber,
       List<Integer> standing) {
-    if (hands.size() != rules.players()) {
-      throw new IllegalArgumentException(
-          "sheepshead with these rules has "
-              + rules.players()
-              + " players but "
-              + hands.size()
-              + " hands were given");
-    }
-    for (int s = 0; s < hands.size(); s++) {
-      if (hands.get(s).size() != rules.handSize()) {
-        throw new IllegalArgumentException(
-            "hand of seat "
-                + s
-                + " has "
-                + hands.get(s).size()
-                + " cards but "
-                + rules.handSize()
-                + " are dealt (sheepshead §3.1, §9)");
-      }
-    }
-    return start(
-        rules, dealNumber, pendingDoublers, standing, Deal.of(Deck.piquet(), dealer, hands, blind));
+    Deal deal =
+        explicitDeal(
+            "sheepshead §3.1, §9",
+            Deck.piquet(),
+            rules.players(),
+            rules.handSize(),
+            dealer,
+            hands,
+            blind);
+    return start(rules, dealNumber, pendingDoublers, standing, deal);
   }
 
   private static SheepsheadState start(
@@ -335,6 +338,7 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   }
 
   /** Where the deal is. */
+  @Override
   public Phase phase() {
     return setup.phase;
   }
@@ -457,11 +461,6 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
   /** The deal's multiplier from cracks (1, 2 or 4). */
   public int crackMultiplier() {
     return setup.multiplier;
-  }
-
-  @Override
-  public Optional<TrickTable> tricks() {
-    return play == null ? Optional.empty() : Optional.of(play.table());
   }
 
   /** The trick-play phase, once it has begun (for this package and its tests). */
@@ -668,60 +667,24 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
 
   // ---------------------------------------------------------------- apply
 
-  private SheepsheadState afterPlay(TrickPlay p) {
+  @Override
+  protected SheepsheadState afterPlay(TrickPlay p) {
     SheepsheadState s = new SheepsheadState(setup, p);
     return p.isOver() ? s.scored() : s;
   }
 
-  /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
-  public SheepsheadState applyLegal(int seat, Action action) {
-    TrickPlay next =
-        play == null ? null : play.playIfLegal(seat, action, SheepsheadAction.Play.class);
-    return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
-  }
-
-  @Override
-  public Either<RuleViolation, SheepsheadState> apply(int seat, Action action) {
-    if (seat < 0 || seat >= setup.rules.players()) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.NO_SUCH_SEAT,
-              seat,
-              "there is no " + Seat.name(seat) + " at a table of " + setup.rules.players()));
-    }
-    if (!(action instanceof SheepsheadAction a)) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.UNKNOWN_ACTION,
-              seat,
-              Seat.name(seat)
-                  + " sent "
-                  + (action == null ? "no action" : "'" + action.text() + "'")
-                  + ", which is not a Sheepshead action"));
-    }
+  protected Either<RuleViolation, SheepsheadState> applyAction(int seat, Action action) {
+    SheepsheadAction a = (SheepsheadAction) action;
     if (a instanceof SheepsheadAction.Play p) {
-      if (play == null || play.isOver()) {
-        return wrongPhase(seat, a);
-      }
-      RuleViolation v = play.violation(seat, p.card());
-      return v != null ? Either.left(v) : Either.right(afterPlay(play.playVerified(p.card())));
+      return playCard(seat, p.card());
     }
     int turn = toMove();
     if (turn < 0 || !phaseAccepts(a)) {
-      return wrongPhase(seat, a);
+      return wrongPhase(seat, a.text());
     }
     if (seat != turn) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.NOT_YOUR_TURN,
-              seat,
-              Seat.name(seat)
-                  + " tried to "
-                  + a.text()
-                  + " but it is "
-                  + Seat.name(turn)
-                  + "'s turn"));
+      return notYourTurn(seat, a, turn);
     }
     return switch (setup.phase) {
       case PICKING -> pickOrPass(seat, a);
@@ -767,14 +730,6 @@ public final class SheepsheadState implements GameState<SheepsheadState, Sheepsh
     List<String> out = new ArrayList<>();
     l.forEach(a -> out.add(a.text()));
     return String.join(", ", out);
-  }
-
-  private Either<RuleViolation, SheepsheadState> wrongPhase(int seat, Action a) {
-    return Either.left(
-        new RuleViolation(
-            RuleCode.WRONG_PHASE,
-            seat,
-            Seat.name(seat) + " cannot " + a.text() + " now: the deal is in phase " + setup.phase));
   }
 
   private Either<RuleViolation, SheepsheadState> pickOrPass(int seat, SheepsheadAction a) {

@@ -6,10 +6,8 @@ import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleCode;
-import dev.tenace.core.game.Variant;
+import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
-import io.vavr.collection.Seq;
-import io.vavr.control.Validation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,10 +25,7 @@ import java.util.Map;
  * SpadesGame.teamBags(m);     // [A, B]
  * }</pre>
  */
-public final class SpadesGame implements GameDefinition<SpadesRules, SpadesState, SpadesView> {
-  /** The shared instance. */
-  public static final SpadesGame INSTANCE = new SpadesGame();
-
+public final class SpadesGame extends AbstractGameDefinition<SpadesRules, SpadesState, SpadesView> {
   private static final VariantTable<SpadesRules, SpadesRules.Builder> VARIANTS =
       VariantTable.<SpadesRules, SpadesRules.Builder>of(
               "Spades", r -> SpadesRules.builder().from(r), SpadesRules.Builder::build)
@@ -156,66 +151,32 @@ public final class SpadesGame implements GameDefinition<SpadesRules, SpadesState
               SpadesRules.Builder::doubleNilUnit)
           .build(SpadesRules.defaults());
 
-  private static final Map<String, String> RULE_CODES = ruleCodeTable();
+  /** The shared instance. */
+  public static final SpadesGame INSTANCE = new SpadesGame();
 
-  private static Map<String, String> ruleCodeTable() {
-    Map<String, String> m = RuleCode.common();
-    m.put(
-        SpadesState.BID_NOT_ALLOWED,
-        "a bid, or look, outside the seat's legal set (spades §3.3, §3.4, §7)");
-    m.put(
-        SpadesState.SPADES_NOT_BROKEN,
-        "a spade led before spades are broken by a seat holding another suit (spades §4.3)");
-    m.put(
-        RuleCode.FIRST_LEAD,
-        "trick 1 must be led with 2C by its holder (spades §7 firstLeadTwoOfClubs)");
-    m.put(SpadesState.LEFTY, "only the leftmost legal card may be played (spades §7 lefty)");
-    m.put(SpadesState.RIGHTY, "only the rightmost legal card may be played (spades §7 righty)");
-    return java.util.Collections.unmodifiableMap(m);
-  }
-
-  /** For the service loader; prefer {@link #INSTANCE}. */
-  public SpadesGame() {}
-
-  @Override
-  public String name() {
-    return "spades";
-  }
-
-  @Override
-  public List<Variant> variants() {
-    return VARIANTS.variants();
-  }
-
-  @Override
-  public Map<String, String> ruleCodes() {
-    return RULE_CODES;
-  }
-
-  @Override
-  public Map<String, SpadesRules> presets() {
-    return SpadesRules.yahooTables();
-  }
-
-  @Override
-  public SpadesRules defaultRules() {
-    return SpadesRules.defaults();
-  }
-
-  @Override
-  public Validation<Seq<String>, SpadesRules> rules(
-      SpadesRules base, Map<String, String> settings) {
-    return VARIANTS.rules(base, settings);
-  }
-
-  @Override
-  public Map<String, String> settings(SpadesRules rules) {
-    return VARIANTS.settings(rules);
-  }
-
-  @Override
-  public int players(SpadesRules rules) {
-    return 4;
+  /**
+   * For the service loader; prefer {@link #INSTANCE}. Presets: the Yahoo table types ({@link
+   * SpadesRules#yahooTables()}). Rule codes: the common ones, then {@code BID_NOT_ALLOWED}, {@code
+   * SPADES_NOT_BROKEN}, {@code FIRST_LEAD}, {@code LEFTY} and {@code RIGHTY}.
+   */
+  public SpadesGame() {
+    super(
+        "spades",
+        VARIANTS,
+        rules -> 4,
+        SpadesRules.defaults(),
+        SpadesRules.yahooTables(),
+        codes(
+            SpadesState.BID_NOT_ALLOWED,
+            "a bid, or look, outside the seat's legal set (spades §3.3, §3.4, §7)",
+            SpadesState.SPADES_NOT_BROKEN,
+            "a spade led before spades are broken by a seat holding another suit (spades §4.3)",
+            RuleCode.FIRST_LEAD,
+            "trick 1 must be led with 2C by its holder (spades §7 firstLeadTwoOfClubs)",
+            SpadesState.LEFTY,
+            "only the leftmost legal card may be played (spades §7 lefty)",
+            SpadesState.RIGHTY,
+            "only the rightmost legal card may be played (spades §7 righty)"));
   }
 
   /**
@@ -331,16 +292,9 @@ public final class SpadesGame implements GameDefinition<SpadesRules, SpadesState
   }
 
   @Override
-  public Map<String, Object> result(SpadesState terminal) {
-    if (!terminal.isTerminal()) {
-      throw new IllegalStateException("the deal is not over");
-    }
+  protected Map<String, Object> resultOf(SpadesState terminal) {
     Map<String, Object> m = new LinkedHashMap<>();
-    List<Integer> tricks = new ArrayList<>();
-    for (int s = 0; s < 4; s++) {
-      tricks.add(terminal.tricks(s));
-    }
-    m.put("tricks", tricks);
+    m.put("tricks", perSeat(terminal, terminal::tricks));
     m.put("teamScore", terminal.teamScores());
     m.put("bags", terminal.bagsAfter());
     return m;

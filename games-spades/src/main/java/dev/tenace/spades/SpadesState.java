@@ -7,7 +7,6 @@ import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
-import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
@@ -15,11 +14,11 @@ import dev.tenace.core.spi.CardActions;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.SubsetActions;
+import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -53,7 +52,7 @@ import java.util.Optional;
  *
  * <p>States are values: equal deals, actions and match context give equal states and keys.
  */
-public final class SpadesState implements GameState<SpadesState, SpadesView> {
+public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
   /** Where a deal is. */
   public enum Phase {
     /** Bids in turn (§3). */
@@ -202,11 +201,27 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   }
 
   private final Setup setup;
-  private final TrickPlay play;
 
   private SpadesState(Setup setup, TrickPlay play) {
+    super(play);
     this.setup = setup;
-    this.play = play;
+  }
+
+  // ---------------------------------------------------------------- the frame's questions
+
+  @Override
+  protected String gameName() {
+    return "Spades";
+  }
+
+  @Override
+  protected Class<SpadesAction> actionType() {
+    return SpadesAction.class;
+  }
+
+  @Override
+  protected Class<SpadesAction.Play> cardPlayType() {
+    return SpadesAction.Play.class;
   }
 
   // ---------------------------------------------------------------- factories
@@ -307,28 +322,8 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
       List<Integer> bagsBefore,
       List<Integer> standing,
       int dealNumber) {
-    if (hands.size() != 4) {
-      throw new IllegalArgumentException(
-          "spades has 4 players but " + hands.size() + " hands were given");
-    }
-    for (int s = 0; s < 4; s++) {
-      if (hands.get(s).size() != 13) {
-        throw new IllegalArgumentException(
-            "hand of seat "
-                + s
-                + " has "
-                + hands.get(s).size()
-                + " cards but 13 are dealt (spades §2.2)");
-      }
-    }
-    return start(
-        rules,
-        dealNumber,
-        dealer,
-        scoresBefore,
-        bagsBefore,
-        standing,
-        Deal.of(Deck.standard(), dealer, hands, List.of()).hands());
+    Deal deal = explicitDeal("spades §2.2", Deck.standard(), 4, 13, dealer, hands, List.of());
+    return start(rules, dealNumber, dealer, scoresBefore, bagsBefore, standing, deal.hands());
   }
 
   private static List<Integer> defaultStanding(SpadesRules rules, List<Integer> scoresBefore) {
@@ -474,6 +469,7 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   }
 
   /** Where the deal is. */
+  @Override
   public Phase phase() {
     if (play == null) {
       return setup.bids[setup.dealer] == NONE ? Phase.BIDDING : Phase.EXCHANGE;
@@ -537,11 +533,6 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   public CardSet dealtHand(int seat) {
     Seat.check(seat, 4);
     return CardSet.ofBits(setup.dealt[seat]);
-  }
-
-  @Override
-  public Optional<TrickTable> tricks() {
-    return play == null ? Optional.empty() : Optional.of(play.table());
   }
 
   /** The trick-play phase, once it has begun (for this package and its tests). */
@@ -974,27 +965,10 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
     return List.copyOf(out);
   }
 
-  private Either<RuleViolation, SpadesState> playCard(int seat, Card card) {
-    if (play == null || play.isOver()) {
-      return wrongPhase(seat, "play " + card);
-    }
-    RuleViolation v = play.violation(seat, card);
-    if (v != null) {
-      return Either.left(v);
-    }
-    return Either.right(afterPlay(play.playVerified(card)));
-  }
-
-  private SpadesState afterPlay(TrickPlay p) {
+  @Override
+  protected SpadesState afterPlay(TrickPlay p) {
     SpadesState s = new SpadesState(setup, p);
     return p.isOver() ? s.scored() : s;
-  }
-
-  /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
-  @Override
-  public SpadesState applyLegal(int seat, Action action) {
-    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, SpadesAction.Play.class);
-    return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
   }
 
   private SpadesState scored() {
@@ -1139,45 +1113,17 @@ public final class SpadesState implements GameState<SpadesState, SpadesView> {
   }
 
   @Override
-  public Either<RuleViolation, SpadesState> apply(int seat, Action action) {
-    if (seat < 0 || seat >= 4) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.NO_SUCH_SEAT, seat, "there is no " + Seat.name(seat) + " at a table of 4"));
-    }
+  protected Either<RuleViolation, SpadesState> applyAction(int seat, Action action) {
     if (action instanceof SpadesAction.Play p) {
       return playCard(seat, p.card());
     }
     if (action == SpadesAction.Look.LOOK) {
       return look(seat);
     }
-    if (action instanceof SpadesAction.Bid
-        || action == SpadesAction.Nil.NIL
-        || action == SpadesAction.BlindNil.BLIND_NIL) {
-      return bid(seat, (SpadesAction) action);
-    }
     if (action instanceof SpadesAction.Exchange e) {
       return exchange(seat, e.cards().bits());
     }
-    return Either.left(
-        new RuleViolation(
-            RuleCode.UNKNOWN_ACTION,
-            seat,
-            Seat.name(seat)
-                + " sent "
-                + (action == null ? "no action" : "'" + action.text() + "'")
-                + ", which is not a Spades action"));
-  }
-
-  private Either<RuleViolation, SpadesState> wrongPhase(int seat, String what) {
-    return Either.left(wrongPhaseViolation(seat, what));
-  }
-
-  private RuleViolation wrongPhaseViolation(int seat, String what) {
-    return new RuleViolation(
-        RuleCode.WRONG_PHASE,
-        seat,
-        Seat.name(seat) + " cannot " + what + " now: the deal is in phase " + phase());
+    return bid(seat, (SpadesAction) action); // a bid, nil or blind nil: the rest of the sealed type
   }
 
   @Override

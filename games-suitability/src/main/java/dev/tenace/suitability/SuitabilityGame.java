@@ -6,12 +6,8 @@ import dev.tenace.core.card.Rank;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleCode;
-import dev.tenace.core.game.Variant;
+import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
-import io.vavr.collection.Seq;
-import io.vavr.control.Validation;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,10 +28,7 @@ import java.util.TreeSet;
  * none. Unless set, it follows {@code players} (§8, §9.3).
  */
 public final class SuitabilityGame
-    implements GameDefinition<SuitabilityRules, SuitabilityState, SuitabilityView> {
-  /** The shared instance. */
-  public static final SuitabilityGame INSTANCE = new SuitabilityGame();
-
+    extends AbstractGameDefinition<SuitabilityRules, SuitabilityState, SuitabilityView> {
   private static final VariantTable<SuitabilityRules, SuitabilityRules.Builder> TABLE =
       VariantTable.<SuitabilityRules, SuitabilityRules.Builder>of(
               "Suitability", SuitabilityRules::toBuilder, SuitabilityRules.Builder::build)
@@ -94,31 +87,26 @@ public final class SuitabilityGame
               SuitabilityRules.Builder::partnerships)
           .build(SuitabilityRules.defaults());
 
-  /** For the service loader; prefer {@link #INSTANCE}. */
-  public SuitabilityGame() {}
+  /** The shared instance. */
+  public static final SuitabilityGame INSTANCE = new SuitabilityGame();
 
-  @Override
-  public String name() {
-    return "suitability";
+  /**
+   * For the service loader; prefer {@link #INSTANCE}. Rule codes: the common ones, then {@code
+   * DECLARATION_NOT_ALLOWED}.
+   */
+  public SuitabilityGame() {
+    super(
+        "suitability",
+        TABLE,
+        SuitabilityRules::players,
+        SuitabilityRules.defaults(),
+        presetTable(),
+        codes(
+            RuleCode.DECLARATION_NOT_ALLOWED,
+            "the suit or the role of a declaration is already declared (§4.1)"));
   }
 
-  @Override
-  public List<Variant> variants() {
-    return TABLE.variants();
-  }
-
-  /** The common codes, then {@code DECLARATION_NOT_ALLOWED}. */
-  @Override
-  public Map<String, String> ruleCodes() {
-    Map<String, String> m = RuleCode.common();
-    m.put(
-        RuleCode.DECLARATION_NOT_ALLOWED,
-        "the suit or the role of a declaration is already declared (§4.1)");
-    return Collections.unmodifiableMap(m);
-  }
-
-  @Override
-  public Map<String, SuitabilityRules> presets() {
+  private static Map<String, SuitabilityRules> presetTable() {
     Map<String, SuitabilityRules> m = new LinkedHashMap<>();
     m.put("default", SuitabilityRules.defaults());
     m.put("parlett", SuitabilityRules.builder().roundDown(true).build());
@@ -128,22 +116,6 @@ public final class SuitabilityGame
     m.put("five-players", SuitabilityRules.builder().players(5).build());
     m.put("to-250", SuitabilityRules.builder().endCondition(EndCondition.TARGET).build());
     return m;
-  }
-
-  @Override
-  public SuitabilityRules defaultRules() {
-    return SuitabilityRules.defaults();
-  }
-
-  @Override
-  public Validation<Seq<String>, SuitabilityRules> rules(
-      SuitabilityRules base, Map<String, String> settings) {
-    return TABLE.rules(base, settings);
-  }
-
-  @Override
-  public Map<String, String> settings(SuitabilityRules rules) {
-    return TABLE.settings(rules);
   }
 
   /** Reads the {@code "ranks"} type: rank letters separated by spaces, commas or semicolons. */
@@ -169,11 +141,6 @@ public final class SuitabilityGame
       sb.append(sb.length() == 0 ? "" : " ").append(k.letter());
     }
     return sb.toString();
-  }
-
-  @Override
-  public int players(SuitabilityRules rules) {
-    return rules.players();
   }
 
   @Override
@@ -212,12 +179,7 @@ public final class SuitabilityGame
    */
   @Override
   public Map<String, Object> context(SuitabilityState deal) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("deal", deal.dealNumber());
-    if (deal.standing().stream().anyMatch(t -> t != 0)) {
-      m.put("standing", deal.standing());
-    }
-    return m;
+    return withStanding(dealContext(deal.dealNumber()), deal.standing());
   }
 
   /** The card dealt face up (3 players), or nothing. */
@@ -227,19 +189,10 @@ public final class SuitabilityGame
   }
 
   @Override
-  public Map<String, Object> result(SuitabilityState terminal) {
-    if (!terminal.isTerminal()) {
-      throw new IllegalStateException("the deal is not over");
-    }
-    List<Integer> tricks = new ArrayList<>();
-    List<Integer> penalty = new ArrayList<>();
-    for (int s = 0; s < terminal.players(); s++) {
-      tricks.add(terminal.tricks(s));
-      penalty.add(terminal.penaltyCards(s));
-    }
+  protected Map<String, Object> resultOf(SuitabilityState terminal) {
     Map<String, Object> m = new LinkedHashMap<>();
-    m.put("tricks", tricks);
-    m.put("penaltyCards", penalty);
+    m.put("tricks", perSeat(terminal, terminal::tricks));
+    m.put("penaltyCards", perSeat(terminal, terminal::penaltyCards));
     m.put("score", terminal.scores());
     return m;
   }

@@ -6,17 +6,16 @@ import dev.tenace.core.card.Deal;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.spi.CardActions;
 import dev.tenace.core.spi.Keys;
+import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -44,7 +43,7 @@ import java.util.Optional;
  * {@code NO_SUCH_SEAT}, {@code UNKNOWN_ACTION}, {@code DECLARATION_NOT_ALLOWED}, {@code
  * CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}.
  */
-public final class SuitabilityState implements GameState<SuitabilityState, SuitabilityView> {
+public final class SuitabilityState extends TrickGameState<SuitabilityState, SuitabilityView> {
   /** Where a deal is. */
   public enum Phase {
     /** Suit roles and privilege (§4). */
@@ -138,12 +137,30 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   }
 
   private final Setup setup;
-  private final TrickPlay play;
 
   private SuitabilityState(Setup setup, TrickPlay play) {
+    super(play);
     this.setup = setup;
-    this.play = play;
   }
+
+  // ---------------------------------------------------------------- the frame's questions
+
+  @Override
+  protected String gameName() {
+    return "Suitability";
+  }
+
+  @Override
+  protected Class<SuitabilityAction> actionType() {
+    return SuitabilityAction.class;
+  }
+
+  @Override
+  protected Class<SuitabilityAction.Play> cardPlayType() {
+    return SuitabilityAction.Play.class;
+  }
+
+  // ---------------------------------------------------------------- factories
 
   /** A seeded deal played on its own: deal 1, zero standing. */
   public static SuitabilityState deal(SuitabilityRules rules, int dealer, long seed) {
@@ -189,27 +206,16 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
       List<Card> rest,
       int dealNumber,
       List<Integer> standing) {
-    if (hands.size() != rules.players()) {
-      throw new IllegalArgumentException(
-          "suitability with these rules has "
-              + rules.players()
-              + " players but "
-              + hands.size()
-              + " hands were given");
-    }
-    for (int s = 0; s < hands.size(); s++) {
-      if (hands.get(s).size() != rules.handSize()) {
-        throw new IllegalArgumentException(
-            "hand of seat "
-                + s
-                + " has "
-                + hands.get(s).size()
-                + " cards but "
-                + rules.handSize()
-                + " are dealt (suitability §3, §8)");
-      }
-    }
-    return start(rules, dealNumber, dealer, Deal.of(rules.deck(), dealer, hands, rest), standing);
+    Deal deal =
+        explicitDeal(
+            "suitability §3, §8",
+            rules.deck(),
+            rules.players(),
+            rules.handSize(),
+            dealer,
+            hands,
+            rest);
+    return start(rules, dealNumber, dealer, deal, standing);
   }
 
   static SuitabilityState start(
@@ -304,6 +310,7 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   }
 
   /** Where the deal is. */
+  @Override
   public Phase phase() {
     return play == null ? Phase.DECLARING : setup.scores == null ? Phase.PLAYING : Phase.OVER;
   }
@@ -382,11 +389,6 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
   public CardSet dealtHand(int seat) {
     Seat.check(seat, players());
     return CardSet.ofBits(setup.dealt[seat]);
-  }
-
-  @Override
-  public Optional<TrickTable> tricks() {
-    return play == null ? Optional.empty() : Optional.of(play.table());
   }
 
   /** The trick-play phase, once it has begun (for this package and its tests). */
@@ -514,61 +516,23 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     return CardActions.of(play.legalBits(), SuitabilityAction.Play.table());
   }
 
-  private SuitabilityState afterPlay(TrickPlay p) {
+  @Override
+  protected SuitabilityState afterPlay(TrickPlay p) {
     SuitabilityState s = new SuitabilityState(setup, p);
     return p.isOver() ? s.scored() : s;
   }
 
-  /** A legal card play directly; anything else through {@link #apply(int, Action)}. */
   @Override
-  public SuitabilityState applyLegal(int seat, Action action) {
-    TrickPlay next =
-        play == null ? null : play.playIfLegal(seat, action, SuitabilityAction.Play.class);
-    return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
-  }
-
-  @Override
-  public Either<RuleViolation, SuitabilityState> apply(int seat, Action action) {
-    if (seat < 0 || seat >= setup.rules.players()) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.NO_SUCH_SEAT,
-              seat,
-              "there is no " + Seat.name(seat) + " at a table of " + setup.rules.players()));
-    }
+  protected Either<RuleViolation, SuitabilityState> applyAction(int seat, Action action) {
     if (action instanceof SuitabilityAction.Play p) {
-      if (play == null || play.isOver()) {
-        return wrongPhase(seat, action);
-      }
-      RuleViolation v = play.violation(seat, p.card());
-      return v != null ? Either.left(v) : Either.right(afterPlay(play.playVerified(p.card())));
-    }
-    if (!(action instanceof SuitabilityAction.Declare)
-        && !(action instanceof SuitabilityAction.Claim)) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.UNKNOWN_ACTION,
-              seat,
-              Seat.name(seat)
-                  + " sent "
-                  + (action == null ? "no action" : "'" + action.text() + "'")
-                  + ", which is not a Suitability action"));
+      return playCard(seat, p.card());
     }
     if (play != null || (step() < 3) != (action instanceof SuitabilityAction.Declare)) {
-      return wrongPhase(seat, action);
+      return wrongPhase(seat, action.text());
     }
     int turn = actor();
     if (seat != turn) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.NOT_YOUR_TURN,
-              seat,
-              Seat.name(seat)
-                  + " tried to "
-                  + action.text()
-                  + " but it is "
-                  + Seat.name(turn)
-                  + "'s turn"));
+      return notYourTurn(seat, action, turn);
     }
     Role[] r = setup.roles;
     Privilege[] pr = setup.privileges;
@@ -600,14 +564,6 @@ public final class SuitabilityState implements GameState<SuitabilityState, Suita
     calls.add(new Move(seat, action));
     SuitabilityState next = new SuitabilityState(setup.withCalls(List.copyOf(calls), r, pr), null);
     return Either.right(next.actor() >= 0 ? next : next.startPlay());
-  }
-
-  private Either<RuleViolation, SuitabilityState> wrongPhase(int seat, Action a) {
-    return Either.left(
-        new RuleViolation(
-            RuleCode.WRONG_PHASE,
-            seat,
-            Seat.name(seat) + " cannot " + a.text() + " now: the deal is in phase " + phase()));
   }
 
   /** The 3-player turn-up exchange (§8, §9.8), then the first lead by the dealer's left (§5.1). */

@@ -261,9 +261,16 @@ public final class ApiBoundary {
     return out;
   }
 
+  /**
+   * Public members, and protected ones of a class that can be extended: a protected member of a
+   * final class (a hook it overrides for a game-author base class) is reachable only from its own
+   * package.
+   */
   private static boolean exposed(Member m) {
     int mod = m.getModifiers();
-    return !m.isSynthetic() && (Modifier.isPublic(mod) || Modifier.isProtected(mod));
+    boolean extensible = !Modifier.isFinal(m.getDeclaringClass().getModifiers());
+    return !m.isSynthetic()
+        && (Modifier.isPublic(mod) || (Modifier.isProtected(mod) && extensible));
   }
 
   private static List<Type> executableTypes(Executable e) {

@@ -1,0 +1,190 @@
+package dev.tenace.core.spi;
+
+import dev.tenace.core.game.GameDefinition;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.Variant;
+import dev.tenace.core.game.View;
+import io.vavr.collection.Seq;
+import io.vavr.control.Validation;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.IntUnaryOperator;
+import java.util.function.ToIntFunction;
+
+/**
+ * The part of a {@link GameDefinition} that every game writes the same way, written once: the name,
+ * the variants, rules from settings and settings from rules (all from the game's {@link
+ * VariantTable}), the presets, the rule codes ({@link RuleCode#common()} then the game's own), the
+ * number of seats, and the check that a replay result is asked of a finished deal. A game adds what
+ * is its own: the match policy, seeded and explicit deals, the replay context and result.
+ *
+ * <pre>{@code
+ * public final class MyGame extends AbstractGameDefinition<MyRules, MyState, MyView> {
+ *   public MyGame() {
+ *     super("mygame", MyRules.TABLE, MyRules::players, MyRules.defaults(), presets(),
+ *         codes("SUIT_NOT_BROKEN", "a trump led before trumps are broken, §4.2"));
+ *   }
+ *   ...
+ * }
+ * }</pre>
+ *
+ * @param <R> the game's rules type
+ * @param <S> the game's deal state type
+ * @param <V> the game's view type
+ */
+public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V extends View<S>>
+    implements GameDefinition<R, S, V> {
+  private final String name;
+  private final VariantTable<R, ?> table;
+  private final ToIntFunction<R> players;
+  private final R defaults;
+  private final Map<String, R> presets;
+  private final Map<String, String> ruleCodes;
+
+  /**
+   * A definition from its parts.
+   *
+   * @param name the game's name as typed on the command line
+   * @param table the game's variants
+   * @param players the number of seats under given rules
+   * @param defaults the default rules
+   * @param presets named rules in a stable order
+   * @param ownRuleCodes the game's own rule codes with their meanings, in order (see {@link
+   *     #codes})
+   */
+  protected AbstractGameDefinition(
+      String name,
+      VariantTable<R, ?> table,
+      ToIntFunction<R> players,
+      R defaults,
+      Map<String, R> presets,
+      Map<String, String> ownRuleCodes) {
+    this.name = Objects.requireNonNull(name, "name is null");
+    this.table = Objects.requireNonNull(table, "table is null");
+    this.players = Objects.requireNonNull(players, "players is null");
+    this.defaults = Objects.requireNonNull(defaults, "defaults is null");
+    this.presets = Collections.unmodifiableMap(new LinkedHashMap<>(presets));
+    Map<String, String> codes = RuleCode.common();
+    codes.putAll(ownRuleCodes);
+    this.ruleCodes = Collections.unmodifiableMap(codes);
+  }
+
+  /**
+   * Rule codes and their meanings in the order given: {@code codes("A", "meaning of A", "B", ...)}.
+   *
+   * @throws IllegalArgumentException if a code has no meaning
+   */
+  protected static Map<String, String> codes(String... codeThenMeaning) {
+    if (codeThenMeaning.length % 2 != 0) {
+      throw new IllegalArgumentException(
+          "rule codes come in pairs of code and meaning; "
+              + codeThenMeaning[codeThenMeaning.length - 1]
+              + " has no meaning");
+    }
+    Map<String, String> m = new LinkedHashMap<>();
+    for (int i = 0; i < codeThenMeaning.length; i += 2) {
+      m.put(codeThenMeaning[i], codeThenMeaning[i + 1]);
+    }
+    return m;
+  }
+
+  @Override
+  public final String name() {
+    return name;
+  }
+
+  @Override
+  public final List<Variant> variants() {
+    return table.variants();
+  }
+
+  /** {@link RuleCode#common()} first, then the game's own codes. */
+  @Override
+  public final Map<String, String> ruleCodes() {
+    return ruleCodes;
+  }
+
+  @Override
+  public final Map<String, R> presets() {
+    return presets;
+  }
+
+  @Override
+  public final R defaultRules() {
+    return defaults;
+  }
+
+  @Override
+  public final Validation<Seq<String>, R> rules(R base, Map<String, String> settings) {
+    return table.rules(base, settings);
+  }
+
+  @Override
+  public final Map<String, String> settings(R rules) {
+    return table.settings(rules);
+  }
+
+  @Override
+  public final int players(R rules) {
+    return players.applyAsInt(rules);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * @throws IllegalStateException if the deal is not over
+   */
+  @Override
+  public final Map<String, Object> result(S terminal) {
+    if (!terminal.isTerminal()) {
+      throw new IllegalStateException("the deal is not over");
+    }
+    return resultOf(terminal);
+  }
+
+  /**
+   * The {@code "result"} object of a terminal deal as an ordered map (see {@link #result}).
+   *
+   * @param terminal a finished deal
+   */
+  protected abstract Map<String, Object> resultOf(S terminal);
+
+  /** One value per seat of a deal, in seat order: a result's per-seat field. */
+  protected static List<Integer> perSeat(GameState<?, ?> deal, IntUnaryOperator value) {
+    List<Integer> out = new ArrayList<>(deal.players());
+    for (int s = 0; s < deal.players(); s++) {
+      out.add(value.applyAsInt(s));
+    }
+    return List.copyOf(out);
+  }
+
+  /**
+   * A replay context that starts with the deal's {@code "deal"} number; {@link #withStanding} adds
+   * the standing when it matters.
+   */
+  protected static Map<String, Object> dealContext(int dealNumber) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("deal", dealNumber);
+    return m;
+  }
+
+  /**
+   * The context with the deal's {@code "standing"} (the match totals before it) when a total is not
+   * zero; a deal played on its own needs none.
+   */
+  protected static Map<String, Object> withStanding(
+      Map<String, Object> context, List<Integer> standing) {
+    for (int t : standing) {
+      if (t != 0) {
+        context.put("standing", standing);
+        break;
+      }
+    }
+    return context;
+  }
+}

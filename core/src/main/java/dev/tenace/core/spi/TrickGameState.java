@@ -1,0 +1,204 @@
+package dev.tenace.core.spi;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Deal;
+import dev.tenace.core.card.Deck;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.game.View;
+import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.TrickTable;
+import io.vavr.control.Either;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The frame of a trick game's deal state, written once: the refusals every game gives the same way
+ * (a seat that is not at the table, another game's action, an action of another phase, a seat that
+ * is not the one to act), card plays through the shared {@link TrickPlay} (checked in {@link
+ * #apply}, unchecked in the {@link #applyLegal} fast path of search loops), the public {@link
+ * #tricks()} table, and the checks of an explicit deal. A game keeps everything else, including its
+ * immutable setup (bids, passes, declarations, scores) beside the {@link #play} it inherits.
+ *
+ * <pre>{@code
+ * public final class MyState extends TrickGameState<MyState, MyView> {
+ *   protected String gameName() { return "My game"; }
+ *   protected Class<MyAction> actionType() { return MyAction.class; }
+ *   protected Class<MyAction.Play> cardPlayType() { return MyAction.Play.class; }
+ *   protected MyState afterPlay(TrickPlay next) { ... score when next.isOver() ... }
+ *   protected Either<RuleViolation, MyState> applyAction(int seat, Action a) {
+ *     return a instanceof MyAction.Play p ? playCard(seat, p.card()) : bid(seat, (MyAction) a);
+ *   }
+ * }
+ * }</pre>
+ *
+ * @param <S> the game's state type (the subclass itself)
+ * @param <V> the game's view type
+ */
+public abstract class TrickGameState<S extends GameState<S, V>, V extends View<S>>
+    implements GameState<S, V> {
+  /** The trick-play phase, or {@code null} before it (passing, bidding, declaring). */
+  protected final TrickPlay play;
+
+  /**
+   * A state over a trick-play phase.
+   *
+   * @param play the trick-play phase, or {@code null} before trick play
+   */
+  protected TrickGameState(TrickPlay play) {
+    this.play = play;
+  }
+
+  /** The game's name in refusals: {@code "Hearts"} (as in "which is not a Hearts action"). */
+  protected abstract String gameName();
+
+  /** The game's action type; anything else is refused as {@code UNKNOWN_ACTION}. */
+  protected abstract Class<? extends Action> actionType();
+
+  /** The game's card-play action type, for the {@link #applyLegal} fast path. */
+  protected abstract Class<? extends CardPlay> cardPlayType();
+
+  /** The phase the deal is in, as refusals name it. */
+  protected abstract Object phase();
+
+  /**
+   * The state after a card play: the next position over {@code next}, scored when {@code next} is
+   * over. Called for every card play, checked or not.
+   */
+  protected abstract S afterPlay(TrickPlay next);
+
+  /**
+   * Applies an action of this game (an instance of {@link #actionType()}) by a seat of the table;
+   * {@link #apply} has refused everything else.
+   */
+  protected abstract Either<RuleViolation, S> applyAction(int seat, Action action);
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Refuses a seat that is not at the table ({@code NO_SUCH_SEAT}) and an action of another game
+   * or none ({@code UNKNOWN_ACTION}); the game decides the rest.
+   */
+  @Override
+  public final Either<RuleViolation, S> apply(int seat, Action action) {
+    if (seat < 0 || seat >= players()) {
+      return Either.left(
+          new RuleViolation(
+              RuleCode.NO_SUCH_SEAT,
+              seat,
+              "there is no " + Seat.name(seat) + " at a table of " + players()));
+    }
+    if (!actionType().isInstance(action)) {
+      return Either.left(
+          new RuleViolation(
+              RuleCode.UNKNOWN_ACTION,
+              seat,
+              Seat.name(seat)
+                  + " sent "
+                  + (action == null ? "no action" : "'" + action.text() + "'")
+                  + ", which is not a "
+                  + gameName()
+                  + " action"));
+    }
+    return applyAction(seat, action);
+  }
+
+  /** A legal card play directly (no rule cascade, no {@code Either}); anything else by apply. */
+  @Override
+  public final S applyLegal(int seat, Action action) {
+    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, cardPlayType());
+    return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
+  }
+
+  /**
+   * A card play checked by the trick-play phase: {@code WRONG_PHASE} outside trick play, the
+   * phase's refusal (turn, card held, follow suit, the game's play rules), or the next state.
+   */
+  protected final Either<RuleViolation, S> playCard(int seat, Card card) {
+    if (play == null || play.isOver()) {
+      return wrongPhase(seat, "play " + card);
+    }
+    RuleViolation v = play.violation(seat, card);
+    return v != null ? Either.left(v) : Either.right(afterPlay(play.playVerified(card)));
+  }
+
+  /** {@code WRONG_PHASE}: the seat cannot do {@code what} in the deal's current phase. */
+  protected final <T> Either<RuleViolation, T> wrongPhase(int seat, String what) {
+    return Either.left(wrongPhaseViolation(seat, what));
+  }
+
+  /** The {@code WRONG_PHASE} refusal itself. */
+  protected final RuleViolation wrongPhaseViolation(int seat, String what) {
+    return new RuleViolation(
+        RuleCode.WRONG_PHASE,
+        seat,
+        Seat.name(seat) + " cannot " + what + " now: the deal is in phase " + phase());
+  }
+
+  /** {@code NOT_YOUR_TURN}: the seat tried {@code action} but it is {@code turn}'s turn. */
+  protected static <T> Either<RuleViolation, T> notYourTurn(int seat, Action action, int turn) {
+    return Either.left(
+        new RuleViolation(
+            RuleCode.NOT_YOUR_TURN,
+            seat,
+            Seat.name(seat)
+                + " tried to "
+                + action.text()
+                + " but it is "
+                + Seat.name(turn)
+                + "'s turn"));
+  }
+
+  @Override
+  public Optional<TrickTable> tricks() {
+    return play == null ? Optional.empty() : Optional.of(play.table());
+  }
+
+  /**
+   * An explicit deal of {@code game}: one hand of {@code handSize} cards per seat, then {@link
+   * Deal#of} checks that no card is repeated, missing or foreign.
+   *
+   * @param game the game as messages name it, with the rules sections of its deal ({@code "hearts
+   *     §2.2, §7"})
+   * @throws IllegalArgumentException naming the wrong count, the hand of the wrong size, or the
+   *     cards
+   */
+  protected static Deal explicitDeal(
+      String game,
+      Deck deck,
+      int players,
+      int handSize,
+      int dealer,
+      List<CardSet> hands,
+      List<Card> rest) {
+    String name = game.split(" ", 2)[0];
+    if (hands.size() != players) {
+      throw new IllegalArgumentException(
+          name
+              + " with these rules has "
+              + players
+              + " players but "
+              + hands.size()
+              + " hands were given");
+    }
+    for (int s = 0; s < hands.size(); s++) {
+      if (hands.get(s).size() != handSize) {
+        throw new IllegalArgumentException(
+            "hand of seat "
+                + s
+                + " has "
+                + hands.get(s).size()
+                + " cards but "
+                + handSize
+                + " are dealt ("
+                + game
+                + ")");
+      }
+    }
+    return Deal.of(deck, dealer, hands, rest);
+  }
+}
