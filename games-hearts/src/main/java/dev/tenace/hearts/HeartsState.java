@@ -194,28 +194,13 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
     }
   }
 
+  private static final Kind KIND = new Kind("Hearts", HeartsAction.class, HeartsAction.Play.class);
+
   private final Setup setup;
 
   private HeartsState(Setup setup, TrickPlay play) {
     super(play);
     this.setup = setup;
-  }
-
-  // ---------------------------------------------------------------- the frame's questions
-
-  @Override
-  protected String gameName() {
-    return "Hearts";
-  }
-
-  @Override
-  protected Class<HeartsAction> actionType() {
-    return HeartsAction.class;
-  }
-
-  @Override
-  protected Class<HeartsAction.Play> cardPlayType() {
-    return HeartsAction.Play.class;
   }
 
   // ---------------------------------------------------------------- factories
@@ -421,6 +406,11 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
       return Phase.PLAYING;
     }
     return setup.points == null ? Phase.MOON : Phase.OVER;
+  }
+
+  @Override
+  protected Kind kind() {
+    return KIND;
   }
 
   /**

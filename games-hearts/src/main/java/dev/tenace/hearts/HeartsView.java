@@ -492,12 +492,7 @@ public final class HeartsView implements View<HeartsState> {
                 own | playedBy[seat],
                 playedBy[first.leader()])
             : List.of(deal.build());
-    long[] fresh =
-        alternatives.isEmpty() ? null : HiddenDeal.sampleAny(alternatives, rng).orElse(null);
-    if (fresh == null) {
-      throw new IllegalStateException(
-          "no deal is consistent with the view of seat " + seat + " (a bug): " + alternatives);
-    }
+    long[] fresh = HiddenDeal.sampleForView(alternatives, rng, seat);
     // Hands after the last delivered stage (current hand plus cards played), then back through
     // the delivered stages to the dealt hands.
     long[] post = new long[n];
@@ -515,7 +510,7 @@ public final class HeartsView implements View<HeartsState> {
           recv[y] = passed.get(k).bits();
         } else {
           long must = k == 1 && y == r2 ? post[y] & passed.get(0).bits() : 0L;
-          recv[y] = must != 0 ? must : randomSubset(post[y], sizes[k], rng);
+          recv[y] = must != 0 ? must : HiddenDeal.randomSubset(post[y], sizes[k], rng);
         }
       }
       long[] pre = new long[n];
@@ -531,7 +526,7 @@ public final class HeartsView implements View<HeartsState> {
           passes[delivered][y] =
               y == seat
                   ? passed.get(delivered).bits()
-                  : randomSubset(fresh[y], sizes[delivered], rng);
+                  : HiddenDeal.randomSubset(fresh[y], sizes[delivered], rng);
         }
       }
     }
@@ -602,16 +597,5 @@ public final class HeartsView implements View<HeartsState> {
       }
     }
     return m;
-  }
-
-  private static long randomSubset(long from, int k, RandomGenerator rng) {
-    long out = 0;
-    long left = from;
-    for (int i = 0; i < k; i++) {
-      int idx = CardSet.selectIndex(left, rng.nextInt(Long.bitCount(left)));
-      out |= 1L << idx;
-      left &= ~(1L << idx);
-    }
-    return out;
   }
 }

@@ -37,9 +37,4 @@ record SheepsheadMatchPolicy(SheepsheadRules rules) implements MatchPolicy<Sheep
     }
     return MatchPolicy.leaders(totals, false);
   }
-
-  @Override
-  public boolean lowerTotalsWin() {
-    return false;
-  }
 }

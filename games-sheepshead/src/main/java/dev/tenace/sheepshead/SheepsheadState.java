@@ -177,28 +177,14 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
     }
   }
 
+  private static final Kind KIND =
+      new Kind("Sheepshead", SheepsheadAction.class, SheepsheadAction.Play.class);
+
   private final Setup setup;
 
   private SheepsheadState(Setup setup, TrickPlay play) {
     super(play);
     this.setup = setup;
-  }
-
-  // ---------------------------------------------------------------- the frame's questions
-
-  @Override
-  protected String gameName() {
-    return "Sheepshead";
-  }
-
-  @Override
-  protected Class<SheepsheadAction> actionType() {
-    return SheepsheadAction.class;
-  }
-
-  @Override
-  protected Class<SheepsheadAction.Play> cardPlayType() {
-    return SheepsheadAction.Play.class;
   }
 
   // ---------------------------------------------------------------- factories
@@ -341,6 +327,11 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
   @Override
   public Phase phase() {
     return setup.phase;
+  }
+
+  @Override
+  protected Kind kind() {
+    return KIND;
   }
 
   /** The picker, or {@code -1} (before a pick, in a leaster, in a void deal). */

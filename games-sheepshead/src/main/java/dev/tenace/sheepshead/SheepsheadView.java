@@ -360,12 +360,7 @@ public record SheepsheadView(
       deal.forbid(bury, h8[1]);
     }
     List<HiddenDeal> alternatives = calledSuit(deal, p, playedBy, hidden);
-    long[] fresh =
-        alternatives.isEmpty() ? null : HiddenDeal.sampleAny(alternatives, rng).orElse(null);
-    if (fresh == null) {
-      throw new IllegalStateException(
-          "no deal is consistent with the view of seat " + seat + " (a bug): " + alternatives);
-    }
+    long[] fresh = HiddenDeal.sampleForView(alternatives, rng, seat);
     long sampledBury = iAmPicker ? buried.bits() : fresh[bury];
     long sampledBlind = iAmPicker ? blindBits : fresh[n + 1];
     long[] dealt = new long[n];
@@ -375,7 +370,7 @@ public record SheepsheadView(
       } else if (x == p) {
         // which two of the picker's eight came from the blind is hidden: any two
         long eight = fresh[x] | playedBy[x] | (buriedYet ? sampledBury : 0L);
-        sampledBlind = randomSubset(eight, rules.blindSize(), rng);
+        sampledBlind = HiddenDeal.randomSubset(eight, rules.blindSize(), rng);
         dealt[x] = eight & ~sampledBlind;
       } else {
         dealt[x] = fresh[x] | playedBy[x];
@@ -555,16 +550,5 @@ public record SheepsheadView(
       }
     }
     return new long[] {in, out};
-  }
-
-  private static long randomSubset(long from, int k, RandomGenerator rng) {
-    long out = 0;
-    long left = from;
-    for (int i = 0; i < k; i++) {
-      int idx = CardSet.selectIndex(left, rng.nextInt(Long.bitCount(left)));
-      out |= 1L << idx;
-      left &= ~(1L << idx);
-    }
-    return out;
   }
 }

@@ -68,16 +68,7 @@ final class SpadesSampler {
       deal.require(tricks.get(0).leader(), SpadesState.TWO_CLUBS);
     }
     HiddenDeal constraints = deal.build();
-    long[] fresh =
-        constraints
-            .sample(rng)
-            .orElseThrow(
-                () ->
-                    new IllegalStateException(
-                        "no deal is consistent with the view of seat "
-                            + me
-                            + " (a bug): "
-                            + constraints));
+    long[] fresh = constraints.sampleForView(rng, me);
 
     long[] post = new long[4];
     for (int x = 0; x < 4; x++) {
@@ -93,15 +84,21 @@ final class SpadesSampler {
           continue;
         }
         boolean mine = a == me % 2;
-        gift[a] = mine ? (a == me ? v.gave() : v.received()).bits() : randomSubset(post[b], rng);
-        gift[b] = mine ? (b == me ? v.gave() : v.received()).bits() : randomSubset(post[a], rng);
+        gift[a] =
+            mine
+                ? (a == me ? v.gave() : v.received()).bits()
+                : HiddenDeal.randomSubset(post[b], 2, rng);
+        gift[b] =
+            mine
+                ? (b == me ? v.gave() : v.received()).bits()
+                : HiddenDeal.randomSubset(post[a], 2, rng);
         dealt[a] = (post[a] & ~gift[b]) | gift[a];
         dealt[b] = (post[b] & ~gift[a]) | gift[b];
       }
     } else {
       for (int x = 0; x < 4; x++) {
         if (v.hasChosen(x)) {
-          gift[x] = x == me ? v.gave().bits() : randomSubset(dealt[x], rng);
+          gift[x] = x == me ? v.gave().bits() : HiddenDeal.randomSubset(dealt[x], 2, rng);
         }
       }
     }
@@ -171,17 +168,5 @@ final class SpadesSampler {
       first = false;
     }
     return played;
-  }
-
-  /** Two cards of {@code from}, uniformly. */
-  private static long randomSubset(long from, RandomGenerator rng) {
-    long out = 0;
-    long left = from;
-    for (int i = 0; i < 2; i++) {
-      int idx = CardSet.selectIndex(left, rng.nextInt(Long.bitCount(left)));
-      out |= 1L << idx;
-      left &= ~(1L << idx);
-    }
-    return out;
   }
 }

@@ -200,28 +200,13 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
     }
   }
 
+  private static final Kind KIND = new Kind("Spades", SpadesAction.class, SpadesAction.Play.class);
+
   private final Setup setup;
 
   private SpadesState(Setup setup, TrickPlay play) {
     super(play);
     this.setup = setup;
-  }
-
-  // ---------------------------------------------------------------- the frame's questions
-
-  @Override
-  protected String gameName() {
-    return "Spades";
-  }
-
-  @Override
-  protected Class<SpadesAction> actionType() {
-    return SpadesAction.class;
-  }
-
-  @Override
-  protected Class<SpadesAction.Play> cardPlayType() {
-    return SpadesAction.Play.class;
   }
 
   // ---------------------------------------------------------------- factories
@@ -475,6 +460,11 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
       return setup.bids[setup.dealer] == NONE ? Phase.BIDDING : Phase.EXCHANGE;
     }
     return setup.teamScore == null ? Phase.PLAYING : Phase.OVER;
+  }
+
+  @Override
+  protected Kind kind() {
+    return KIND;
   }
 
   /**

@@ -47,9 +47,4 @@ record SuitabilityMatchPolicy(SuitabilityRules rules) implements MatchPolicy<Sui
             : scoredDeals >= rules.dealsInMatch();
     return over ? MatchPolicy.leaders(totals, false) : List.of();
   }
-
-  @Override
-  public boolean lowerTotalsWin() {
-    return false;
-  }
 }

@@ -136,28 +136,14 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
     }
   }
 
+  private static final Kind KIND =
+      new Kind("Suitability", SuitabilityAction.class, SuitabilityAction.Play.class);
+
   private final Setup setup;
 
   private SuitabilityState(Setup setup, TrickPlay play) {
     super(play);
     this.setup = setup;
-  }
-
-  // ---------------------------------------------------------------- the frame's questions
-
-  @Override
-  protected String gameName() {
-    return "Suitability";
-  }
-
-  @Override
-  protected Class<SuitabilityAction> actionType() {
-    return SuitabilityAction.class;
-  }
-
-  @Override
-  protected Class<SuitabilityAction.Play> cardPlayType() {
-    return SuitabilityAction.Play.class;
   }
 
   // ---------------------------------------------------------------- factories
@@ -313,6 +299,11 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
   @Override
   public Phase phase() {
     return play == null ? Phase.DECLARING : setup.scores == null ? Phase.PLAYING : Phase.OVER;
+  }
+
+  @Override
+  protected Kind kind() {
+    return KIND;
   }
 
   /** The role of a suit, once declared (the last one is PLAIN after three declarations). */

@@ -284,16 +284,7 @@ public record SuitabilityView(
       deal.require(exchanger, dealtTurnUp.orElseThrow().bit());
     }
     HiddenDeal constraints = deal.build();
-    long[] fresh =
-        constraints
-            .sample(rng)
-            .orElseThrow(
-                () ->
-                    new IllegalStateException(
-                        "no deal is consistent with the view of seat "
-                            + seat
-                            + " (a bug): "
-                            + constraints));
+    long[] fresh = constraints.sampleForView(rng, seat);
     List<CardSet> dealt = new ArrayList<>();
     for (int x = 0; x < n; x++) {
       long f = (x == seat ? hand.bits() : fresh[x]) | playedBy[x];

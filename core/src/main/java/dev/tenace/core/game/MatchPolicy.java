@@ -20,7 +20,6 @@ import java.util.List;
  *   public List<Integer> winners(List<Integer> totals, int scoredDeals, MyState deal) {
  *     return Collections.max(totals) >= 100 ? MatchPolicy.leaders(totals, false) : List.of();
  *   }
- *   public boolean lowerTotalsWin() { return false; }
  * };
  * }</pre>
  *
@@ -72,8 +71,10 @@ public interface MatchPolicy<S extends GameState<S, ?>> {
    */
   List<Integer> winners(List<Integer> totals, int scoredDeals, S deal);
 
-  /** Whether the lowest total wins (Hearts) rather than the highest. */
-  boolean lowerTotalsWin();
+  /** Whether the lowest total wins (Hearts) rather than the highest (the default). */
+  default boolean lowerTotalsWin() {
+    return false;
+  }
 
   /**
    * The seats with the best total — the lowest if {@code lowest}, else the highest — in seat order:

@@ -401,6 +401,51 @@ public final class HiddenDeal {
     return pick.sample(rng);
   }
 
+  /**
+   * The draw of a view's sampler from constraints the true deal satisfies: {@link #sample}, or an
+   * {@link IllegalStateException} naming the seat and the constraints when there is no deal — a bug
+   * in the game's constraints, never a property of the view.
+   */
+  public long[] sampleForView(RandomGenerator rng, int seat) {
+    return sample(rng).orElseThrow(() -> noDeal(seat, this));
+  }
+
+  /**
+   * The same for alternatives drawn by {@link #sampleAny} (an empty list has no deal).
+   *
+   * @throws IllegalStateException naming the seat and the alternatives when there is no deal
+   */
+  public static long[] sampleForView(List<HiddenDeal> alternatives, RandomGenerator rng, int seat) {
+    Optional<long[]> fresh =
+        alternatives.isEmpty() ? Optional.empty() : sampleAny(alternatives, rng);
+    return fresh.orElseThrow(() -> noDeal(seat, alternatives));
+  }
+
+  private static IllegalStateException noDeal(int seat, Object constraints) {
+    return new IllegalStateException(
+        "no deal is consistent with the view of seat " + seat + " (a bug): " + constraints);
+  }
+
+  /**
+   * {@code k} cards of {@code from} chosen uniformly, as a mask: a hidden choice a view's sampler
+   * makes up (cards passed between two other seats, a blind).
+   *
+   * @throws IllegalArgumentException if {@code from} holds fewer than {@code k} cards
+   */
+  public static long randomSubset(long from, int k, RandomGenerator rng) {
+    if (k < 0 || Long.bitCount(from) < k) {
+      throw new IllegalArgumentException("cannot choose " + k + " cards of " + Long.bitCount(from));
+    }
+    long out = 0;
+    long left = from;
+    for (int i = 0; i < k; i++) {
+      int idx = CardSet.selectIndex(left, rng.nextInt(Long.bitCount(left)));
+      out |= 1L << idx;
+      left &= ~(1L << idx);
+    }
+    return out;
+  }
+
   /** The constraints as given, for messages. */
   @Override
   public String toString() {

@@ -14,6 +14,7 @@ import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -26,9 +27,8 @@ import java.util.Optional;
  *
  * <pre>{@code
  * public final class MyState extends TrickGameState<MyState, MyView> {
- *   protected String gameName() { return "My game"; }
- *   protected Class<MyAction> actionType() { return MyAction.class; }
- *   protected Class<MyAction.Play> cardPlayType() { return MyAction.Play.class; }
+ *   private static final Kind KIND = new Kind("My game", MyAction.class, MyAction.Play.class);
+ *   protected Kind kind() { return KIND; }
  *   protected MyState afterPlay(TrickPlay next) { ... score when next.isOver() ... }
  *   protected Either<RuleViolation, MyState> applyAction(int seat, Action a) {
  *     return a instanceof MyAction.Play p ? playCard(seat, p.card()) : bid(seat, (MyAction) a);
@@ -53,14 +53,26 @@ public abstract class TrickGameState<S extends GameState<S, V>, V extends View<S
     this.play = play;
   }
 
-  /** The game's name in refusals: {@code "Hearts"} (as in "which is not a Hearts action"). */
-  protected abstract String gameName();
+  /**
+   * What the frame needs to know of a game, one constant per game.
+   *
+   * @param name the game's name in refusals: {@code "Hearts"} (as in "which is not a Hearts
+   *     action")
+   * @param actions the game's action type; anything else is refused as {@code UNKNOWN_ACTION}
+   * @param cardPlays the game's card-play action type, for the {@link #applyLegal} fast path
+   */
+  public record Kind(
+      String name, Class<? extends Action> actions, Class<? extends CardPlay> cardPlays) {
+    /** Checks the parts. */
+    public Kind {
+      Objects.requireNonNull(name, "name is null");
+      Objects.requireNonNull(actions, "actions is null");
+      Objects.requireNonNull(cardPlays, "cardPlays is null");
+    }
+  }
 
-  /** The game's action type; anything else is refused as {@code UNKNOWN_ACTION}. */
-  protected abstract Class<? extends Action> actionType();
-
-  /** The game's card-play action type, for the {@link #applyLegal} fast path. */
-  protected abstract Class<? extends CardPlay> cardPlayType();
+  /** The game's {@link Kind}: a constant. */
+  protected abstract Kind kind();
 
   /** The phase the deal is in, as refusals name it. */
   protected abstract Object phase();
@@ -72,8 +84,8 @@ public abstract class TrickGameState<S extends GameState<S, V>, V extends View<S
   protected abstract S afterPlay(TrickPlay next);
 
   /**
-   * Applies an action of this game (an instance of {@link #actionType()}) by a seat of the table;
-   * {@link #apply} has refused everything else.
+   * Applies an action of this game (an instance of the {@link Kind#actions()} type) by a seat of
+   * the table; {@link #apply} has refused everything else.
    */
   protected abstract Either<RuleViolation, S> applyAction(int seat, Action action);
 
@@ -92,7 +104,7 @@ public abstract class TrickGameState<S extends GameState<S, V>, V extends View<S
               seat,
               "there is no " + Seat.name(seat) + " at a table of " + players()));
     }
-    if (!actionType().isInstance(action)) {
+    if (!kind().actions().isInstance(action)) {
       return Either.left(
           new RuleViolation(
               RuleCode.UNKNOWN_ACTION,
@@ -101,7 +113,7 @@ public abstract class TrickGameState<S extends GameState<S, V>, V extends View<S
                   + " sent "
                   + (action == null ? "no action" : "'" + action.text() + "'")
                   + ", which is not a "
-                  + gameName()
+                  + kind().name()
                   + " action"));
     }
     return applyAction(seat, action);
@@ -110,7 +122,7 @@ public abstract class TrickGameState<S extends GameState<S, V>, V extends View<S
   /** A legal card play directly (no rule cascade, no {@code Either}); anything else by apply. */
   @Override
   public final S applyLegal(int seat, Action action) {
-    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, cardPlayType());
+    TrickPlay next = play == null ? null : play.playIfLegal(seat, action, kind().cardPlays());
     return next != null ? afterPlay(next) : GameState.super.applyLegal(seat, action);
   }
 
