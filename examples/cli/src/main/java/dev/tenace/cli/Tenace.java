@@ -629,7 +629,7 @@ public final class Tenace implements Callable<Integer> {
       int n = g.players(r);
       List<String> names = botList(bots, n, String.join(",", defaultBots(n)));
       for (String b : names) {
-        Bots.create(b, g.name(), 0); // validate the specs before starting
+        var unused = Bots.create(b, g.name(), 0); // validate the specs before starting
       }
       Tally tally = new Tally(n);
       boolean tty = IO.atTerminal();
@@ -949,7 +949,9 @@ public final class Tenace implements Callable<Integer> {
               threads,
               seconds / 2,
               seconds,
-              (rng, k) -> Bots.playOut(g.newDeal(r, (int) (k % n), k), rng));
+              (rng, k) -> {
+                var unused = Bots.playOut(g.newDeal(r, (int) (k % n), k), rng);
+              });
       List<S> dealt = new ArrayList<>();
       for (int i = 0; i < 1024; i++) {
         dealt.add(g.newDeal(r, i % n, 77_000L + i));
@@ -959,7 +961,9 @@ public final class Tenace implements Callable<Integer> {
               threads,
               seconds / 2,
               seconds,
-              (rng, k) -> Bots.playOut(dealt.get((int) (k & 1023)), rng));
+              (rng, k) -> {
+                var unused = Bots.playOut(dealt.get((int) (k & 1023)), rng);
+              });
       IO.out.printf("%-12s %8d %,16.0f %,18.0f%n", g.name(), threads, full, po);
     }
 
