@@ -6,7 +6,7 @@ import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.MatchRunner;
 import dev.tenace.core.trick.Trick;
-import dev.tenace.core.trick.TrickPlay;
+import dev.tenace.core.trick.TrickTable;
 import java.io.PrintStream;
 import java.util.List;
 
@@ -36,8 +36,7 @@ final class Transcript implements MatchRunner.Listener<GameState<?, ?>> {
   @Override
   public void dealStarted(GameState<?, ?> d) {
     deal++;
-    out.printf(
-        "%nDeal %d %s dealer %d%n", deal, cards.arrow().equals("->") ? "-" : "—", d.dealer());
+    out.printf("%nDeal %d %s dealer %d%n", deal, cards.dash(), d.dealer());
     if (verbose) {
       for (int s = 0; s < d.players(); s++) {
         out.printf("  %-22s %s%n", seat(s), cards.hand(d.hand(s)));
@@ -54,16 +53,17 @@ final class Transcript implements MatchRunner.Listener<GameState<?, ?>> {
       out.printf("  %-22s %s%n", seat(seat), cards.action(action.text()));
       return;
     }
-    java.util.Optional<TrickPlay> p = after.trickPhase();
-    if (p.isPresent() && p.get().currentTrick().isEmpty() && p.get().tricksPlayed() > 0) {
-      Trick t = p.get().lastTrick();
+    // the table of trick play (after the API issue: after.tricks())
+    TrickTable table = after.trickPhase().map(TrickTable::of).orElse(null);
+    if (table != null && table.current().isEmpty() && !table.completed().isEmpty()) {
+      Trick t = table.lastTrick().orElseThrow();
       StringBuilder b = new StringBuilder();
       for (int i = 0; i < t.size(); i++) {
         b.append(String.format("%d:%-3s ", t.seat(i), cards.card(t.card(i))));
       }
       out.printf(
           "  trick %2d  %s %s seat %d%n",
-          p.get().tricksPlayed(), b.toString().trim(), cards.arrow(), t.winner());
+          table.completed().size(), b.toString().trim(), cards.arrow(), t.winner());
     }
   }
 
