@@ -611,6 +611,19 @@ public final class Tenace implements Callable<Integer> {
         description = "write every match as a JSON-Lines game record, each line as its match ends")
     Path record;
 
+    @Option(
+        names = "--quiet",
+        description =
+            "no progress on standard error (default: a bar at a terminal, else a line every "
+                + Progress.LINE_SECONDS
+                + " s and at the end)")
+    boolean quiet;
+
+    @Option(
+        names = "--json",
+        description = "print the final statistics as one JSON object instead of the table")
+    boolean json;
+
     @Override
     public Integer call() throws Exception {
       return simulate(Games.find(game));
@@ -630,9 +643,11 @@ public final class Tenace implements Callable<Integer> {
         var unused = Bots.create(b, g.name(), 0); // validate the specs before starting
       }
       Tally tally = new Tally(n);
-      boolean tty = IO.atTerminal();
+      String what = deals ? "deals" : "matches";
       ExecutorService pool = daemonPool(threads, "tenace-simulate");
-      try (RecordWriter rec = record == null ? null : RecordWriter.open(record)) {
+      try (RecordWriter rec = record == null ? null : RecordWriter.open(record);
+          Progress progress =
+              Progress.of("simulate " + g.name(), what, count, Progress.mode(quiet), IO.err)) {
         ArrayDeque<Future<Outcome>> window = new ArrayDeque<>();
         int inFlight = threads * 4;
         int next = 0;
@@ -648,18 +663,17 @@ public final class Tenace implements Callable<Integer> {
           if (rec != null) {
             rec.write(o.record);
           }
-          if (tty && (i + 1) % Math.max(1, count / 50) == 0) {
-            IO.err.print("\r" + bar(i + 1, count));
-          }
+          progress.stepTo(i + 1);
         }
       } finally {
         pool.shutdownNow();
       }
-      if (tty) {
-        IO.err.println();
-      }
       PrintStream out = IO.out;
-      String what = deals ? "deals" : "matches";
+      if (json) {
+        out.println(json(g, r, names, tally).toString());
+        Failure.check(out);
+        return 0;
+      }
       out.printf("%s: %d %s, seed %d, rules %s%n%n", g.name(), count, what, seed, nonDefault(g, r));
       int done = tally.completed;
       if (done == 0) {
@@ -696,10 +710,45 @@ public final class Tenace implements Callable<Integer> {
       return 0;
     }
 
-    private static String bar(int done, int total) {
-      int w = 30;
-      int f = (int) ((long) done * w / total);
-      return "[" + "#".repeat(f) + " ".repeat(w - f) + "] " + done + "/" + total;
+    /**
+     * The final statistics as one JSON object (the fields are documented in {@code
+     * examples/cli/README.md}): the run, then per seat its bot, win rate and mean score with the
+     * half-widths of their 95% confidence intervals ({@code null} when no match completed).
+     */
+    private <R> ObjectNode json(GameDefinition<R, ?, ?> g, R r, List<String> names, Tally tally) {
+      ObjectNode o = Replay.JSON.createObjectNode();
+      o.put("game", g.name());
+      ObjectNode rs = o.putObject("rules");
+      g.settings(r).forEach(rs::put);
+      o.put("unit", deals ? "deals" : "matches");
+      o.put("count", count);
+      o.put("seed", seed);
+      o.put("maxDeals", maxDeals.value);
+      o.put("completed", tally.completed);
+      o.put("abandonedAtMaxDeals", tally.byDeals);
+      o.put("abandonedAtStepLimit", tally.bySteps);
+      ArrayNode seats = o.putArray("seats");
+      int done = tally.completed;
+      for (int s = 0; s < names.size(); s++) {
+        ObjectNode x = seats.addObject();
+        x.put("seat", s);
+        x.put("bot", names.get(s));
+        if (done == 0) {
+          x.putNull("winRate");
+          x.putNull("winRateCi95");
+          x.putNull("meanScore");
+          x.putNull("meanScoreCi95");
+          continue;
+        }
+        double p = tally.wins[s] / done;
+        double mean = tally.sum[s] / done;
+        double var = done > 1 ? (tally.sumSq[s] - done * mean * mean) / (done - 1) : 0;
+        x.put("winRate", p);
+        x.put("winRateCi95", 1.96 * Math.sqrt(p * (1 - p) / done));
+        x.put("meanScore", mean);
+        x.put("meanScoreCi95", 1.96 * Math.sqrt(Math.max(0, var) / done));
+      }
+      return o;
     }
 
     /**
