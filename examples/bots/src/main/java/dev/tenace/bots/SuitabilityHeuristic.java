@@ -6,7 +6,6 @@ import dev.tenace.core.card.Rank;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameState;
-import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
@@ -17,27 +16,71 @@ import dev.tenace.suitability.SuitabilityState;
 import dev.tenace.suitability.SuitabilityView;
 import java.util.List;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.function.Function;
-import java.util.function.Supplier;
 
 /**
- * A sensible Suitability player (rules §4–§6): declares from hand shape (its longest, strongest
- * suit trump, a suit of low cards reverse, a suit it holds many of penalty), claims a privilege
- * from the tricks it expects, and in play wins clean tricks cheaply but ducks a trick that holds a
- * penalty card, throwing its own penalty cards on other players' tricks. It reads only its own hand
- * and public information.
+ * A sensible Suitability player (rules/suitability.md §4–§6): declares from hand shape (its
+ * longest, strongest suit trump, a suit of low cards reverse, a suit it holds many of penalty),
+ * claims a privilege from the tricks it expects (poverty expecting at most one, warranty at most
+ * three), and in play wins clean tricks cheaply but ducks a trick that holds a penalty card,
+ * throwing its own penalty cards on other players' tricks. It reads only its own hand and public
+ * information: its {@link SuitabilityView}.
+ *
+ * <pre>{@code
+ * SuitabilityHeuristic h = new SuitabilityHeuristic().withClaims(0.5, 2.5);  // claim less often
+ * Agent<View<?>> bot = h.forAnyView();
+ * }</pre>
+ *
+ * <p>Immutable and stateless: one instance may serve every seat and thread.
  */
-final class SuitabilityHeuristic implements Bots.StateAware {
+public final class SuitabilityHeuristic extends Heuristic<SuitabilityView> {
+  private final double povertyAtMost;
+  private final double warrantyAtMost;
+
+  /** The default player: poverty expecting at most 1 trick, warranty at most 3. */
+  public SuitabilityHeuristic() {
+    this(1, 3);
+  }
+
+  private SuitabilityHeuristic(double povertyAtMost, double warrantyAtMost) {
+    super(SuitabilityView.class);
+    this.povertyAtMost = povertyAtMost;
+    this.warrantyAtMost = warrantyAtMost;
+  }
+
+  /**
+   * A copy that claims poverty when it expects at most {@code povertyAtMost} tricks, warranty at
+   * most {@code warrantyAtMost}, and no privilege above (§4.2; defaults 1 and 3).
+   *
+   * @throws IllegalArgumentException if {@code povertyAtMost} is above {@code warrantyAtMost}
+   */
+  public SuitabilityHeuristic withClaims(double povertyAtMost, double warrantyAtMost) {
+    if (!(povertyAtMost <= warrantyAtMost)) {
+      throw new IllegalArgumentException(
+          "povertyAtMost must not be above warrantyAtMost but was "
+              + povertyAtMost
+              + " > "
+              + warrantyAtMost);
+    }
+    return new SuitabilityHeuristic(povertyAtMost, warrantyAtMost);
+  }
+
+  /** The most tricks expected for a poverty claim. */
+  public double povertyAtMost() {
+    return povertyAtMost;
+  }
+
+  /** The most tricks expected for a warranty claim. */
+  public double warrantyAtMost() {
+    return warrantyAtMost;
+  }
 
   @Override
-  public Action act(View<?> v) {
-    List<Action> legal = v.legalActions();
+  public Action act(SuitabilityView view) {
+    List<Action> legal = view.legalActions();
     if (legal.size() == 1) {
       return legal.get(0);
-    }
-    if (!(v instanceof SuitabilityView view)) {
-      throw new IllegalArgumentException(
-          "this bot plays Suitability, not " + v.getClass().getSimpleName());
     }
     Optional<TrickTable> t = view.tricks();
     return decide(
@@ -49,25 +92,25 @@ final class SuitabilityHeuristic implements Bots.StateAware {
         legal);
   }
 
+  /** From the sampled world's state directly: the seat's hand and public facts, no view built. */
   @Override
-  public Action decide(
-      GameState<?, ?> world, int seat, List<Action> legal, Supplier<View<?>> view) {
+  public Action choose(GameState<?, ?> world, int seat, List<Action> legal, SplittableRandom rng) {
     if (!(world instanceof SuitabilityState s)) {
       throw new IllegalArgumentException(
           "this bot plays Suitability, not " + world.getClass().getSimpleName());
     }
-    Optional<TrickTable> p = s.tricks();
+    TrickPlayer.Now now = TrickPlayer.now(s);
     return decide(
         s.hand(seat),
         s::role,
         s.suitWith(Role.PENALTY),
-        p.map(TrickTable::order).orElse(null),
-        p.map(TrickTable::current).orElse(null),
+        now == null ? null : now.order(),
+        now == null ? null : now.current(),
         legal);
   }
 
   /** The decision from the seat's hand and public facts only (a view's, or a sampled world's). */
-  private static Action decide(
+  private Action decide(
       CardSet hand,
       Function<Suit, Optional<Role>> roles,
       Optional<Suit> penaltySuit,
@@ -82,7 +125,7 @@ final class SuitabilityHeuristic implements Bots.StateAware {
       return claim(roles, hand, legal);
     }
     if (first instanceof SuitabilityAction.Play && order != null) {
-      return play(order, current, penaltySuit, Bots.playable(legal), current.players());
+      return play(order, current, penaltySuit, TrickPlayer.playable(legal), current.players());
     }
     return first;
   }
@@ -110,11 +153,12 @@ final class SuitabilityHeuristic implements Bots.StateAware {
     return best;
   }
 
-  private static Action claim(
-      Function<Suit, Optional<Role>> roles, CardSet hand, List<Action> legal) {
+  private Action claim(Function<Suit, Optional<Role>> roles, CardSet hand, List<Action> legal) {
     double tricks = expectedTricks(roles, hand);
     Privilege want =
-        tricks <= 1 ? Privilege.POVERTY : tricks <= 3 ? Privilege.WARRANTY : Privilege.NONE;
+        tricks <= povertyAtMost
+            ? Privilege.POVERTY
+            : tricks <= warrantyAtMost ? Privilege.WARRANTY : Privilege.NONE;
     for (Action a : legal) {
       if (a instanceof SuitabilityAction.Claim claim && claim.privilege() == want) {
         return a;
@@ -224,5 +268,14 @@ final class SuitabilityHeuristic implements Bots.StateAware {
       }
     }
     return n;
+  }
+
+  @Override
+  public String toString() {
+    return "SuitabilityHeuristic(povertyAtMost "
+        + povertyAtMost
+        + ", warrantyAtMost "
+        + warrantyAtMost
+        + ")";
   }
 }

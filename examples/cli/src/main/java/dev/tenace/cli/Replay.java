@@ -15,6 +15,7 @@ import dev.tenace.core.card.NotationException;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleViolation;
 import io.vavr.control.Either;
 import java.io.IOException;
@@ -62,6 +63,9 @@ public final class Replay {
    */
   static void line(Reader line, Consumer<ObjectNode> sink) {
     List<ObjectNode> held = new ArrayList<>();
+    // a record's deals are answered one behind, so the last one can carry the match summary
+    ObjectNode[] pending = {null};
+    MatchSummary summary = new MatchSummary();
     try (JsonParser p = JSON.createParser(line)) {
       p.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
       if (p.nextToken() != JsonToken.START_OBJECT) {
@@ -88,7 +92,11 @@ public final class Replay {
         while (p.nextToken() != JsonToken.END_ARRAY) {
           JsonNode d = tree(p);
           if (stream) {
-            sink.accept(recordDeal(head, d));
+            ObjectNode answer = recordDeal(head, d, summary);
+            if (pending[0] != null) {
+              sink.accept(pending[0]);
+            }
+            pending[0] = answer;
           } else {
             deals.add(d);
           }
@@ -101,19 +109,28 @@ public final class Replay {
                 + at.getColumnNr()
                 + " (one JSON object per line)");
       }
+      if (pending[0] != null) {
+        held.add(summary.attachTo(pending[0]));
+        pending[0] = null;
+      }
       if (dealsError != null) {
         held.add(error(dealsError));
       } else if (deals == null) {
         held.add(deal(head));
       } else {
         for (JsonNode d : deals) {
-          held.add(recordDeal(head, d));
+          held.add(recordDeal(head, d, summary));
+        }
+        if (!deals.isEmpty()) {
+          held.set(held.size() - 1, summary.attachTo(held.get(held.size() - 1)));
         }
       }
     } catch (TrailingContent e) {
+      flush(pending, sink); // the record is damaged after its deals: no match summary
       sink.accept(error(e.getMessage()));
       return;
     } catch (JsonProcessingException e) {
+      flush(pending, sink);
       JsonLocation at = e.getLocation();
       sink.accept(
           error(
@@ -126,6 +143,65 @@ public final class Replay {
       throw new UncheckedIOException(e);
     }
     held.forEach(sink);
+  }
+
+  private static void flush(ObjectNode[] pending, Consumer<ObjectNode> sink) {
+    if (pending[0] != null) {
+      sink.accept(pending[0]);
+      pending[0] = null;
+    }
+  }
+
+  /**
+   * The match of a game record, added up deal by deal as {@link dev.tenace.core.game.Match} does
+   * with the game's {@link MatchPolicy}: the totals from the first deal's standing (zeros for a
+   * record of a whole match), each terminal deal added, the end test after the last deal. It is
+   * given to the last deal's answer as {@code "match": {"totals": [...], "over": ..., "winners":
+   * [...]}} when every deal of the record replayed; a rejected or malformed deal leaves it out.
+   */
+  static final class MatchSummary {
+    private List<Integer> totals;
+    private int scored;
+    private List<Integer> winners = List.of();
+    private boolean valid = true;
+
+    /** A deal that could not be replayed: the totals are unknown. */
+    void broken() {
+      valid = false;
+    }
+
+    /** A replayed deal: added if it is over; a deal not over leaves the match not over. */
+    <S extends GameState<S, ?>> void add(
+        MatchPolicy<S> policy, S end, Map<String, Object> context) {
+      if (!valid) {
+        return;
+      }
+      if (totals == null) {
+        totals = end.standing();
+        scored = GameDefinition.dealNumber(context) - 1;
+      }
+      if (!end.isTerminal()) {
+        winners = List.of();
+        return;
+      }
+      totals = List.copyOf(policy.add(totals, end));
+      scored += policy.counts(end) ? 1 : 0;
+      winners = List.copyOf(policy.winners(totals, scored, end));
+    }
+
+    /** The answer with the {@code "match"} object, if every deal replayed. */
+    ObjectNode attachTo(ObjectNode answer) {
+      if (!valid || totals == null || !answer.path("ok").asBoolean()) {
+        return answer;
+      }
+      ObjectNode m = answer.putObject("match");
+      ArrayNode t = m.putArray("totals");
+      totals.forEach(t::add);
+      m.put("over", !winners.isEmpty());
+      ArrayNode w = m.putArray("winners");
+      winners.forEach(w::add);
+      return answer;
+    }
   }
 
   private static JsonNode tree(JsonParser p) throws IOException {
@@ -141,8 +217,9 @@ public final class Replay {
   }
 
   /** One deal of a game record, with the record's game, players and rules unless it has its own. */
-  private static ObjectNode recordDeal(ObjectNode head, JsonNode d) {
+  private static ObjectNode recordDeal(ObjectNode head, JsonNode d, MatchSummary summary) {
     if (!d.isObject()) {
+      summary.broken();
       return error("a deal of \"deals\" is not an object");
     }
     ObjectNode merged = ((ObjectNode) d).deepCopy();
@@ -151,7 +228,7 @@ public final class Replay {
         merged.set(k, head.get(k));
       }
     }
-    return deal(merged);
+    return deal(merged, summary);
   }
 
   static ObjectNode error(String message) {
@@ -162,19 +239,30 @@ public final class Replay {
   }
 
   static ObjectNode deal(ObjectNode in) {
+    return deal(in, new MatchSummary());
+  }
+
+  /** One deal, added to {@code summary} if it replays (else the summary is broken). */
+  private static ObjectNode deal(ObjectNode in, MatchSummary summary) {
     GameDefinition<?, ?, ?> g;
     try {
       g = Games.find(text(in, "game"));
     } catch (IllegalArgumentException e) {
+      summary.broken();
       return error(e.getMessage());
     }
-    return deal(g, in);
+    ObjectNode out = deal(g, in, summary);
+    if (!out.path("ok").asBoolean()) {
+      summary.broken();
+    }
+    return out;
   }
 
   private static <R, S extends GameState<S, ?>> ObjectNode deal(
-      GameDefinition<R, S, ?> g, ObjectNode in) {
+      GameDefinition<R, S, ?> g, ObjectNode in, MatchSummary summary) {
     R rules;
     S s;
+    Map<String, Object> context = new LinkedHashMap<>();
     try {
       Map<String, String> settings = new LinkedHashMap<>();
       JsonNode r = in.get("rules");
@@ -231,7 +319,6 @@ public final class Replay {
       }
       List<Card> rest =
           in.has("rest") && !in.get("rest").isNull() ? cards(in.get("rest"), "rest") : List.of();
-      Map<String, Object> context = new LinkedHashMap<>();
       for (String k : List.of("deal", "pendingDoublers")) {
         if (in.has(k)) {
           if (!in.get(k).isIntegralNumber() || !in.get(k).canConvertToInt()) {
@@ -335,6 +422,7 @@ public final class Replay {
       s = r.get();
       k++;
     }
+    summary.add(g.matchPolicy(rules), s, context);
     if (s.isTerminal()) {
       out.set("result", JSON.valueToTree(g.result(s)));
     } else {

@@ -8,16 +8,12 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.Shuffle;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
-import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.MatchRunner;
-import dev.tenace.core.game.Move;
-import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.Variant;
 import dev.tenace.core.game.View;
-import io.vavr.control.Either;
 import java.io.BufferedReader;
 import java.io.Console;
 import java.io.IOException;
@@ -332,9 +328,11 @@ public final class Tenace implements Callable<Integer> {
     long s = seed.orRandom();
     List<String> names = botList(bots, n, String.join(",", defaultBots(n)));
     List<Agent<? super V>> agents = agents(names, g.name(), s);
-    Cards cards = new Cards(!ascii && Cards.terminalSupportsSymbols());
+    Cards cards = Cards.forRun(ascii);
     PrintStream out = IO.out;
-    out.printf("tenace — %s, %d players, seed %d (replay with --seed %d)%n", g.name(), n, s, s);
+    out.printf(
+        "tenace %s %s, %d players, seed %d (replay with --seed %d)%n",
+        cards.dash(), g.name(), n, s, s);
     out.printf("rules: %s%n", nonDefault(g, r));
     out.printf("bots:  %s%n", String.join(", ", names));
     Match<S> m = g.newMatch(r, 0, s);
@@ -613,6 +611,19 @@ public final class Tenace implements Callable<Integer> {
         description = "write every match as a JSON-Lines game record, each line as its match ends")
     Path record;
 
+    @Option(
+        names = "--quiet",
+        description =
+            "no progress on standard error (default: a bar at a terminal, else a line every "
+                + Progress.LINE_SECONDS
+                + " s and at the end)")
+    boolean quiet;
+
+    @Option(
+        names = "--json",
+        description = "print the final statistics as one JSON object instead of the table")
+    boolean json;
+
     @Override
     public Integer call() throws Exception {
       return simulate(Games.find(game));
@@ -629,12 +640,14 @@ public final class Tenace implements Callable<Integer> {
       int n = g.players(r);
       List<String> names = botList(bots, n, String.join(",", defaultBots(n)));
       for (String b : names) {
-        Bots.create(b, g.name(), 0); // validate the specs before starting
+        var unused = Bots.create(b, g.name(), 0); // validate the specs before starting
       }
       Tally tally = new Tally(n);
-      boolean tty = IO.atTerminal();
+      String what = deals ? "deals" : "matches";
       ExecutorService pool = daemonPool(threads, "tenace-simulate");
-      try (RecordWriter rec = record == null ? null : RecordWriter.open(record)) {
+      try (RecordWriter rec = record == null ? null : RecordWriter.open(record);
+          Progress progress =
+              Progress.of("simulate " + g.name(), what, count, Progress.mode(quiet), IO.err)) {
         ArrayDeque<Future<Outcome>> window = new ArrayDeque<>();
         int inFlight = threads * 4;
         int next = 0;
@@ -650,18 +663,17 @@ public final class Tenace implements Callable<Integer> {
           if (rec != null) {
             rec.write(o.record);
           }
-          if (tty && (i + 1) % Math.max(1, count / 50) == 0) {
-            IO.err.print("\r" + bar(i + 1, count));
-          }
+          progress.stepTo(i + 1);
         }
       } finally {
         pool.shutdownNow();
       }
-      if (tty) {
-        IO.err.println();
-      }
       PrintStream out = IO.out;
-      String what = deals ? "deals" : "matches";
+      if (json) {
+        out.println(json(g, r, names, tally).toString());
+        Failure.check(out);
+        return 0;
+      }
       out.printf("%s: %d %s, seed %d, rules %s%n%n", g.name(), count, what, seed, nonDefault(g, r));
       int done = tally.completed;
       if (done == 0) {
@@ -698,10 +710,45 @@ public final class Tenace implements Callable<Integer> {
       return 0;
     }
 
-    private static String bar(int done, int total) {
-      int w = 30;
-      int f = (int) ((long) done * w / total);
-      return "[" + "#".repeat(f) + " ".repeat(w - f) + "] " + done + "/" + total;
+    /**
+     * The final statistics as one JSON object (the fields are documented in {@code
+     * examples/cli/README.md}): the run, then per seat its bot, win rate and mean score with the
+     * half-widths of their 95% confidence intervals ({@code null} when no match completed).
+     */
+    private <R> ObjectNode json(GameDefinition<R, ?, ?> g, R r, List<String> names, Tally tally) {
+      ObjectNode o = Replay.JSON.createObjectNode();
+      o.put("game", g.name());
+      ObjectNode rs = o.putObject("rules");
+      g.settings(r).forEach(rs::put);
+      o.put("unit", deals ? "deals" : "matches");
+      o.put("count", count);
+      o.put("seed", seed);
+      o.put("maxDeals", maxDeals.value);
+      o.put("completed", tally.completed);
+      o.put("abandonedAtMaxDeals", tally.byDeals);
+      o.put("abandonedAtStepLimit", tally.bySteps);
+      ArrayNode seats = o.putArray("seats");
+      int done = tally.completed;
+      for (int s = 0; s < names.size(); s++) {
+        ObjectNode x = seats.addObject();
+        x.put("seat", s);
+        x.put("bot", names.get(s));
+        if (done == 0) {
+          x.putNull("winRate");
+          x.putNull("winRateCi95");
+          x.putNull("meanScore");
+          x.putNull("meanScoreCi95");
+          continue;
+        }
+        double p = tally.wins[s] / done;
+        double mean = tally.sum[s] / done;
+        double var = done > 1 ? (tally.sumSq[s] - done * mean * mean) / (done - 1) : 0;
+        x.put("winRate", p);
+        x.put("winRateCi95", 1.96 * Math.sqrt(p * (1 - p) / done));
+        x.put("meanScore", mean);
+        x.put("meanScoreCi95", 1.96 * Math.sqrt(Math.max(0, var) / done));
+      }
+      return o;
     }
 
     /**
@@ -949,7 +996,9 @@ public final class Tenace implements Callable<Integer> {
               threads,
               seconds / 2,
               seconds,
-              (rng, k) -> Bots.playOut(g.newDeal(r, (int) (k % n), k), rng));
+              (rng, k) -> {
+                var unused = Bots.playOut(g.newDeal(r, (int) (k % n), k), rng);
+              });
       List<S> dealt = new ArrayList<>();
       for (int i = 0; i < 1024; i++) {
         dealt.add(g.newDeal(r, i % n, 77_000L + i));
@@ -959,7 +1008,9 @@ public final class Tenace implements Callable<Integer> {
               threads,
               seconds / 2,
               seconds,
-              (rng, k) -> Bots.playOut(dealt.get((int) (k & 1023)), rng));
+              (rng, k) -> {
+                var unused = Bots.playOut(dealt.get((int) (k & 1023)), rng);
+              });
       IO.out.printf("%-12s %8d %,16.0f %,18.0f%n", g.name(), threads, full, po);
     }
 
@@ -1044,17 +1095,16 @@ public final class Tenace implements Callable<Integer> {
     boolean ascii;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
       return play(Games.find(game));
     }
 
     /**
-     * The match loop of the human seat. Everything printed comes from the human seat's view: the
-     * other seats' actions are read from its public history, where a hidden choice (another seat's
-     * pass, a bury) shows only its kind.
+     * A match of the bots and the person at the terminal, played by {@link MatchRunner}: the
+     * person's seat is a {@link ConsoleAgent} that receives only its view, and everything printed
+     * comes from that view ({@link Screen}).
      */
-    private <R, S extends GameState<S, V>, V extends View<S>> int play(GameDefinition<R, S, V> g)
-        throws IOException {
+    private <R, S extends GameState<S, V>, V extends View<S>> int play(GameDefinition<R, S, V> g) {
       R r = Games.rules(g, rules);
       int n = g.players(r);
       if (seat >= n) {
@@ -1065,138 +1115,61 @@ public final class Tenace implements Callable<Integer> {
       long s = seed.orRandom();
       List<String> names = botList(bots, n, "heuristic");
       List<Agent<? super V>> agents = agents(names, g.name(), s);
-      Cards cards = new Cards(!ascii && Cards.terminalSupportsSymbols());
-      BufferedReader in = new BufferedReader(new InputStreamReader(IO.in, StandardCharsets.UTF_8));
+      Cards cards = Cards.forRun(ascii);
       PrintStream out = IO.out;
+      Screen screen = new Screen(out, cards, seat);
+      BufferedReader in = new BufferedReader(new InputStreamReader(IO.in, StandardCharsets.UTF_8));
+      ConsoleAgent you = new ConsoleAgent(screen, in, out, !IO.atTerminal());
+      agents.set(seat, you);
+      List<String> others = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        if (i != seat) {
+          others.add("seat " + i + " " + names.get(i));
+        }
+      }
       out.printf(
-          "%s, seed %d, you are seat %d. Type a card (QS), an action as listed, its number, or quit.%n",
-          g.name(), s, seat);
-      Match<S> m = g.newMatch(r, 0, s);
-      int printedTricks = 0;
-      int printedMoves = 0;
-      while (true) {
-        S d = m.deal();
-        if (d.isTerminal()) {
-          printedMoves = printMoves(d.viewFor(seat), printedMoves, cards, out);
-          out.printf("deal over: scores %s, totals %s%n", scores(d), m.totals());
-          if (m.isOver()) {
-            out.printf("game over; winners %s%n", m.winners());
-            Failure.check(out);
-            return 0;
-          }
-          if (m.dealNumber() >= maxDeals.value) {
-            out.printf(
-                "match abandoned after %d deals (--max-deals %d), no winner; totals %s%n",
-                m.dealNumber(), maxDeals.value, m.totals());
-            Failure.check(out);
-            return 0;
-          }
-          m = m.nextDeal();
-          printedTricks = 0;
-          printedMoves = 0;
-          continue;
-        }
-        if (!d.canAct(seat)) {
-          int actor = d.toMove();
-          Action a = agents.get(actor).act(d.viewFor(actor));
-          m = m.apply(actor, a).getOrElse(m);
-          V mine = m.deal().viewFor(seat);
-          printedMoves = printMoves(mine, printedMoves, cards, out);
-          printedTricks = printTricks(mine, printedTricks, cards, out);
-          continue;
-        }
-        V v = d.viewFor(seat);
-        out.printf("%nyour hand: %s%n", cards.hand(v.hand()));
-        v.tricks()
-            .ifPresent(
-                t -> {
-                  if (!t.current().isEmpty()) {
-                    out.printf("trick so far: %s%n", trick(t.current(), cards));
-                  }
-                });
-        List<Action> legal = v.legalActions();
-        if (legal.size() <= 40) {
-          for (int i = 0; i < legal.size(); i++) {
-            out.printf("  %2d) %s%n", i + 1, cards.action(legal.get(i).text()));
-          }
-        } else {
-          out.printf("  (%d legal actions)%n", legal.size());
-        }
-        out.print("> ");
-        Failure.check(out);
-        String line = in.readLine();
-        if (line == null || line.trim().equalsIgnoreCase("quit")) {
-          out.println("bye");
-          Failure.check(out);
-          return 0;
-        }
-        Action a;
-        try {
-          String t = line.trim();
-          if (t.matches("\\d+")) {
-            int k = Integer.parseInt(t);
-            if (k < 1 || k > legal.size()) {
-              out.println("no action number " + k);
-              continue;
-            }
-            a = legal.get(k - 1);
-          } else {
-            a = d.parseAction(Card.tryParse(t).isRight() ? "play " + t : t);
-          }
-        } catch (IllegalArgumentException e) {
-          out.println(e.getMessage());
-          continue;
-        }
-        Either<RuleViolation, Match<S>> next = m.apply(seat, a);
-        if (next.isLeft()) {
-          out.println(next.getLeft().message());
-          continue;
-        }
-        m = next.get();
-        V mine = m.deal().viewFor(seat);
-        printedMoves = printMoves(mine, printedMoves, cards, out);
-        printedTricks = printTricks(mine, printedTricks, cards, out);
+          "%s, seed %d (replay with --seed %d), you are seat %d; rules: %s; bots: %s%n",
+          g.name(), s, s, seat, nonDefault(g, r), String.join(", ", others));
+      out.println("To answer, " + ConsoleAgent.typing(cards) + ", a number from a list, or quit.");
+      Failure.check(out);
+      MatchRunner.Result<Match<S>> res =
+          MatchRunner.run(
+              g.newMatch(r, 0, s),
+              agents,
+              screen.<S>listener(),
+              MatchRunner.OnFault.STOP,
+              maxDeals.value);
+      if (you.failure().isPresent()) {
+        throw you.failure().get();
       }
+      Match<S> end = res.match();
+      if (you.quit()) {
+        out.println("bye");
+      } else if (res.completed()) {
+        out.printf(
+            "%ngame over after %d deals: totals %s; %s%n",
+            end.dealNumber(), screen.seats(end.totals()), winners(end.winners()));
+      } else if (res.stop() == MatchRunner.Stop.FAULT) {
+        MatchRunner.Fault f = res.faults().get(res.faults().size() - 1);
+        out.printf("%nthe match stopped: the bot of seat %d failed (%s)%n", f.seat(), f.message());
+      } else {
+        out.printf(
+            "%nmatch abandoned after %d deal%s (%s), no winner; totals %s%n",
+            end.dealNumber(),
+            end.dealNumber() == 1 ? "" : "s",
+            abandonedBy(res.stop(), maxDeals.value),
+            screen.seats(end.totals()));
+      }
+      Failure.check(out);
+      return 0;
     }
 
-    /** Prints the other seats' non-card actions the view's history holds beyond {@code printed}. */
-    private int printMoves(View<?> v, int printed, Cards cards, PrintStream out) {
-      List<Move> h = v.history();
-      for (int i = printed; i < h.size(); i++) {
-        Move mv = h.get(i);
-        if (mv.seat() != v.seat() && !(mv.action() instanceof CardPlay)) {
-          out.printf("seat %d: %s%n", mv.seat(), cards.action(mv.action().text()));
-        }
+    private String winners(List<Integer> w) {
+      List<String> names = new ArrayList<>();
+      for (int i : w) {
+        names.add(i == seat ? "you (seat " + i + ")" : "seat " + i);
       }
-      return h.size();
-    }
-
-    private static String trick(dev.tenace.core.trick.Trick t, Cards cards) {
-      StringBuilder b = new StringBuilder();
-      for (int k = 0; k < t.size(); k++) {
-        b.append(k == 0 ? "" : " ").append(t.seat(k)).append(':').append(cards.card(t.card(k)));
-      }
-      return b.toString();
-    }
-
-    private static String scores(GameState<?, ?> d) {
-      List<Integer> l = new ArrayList<>();
-      for (int i = 0; i < d.players(); i++) {
-        l.add(d.score(i));
-      }
-      return l.toString();
-    }
-
-    private static int printTricks(View<?> v, int printed, Cards cards, PrintStream out) {
-      if (v.tricks().isEmpty()) {
-        return printed;
-      }
-      List<dev.tenace.core.trick.Trick> done = v.tricks().get().completed();
-      for (int i = printed; i < done.size(); i++) {
-        dev.tenace.core.trick.Trick t = done.get(i);
-        out.printf("trick %d: %s %s seat %d%n", i + 1, trick(t, cards), cards.arrow(), t.winner());
-      }
-      return done.size();
+      return (w.size() == 1 ? "winner " : "winners ") + String.join(" and ", names);
     }
   }
 }

@@ -430,12 +430,21 @@ class HardeningCliTest {
     assertThat(some.code()).as(some.err()).isZero();
     assertThat(some.out()).contains("win rate").contains("5 of 6 matches abandoned after 10 deals");
 
+    // seat 0 passes three of its cards, then plays the first legal card (number 1) every time
     Run play =
-        run("1\n".repeat(40), "play", "hearts", "--seed", "3", "--ascii", "--max-deals", "1");
+        run(
+            "QS KS JS\n" + "1\n".repeat(40),
+            "play",
+            "hearts",
+            "--seed",
+            "3",
+            "--ascii",
+            "--max-deals",
+            "1");
     assertThat(play.code()).as(play.err()).isZero();
     assertThat(play.out())
-        .contains("deal over")
-        .contains("match abandoned after 1 deals (--max-deals 1), no winner")
+        .contains("deal 1 over")
+        .contains("match abandoned after 1 deal (--max-deals 1), no winner")
         .doesNotContain("game over");
 
     for (String cmd : new String[] {"", "play", "simulate"}) {

@@ -235,11 +235,20 @@ class TenaceCliTest {
   }
 
   @Test
-  @DisplayName("play: numbers, card text, an illegal card answered with the rule, and quit")
+  @DisplayName(
+      "play: a pass by its cards, answers that are not cards, a wrong count with the rule's sentence, and quit")
   void play() {
-    Run r = run("1\nZZ\n99\nquit\n", "play", "hearts", "--seed", "3", "--seat", "0", "--ascii");
+    Run r = run("1\nZZ\nQS KS\nquit\n", "play", "hearts", "--seed", "3", "--seat", "0", "--ascii");
     assertThat(r.code()).isZero();
-    assertThat(r.out()).contains("your hand").contains("no action number 99").contains("bye");
+    assertThat(r.out())
+        .contains("your hand")
+        .contains("pass 3 cards to seat 1 (on your left)")
+        .contains("'1' is not a card")
+        .contains("'ZZ' is not a card")
+        .contains("not allowed: seat 0 must pass exactly 3 cards but chose 2 (QS KS) (hearts §3.2)")
+        .contains("bye");
+    Run spades = run("99\nbid 14\nquit\n", "play", "spades", "--seed", "3", "--ascii");
+    assertThat(spades.out()).contains("no choice number 99 (1..").contains("bye");
     Run eof = run("", "play", "hearts", "--seed", "3", "--ascii");
     assertThat(eof.code()).isZero();
     assertThat(eof.out()).contains("bye");

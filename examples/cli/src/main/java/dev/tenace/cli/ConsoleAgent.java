@@ -1,0 +1,339 @@
+package dev.tenace.cli;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Agent;
+import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.game.View;
+import dev.tenace.hearts.HeartsAction;
+import dev.tenace.hearts.HeartsView;
+import dev.tenace.sheepshead.SheepsheadAction;
+import dev.tenace.spades.SpadesAction;
+import io.vavr.control.Either;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import java.util.function.Function;
+
+/**
+ * The person at the terminal as an {@link Agent}: it receives only its seat's view, shows it
+ * through the {@link Screen}, and reads the choice from standard input. Cards are typed in either
+ * notation ({@code QS} or {@code Q♠}); a multi-card choice (a Hearts pass, a Sheepshead bury, a
+ * Spades exchange) is asked for by its cards, in any order, with or without the verb, saying where
+ * they go; a play is a card; anything else is a number from the list or the action's text. A wrong
+ * answer is explained with the rule's own sentence and asked again; {@code quit} or the end of the
+ * input ends the match ({@link #quit()}).
+ *
+ * <p>To explain a refusal it applies the answer to a deal sampled from its own view ({@link
+ * View#sampleConsistentState}): every rule about the seat's own action (count, cards held, follow
+ * suit, bids) depends only on what the seat knows, so the sample refuses it with the same rule and
+ * sentence as the real deal would, and nothing it does not know is used.
+ */
+final class ConsoleAgent implements Agent<View<?>> {
+  /** Thrown out of {@link #act} to end the match: the person quit, or input or output failed. */
+  static final class Stop extends RuntimeException {
+    Stop(String why) {
+      super(why, null, false, false);
+    }
+  }
+
+  private final Screen screen;
+  private final BufferedReader in;
+  private final PrintStream out;
+  private final boolean echo;
+  private final SplittableRandom rng = new SplittableRandom(0x7E4ACEL);
+  private boolean quit;
+  private RuntimeException failure;
+
+  /**
+   * @param echo whether to repeat each answer after the prompt (when the input is not typed at a
+   *     terminal, so a transcript reads as a session)
+   */
+  ConsoleAgent(Screen screen, BufferedReader in, PrintStream out, boolean echo) {
+    this.screen = screen;
+    this.in = in;
+    this.out = out;
+    this.echo = echo;
+  }
+
+  /** Whether the person quit (typed {@code quit} or closed the input). */
+  boolean quit() {
+    return quit;
+  }
+
+  /** A failure to read the input or write the output, to report after the match stopped. */
+  Optional<RuntimeException> failure() {
+    return Optional.ofNullable(failure);
+  }
+
+  @Override
+  public Action act(View<?> view) {
+    try {
+      return decide(view);
+    } catch (Failure f) {
+      failure = f;
+      throw new Stop("output failed");
+    }
+  }
+
+  private <S extends GameState<S, ?>> Action decide(View<S> v) {
+    List<Action> legal = v.legalActions();
+    if (legal.size() == 1) {
+      return legal.get(0); // nothing to choose: the screen shows it as it is played
+    }
+    screen.decision(v);
+    Cards cards = screen.cards();
+    Question q = question(v, legal);
+    S guess = null;
+    while (true) {
+      out.println(q.prompt());
+      out.print("> ");
+      Failure.check(out);
+      String line;
+      try {
+        line = in.readLine();
+      } catch (IOException e) {
+        failure = Failure.cannotRead("standard input", e);
+        throw new Stop("input failed");
+      }
+      if (line == null || line.strip().equalsIgnoreCase("quit")) {
+        if (echo) {
+          out.println(line == null ? "" : line.strip());
+        }
+        quit = true;
+        throw new Stop("quit");
+      }
+      if (echo) {
+        out.println(line.strip());
+      }
+      Either<String, Action> answer = q.read().apply(line.strip());
+      if (answer.isLeft()) {
+        out.println(answer.getLeft());
+        continue;
+      }
+      Action a = answer.get();
+      if (legal.contains(a)) {
+        return a;
+      }
+      if (guess == null) {
+        guess = v.sampleConsistentState(rng);
+      }
+      Either<RuleViolation, S> r = guess.apply(v.seat(), a);
+      out.println(
+          cards.text(
+              "not allowed: "
+                  + (r.isLeft()
+                      ? r.getLeft().message()
+                      : screen.move(a) + " is not one of your choices now")));
+    }
+  }
+
+  /** A question: what to print, and how to read an answer into an action (or what is wrong). */
+  private record Question(String prompt, Function<String, Either<String, Action>> read) {}
+
+  private <S extends GameState<S, ?>> Question question(View<S> v, List<Action> legal) {
+    Cards cards = screen.cards();
+    Action first = legal.get(0);
+    Optional<CardChoice> multi = CardChoice.of(first);
+    if (multi.isPresent()) {
+      CardChoice c = multi.get();
+      String where = where(v, c);
+      CardSet example = CardSet.ofBits(firstCards(v.hand().bits(), c.count()));
+      return new Question(
+          c.verb()
+              + " "
+              + c.count()
+              + " card"
+              + (c.count() == 1 ? "" : "s")
+              + " "
+              + where
+              + (c.count() == 1 ? ": type it, e.g. " : ": type them in any order, e.g. ")
+              + cards.list(example)
+              + " (or quit)",
+          line -> cardsAnswer(line, c));
+    }
+    if (legal.stream().allMatch(CardPlay.class::isInstance)) {
+      List<String> options = new ArrayList<>();
+      for (Action a : legal) {
+        options.add(cards.card(((CardPlay) a).card()));
+      }
+      return new Question(
+          "play a card: " + String.join(" ", options) + " (or quit)",
+          line -> playAnswer(v, line, legal));
+    }
+    StringBuilder b = new StringBuilder("choose one (a number or the text, or quit):");
+    for (int i = 0; i < legal.size(); i++) {
+      b.append(String.format("%n  %2d) %s", i + 1, screen.move(legal.get(i))));
+    }
+    return new Question(b.toString(), line -> otherAnswer(v, line, legal));
+  }
+
+  /** Where the cards of a multi-card choice go, in words. */
+  private String where(View<?> v, CardChoice c) {
+    if (v instanceof HeartsView h) {
+      return "to " + screen.passTarget(h);
+    }
+    if (c.verb().equals("exchange")) {
+      return "to your partner, seat " + (v.seat() + 2) % v.players();
+    }
+    return "(face down; their points count for you)";
+  }
+
+  private static long firstCards(long hand, int k) {
+    long out = 0;
+    long left = hand;
+    for (int i = 0; i < k && left != 0; i++) {
+      out |= Long.lowestOneBit(left);
+      left &= left - 1;
+    }
+    return out;
+  }
+
+  /** A multi-card answer: the cards, in any order and notation, the verb optional. */
+  private Either<String, Action> cardsAnswer(String line, CardChoice c) {
+    List<String> tokens = tokens(line);
+    if (!tokens.isEmpty() && tokens.get(0).equalsIgnoreCase(c.verb())) {
+      tokens.remove(0);
+    }
+    if (tokens.isEmpty()) {
+      return Either.left("type the " + c.count() + " cards to " + c.verb());
+    }
+    long bits = 0;
+    for (String t : tokens) {
+      Optional<Card> card = Cards.parse(t);
+      if (card.isEmpty()) {
+        return Either.left(notACard(t));
+      }
+      if ((bits & card.get().bit()) != 0) {
+        return Either.left(screen.cards().card(card.get()) + " is typed twice");
+      }
+      bits |= card.get().bit();
+    }
+    return Either.right(c.make().apply(CardSet.ofBits(bits)));
+  }
+
+  /** A play: a card, {@code play} and a card, or the number of a legal card. */
+  private <S extends GameState<S, ?>> Either<String, Action> playAnswer(
+      View<S> v, String line, List<Action> legal) {
+    List<String> tokens = tokens(line);
+    if (tokens.size() == 2 && tokens.get(0).equalsIgnoreCase("play")) {
+      tokens.remove(0);
+    }
+    if (tokens.size() != 1) {
+      return Either.left(
+          "type one card, e.g. " + screen.cards().card(((CardPlay) legal.get(0)).card()));
+    }
+    String t = tokens.get(0);
+    if (t.matches("\\d+") && !t.equals("10")) {
+      return number(t, legal);
+    }
+    Optional<Card> card = Cards.parse(t);
+    if (card.isEmpty()) {
+      return Either.left(notACard(t));
+    }
+    for (Action a : legal) {
+      if (((CardPlay) a).card().equals(card.get())) {
+        return Either.right(a);
+      }
+    }
+    return parse(v, "play " + card.get());
+  }
+
+  /** Any other choice: its number in the list, or its text. */
+  private static <S extends GameState<S, ?>> Either<String, Action> otherAnswer(
+      View<S> v, String line, List<Action> legal) {
+    if (line.matches("\\d+")) {
+      return number(line, legal);
+    }
+    if (line.isEmpty()) {
+      return Either.left("type a number from the list, or the action");
+    }
+    List<String> tokens = tokens(line);
+    StringBuilder text = new StringBuilder();
+    for (String t : tokens) {
+      Optional<Card> c = Cards.parse(t);
+      text.append(text.length() == 0 ? "" : " ")
+          .append(c.isPresent() && t.length() > 1 ? c.get().toString() : t);
+    }
+    return parse(v, text.toString());
+  }
+
+  private static Either<String, Action> number(String t, List<Action> legal) {
+    int k;
+    try {
+      k = Integer.parseInt(t);
+    } catch (NumberFormatException e) {
+      k = 0;
+    }
+    if (k < 1 || k > legal.size()) {
+      return Either.left("no choice number " + t + " (1.." + legal.size() + ")");
+    }
+    return Either.right(legal.get(k - 1));
+  }
+
+  /** An action of the game from its text, by the game's own parser; its message if it is none. */
+  private static <S extends GameState<S, ?>> Either<String, Action> parse(View<S> v, String text) {
+    try {
+      // any state of the game parses its actions the same way; the seat's own sample is at hand
+      return Either.right(v.sampleConsistentState(new SplittableRandom(1)).parseAction(text));
+    } catch (IllegalArgumentException e) {
+      return Either.left(e.getMessage());
+    }
+  }
+
+  private String notACard(String t) {
+    return "'" + t + "' is not a card: " + typing(screen.cards());
+  }
+
+  /**
+   * How cards are typed: rank then suit letters, or symbols; the one place a symbol run shows a
+   * card in letters (as what to type).
+   */
+  static String typing(Cards cards) {
+    return "type rank then suit, as QS"
+        + (cards.symbols() ? " or Q♠" : "")
+        + " (T or 10 for a ten)";
+  }
+
+  private static List<String> tokens(String line) {
+    List<String> out = new ArrayList<>();
+    for (String t : line.strip().split("[\\s,]+", -1)) {
+      if (!t.isEmpty()) {
+        out.add(t);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * A choice of several cards: its verb, how many, and the action made of the cards. The games' own
+   * action types, so nothing is read from action text.
+   */
+  private record CardChoice(String verb, int count, Function<CardSet, Action> make) {
+    static Optional<CardChoice> of(Action a) {
+      if (a instanceof HeartsAction.Pass p) {
+        return Optional.of(new CardChoice("pass", p.cards().size(), HeartsAction.Pass::new));
+      }
+      if (a instanceof SheepsheadAction.Bury b) {
+        return Optional.of(new CardChoice("bury", b.cards().size(), SheepsheadAction.Bury::new));
+      }
+      if (a instanceof SpadesAction.Exchange e) {
+        return Optional.of(
+            new CardChoice("exchange", e.cards().size(), SpadesAction.Exchange::new));
+      }
+      return Optional.empty();
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "console (seat " + screen.seat() + ")";
+  }
+}

@@ -1,0 +1,355 @@
+package dev.tenace.cli;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.MatchRunner;
+import dev.tenace.core.game.Move;
+import dev.tenace.core.game.View;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickTable;
+import dev.tenace.hearts.HeartsView;
+import dev.tenace.hearts.PassDirection;
+import dev.tenace.sheepshead.SheepsheadView;
+import dev.tenace.spades.SpadesBid;
+import dev.tenace.spades.SpadesView;
+import dev.tenace.suitability.Privilege;
+import dev.tenace.suitability.Role;
+import dev.tenace.suitability.SuitabilityAction;
+import dev.tenace.suitability.SuitabilityView;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+
+/**
+ * What the human seat of {@code tenace play} sees, printed as the match goes: every line comes from
+ * that seat's {@link View} — its hand, its own choices in full, the other seats' public actions
+ * (another seat's pass, bury or exchange only as its kind), the tricks, and the typed facts its
+ * view holds (what it passed and received, the blind it picked up, the partner card, the turn-up).
+ * The match listener ({@link #listener}) turns every state into the seat's view before anything
+ * else, and this class never sees a state, so it cannot print a hidden card.
+ */
+final class Screen {
+  private final PrintStream out;
+  private final Cards cards;
+  private final int seat;
+  private int deal;
+  private int movesShown;
+  private int cardsPlayed;
+  private final Set<String> factsShown = new LinkedHashSet<>();
+
+  Screen(PrintStream out, Cards cards, int seat) {
+    this.out = out;
+    this.cards = cards;
+    this.seat = seat;
+  }
+
+  /** The seat whose view this screen shows. */
+  int seat() {
+    return seat;
+  }
+
+  /** The card notation of the run. */
+  Cards cards() {
+    return cards;
+  }
+
+  /**
+   * A match listener that hands this screen the human seat's view of every state and nothing else:
+   * the action a listener is told about is not printed (it may be another seat's hidden pass).
+   */
+  <S extends GameState<S, ?>> MatchRunner.Listener<S> listener() {
+    return new MatchRunner.Listener<>() {
+      private int number;
+
+      @Override
+      public void dealStarted(S d) {
+        Screen.this.dealStarted(++number, d.viewFor(seat));
+      }
+
+      @Override
+      public void acted(S before, int actor, Action hidden, S after) {
+        update(after.viewFor(seat));
+      }
+
+      @Override
+      public void dealEnded(S d, List<Integer> totals) {
+        List<Integer> scores = new ArrayList<>();
+        for (int s = 0; s < d.players(); s++) {
+          scores.add(d.score(s)); // the deal's scores are public once it is over
+        }
+        Screen.this.dealEnded(d.viewFor(seat), scores, totals);
+      }
+    };
+  }
+
+  /** "you" for the human seat, else "seat n". */
+  String who(int s) {
+    return s == seat ? "you" : "seat " + s;
+  }
+
+  /** A new deal: its heading and what the seat sees at once. */
+  void dealStarted(int number, View<?> v) {
+    deal = number;
+    movesShown = 0;
+    cardsPlayed = 0;
+    factsShown.clear();
+    out.printf(
+        "%n%s deal %d, dealer %s, you are seat %d %s%n",
+        cards.dash().repeat(2), number, who(v.dealer()), seat, cards.dash().repeat(2));
+    if (v.standing().stream().anyMatch(t -> t != 0)) {
+      out.printf("totals before this deal: %s%n", seats(v.standing()));
+    }
+    update(v);
+  }
+
+  /**
+   * Prints what the view shows beyond what was printed: the actions of the public history in order
+   * (card plays as completed tricks), then newly known facts.
+   */
+  void update(View<?> v) {
+    List<Move> h = v.history();
+    TrickTable table = v.tricks().orElse(null);
+    int n = v.players();
+    for (int i = movesShown; i < h.size(); i++) {
+      Move m = h.get(i);
+      Action a = m.action();
+      if (a instanceof CardPlay) {
+        cardsPlayed++;
+        if (cardsPlayed % n == 0 && table != null && cardsPlayed / n <= table.completed().size()) {
+          printTrick(cardsPlayed / n, table.completed().get(cardsPlayed / n - 1));
+        }
+        continue;
+      }
+      out.printf("%s: %s%n", who(m.seat()), move(a));
+    }
+    movesShown = h.size();
+    for (String fact : facts(v)) {
+      if (factsShown.add(fact)) {
+        out.println(fact);
+      }
+    }
+  }
+
+  private void printTrick(int number, Trick t) {
+    out.printf(
+        "trick %d: %s %s %s%n",
+        number, trick(t), cards.arrow(), t.winner() == seat ? "you" : "seat " + t.winner());
+  }
+
+  /** An action of the history as the seat knows it. */
+  String move(Action a) {
+    if (a instanceof Concealed c) {
+      return c.kind() + " (cards hidden from you)";
+    }
+    if (a instanceof SuitabilityAction.Declare d) {
+      return "declare "
+          + cards.suit(d.suit())
+          + " "
+          + d.role().name().toLowerCase(java.util.Locale.ROOT);
+    }
+    return cards.action(a.text());
+  }
+
+  /** A trick in progress or complete: {@code 1:2♣ 2:K♣ 3:J♣}. */
+  String trick(Trick t) {
+    StringBuilder b = new StringBuilder();
+    for (int k = 0; k < t.size(); k++) {
+      b.append(k == 0 ? "" : " ").append(t.seat(k)).append(':').append(cards.card(t.card(k)));
+    }
+    return b.toString();
+  }
+
+  /** The end of a deal: the seat's last news, the deal's scores and the totals. */
+  void dealEnded(View<?> v, List<Integer> scores, List<Integer> totals) {
+    update(v);
+    out.printf("deal %d over: scores %s; totals %s%n", deal, seats(scores), seats(totals));
+  }
+
+  /** Before a decision: the news, the hand, the trick so far and the game's status. */
+  void decision(View<?> v) {
+    update(v);
+    out.println();
+    out.printf("your hand: %s%n", v.hand().isEmpty() ? "(not seen yet)" : cards.hand(v.hand()));
+    v.tricks()
+        .ifPresent(
+            t -> {
+              if (!t.current().isEmpty()) {
+                out.printf("trick so far: %s%n", trick(t.current()));
+              }
+            });
+    for (String line : status(v)) {
+      out.println(line);
+    }
+  }
+
+  /** One value per seat: {@code you 5, seat 1 0, …}. */
+  String seats(List<Integer> values) {
+    List<String> parts = new ArrayList<>();
+    for (int s = 0; s < values.size(); s++) {
+      parts.add(who(s) + " " + values.get(s));
+    }
+    return String.join(", ", parts);
+  }
+
+  // ---------------------------------------------------------------- per game
+
+  /** Facts of the view, each a line printed once per deal when it becomes known. */
+  private List<String> facts(View<?> v) {
+    List<String> f = new ArrayList<>();
+    if (v instanceof HeartsView h) {
+      if (!h.widowFaceUp().isEmpty()) {
+        f.add("widow face up: " + cards.list(h.widowFaceUp()));
+      }
+      int n = h.players();
+      for (int k = 0; k < h.received().size(); k++) {
+        f.add(
+            "you passed "
+                + cards.list(h.passed().get(k))
+                + " to "
+                + who(h.passDirection().receiver(seat, n))
+                + " and received "
+                + cards.list(h.received().get(k))
+                + " from "
+                + who(h.passDirection().giver(seat, n)));
+      }
+    } else if (v instanceof SpadesView s) {
+      if (!s.received().isEmpty()) {
+        f.add(
+            "you gave "
+                + cards.list(s.gave())
+                + " to your partner, seat "
+                + (seat + 2) % 4
+                + ", and received "
+                + cards.list(s.received()));
+      }
+    } else if (v instanceof SheepsheadView s) {
+      if (!s.blind().isEmpty()) {
+        f.add("you picked up the blind: " + cards.list(CardSet.of(s.blind())));
+      }
+      if (s.leaster()) {
+        f.add("everyone passed: a leaster, fewest card points wins");
+      }
+      Optional<Card> pc = s.partnerCard();
+      if (pc.isPresent() && s.picker().isPresent()) {
+        int picker = s.picker().getAsInt();
+        f.add(
+            "partner card: "
+                + cards.card(pc.get())
+                + " (its holder plays with "
+                + (picker == seat ? "you" : "the picker, seat " + picker)
+                + ")");
+      }
+      if (s.alone()) {
+        f.add("the picker plays alone");
+      }
+      OptionalInt partner = s.partner();
+      if (partner.isPresent()) {
+        f.add(
+            partner.getAsInt() == seat
+                ? "you are the picker's partner (you hold " + cards.card(pc.orElseThrow()) + ")"
+                : (s.picker().getAsInt() == seat
+                        ? "your partner is seat "
+                        : "the picker's partner is seat ")
+                    + partner.getAsInt()
+                    + " (it played "
+                    + cards.card(pc.orElseThrow())
+                    + ")");
+      }
+    } else if (v instanceof SuitabilityView s) {
+      s.dealtTurnUp().ifPresent(c -> f.add("turn-up: " + cards.card(c)));
+      if (s.exchanger() >= 0) {
+        f.add(
+            who(s.exchanger())
+                + " took the turn-up "
+                + cards.card(s.dealtTurnUp().orElseThrow())
+                + (s.exchanger() == seat ? " into your hand; " : " into its hand; ")
+                + s.turnUp().map(cards::card).orElse("?")
+                + " is turned up");
+      }
+    }
+    return f;
+  }
+
+  /** The game's status lines shown at each decision. */
+  private List<String> status(View<?> v) {
+    List<String> lines = new ArrayList<>();
+    if (v instanceof HeartsView h) {
+      if (h.legalActions().get(0) instanceof CardPlay) {
+        lines.add(
+            "points taken: "
+                + seats(h.pointsTaken())
+                + (h.heartsBroken() ? " (hearts broken)" : ""));
+      }
+    } else if (v instanceof SpadesView s) {
+      List<String> bids = new ArrayList<>();
+      for (int x = 0; x < 4; x++) {
+        bids.add(who(x) + " " + s.bid(x).map(SpadesBid::toString).orElse("-"));
+      }
+      lines.add("bids: " + String.join(", ", bids));
+      if (s.tricks().isPresent()) {
+        List<Integer> t = s.teamTricks();
+        int mine = seat % 2;
+        lines.add(
+            "tricks: your team "
+                + t.get(mine)
+                + " (contract "
+                + s.contract(mine)
+                + "), the other team "
+                + t.get(1 - mine)
+                + " (contract "
+                + s.contract(1 - mine)
+                + ")");
+      }
+    } else if (v instanceof SheepsheadView s) {
+      if (s.picker().isPresent()) {
+        lines.add("picker: " + who(s.picker().getAsInt()));
+      }
+      if (s.tricks().isPresent()) {
+        lines.add("card points won: " + seats(s.cardPoints()));
+      }
+    } else if (v instanceof SuitabilityView s) {
+      List<String> roles = new ArrayList<>();
+      for (Suit x : Suit.values()) {
+        s.role(x)
+            .ifPresent(
+                r -> roles.add(cards.suit(x) + " " + r.name().toLowerCase(java.util.Locale.ROOT)));
+      }
+      if (!roles.isEmpty()) {
+        lines.add("suit roles: " + String.join(", ", roles));
+      }
+      List<String> claims = new ArrayList<>();
+      for (int x = 0; x < s.players(); x++) {
+        Privilege p = s.privileges().get(x);
+        if (p != Privilege.NONE) {
+          claims.add(who(x) + " " + p.name().toLowerCase(java.util.Locale.ROOT));
+        }
+      }
+      if (!claims.isEmpty()) {
+        lines.add("privileges: " + String.join(", ", claims));
+      }
+      if (s.tricks().isPresent() && s.suitWith(Role.PENALTY).isPresent()) {
+        lines.add("penalty cards won: " + seats(s.penaltyCards()));
+      }
+    }
+    return lines;
+  }
+
+  /** Where a Hearts pass goes, in words: "seat 1 (on your left)". */
+  String passTarget(HeartsView h) {
+    int to = h.passDirection().receiver(seat, h.players());
+    String side =
+        h.passDirection() == PassDirection.LEFT
+            ? "on your left"
+            : h.passDirection() == PassDirection.RIGHT ? "on your right" : "across";
+    return "seat " + to + " (" + side + ")";
+  }
+}
