@@ -4,6 +4,7 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.Rank;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.TrickTable;
 import dev.tenace.sheepshead.SheepsheadAction;
@@ -184,8 +185,9 @@ final class SheepsheadEncoder extends Encoder {
     int me = v.seat();
     out[phase + v.phase().ordinal()] = 1f;
     cards(out, dealtHand, v.dealtHand().bits());
-    for (Card c : v.blind()) {
-      out[blind + c.index()] = 1f;
+    List<Card> b = v.blind();
+    for (int i = 0; i < b.size(); i++) {
+      out[blind + b.get(i).index()] = 1f;
     }
     cards(out, buried, v.buried().bits());
     if (v.picker().isPresent()) {
@@ -206,13 +208,25 @@ final class SheepsheadEncoder extends Encoder {
     if (v.leaster()) {
       out[leaster] = 1f;
     }
-    if (v.cracker().isPresent()) {
-      seat(out, cracker, v.cracker().getAsInt(), me);
+    // the cracks, as cracker(), recracked() and multiplier() say, in one pass over the history
+    int cracked = -1;
+    boolean re = false;
+    if (v.rules().crack()) {
+      List<Move> h = v.history();
+      for (int i = 0; i < h.size(); i++) {
+        Move m = h.get(i);
+        if (m.action() == SheepsheadAction.Simple.CRACK && cracked < 0) {
+          cracked = m.seat();
+        } else if (m.action() == SheepsheadAction.Simple.RECRACK) {
+          re = true;
+        }
+      }
     }
-    if (v.recracked()) {
+    seat(out, cracker, cracked, me);
+    if (re) {
       out[recracked] = 1f;
     }
-    out[multiplier] = v.multiplier();
+    out[multiplier] = (re ? 4 : cracked >= 0 ? 2 : 1) * (v.doubled() ? 2 : 1);
     out[doublers] = v.pendingDoublers();
     perSeat(out, cardPoints, v.cardPoints(), me);
     perSeat(out, scores, v.scores(), me);

@@ -149,6 +149,15 @@ final class SpadesEncoder extends Encoder {
     List<Optional<SpadesBid>> b = v.bids();
     List<Boolean> sees = v.handSeen();
     boolean any = false;
+    // an exchange follows a blind nil once every seat has bid (§7): ask the view only then
+    boolean blind = false;
+    boolean allBid = true;
+    for (int s = 0; s < 4; s++) {
+      Optional<SpadesBid> x = b.get(s);
+      allBid &= x.isPresent();
+      blind |= x.isPresent() && x.get().blind();
+    }
+    boolean maybeExchange = allBid && blind;
     for (int s = 0; s < 4; s++) {
       int r = rel(s, me);
       Optional<SpadesBid> x = b.get(s);
@@ -160,14 +169,16 @@ final class SpadesEncoder extends Encoder {
       if (sees.get(s)) {
         out[seen + r] = 1f;
       }
-      if (v.exchanging(s)) {
+      if (maybeExchange && v.exchanging(s)) {
         out[exchanging + r] = 1f;
         any = true;
       }
     }
     if (any) {
       // who has chosen, as SpadesView.hasChosen says, in one pass over the history
-      for (Move m : v.history()) {
+      List<Move> h = v.history();
+      for (int i = 0; i < h.size(); i++) {
+        Move m = h.get(i);
         if (m.action() instanceof SpadesAction.Exchange || m.action() instanceof Concealed) {
           out[exchangeChosen + rel(m.seat(), me)] = 1f;
         }
@@ -176,7 +187,20 @@ final class SpadesEncoder extends Encoder {
     cards(out, gave, v.gave().bits());
     cards(out, received, v.received().bits());
     int mine = me % 2;
-    team(out, contract, v.contract(mine), v.contract(1 - mine));
+    // the contracts (§3.5), as contract(team) says, without its Optional per seat
+    int even = 0;
+    int odd = 0;
+    for (int s = 0; s < 4; s++) {
+      Optional<SpadesBid> x = b.get(s);
+      if (x.isPresent()) {
+        if (s % 2 == 0) {
+          even += x.get().tricks();
+        } else {
+          odd += x.get().tricks();
+        }
+      }
+    }
+    team(out, contract, mine == 0 ? even : odd, mine == 0 ? odd : even);
     List<Integer> w = v.tricksWon();
     team(out, teamTricks, w.get(mine) + w.get(mine + 2), w.get(1 - mine) + w.get(3 - mine));
     teams(out, scoresBefore, v.scoresBefore(), mine);

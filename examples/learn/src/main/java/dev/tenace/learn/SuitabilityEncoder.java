@@ -143,7 +143,9 @@ final class SuitabilityEncoder extends Encoder {
     int declared = 0;
     int roleSet = 0;
     long pen = -1;
-    for (Move m : v.history()) {
+    List<Move> h = v.history();
+    for (int i = 0; i < h.size(); i++) {
+      Move m = h.get(i);
       Action a = m.action();
       if (a instanceof SuitabilityAction.Declare d) {
         int s = d.suit().ordinal();
@@ -168,8 +170,15 @@ final class SuitabilityEncoder extends Encoder {
       }
     }
     if (table != null && pen >= 0) {
-      for (Trick t : table.completed()) {
-        out[penalty + rel(t.winner(), me)] += Long.bitCount(t.cardSet().bits() & pen);
+      List<Trick> done = table.completed();
+      for (int k = 0; k < done.size(); k++) {
+        Trick t = done.get(k);
+        long packed = t.packed();
+        int count = 0;
+        for (int i = 0; i < t.size(); i++) {
+          count += (int) ((pen >>> ((packed >>> (8 * i)) & 0xFF)) & 1L);
+        }
+        out[penalty + rel(t.winner(), me)] += count;
       }
     }
     Optional<Card> up = v.turnUp();

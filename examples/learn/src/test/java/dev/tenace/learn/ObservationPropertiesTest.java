@@ -208,6 +208,11 @@ class ObservationPropertiesTest {
       assertThat(oneHot(obs, o.segment("picker"), 0, n))
           .isEqualTo(v.picker().isPresent() ? rel(v.picker().getAsInt(), me, n) : -1);
       assertThat(obs[o.segment("multiplier").offset()]).isEqualTo((float) v.multiplier());
+      assertThat(oneHot(obs, o.segment("cracker"), 0, n))
+          .isEqualTo(v.cracker().isPresent() ? rel(v.cracker().getAsInt(), me, n) : -1);
+      assertThat(obs[o.segment("recracked").offset()]).isEqualTo(v.recracked() ? 1f : 0f);
+      assertThat(oneHot(obs, o.segment("partner"), 0, n))
+          .isEqualTo(v.partner().isPresent() ? rel(v.partner().getAsInt(), me, n) : -1);
       for (int s = 0; s < n; s++) {
         assertThat(obs[o.segment("card_points").offset() + rel(s, me, n)])
             .isEqualTo((float) v.cardPoints().get(s));
