@@ -446,6 +446,11 @@ final class ServeSession {
       return match.deal();
     }
 
+    /** The full state, for tests only: no answer shows it. */
+    S stateForTests() {
+      return match.deal();
+    }
+
     void describe(ObjectNode o) {
       o.put("game", game.name());
       o.put("players", seats.size());
