@@ -666,10 +666,10 @@ public abstract sealed class Encoder
 
   private void playedCards(float[] out, Trick t, int me) {
     long packed = t.packed();
-    int lead = t.leader();
+    int r = rel(t.leader(), me);
     for (int i = 0, size = t.size(); i < size; i++) {
-      int seat = (lead + i) % players;
-      out[played + rel(seat, me) * cards + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
+      out[played + r * cards + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
+      r = r + 1 == players ? 0 : r + 1;
     }
   }
 

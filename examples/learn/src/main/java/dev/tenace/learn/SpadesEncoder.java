@@ -201,8 +201,10 @@ final class SpadesEncoder extends Encoder {
       }
     }
     team(out, contract, mine == 0 ? even : odd, mine == 0 ? odd : even);
-    List<Integer> w = v.tricksWon();
-    team(out, teamTricks, w.get(mine) + w.get(mine + 2), w.get(1 - mine) + w.get(3 - mine));
+    if (table != null) {
+      List<Integer> w = table.tricksWon();
+      team(out, teamTricks, w.get(mine) + w.get(mine + 2), w.get(1 - mine) + w.get(3 - mine));
+    }
     teams(out, scoresBefore, v.scoresBefore(), mine);
     teams(out, bagsBefore, v.bagsBefore(), mine);
     teams(out, teamScores, v.teamScores(), mine);
