@@ -71,7 +71,8 @@ import picocli.CommandLine.Spec;
       Tenace.Simulate.class,
       Tenace.ReplayCommand.class,
       Tenace.Rules.class,
-      Tenace.Bench.class
+      Tenace.Bench.class,
+      Serve.class
     })
 public final class Tenace implements Callable<Integer> {
   /** The deals after which a match is abandoned unless {@code --max-deals} says otherwise. */

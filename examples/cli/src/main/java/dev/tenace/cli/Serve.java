@@ -1,0 +1,282 @@
+package dev.tenace.cli;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code tenace serve}: the engine over standard input and output for programs in any language, in
+ * JSON Lines — one request object a line in, one answer object a line out, after a hello line with
+ * {@code "protocol": 1}. The requests ({@code games}, {@code spec}, {@code new}, {@code view},
+ * {@code observe}, {@code act}, {@code result}, {@code next}, {@code quit}) are documented with
+ * examples in {@code examples/python/README.md}; {@link ServeSession} answers them.
+ *
+ * <pre>
+ * $ java -jar examples/target/tenace.jar serve
+ * {"hello":"tenace serve","protocol":1,...}
+ * {"op":"new","game":"hearts","seed":42,"seats":["client","heuristic","heuristic","heuristic"]}
+ * {"ok":true,"game":"hearts",...,"to_act":0,"legal_ids":[52,53,...],"over":false}
+ * </pre>
+ *
+ * <p>Nothing the client sends ends the server but {@code quit} or the end of the input: a line that
+ * is not UTF-8, not JSON, longer than {@value #MAX_LINE} bytes or not a valid request gets an error
+ * answer naming the line, and the next line is read. Exit status 0, or 3 if standard output cannot
+ * be written.
+ */
+@Command(
+    name = "serve",
+    mixinStandardHelpOptions = true,
+    versionProvider = Tenace.Version.class,
+    description =
+        "Serve the games over standard input/output as JSON Lines (protocol 1): start deals or"
+            + " matches, play seats by action id or text against the built-in bots, read views,"
+            + " masks and observation vectors. See examples/python/README.md.")
+final class Serve implements Callable<Integer> {
+  /** The longest request line, in bytes; a longer line is an error of its own. */
+  static final int MAX_LINE = 1 << 20;
+
+  /** Requests: one JSON object a line, no field twice, nothing after the object. */
+  static final ObjectMapper JSON =
+      JsonMapper.builder()
+          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+          .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+          .build();
+
+  @Override
+  public Integer call() throws IOException {
+    PrintStream out = Tenace.IO.out;
+    ServeSession session = new ServeSession();
+    write(out, ServeSession.hello());
+    Input in = new Input(Tenace.IO.in);
+    Input.Line line;
+    while (!session.quit() && (line = in.next()) != null) {
+      write(out, answer(session, line));
+    }
+    return 0;
+  }
+
+  /** The answer to one input line. */
+  static ObjectNode answer(ServeSession session, Input.Line line) {
+    ObjectNode error = check(line);
+    if (error != null) {
+      return error;
+    }
+    JsonNode request;
+    try {
+      request = JSON.readTree(line.bytes());
+    } catch (JsonProcessingException e) {
+      JsonLocation at = e.getLocation();
+      return lineError(
+          line,
+          "malformed JSON"
+              + (at == null ? "" : " at column " + at.getColumnNr())
+              + ": "
+              + e.getOriginalMessage());
+    } catch (IOException e) {
+      return lineError(line, "cannot read the request: " + e.getMessage());
+    }
+    ObjectNode a = session.handle(request);
+    if (a.has("error")) {
+      a.put("line", line.number());
+    }
+    return a;
+  }
+
+  /** An error for a line that is too long, not UTF-8 or blank; null for a line to parse. */
+  private static ObjectNode check(Input.Line line) {
+    if (line.length() > MAX_LINE) {
+      return lineError(
+          line,
+          "line "
+              + line.number()
+              + " is longer than "
+              + MAX_LINE
+              + " bytes ("
+              + line.length()
+              + ")");
+    }
+    long bad = malformedAt(line.bytes());
+    if (bad > 0) {
+      return lineError(
+          line, "line " + line.number() + " is not UTF-8 (a malformed byte at byte " + bad + ")");
+    }
+    for (byte b : line.bytes()) {
+      if (b != ' ' && b != '\t') {
+        return null;
+      }
+    }
+    return lineError(line, "line " + line.number() + " is empty; a request is a JSON object");
+  }
+
+  private static ObjectNode lineError(Input.Line line, String message) {
+    ObjectNode o = ServeSession.error(message);
+    o.put("line", line.number());
+    return o;
+  }
+
+  /** The 1-based position of the first byte of a malformed UTF-8 sequence, or 0. */
+  static long malformedAt(byte[] bytes) {
+    boolean ascii = true;
+    for (byte b : bytes) {
+      if (b < 0) {
+        ascii = false;
+        break;
+      }
+    }
+    if (ascii) {
+      return 0;
+    }
+    CharsetDecoder d =
+        StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    ByteBuffer in = ByteBuffer.wrap(bytes);
+    CharBuffer sink = CharBuffer.allocate(bytes.length + 1);
+    CoderResult r = d.decode(in, sink, true);
+    if (r.isError()) {
+      return in.position() + 1L;
+    }
+    return d.flush(sink).isError() ? in.position() + 1L : 0;
+  }
+
+  private static void write(PrintStream out, ObjectNode answer) throws IOException {
+    out.write(JSON.writeValueAsBytes(answer));
+    out.write('\n');
+    out.flush();
+    Failure.check(out);
+  }
+
+  /**
+   * The request lines of standard input: ended by {@code '\n'} or {@code "\r\n"}, a UTF-8 byte
+   * order mark at the start skipped. A line holds at most {@value #MAX_LINE} bytes in memory; the
+   * rest of a longer line is counted and dropped.
+   */
+  static final class Input {
+    private static final int BUFFER = 1 << 16;
+    private final InputStream in;
+    private final byte[] buf = new byte[BUFFER];
+    private int pos;
+    private int lim;
+    private int number;
+    private boolean started;
+    private boolean eof;
+
+    Input(InputStream in) {
+      this.in = in;
+    }
+
+    /** One line: its number from 1, its bytes (at most {@value #MAX_LINE}), its full length. */
+    static final class Line {
+      private final int number;
+      private final byte[] bytes;
+      private final long length;
+
+      Line(int number, byte[] bytes, long length) {
+        this.number = number;
+        this.bytes = bytes;
+        this.length = length;
+      }
+
+      int number() {
+        return number;
+      }
+
+      byte[] bytes() {
+        return bytes;
+      }
+
+      long length() {
+        return length;
+      }
+    }
+
+    /** The next line, or null at the end of the input. */
+    Line next() throws IOException {
+      if (!started) {
+        started = true;
+        // read until a byte order mark can be told apart (never wait past a first short line)
+        while (lim < 3 && (lim == 0 || (buf[0] == (byte) 0xEF && buf[lim - 1] != '\n'))) {
+          if (!fill()) {
+            break;
+          }
+        }
+        if (lim >= 3 && buf[0] == (byte) 0xEF && buf[1] == (byte) 0xBB && buf[2] == (byte) 0xBF) {
+          pos = 3;
+        }
+      }
+      byte[] kept = new byte[0];
+      int keptLength = 0;
+      long length = 0;
+      boolean any = false;
+      while (true) {
+        if (pos == lim) {
+          pos = 0;
+          lim = 0;
+          if (!fill()) {
+            return any ? line(kept, keptLength, length) : null;
+          }
+        }
+        any = true;
+        int nl = pos;
+        while (nl < lim && buf[nl] != '\n') {
+          nl++;
+        }
+        int take = (int) Math.min(nl - pos, Math.max(0, MAX_LINE + 1L - keptLength));
+        if (take > 0) {
+          if (keptLength + take > kept.length) {
+            kept = Arrays.copyOf(kept, Math.max(keptLength + take, kept.length * 2));
+          }
+          System.arraycopy(buf, pos, kept, keptLength, take);
+          keptLength += take;
+        }
+        length += nl - pos;
+        if (nl < lim) {
+          pos = nl + 1;
+          return line(kept, keptLength, length);
+        }
+        pos = lim;
+      }
+    }
+
+    private Line line(byte[] kept, int keptLength, long length) {
+      int n = keptLength;
+      long full = length;
+      if (n > 0 && kept[n - 1] == '\r' && full == n) {
+        n--;
+        full--;
+      }
+      return new Line(++number, Arrays.copyOf(kept, Math.min(n, MAX_LINE)), full);
+    }
+
+    private boolean fill() throws IOException {
+      if (eof) {
+        return false;
+      }
+      int k = in.read(buf, lim, buf.length - lim);
+      if (k < 0) {
+        eof = true;
+        return false;
+      }
+      lim += k;
+      return true;
+    }
+  }
+}

@@ -1,0 +1,251 @@
+package dev.tenace.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Move;
+import dev.tenace.core.game.View;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickTable;
+import dev.tenace.hearts.HeartsView;
+import dev.tenace.learn.Encoder;
+import dev.tenace.sheepshead.SheepsheadView;
+import dev.tenace.spades.SpadesBid;
+import dev.tenace.spades.SpadesView;
+import dev.tenace.suitability.Declaration;
+import dev.tenace.suitability.SuitabilityView;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+/**
+ * A seat's view as the JSON of {@code tenace serve}: everything here is read from the {@link View}
+ * (and the game's typed view), never from the state, so an answer holds only what the seat may
+ * know. Cards are texts ({@code "QS"}), seats are absolute seat numbers.
+ */
+final class ServeViews {
+  private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+  private ServeViews() {}
+
+  /**
+   * The view as an object: the common facts, the legal actions with their ids, the game's facts.
+   */
+  static ObjectNode view(View<?> v, Encoder enc, CardSet selected, int deal) {
+    ObjectNode o = F.objectNode();
+    o.put("seat", v.seat());
+    o.put("players", v.players());
+    o.put("deal", deal);
+    o.put("dealer", v.dealer());
+    seat(o, "to_move", v.toMove());
+    o.set("hand", cards(v.hand()));
+    o.set("selected", cards(selected));
+    ArrayNode legal = o.putArray("legal");
+    for (Action a : v.legalActions()) {
+      ObjectNode x = legal.addObject();
+      x.put("text", a.text());
+      ArrayNode ids = x.putArray("ids");
+      for (int id : enc.ids(a)) {
+        ids.add(id);
+      }
+    }
+    ArrayNode history = o.putArray("history");
+    for (Move m : v.history()) {
+      ObjectNode x = history.addObject();
+      x.put("seat", m.seat());
+      x.put("action", m.action().text());
+    }
+    Optional<TrickTable> t = v.tricks();
+    if (t.isPresent()) {
+      o.set("tricks", tricks(t.get()));
+    } else {
+      o.putNull("tricks");
+    }
+    o.set("standing", ints(v.standing()));
+    o.set("facts", facts(v));
+    return o;
+  }
+
+  private static ObjectNode tricks(TrickTable t) {
+    ObjectNode o = F.objectNode();
+    o.set("current", trick(t.current(), false));
+    seat(o, "winning", t.currentWinner());
+    ArrayNode done = o.putArray("completed");
+    for (Trick k : t.completed()) {
+      done.add(trick(k, true));
+    }
+    o.set("tricks_won", ints(t.tricksWon()));
+    o.put("total", t.totalTricks());
+    return o;
+  }
+
+  private static ObjectNode trick(Trick t, boolean complete) {
+    ObjectNode o = F.objectNode();
+    o.put("leader", t.leader());
+    ArrayNode cards = o.putArray("cards");
+    for (Card c : t.cards()) {
+      cards.add(c.toString());
+    }
+    if (complete) {
+      o.put("winner", t.winner());
+    }
+    return o;
+  }
+
+  /** The game's typed facts. */
+  private static ObjectNode facts(View<?> view) {
+    ObjectNode o = F.objectNode();
+    if (view instanceof HeartsView v) {
+      o.put("phase", lower(v.phase()));
+      o.put("pass_direction", lower(v.passDirection()));
+      o.set("passed", cardLists(v.passed()));
+      o.set("received", cardLists(v.received()));
+      o.set("chosen", bools(v.chosen()));
+      o.set("dealt_hand", cards(v.dealtHand()));
+      o.set("widow_face_up", cards(v.widowFaceUp()));
+      o.put("widow_face_down", v.widowFaceDown());
+      o.put("hearts_broken", v.heartsBroken());
+      o.set("points_taken", ints(v.pointsTaken()));
+      seat(o, "shooter", v.shooter());
+      o.set("points", ints(v.points()));
+    } else if (view instanceof SpadesView v) {
+      o.put("phase", lower(v.phase()));
+      ArrayNode bids = o.putArray("bids");
+      for (Optional<SpadesBid> b : v.bids()) {
+        if (b.isPresent()) {
+          bids.add(b.get().toString());
+        } else {
+          bids.addNull();
+        }
+      }
+      o.set("hand_seen", bools(v.handSeen()));
+      ArrayNode exchanging = o.putArray("exchanging");
+      for (int s = 0; s < 4; s++) {
+        exchanging.add(v.exchanging(s));
+      }
+      o.set("gave", cards(v.gave()));
+      o.set("received", cards(v.received()));
+      o.set("contract", ints(List.of(v.contract(0), v.contract(1))));
+      o.set("team_tricks", ints(v.teamTricks()));
+      o.set("scores_before", ints(v.scoresBefore()));
+      o.set("bags_before", ints(v.bagsBefore()));
+      o.set("team_scores", ints(v.teamScores()));
+      o.set("bags_after", ints(v.bagsAfter()));
+    } else if (view instanceof SheepsheadView v) {
+      o.put("phase", lower(v.phase()));
+      o.set("dealt_hand", cards(v.dealtHand()));
+      o.set("blind", cards(CardSet.of(v.blind())));
+      o.set("buried", cards(v.buried()));
+      seat(o, "picker", v.picker());
+      if (v.declaration().isPresent()) {
+        o.put("declaration", lower(v.declaration().get()));
+      } else {
+        o.putNull("declaration");
+      }
+      card(o, "partner_card", v.partnerCard());
+      seat(o, "partner", v.partner());
+      o.put("alone", v.alone());
+      o.put("leaster", v.leaster());
+      seat(o, "cracker", v.cracker());
+      o.put("recracked", v.recracked());
+      o.put("multiplier", v.multiplier());
+      o.put("pending_doublers", v.pendingDoublers());
+      o.set("card_points", ints(v.cardPoints()));
+      o.set("scores", ints(v.scores()));
+    } else if (view instanceof SuitabilityView v) {
+      o.put("phase", lower(v.phase()));
+      ArrayNode decl = o.putArray("declarations");
+      for (Declaration d : v.declarations()) {
+        ObjectNode x = decl.addObject();
+        x.put("seat", d.seat());
+        x.put("suit", String.valueOf(d.suit().letter()));
+        x.put("role", lower(d.role()));
+      }
+      ObjectNode roles = o.putObject("roles");
+      for (Suit s : Suit.values()) {
+        String key = String.valueOf(s.letter());
+        if (v.role(s).isPresent()) {
+          roles.put(key, lower(v.role(s).get()));
+        } else {
+          roles.putNull(key);
+        }
+      }
+      ArrayNode privileges = o.putArray("privileges");
+      for (int s = 0; s < v.players(); s++) {
+        if (v.privilege(s).isPresent()) {
+          privileges.add(lower(v.privilege(s).get()));
+        } else {
+          privileges.addNull();
+        }
+      }
+      o.set("penalty_cards", ints(v.penaltyCards()));
+      card(o, "turn_up", v.turnUp());
+      card(o, "dealt_turn_up", v.dealtTurnUp());
+      seat(o, "exchanger", v.exchanger());
+      o.set("scores", ints(v.scores()));
+    }
+    return o;
+  }
+
+  static ArrayNode cards(CardSet cards) {
+    ArrayNode a = F.arrayNode();
+    for (Card c : cards) {
+      a.add(c.toString());
+    }
+    return a;
+  }
+
+  private static ArrayNode cardLists(List<CardSet> sets) {
+    ArrayNode a = F.arrayNode();
+    for (CardSet s : sets) {
+      a.add(cards(s));
+    }
+    return a;
+  }
+
+  static ArrayNode ints(List<Integer> values) {
+    ArrayNode a = F.arrayNode();
+    for (int v : values) {
+      a.add(v);
+    }
+    return a;
+  }
+
+  private static ArrayNode bools(List<Boolean> values) {
+    ArrayNode a = F.arrayNode();
+    for (boolean v : values) {
+      a.add(v);
+    }
+    return a;
+  }
+
+  private static void card(ObjectNode o, String name, Optional<Card> card) {
+    if (card.isPresent()) {
+      o.put(name, card.get().toString());
+    } else {
+      o.putNull(name);
+    }
+  }
+
+  /** A seat, or null for {@code -1}. */
+  static void seat(ObjectNode o, String name, int seat) {
+    if (seat >= 0) {
+      o.put(name, seat);
+    } else {
+      o.putNull(name);
+    }
+  }
+
+  private static void seat(ObjectNode o, String name, OptionalInt seat) {
+    seat(o, name, seat.orElse(-1));
+  }
+
+  private static String lower(Enum<?> e) {
+    return e.name().toLowerCase(Locale.ROOT);
+  }
+}

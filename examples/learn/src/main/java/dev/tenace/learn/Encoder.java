@@ -1,0 +1,734 @@
+package dev.tenace.learn;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.Move;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.game.View;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickTable;
+import io.vavr.control.Either;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One game under one set of rules as numbers: a fixed integer action space with a legal-action
+ * mask, and a seat's view as an observation vector and an information-state vector. Found with
+ * {@link Encoders#forGame}; immutable and safe to share between threads.
+ *
+ * <pre>{@code
+ * Encoder enc = Encoders.forGame(HeartsGame.INSTANCE, HeartsRules.defaults());
+ * enc.actionCount();                          // 106, known from the rules alone
+ * enc.ids(HeartsAction.Play.of(Card.parse("QS")));   // [36]: a card play is the card's index
+ * float[] obs = enc.observation(view, CardSet.EMPTY);
+ * }</pre>
+ *
+ * <p><b>Actions.</b> Ids {@code 0 … 51} (or {@code 0 … 54} where jokers exist) play the card of
+ * that {@link Card#index()}. A multi-card choice — a Hearts pass (rules/hearts.md §3.2), the
+ * Sheepshead bury (rules/sheepshead.md §4.3), the Spades exchange (rules/spades.md §7
+ * doubleNilPass) — is a sequence of single-card choices from its own block of ids, one card at a
+ * time in any order, until the chosen cards are a legal action: only then does the engine see the
+ * action, which is unchanged. The seat's pending choice is kept by the caller ({@link Session}
+ * keeps it) and passed in as {@code selected}. Every other action (bids, moon choices, picks,
+ * calls, declarations) has one id each. {@link #actions()} lays the blocks out.
+ *
+ * <p><b>Masks.</b> {@link #mask} marks exactly the ids that lead to a legal action: with nothing
+ * selected, every card play, bid and so on of {@code legalActions()} and every card of a legal
+ * multi-card action; with cards selected, the further cards of the legal actions that contain them.
+ * Following marked ids always ends in a legal action, and every legal action is reached so.
+ *
+ * <p><b>Vectors.</b> {@link #observe} writes what the view holds (own hand, the cards each seat has
+ * played, the trick in progress by position, bids, calls and declarations, tricks and points taken,
+ * scores), {@link #informationState} adds the public history, one slot per move. Both are functions
+ * of the view and the seat's own pending choice alone, so two states whose views for a seat are
+ * equal give that seat equal vectors, and nothing the seat may not know can appear. Seats are
+ * relative: entry {@code r} of a per-seat segment is the seat {@code r} places to the left of the
+ * viewer (0 = the viewer). {@link #observation()} and {@link #informationState()} lay them out;
+ * {@code examples/learn/README.md} prints the tables.
+ */
+public abstract sealed class Encoder
+    permits HeartsEncoder, SpadesEncoder, SheepsheadEncoder, SuitabilityEncoder {
+  /**
+   * Rule code of a choice refused by the encoding itself: a card chosen twice for one multi-card
+   * action.
+   */
+  public static final String ALREADY_SELECTED = "ALREADY_SELECTED";
+
+  /** Effective suits a void is recorded for: the four suits and a crossing trump group. */
+  static final int VOID_SUITS = 5;
+
+  /** A segment of a layout before its offset is known. */
+  record Part(String name, int length, String meaning) {}
+
+  private final String game;
+  private final int players;
+  private final int cards;
+  private final String selectVerb;
+  private final int select;
+  private final Layout actions;
+  private final Layout observation;
+  private final Layout informationState;
+  private final int historyOffset;
+  private final int historySlots;
+  private final int slot;
+
+  private final int toAct;
+  private final int mayAct;
+  private final int dealer;
+  private final int hand;
+  private final int selectedAt;
+  private final int played;
+  private final int leader;
+  private final int trick;
+  private final int winning;
+  private final int tricksWon;
+  private final int voids;
+  private final int standing;
+
+  /**
+   * @param game the game's name
+   * @param players the seats under the rules
+   * @param cards the card ids: 52, or 55 with jokers
+   * @param selectVerb the verb of the game's multi-card action ({@code "pass"}), or null
+   * @param actionParts the game's actions after the card plays and card choices
+   * @param observationParts the game's segments after the common ones
+   * @param historySlots the most moves a deal's history can hold under the rules
+   */
+  Encoder(
+      String game,
+      int players,
+      int cards,
+      String selectVerb,
+      List<Part> actionParts,
+      List<Part> observationParts,
+      int historySlots) {
+    this.game = game;
+    this.players = players;
+    this.cards = cards;
+    this.selectVerb = selectVerb;
+    Layout.Builder a = Layout.builder();
+    int play =
+        a.add(
+            "play",
+            cards,
+            "play the card whose index is the id (clubs 0–12, diamonds 13–25, spades 26–38, hearts"
+                + " 39–51, each 2 → A"
+                + (cards > 52 ? "; jokers X1 X2 X3 52–54)" : ")"));
+    if (play != 0) {
+      throw new IllegalStateException("card plays must start the action space");
+    }
+    this.select =
+        selectVerb == null
+            ? -1
+            : a.add(
+                selectVerb,
+                cards,
+                "choose the card of index id − "
+                    + cards
+                    + " as one of the cards to "
+                    + selectVerb
+                    + "; k cards are k such choices, in any order");
+    for (Part p : actionParts) {
+      int unused = a.add(p.name(), p.length(), p.meaning());
+    }
+    this.actions = a.build();
+    if (actions.size() > 128) {
+      throw new IllegalStateException("an action space of at most 128 ids is supported");
+    }
+    int n = players;
+    Layout.Builder o = Layout.builder();
+    this.toAct =
+        o.add("to_act", n, "one-hot: the seat to act (relative: 0 = this seat, 1 = its left, …)");
+    this.mayAct = o.add("may_act", 1, "1 if this seat has a legal action now");
+    this.dealer = o.add("dealer", n, "one-hot: the dealer (relative seat)");
+    this.hand = o.add("hand", cards, "1 for each card in this seat's hand (by card index)");
+    this.selectedAt =
+        selectVerb == null
+            ? -1
+            : o.add(
+                "selected",
+                cards,
+                "1 for each card this seat has chosen so far for its pending " + selectVerb);
+    this.played =
+        o.add(
+            "played",
+            n * cards,
+            "per relative seat, "
+                + cards
+                + " entries: 1 for each card that seat has played to a trick");
+    this.leader = o.add("trick_leader", n, "one-hot: the leader of the trick in progress");
+    this.trick =
+        o.add(
+            "trick",
+            n * cards,
+            "per position in the trick in progress (0 = led card), "
+                + cards
+                + " entries: one-hot of the card played there");
+    this.winning =
+        o.add("trick_winning", n, "one-hot: the seat winning the trick in progress so far");
+    this.tricksWon = o.add("tricks_won", n, "per relative seat: the number of tricks it has won");
+    this.voids =
+        o.add(
+            "voids",
+            n * VOID_SUITS,
+            "per relative seat, 5 entries: 1 where it has shown void in clubs, diamonds, spades,"
+                + " hearts, trumps (an effective suit of the trick order)");
+    this.standing =
+        o.add(
+            "standing",
+            n,
+            "per relative seat: the match total before this deal (0 for a deal on its own)");
+    for (Part p : observationParts) {
+      int unused = o.add(p.name(), p.length(), p.meaning());
+    }
+    this.observation = o.build();
+    this.historySlots = historySlots;
+    this.slot = n + actions.size() + 1;
+    Layout.Builder i = Layout.builder();
+    i.addAll(observation);
+    this.historyOffset =
+        i.add(
+            "history",
+            historySlots * slot,
+            "the public history as this seat knows it, one slot of "
+                + slot
+                + " entries per move in order (at most "
+                + historySlots
+                + " moves, unused slots 0): the acting seat, one-hot relative ("
+                + n
+                + "); the action's ids ("
+                + actions.size()
+                + ": its id, or every card of a multi-card action); 1 if its cards are"
+                + " concealed from this seat (1)");
+    this.informationState = i.build();
+  }
+
+  // ---------------------------------------------------------------- the game's part
+
+  /** The id of a single-id action of the game other than a card play, or -1. */
+  abstract int gameId(Action action);
+
+  /** The cards of a multi-card action of the game as a mask, or -1 for any other action. */
+  abstract long cardsOf(Action action);
+
+  /** The game's action of a single id beyond the card plays and card choices, or null. */
+  abstract Action gameAction(int id);
+
+  /** The game's play of a card. */
+  abstract Action play(Card card);
+
+  /** The game's own view type. */
+  abstract Class<? extends View<?>> viewType();
+
+  /** Writes the game's segments (the vector is zero there). */
+  abstract void writeGame(View<?> view, TrickTable table, float[] out);
+
+  // ---------------------------------------------------------------- descriptions
+
+  /** The game's name, as {@code GameDefinition.name()}. */
+  public String game() {
+    return game;
+  }
+
+  /** The number of seats under the rules. */
+  public int players() {
+    return players;
+  }
+
+  /** The number of action ids: ids are {@code 0 … actionCount()-1}. */
+  public int actionCount() {
+    return actions.size();
+  }
+
+  /** The blocks of the action space: card plays, card choices, then the game's other actions. */
+  public Layout actions() {
+    return actions;
+  }
+
+  /** The layout of {@link #observe}'s vector. */
+  public Layout observation() {
+    return observation;
+  }
+
+  /** The layout of {@link #informationState}'s vector: the observation, then the history. */
+  public Layout informationState() {
+    return informationState;
+  }
+
+  /**
+   * The verb of the game's multi-card action ({@code "pass"}, {@code "bury"}, {@code "exchange"}),
+   * or empty for a game without one.
+   */
+  public Optional<String> selectVerb() {
+    return Optional.ofNullable(selectVerb);
+  }
+
+  /** Whether {@code id} chooses one card of a multi-card action. */
+  public boolean selects(int id) {
+    return select >= 0 && id >= select && id < select + cards;
+  }
+
+  // ---------------------------------------------------------------- actions
+
+  /**
+   * The ids that choose an action: one id for a card play, bid, pick, declaration…; for a
+   * multi-card action, one card choice per card, in card order (any order is accepted).
+   *
+   * @throws IllegalArgumentException if the action is not one of this game's
+   */
+  public int[] ids(Action action) {
+    Objects.requireNonNull(action, "action is null");
+    if (action instanceof CardPlay p) {
+      return new int[] {p.card().index()};
+    }
+    long c = cardsOf(action);
+    if (c >= 0) {
+      if (select < 0) {
+        throw new IllegalStateException(game + " has no card choices");
+      }
+      int[] out = new int[Long.bitCount(c)];
+      int k = 0;
+      for (long b = c; b != 0; b &= b - 1) {
+        out[k++] = select + Long.numberOfTrailingZeros(b);
+      }
+      return out;
+    }
+    int id = gameId(action);
+    if (id < 0) {
+      throw new IllegalArgumentException(
+          "'" + action.text() + "' is not an action of " + game + " with an id");
+    }
+    return new int[] {id};
+  }
+
+  /**
+   * The engine action of a single id: a card play, a bid, a pick… Empty for a card choice of a
+   * multi-card action (see {@link #choose}) and for an id outside {@code 0 … actionCount()-1}.
+   */
+  public Optional<Action> action(int id) {
+    if (id < 0 || id >= actions.size() || selects(id)) {
+      return Optional.empty();
+    }
+    if (id < cards) {
+      return Optional.of(play(Card.ofIndex(id)));
+    }
+    return Optional.ofNullable(gameAction(id));
+  }
+
+  /**
+   * What choosing {@code id} does for a seat with these legal actions and this pending choice: an
+   * engine action to apply ({@link Step.Act}; for a single id it is what the id says, legal or not,
+   * so the engine's own refusal explains an illegal one), a longer pending choice ({@link
+   * Step.Select}), or a refusal of the choice itself: {@code UNKNOWN_ACTION} for an id outside the
+   * space, {@code WRONG_PHASE} for a card choice when the seat has no multi-card action, {@link
+   * #ALREADY_SELECTED}, {@code CARD_NOT_HELD} for a card no legal action of the seat holds.
+   *
+   * @param seat the seat choosing (named in refusals)
+   * @param legal the seat's legal actions now
+   * @param selected the seat's pending choice, empty if none
+   */
+  public Either<RuleViolation, Step> choose(
+      int seat, List<Action> legal, CardSet selected, int id) {
+    if (id < 0 || id >= actions.size()) {
+      return Either.left(
+          new RuleViolation(
+              RuleCode.UNKNOWN_ACTION,
+              seat,
+              "action id "
+                  + id
+                  + " is not an id of "
+                  + game
+                  + " (0.."
+                  + (actions.size() - 1)
+                  + ")"));
+    }
+    if (!selects(id)) {
+      return Either.right(new Step.Act(action(id).orElseThrow()));
+    }
+    Card card = Card.ofIndex(id - select);
+    long sel = selected.bits();
+    boolean any = false;
+    boolean holds = false;
+    Action complete = null;
+    long next = sel | card.bit();
+    for (Action a : legal) {
+      long c = cardsOf(a);
+      if (c < 0 || (c & sel) != sel) {
+        continue;
+      }
+      any = true;
+      if ((c & card.bit()) != 0) {
+        holds = true;
+        if (c == next) {
+          complete = a;
+        }
+      }
+    }
+    if (!any) {
+      return Either.left(
+          new RuleViolation(
+              RuleCode.WRONG_PHASE,
+              seat,
+              "seat "
+                  + seat
+                  + " has no cards to "
+                  + selectVerb
+                  + " now"
+                  + (sel == 0 ? "" : " with " + selected + " chosen")
+                  + "; its legal actions are "
+                  + describe(legal)));
+    }
+    if ((sel & card.bit()) != 0) {
+      return Either.left(
+          new RuleViolation(
+              ALREADY_SELECTED,
+              seat,
+              "seat "
+                  + seat
+                  + " has already chosen "
+                  + card
+                  + " to "
+                  + selectVerb
+                  + " (chosen so far: "
+                  + selected
+                  + ")"));
+    }
+    if (!holds) {
+      return Either.left(
+          new RuleViolation(
+              RuleCode.CARD_NOT_HELD,
+              seat,
+              "seat "
+                  + seat
+                  + " may not choose "
+                  + card
+                  + " to "
+                  + selectVerb
+                  + "; the cards it may choose are "
+                  + CardSet.ofBits(selectable(legal, sel))));
+    }
+    if (complete != null) {
+      return Either.right(new Step.Act(complete));
+    }
+    return Either.right(new Step.Select(CardSet.ofBits(next)));
+  }
+
+  /** The cards that extend the pending choice {@code sel} toward a legal multi-card action. */
+  private long selectable(List<Action> legal, long sel) {
+    long out = 0;
+    for (Action a : legal) {
+      long c = cardsOf(a);
+      if (c >= 0 && (c & sel) == sel) {
+        out |= c & ~sel;
+      }
+    }
+    return out;
+  }
+
+  private static String describe(List<Action> legal) {
+    if (legal.isEmpty()) {
+      return "none";
+    }
+    List<String> texts = new ArrayList<>();
+    for (int i = 0; i < legal.size() && i < 8; i++) {
+      texts.add(legal.get(i).text());
+    }
+    return String.join(", ", texts) + (legal.size() > 8 ? ", … (" + legal.size() + ")" : "");
+  }
+
+  /**
+   * Marks in {@code out} exactly the ids that lead to one of the legal actions, given the seat's
+   * pending choice; clears every other id.
+   *
+   * @param out at least {@link #actionCount()} entries
+   */
+  public void mask(List<Action> legal, CardSet selected, boolean[] out) {
+    Arrays.fill(out, 0, actions.size(), false);
+    long sel = selected.bits();
+    for (int i = 0, size = legal.size(); i < size; i++) {
+      Action a = legal.get(i);
+      if (a instanceof CardPlay p) {
+        if (sel == 0) {
+          out[p.card().index()] = true;
+        }
+        continue;
+      }
+      long c = cardsOf(a);
+      if (c >= 0) {
+        if ((c & sel) == sel) {
+          for (long b = c & ~sel; b != 0; b &= b - 1) {
+            out[select + Long.numberOfTrailingZeros(b)] = true;
+          }
+        }
+      } else if (sel == 0) {
+        out[gameId(a)] = true;
+      }
+    }
+  }
+
+  /**
+   * Writes the ids {@link #mask} marks into {@code out} in increasing order; returns how many.
+   *
+   * @param out at least {@link #actionCount()} entries
+   */
+  public int legalIds(List<Action> legal, CardSet selected, int[] out) {
+    long sel = selected.bits();
+    long lo = 0;
+    long hi = 0;
+    for (int i = 0, size = legal.size(); i < size; i++) {
+      Action a = legal.get(i);
+      if (a instanceof CardPlay p) {
+        if (sel == 0) {
+          lo |= 1L << p.card().index(); // card ids are below 64
+        }
+        continue;
+      }
+      long c = cardsOf(a);
+      if (c >= 0) {
+        if ((c & sel) == sel) {
+          for (long b = c & ~sel; b != 0; b &= b - 1) {
+            int id = select + Long.numberOfTrailingZeros(b);
+            if (id < 64) {
+              lo |= 1L << id;
+            } else {
+              hi |= 1L << (id - 64);
+            }
+          }
+        }
+      } else if (sel == 0) {
+        int id = gameId(a);
+        if (id < 64) {
+          lo |= 1L << id;
+        } else {
+          hi |= 1L << (id - 64);
+        }
+      }
+    }
+    int k = 0;
+    for (long b = lo; b != 0; b &= b - 1) {
+      out[k++] = Long.numberOfTrailingZeros(b);
+    }
+    for (long b = hi; b != 0; b &= b - 1) {
+      out[k++] = 64 + Long.numberOfTrailingZeros(b);
+    }
+    return k;
+  }
+
+  // ---------------------------------------------------------------- vectors
+
+  /**
+   * Writes the observation of {@code view} (with the seat's pending choice) into {@code out[0 …
+   * observation().size()-1]}.
+   *
+   * @throws IllegalArgumentException if the view is not of this game or of another table size
+   */
+  public void observe(View<?> view, CardSet selected, float[] out) {
+    check(view);
+    int n = players;
+    int me = view.seat();
+    Arrays.fill(out, 0, observation.size(), 0f);
+    int tm = view.toMove();
+    if (tm >= 0) {
+      out[toAct + rel(tm, me)] = 1f;
+    }
+    if (!view.legalActions().isEmpty()) {
+      out[mayAct] = 1f;
+    }
+    out[dealer + rel(view.dealer(), me)] = 1f;
+    cards(out, hand, view.hand().bits());
+    if (selectedAt >= 0) {
+      cards(out, selectedAt, selected.bits());
+    }
+    TrickTable table = view.tricks().orElse(null);
+    if (table != null) {
+      List<Trick> done = table.completed();
+      for (int k = 0, size = done.size(); k < size; k++) {
+        Trick t = done.get(k);
+        playedCards(out, t, me);
+      }
+      Trick cur = table.current();
+      playedCards(out, cur, me);
+      out[leader + rel(cur.leader(), me)] = 1f;
+      long packed = cur.packed();
+      for (int i = 0, size = cur.size(); i < size; i++) {
+        out[trick + i * cards + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
+      }
+      if (!cur.isEmpty()) {
+        out[winning + rel(table.currentWinner(), me)] = 1f;
+      }
+      List<Integer> won = table.tricksWon();
+      List<Integer> vs = table.voids();
+      for (int s = 0; s < n; s++) {
+        int r = rel(s, me);
+        out[tricksWon + r] = won.get(s);
+        int v = vs.get(s);
+        for (int e = 0; e < VOID_SUITS; e++) {
+          if ((v & (1 << e)) != 0) {
+            out[voids + r * VOID_SUITS + e] = 1f;
+          }
+        }
+      }
+    }
+    perSeat(out, standing, view.standing(), me);
+    writeGame(view, table, out);
+  }
+
+  /** The observation of {@code view} in a new array (see {@link #observe}). */
+  public float[] observation(View<?> view, CardSet selected) {
+    float[] out = new float[observation.size()];
+    observe(view, selected, out);
+    return out;
+  }
+
+  /**
+   * Writes the information state of {@code view} into {@code out[0 … informationState().size()-1]}:
+   * the observation, then the public history one move per slot.
+   *
+   * @throws IllegalArgumentException if the view is not of this game or of another table size
+   */
+  public void informationState(View<?> view, CardSet selected, float[] out) {
+    observe(view, selected, out);
+    Arrays.fill(out, historyOffset, informationState.size(), 0f);
+    List<Move> history = view.history();
+    if (history.size() > historySlots) {
+      throw new IllegalStateException(
+          "a "
+              + game
+              + " history of "
+              + history.size()
+              + " moves exceeds the layout's "
+              + historySlots
+              + " (a bug)");
+    }
+    int me = view.seat();
+    int ids = players;
+    for (int k = 0; k < history.size(); k++) {
+      Move m = history.get(k);
+      int base = historyOffset + k * slot;
+      out[base + rel(m.seat(), me)] = 1f;
+      Action a = m.action();
+      if (a instanceof Concealed) {
+        out[base + ids + actions.size()] = 1f;
+      } else if (a instanceof CardPlay p) {
+        out[base + ids + p.card().index()] = 1f;
+      } else {
+        long c = cardsOf(a);
+        if (c >= 0) {
+          for (long b = c; b != 0; b &= b - 1) {
+            out[base + ids + select + Long.numberOfTrailingZeros(b)] = 1f;
+          }
+        } else {
+          int id = gameId(a);
+          if (id < 0) {
+            throw new IllegalStateException(
+                "history move '" + m + "' is not an action of " + game + " (a bug)");
+          }
+          out[base + ids + id] = 1f;
+        }
+      }
+    }
+  }
+
+  /** The information state of {@code view} in a new array (see {@link #informationState}). */
+  public float[] informationState(View<?> view, CardSet selected) {
+    float[] out = new float[informationState.size()];
+    informationState(view, selected, out);
+    return out;
+  }
+
+  private void check(View<?> view) {
+    Objects.requireNonNull(view, "view is null");
+    if (!viewType().isInstance(view)) {
+      throw new IllegalArgumentException(
+          "the "
+              + game
+              + " encoder reads a "
+              + viewType().getSimpleName()
+              + ", not a "
+              + view.getClass().getSimpleName());
+    }
+    if (view.players() != players) {
+      throw new IllegalArgumentException(
+          "the encoder is for "
+              + players
+              + " players but the view is of a "
+              + view.players()
+              + "-player table");
+    }
+  }
+
+  private void playedCards(float[] out, Trick t, int me) {
+    long packed = t.packed();
+    int r = rel(t.leader(), me);
+    for (int i = 0, size = t.size(); i < size; i++) {
+      out[played + r * cards + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
+      r = r + 1 == players ? 0 : r + 1;
+    }
+  }
+
+  // ---------------------------------------------------------------- helpers for the games
+
+  /** The seat {@code seat} relative to {@code me}: 0 for me, 1 for my left neighbour, … */
+  final int rel(int seat, int me) {
+    int r = seat - me;
+    return r < 0 ? r + players : r;
+  }
+
+  /** Sets the entries of the cards in {@code bits}. */
+  static void cards(float[] out, int offset, long bits) {
+    for (long b = bits; b != 0; b &= b - 1) {
+      out[offset + Long.numberOfTrailingZeros(b)] = 1f;
+    }
+  }
+
+  /** Writes one number per seat, in relative order. */
+  final void perSeat(float[] out, int offset, List<Integer> values, int me) {
+    for (int s = 0, size = values.size(); s < size; s++) {
+      out[offset + rel(s, me)] = values.get(s);
+    }
+  }
+
+  /** Sets the relative entry of a seat, if it is one ({@code seat >= 0}). */
+  final void seat(float[] out, int offset, int seat, int me) {
+    if (seat >= 0) {
+      out[offset + rel(seat, me)] = 1f;
+    }
+  }
+
+  /** The offset of a segment of the observation. */
+  final int at(String name) {
+    return observation.segment(name).offset();
+  }
+
+  /** The offset of a block of the action space. */
+  final int actionAt(String name) {
+    return actions.segment(name).offset();
+  }
+
+  /** The number of card ids (52, or 55 with jokers). */
+  final int cardIds() {
+    return cards;
+  }
+
+  @Override
+  public String toString() {
+    return "Encoder("
+        + game
+        + ", "
+        + players
+        + " players, "
+        + actions.size()
+        + " actions, observation "
+        + observation.size()
+        + ", information state "
+        + informationState.size()
+        + ")";
+  }
+}
