@@ -69,6 +69,14 @@ public final class HeartsView implements View<HeartsState> {
   private final CardSet widowFaceUp;
   private final int widowFaceDown;
   private final TrickPlay play;
+
+  /**
+   * The trick table, built on first use (a view made in a play-out is often never asked for it);
+   * derived from {@link #play}, so it takes no part in equality. Racy but safe: the table is
+   * immutable and any thread builds an equal one.
+   */
+  private Optional<TrickTable> tricks;
+
   private final Move moon;
   private final boolean heartsBroken;
   private final List<Integer> pointsTaken;
@@ -222,7 +230,12 @@ public final class HeartsView implements View<HeartsState> {
 
   @Override
   public Optional<TrickTable> tricks() {
-    return play == null ? Optional.empty() : Optional.of(play.table());
+    Optional<TrickTable> t = tricks;
+    if (t == null) {
+      t = play == null ? Optional.empty() : Optional.of(play.table());
+      tricks = t;
+    }
+    return t;
   }
 
   /**
