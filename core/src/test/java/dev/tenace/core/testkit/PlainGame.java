@@ -6,15 +6,14 @@ import dev.tenace.core.card.Deal;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
-import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Move;
-import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
 import dev.tenace.core.spi.ActionText;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.Redeal;
+import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
@@ -83,25 +82,36 @@ public final class PlainGame {
   }
 
   /** A position of the plain game. */
-  public static final class State implements GameState<State, PlainView> {
+  public static final class State extends TrickGameState<State, PlainView> {
+    private static final Kind KIND = new Kind("plain", Play.class, Play.class);
+
     private final int dealer;
-    private final TrickPlay play;
     private final boolean broken;
 
     State(int dealer, TrickPlay play, boolean broken) {
+      super(play);
       this.dealer = dealer;
-      this.play = play;
       this.broken = broken;
+    }
+
+    @Override
+    protected Kind kind() {
+      return KIND;
+    }
+
+    @Override
+    protected String phase() {
+      return play.isOver() ? "OVER" : "PLAYING";
+    }
+
+    @Override
+    protected State afterPlay(TrickPlay next) {
+      return new State(dealer, next, broken);
     }
 
     /** The trick-play phase. */
     public TrickPlay trickPlay() {
       return play;
-    }
-
-    @Override
-    public java.util.Optional<dev.tenace.core.trick.TrickTable> tricks() {
-      return java.util.Optional.of(play.table());
     }
 
     @Override
@@ -146,15 +156,8 @@ public final class PlainGame {
     }
 
     @Override
-    public Either<RuleViolation, State> apply(int seat, Action action) {
-      if (!(action instanceof Play move)) {
-        return Either.left(
-            new RuleViolation(
-                RuleCode.UNKNOWN_ACTION,
-                seat,
-                "the plain game only knows play <card>, not " + action));
-      }
-      return play.play(seat, move.card()).map(p -> new State(dealer, p, broken));
+    protected Either<RuleViolation, State> applyAction(int seat, Action action) {
+      return playCard(seat, ((Play) action).card());
     }
 
     @Override
