@@ -21,6 +21,21 @@ import java.util.Objects;
 public sealed interface HeartsAction extends Action
     permits HeartsAction.Pass, HeartsAction.Play, HeartsAction.Moon {
 
+  /** Playing a card. One interned instance per card: {@link #of(Card)}. */
+  final class Play extends CardPlay implements HeartsAction {
+    /** Interned plays by card index, for {@code CardActions}. */
+    static final Play[] ALL = intern(Play::new, Play[]::new);
+
+    private Play(Card card) {
+      super(card);
+    }
+
+    /** The play of {@code card}. */
+    public static Play of(Card card) {
+      return ALL[index(card)];
+    }
+  }
+
   /** Selecting cards to pass in the current passing stage. */
   record Pass(CardSet cards) implements HeartsAction {
     /** Checks the cards. */
@@ -36,25 +51,6 @@ public sealed interface HeartsAction extends Action
     @Override
     public String toString() {
       return text();
-    }
-  }
-
-  /** Playing a card to the current trick. One interned instance per card: {@link #of(Card)}. */
-  final class Play extends CardPlay implements HeartsAction {
-    private static final Play[] ALL = intern(Play::new, Play[]::new);
-
-    private Play(Card card) {
-      super(card);
-    }
-
-    /** The play of {@code card}. */
-    public static Play of(Card card) {
-      return ALL[Objects.requireNonNull(card, "card is null").index()];
-    }
-
-    /** Interned plays by card index, for {@code CardActions}. */
-    static Play[] table() {
-      return ALL;
     }
   }
 

@@ -3,7 +3,6 @@ package dev.tenace.hearts;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameDefinition;
-import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
@@ -117,6 +116,8 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
         "hearts",
         TABLE,
         HeartsRules::players,
+        HeartsMatchPolicy::new,
+        HeartsState::deal,
         HeartsRules.defaults(),
         presetTable(),
         codes(
@@ -139,20 +140,6 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
     m.put("widow-4", HeartsRules.builder().widow(true).players(4).build());
     m.put("widow-5", HeartsRules.builder().widow(true).players(5).build());
     return m;
-  }
-
-  /**
-   * A game to {@code targetScore} (one deal per player with the widow); the lowest total wins, ties
-   * share.
-   */
-  @Override
-  public MatchPolicy<HeartsState> matchPolicy(HeartsRules rules) {
-    return new HeartsMatchPolicy(rules);
-  }
-
-  @Override
-  public HeartsState newDeal(HeartsRules rules, int dealer, long seed) {
-    return HeartsState.deal(rules, 1, dealer, seed);
   }
 
   /**

@@ -6,6 +6,7 @@ import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.TrickPlay;
+import dev.tenace.core.spi.TrickPosition;
 import dev.tenace.core.table.Seat;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,7 +63,7 @@ final class HeartsPlayRules {
     }
 
     @Override
-    public long restrict(TrickPlay p, int seat, long hand, long legal) {
+    public long restrict(TrickPosition p, int seat, long hand, long legal) {
       if (!p.isFirstTrick() || !p.isLeading()) {
         return legal;
       }
@@ -70,7 +71,7 @@ final class HeartsPlayRules {
     }
 
     @Override
-    public String explain(TrickPlay p, int seat, Card played) {
+    public String explain(TrickPosition p, int seat, Card played) {
       return Seat.name(seat)
           + " leads the first trick and must lead "
           + (anyClub
@@ -95,7 +96,7 @@ final class HeartsPlayRules {
     }
 
     @Override
-    public long restrict(TrickPlay p, int seat, long hand, long legal) {
+    public long restrict(TrickPosition p, int seat, long hand, long legal) {
       if (!p.isLeading() || broken(p.playedBits(), queenBreaks)) {
         return legal;
       }
@@ -107,7 +108,7 @@ final class HeartsPlayRules {
     }
 
     @Override
-    public String explain(TrickPlay p, int seat, Card card) {
+    public String explain(TrickPosition p, int seat, Card card) {
       return "hearts are not broken and "
           + Seat.name(seat)
           + " holds cards other than hearts ("
@@ -134,7 +135,7 @@ final class HeartsPlayRules {
     }
 
     @Override
-    public long restrict(TrickPlay p, int seat, long hand, long legal) {
+    public long restrict(TrickPosition p, int seat, long hand, long legal) {
       if (!p.isFirstTrick() || p.isLeading() || (hand & CLUBS) != 0) {
         return legal;
       }
@@ -143,7 +144,7 @@ final class HeartsPlayRules {
     }
 
     @Override
-    public String explain(TrickPlay p, int seat, Card card) {
+    public String explain(TrickPosition p, int seat, Card card) {
       return "no points on the first trick: "
           + Seat.name(seat)
           + " has no club but holds "

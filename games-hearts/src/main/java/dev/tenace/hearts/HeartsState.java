@@ -8,7 +8,6 @@ import static dev.tenace.hearts.HeartsPlayRules.QS;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
-import dev.tenace.core.card.Deck;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
@@ -17,6 +16,7 @@ import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.spi.CardActions;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.SubsetActions;
+import dev.tenace.core.spi.TrickCursor;
 import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
@@ -56,7 +56,7 @@ import java.util.Optional;
  * WRONG_CARD_COUNT}, {@code CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}, {@code FIRST_LEAD}, {@link
  * #HEARTS_NOT_BROKEN}, {@link #NO_POINTS_FIRST_TRICK}.
  */
-public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
+public final class HeartsState extends TrickGameState<HeartsState, HeartsView, HeartsState.Setup> {
   /** Where a deal is. */
   public enum Phase {
     /** Seats choose the cards to pass (§3.2, §7.1.2). */
@@ -81,10 +81,9 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
    * Everything but the trick-play phase: fixed once trick play starts, so every card play shares it
    * and a position is this, the {@link TrickPlay} and an object header (24 bytes).
    */
-  private static final class Setup {
+  static final class Setup extends DealSetup {
     final HeartsRules rules;
     final int dealNumber;
-    final int dealer;
     final PassDirection direction;
     final List<Integer> standing;
     final long[] dealt;
@@ -117,9 +116,9 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
         int shooter,
         HeartsAction.Moon moon,
         int[] points) {
+      super(rules.players(), dealer, rules.deck());
       this.rules = rules;
       this.dealNumber = dealNumber;
-      this.dealer = dealer;
       this.direction = direction;
       this.standing = standing;
       this.dealt = dealt;
@@ -140,7 +139,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
       return new Setup(
           rules,
           dealNumber,
-          dealer,
+          dealer(),
           direction,
           standing,
           dealt,
@@ -162,7 +161,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
       return new Setup(
           rules,
           dealNumber,
-          dealer,
+          dealer(),
           direction,
           standing,
           dealt,
@@ -179,7 +178,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
     boolean sameAs(Setup o) {
       return this == o
           || (o.dealNumber == dealNumber
-              && o.dealer == dealer
+              && o.dealer() == dealer()
               && o.stage == stage
               && o.shooter == shooter
               && o.direction == direction
@@ -196,11 +195,8 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
 
   private static final Kind KIND = new Kind("Hearts", HeartsAction.class, HeartsAction.Play.class);
 
-  private final Setup setup;
-
   private HeartsState(Setup setup, TrickPlay play) {
-    super(play);
-    this.setup = setup;
+    super(setup, play);
   }
 
   // ---------------------------------------------------------------- factories
@@ -618,21 +614,6 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
   // ---------------------------------------------------------------- GameState
 
   @Override
-  public int players() {
-    return setup.rules.players();
-  }
-
-  @Override
-  public int dealer() {
-    return setup.dealer;
-  }
-
-  @Override
-  public Deck deck() {
-    return setup.rules.deck();
-  }
-
-  @Override
   public boolean isTerminal() {
     return setup.points != null;
   }
@@ -642,7 +623,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
     if (play == null) {
       int n = players();
       for (int i = 1; i <= n; i++) {
-        int s = (setup.dealer + i) % n;
+        int s = (setup.dealer() + i) % n;
         if (setup.passes[setup.stage][s] == 0) {
           return s;
         }
@@ -680,7 +661,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
           HeartsAction.Pass::cards);
     }
     if (!play.isOver()) {
-      return CardActions.of(play.legalBits(), HeartsAction.Play.table());
+      return CardActions.of(play.legalBits(), HeartsAction.Play.ALL);
     }
     return MOON_CHOICES;
   }
@@ -703,6 +684,23 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
   protected HeartsState afterPlay(TrickPlay p) {
     HeartsState s = new HeartsState(setup, p);
     return p.isOver() ? s.scoreTricks() : s;
+  }
+
+  /** The same scoring as {@link #scoreTricks}, from a cursor; a pending moon choice adds. */
+  @Override
+  protected int[] cursorScores(TrickCursor c) {
+    int n = players();
+    long[] won = new long[n];
+    int[] tricks = new int[n];
+    for (int s = 0; s < n; s++) {
+      won[s] = c.cardsWonBits(s);
+      tricks[s] = c.tricksWon(s);
+    }
+    if (!setup.widow.isEmpty()) {
+      won[c.lastWinner()] |= widowBits();
+    }
+    int shot = setup.rules.moonPossible() ? moonShooter(won) : -1;
+    return dealPoints(setup.rules, won, tricks, shot, shot >= 0 ? HeartsAction.Moon.ADD : null);
   }
 
   private HeartsState scoreTricks() {
@@ -936,7 +934,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
         Keys.mix(
             k,
             ((long) setup.dealNumber << 8)
-                | ((long) setup.dealer << 4)
+                | ((long) setup.dealer() << 4)
                 | setup.direction.ordinal());
     for (int t : setup.standing) {
       k = Keys.mix(k, t);
@@ -1000,7 +998,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView> {
         new StringBuilder("Hearts(deal ")
             .append(setup.dealNumber)
             .append(", dealer ")
-            .append(setup.dealer)
+            .append(setup.dealer())
             .append(", ")
             .append(setup.direction)
             .append(", ")

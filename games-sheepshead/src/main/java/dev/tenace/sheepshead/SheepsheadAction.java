@@ -22,6 +22,21 @@ public sealed interface SheepsheadAction extends Action
         SheepsheadAction.Call,
         SheepsheadAction.Play {
 
+  /** Playing a card. One interned instance per card: {@link #of(Card)}. */
+  final class Play extends CardPlay implements SheepsheadAction {
+    /** Interned plays by card index, for {@code CardActions}. */
+    static final Play[] ALL = intern(Play::new, Play[]::new);
+
+    private Play(Card card) {
+      super(card);
+    }
+
+    /** The play of {@code card}. */
+    public static Play of(Card card) {
+      return ALL[index(card)];
+    }
+  }
+
   /** The actions without arguments. */
   enum Simple implements SheepsheadAction {
     /** Take the blind and become the picker. */
@@ -106,25 +121,6 @@ public sealed interface SheepsheadAction extends Action
     @Override
     public String toString() {
       return text();
-    }
-  }
-
-  /** Playing a card. One interned instance per card: {@link #of(Card)}. */
-  final class Play extends CardPlay implements SheepsheadAction {
-    private static final Play[] ALL = intern(Play::new, Play[]::new);
-
-    private Play(Card card) {
-      super(card);
-    }
-
-    /** The play of {@code card}. */
-    public static Play of(Card card) {
-      return ALL[Objects.requireNonNull(card, "card is null").index()];
-    }
-
-    /** Interned plays by card index, for {@code CardActions}. */
-    static Play[] table() {
-      return ALL;
     }
   }
 

@@ -3,7 +3,6 @@ package dev.tenace.sheepshead;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameDefinition;
-import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
@@ -123,6 +122,8 @@ public final class SheepsheadGame
         "sheepshead",
         TABLE,
         SheepsheadRules::players,
+        SheepsheadMatchPolicy::new,
+        SheepsheadState::deal,
         SheepsheadRules.defaults(),
         presetTable(),
         codes(
@@ -145,23 +146,6 @@ public final class SheepsheadGame
     m.put("three-players", SheepsheadRules.builder().players(3).build());
     m.put("four-players", SheepsheadRules.builder().players(4).build());
     return m;
-  }
-
-  /**
-   * {@inheritDoc}
-   *
-   * <p>Sheepshead (§8): {@code matchDeals} counted deals; a void doubler deal does not count and
-   * its doubler is pending in the next deal ({@link SheepsheadState#pendingDoublers()}); the
-   * highest total wins, ties share.
-   */
-  @Override
-  public MatchPolicy<SheepsheadState> matchPolicy(SheepsheadRules rules) {
-    return new SheepsheadMatchPolicy(rules);
-  }
-
-  @Override
-  public SheepsheadState newDeal(SheepsheadRules rules, int dealer, long seed) {
-    return SheepsheadState.deal(rules, dealer, seed);
   }
 
   /**

@@ -16,8 +16,10 @@ import dev.tenace.core.spi.CardActions;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.SubsetActions;
+import dev.tenace.core.spi.TrickCursor;
 import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.TrickPlay;
+import dev.tenace.core.spi.TrickPosition;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
@@ -48,7 +50,8 @@ import java.util.Optional;
  * <p>States are values: equal positions (rules, match context, cards, history) are {@code equals},
  * with equal hash codes and {@link #key()}s.
  */
-public final class SheepsheadState extends TrickGameState<SheepsheadState, SheepsheadView> {
+public final class SheepsheadState
+    extends TrickGameState<SheepsheadState, SheepsheadView, SheepsheadState.Setup> {
   /** Where a deal is. */
   public enum Phase {
     /** Pick or pass in turn (§4.1). */
@@ -96,10 +99,9 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
    * shares it and a position is this, the {@link TrickPlay} and an object header. Written only
    * while a new state is made (see {@link #copy()}), then published through a final field.
    */
-  private static final class Setup {
+  static final class Setup extends DealSetup {
     SheepsheadRules rules;
     int dealNumber;
-    int dealer;
     int pendingDoublers;
     List<Integer> standing;
     long[] dealt;
@@ -126,11 +128,14 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
 
     int[] scores;
 
+    Setup(SheepsheadRules rules, int dealer) {
+      super(rules.players(), dealer, Deck.piquet());
+      this.rules = rules;
+    }
+
     Setup copy() {
-      Setup u = new Setup();
-      u.rules = rules;
+      Setup u = new Setup(rules, dealer());
       u.dealNumber = dealNumber;
-      u.dealer = dealer;
       u.pendingDoublers = pendingDoublers;
       u.standing = standing;
       u.dealt = dealt;
@@ -158,7 +163,7 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
 
     boolean sameAs(Setup u) {
       return u.dealNumber == dealNumber
-          && u.dealer == dealer
+          && u.dealer() == dealer()
           && u.pendingDoublers == pendingDoublers
           && u.phase == phase
           && u.passes == passes
@@ -180,11 +185,8 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
   private static final Kind KIND =
       new Kind("Sheepshead", SheepsheadAction.class, SheepsheadAction.Play.class);
 
-  private final Setup setup;
-
   private SheepsheadState(Setup setup, TrickPlay play) {
-    super(play);
-    this.setup = setup;
+    super(setup, play);
   }
 
   // ---------------------------------------------------------------- factories
@@ -293,10 +295,8 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
               + ") but had "
               + standing.size());
     }
-    Setup u = new Setup();
-    u.rules = rules;
+    Setup u = new Setup(rules, d.dealer());
     u.dealNumber = dealNumber;
-    u.dealer = d.dealer();
     u.pendingDoublers = pendingDoublers;
     u.standing = List.copyOf(standing);
     u.dealt = new long[rules.players()];
@@ -494,20 +494,20 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
     if (play == null) {
       return 0;
     }
-    return points(wonWithExtras(seat, play.cardsWonBits(seat)));
+    return points(
+        wonWithExtras(
+            seat, play.cardsWonBits(seat), play.isOver() ? play.lastTrick().winner() : -1));
   }
 
   /**
    * The seat's won cards {@code won} with the bury (picker) or the blind (leaster variant) added.
    */
-  private long wonWithExtras(int seat, long won) {
+  /** The seat's won cards with the bury (the picker) or the blind (a leaster's last trick). */
+  private long wonWithExtras(int seat, long won, int lastWinner) {
     if (seat == setup.picker) {
       won |= setup.bury;
     }
-    if (setup.picker < 0
-        && setup.rules.leasterBlindToLastTrick()
-        && play.isOver()
-        && play.lastTrick().winner() == seat) {
+    if (setup.picker < 0 && setup.rules.leasterBlindToLastTrick() && lastWinner == seat) {
       won |= CardSet.of(setup.blind).bits();
     }
     return won;
@@ -536,7 +536,7 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
   }
 
   private int nextPicker() {
-    return (setup.dealer + 1 + setup.passes) % setup.rules.players();
+    return (setup.dealer() + 1 + setup.passes) % setup.rules.players();
   }
 
   private static final List<Action> ALONE_OR_PARTNER =
@@ -652,7 +652,7 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
               SheepsheadAction.Bury::cards);
       case DECLARE -> declarations();
       case CRACK -> setup.multiplier == 2 ? RECRACK_OR_NOT : CRACK_OR_NOT;
-      default -> CardActions.of(play.legalBits(), SheepsheadAction.Play.table());
+      default -> CardActions.of(play.legalBits(), SheepsheadAction.Play.ALL);
     };
   }
 
@@ -837,7 +837,7 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
         TrickPlay.start(
             ORDER,
             hands,
-            (u.dealer + 1) % n,
+            (u.dealer() + 1) % n,
             playRules(u.rules, u.picker, s.partner(), u.declaration));
     return new SheepsheadState(u, p);
   }
@@ -882,7 +882,7 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
     }
 
     @Override
-    public long restrict(TrickPlay p, int seat, long hand, long legal) {
+    public long restrict(TrickPosition p, int seat, long hand, long legal) {
       int x = suit();
       int led = p.ledCardIndex();
       if (led < 0) {
@@ -914,7 +914,7 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
     }
 
     @Override
-    public String explain(TrickPlay p, int seat, Card card) {
+    public String explain(TrickPosition p, int seat, Card card) {
       String suits = called.suit().plural();
       if (p.ledCardIndex() < 0) {
         return "until "
@@ -945,39 +945,52 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
     }
   }
 
-  private static boolean earlierLed(TrickPlay p, int x) {
-    for (Trick t : p.completedTricks()) {
-      if (ORDER.effectiveSuit(t.ledCard()) == x) {
-        return true;
-      }
-    }
-    return false;
+  private static boolean earlierLed(TrickPosition p, int x) {
+    return (p.completedLeadBits() & ORDER.suitMask(x)) != 0;
   }
 
   // ---------------------------------------------------------------- scoring
 
   private SheepsheadState scored() {
     int n = setup.rules.players();
-    int[] pts = new int[n];
     int[] tricks = new int[n];
-    long[] won = play.cardsWonBitsBySeat();
     for (int s = 0; s < n; s++) {
-      pts[s] = points(wonWithExtras(s, won[s]));
       tricks[s] = play.tricksWon(s);
     }
     Setup u = setup.copy();
     u.phase = Phase.OVER;
-    u.scores =
-        setup.picker < 0
-            ? leaster(pts, tricks)
-            : picked(
-                setup.rules,
-                setup.picker,
-                partner(),
-                tricks,
-                pts,
-                setup.multiplier * (setup.pendingDoublers > 0 ? 2 : 1));
+    u.scores = scores(play.cardsWonBitsBySeat(), tricks, play.lastTrick().winner());
     return new SheepsheadState(u, play);
+  }
+
+  /** The same scoring as {@link #scored}, from a cursor's tricks and won cards. */
+  @Override
+  protected int[] cursorScores(TrickCursor c) {
+    int n = setup.rules.players();
+    long[] won = new long[n];
+    int[] tricks = new int[n];
+    for (int s = 0; s < n; s++) {
+      won[s] = c.cardsWonBits(s);
+      tricks[s] = c.tricksWon(s);
+    }
+    return scores(won, tricks, c.lastWinner());
+  }
+
+  /** The deal's scores from the cards and tricks each seat won and the last trick's winner. */
+  private int[] scores(long[] won, int[] tricks, int lastWinner) {
+    int[] pts = new int[won.length];
+    for (int s = 0; s < won.length; s++) {
+      pts[s] = points(wonWithExtras(s, won[s], lastWinner));
+    }
+    return setup.picker < 0
+        ? leaster(pts, tricks)
+        : picked(
+            setup.rules,
+            setup.picker,
+            partner(),
+            tricks,
+            pts,
+            setup.multiplier * (setup.pendingDoublers > 0 ? 2 : 1));
   }
 
   /**
@@ -1048,21 +1061,6 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
   // ---------------------------------------------------------------- GameState
 
   @Override
-  public int players() {
-    return setup.rules.players();
-  }
-
-  @Override
-  public int dealer() {
-    return setup.dealer;
-  }
-
-  @Override
-  public Deck deck() {
-    return Deck.piquet();
-  }
-
-  @Override
   public boolean isTerminal() {
     return setup.phase == Phase.OVER;
   }
@@ -1121,7 +1119,7 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
   public long key() {
     Setup u = setup;
     long k = Keys.mix(Keys.START, rulesKey(u.rules));
-    k = Keys.mix(k, ((long) u.dealNumber << 32) | ((long) u.dealer << 16) | u.pendingDoublers);
+    k = Keys.mix(k, ((long) u.dealNumber << 32) | ((long) u.dealer() << 16) | u.pendingDoublers);
     for (int t : u.standing) {
       k = Keys.mix(k, t);
     }
@@ -1196,7 +1194,7 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
   @Override
   public int hashCode() {
     Setup u = setup;
-    int h = Arrays.hashCode(u.dealt) * 31 + u.dealer;
+    int h = Arrays.hashCode(u.dealt) * 31 + u.dealer();
     h = h * 31 + u.phase.ordinal();
     h = h * 31 + u.log.size();
     h = h * 31 + Long.hashCode(u.bury);
@@ -1211,7 +1209,7 @@ public final class SheepsheadState extends TrickGameState<SheepsheadState, Sheep
         new StringBuilder("Sheepshead(deal ")
             .append(setup.dealNumber)
             .append(", dealer ")
-            .append(setup.dealer)
+            .append(setup.dealer())
             .append(", ")
             .append(setup.phase);
     for (int s = 0; s < setup.rules.players(); s++) {

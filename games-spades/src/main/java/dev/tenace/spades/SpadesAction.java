@@ -22,6 +22,21 @@ public sealed interface SpadesAction extends Action
         SpadesAction.Exchange,
         SpadesAction.Play {
 
+  /** Playing a card. One interned instance per card: {@link #of(Card)}. */
+  final class Play extends CardPlay implements SpadesAction {
+    /** Interned plays by card index, for {@code CardActions}. */
+    static final Play[] ALL = intern(Play::new, Play[]::new);
+
+    private Play(Card card) {
+      super(card);
+    }
+
+    /** The play of {@code card}. */
+    public static Play of(Card card) {
+      return ALL[index(card)];
+    }
+  }
+
   /** A bid of 1 to 13 tricks (§3.2). */
   record Bid(int tricks) implements SpadesAction {
     /** Checks the number. */
@@ -93,25 +108,6 @@ public sealed interface SpadesAction extends Action
     @Override
     public String toString() {
       return text();
-    }
-  }
-
-  /** Playing a card. One interned instance per card: {@link #of(Card)}. */
-  final class Play extends CardPlay implements SpadesAction {
-    private static final Play[] ALL = intern(Play::new, Play[]::new);
-
-    private Play(Card card) {
-      super(card);
-    }
-
-    /** The play of {@code card}. */
-    public static Play of(Card card) {
-      return ALL[Objects.requireNonNull(card, "card is null").index()];
-    }
-
-    /** Interned plays by card index, for {@code CardActions}. */
-    static Play[] table() {
-      return ALL;
     }
   }
 

@@ -4,7 +4,6 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.Match;
-import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
@@ -164,6 +163,8 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
         "spades",
         VARIANTS,
         rules -> 4,
+        SpadesMatchPolicy::new,
+        SpadesState::deal,
         SpadesRules.defaults(),
         SpadesRules.yahooTables(),
         codes(
@@ -177,18 +178,6 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
             "only the leftmost legal card may be played (spades §7 lefty)",
             SpadesState.RIGHTY,
             "only the rightmost legal card may be played (spades §7 righty)"));
-  }
-
-  /**
-   * {@inheritDoc}
-   *
-   * <p>Spades: team totals and bags carried from deal to deal; the end tests of §6 and §7
-   * (targetScore, the suicide/roulette margin, limit200, lossScore, the bid-error game of
-   * matchDeals deals). The policy is a value: equal rules give equal policies.
-   */
-  @Override
-  public MatchPolicy<SpadesState> matchPolicy(SpadesRules rules) {
-    return new SpadesMatchPolicy(rules);
   }
 
   /**
@@ -207,11 +196,6 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
   public static List<Integer> teamBags(Match<SpadesState> match) {
     SpadesState d = match.deal();
     return d.isTerminal() ? d.bagsAfter() : d.bagsBefore();
-  }
-
-  @Override
-  public SpadesState newDeal(SpadesRules rules, int dealer, long seed) {
-    return SpadesState.deal(rules, dealer, seed);
   }
 
   /**

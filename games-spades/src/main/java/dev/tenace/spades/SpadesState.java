@@ -14,6 +14,7 @@ import dev.tenace.core.spi.CardActions;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.SubsetActions;
+import dev.tenace.core.spi.TrickCursor;
 import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
@@ -52,7 +53,7 @@ import java.util.Optional;
  *
  * <p>States are values: equal deals, actions and match context give equal states and keys.
  */
-public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
+public final class SpadesState extends TrickGameState<SpadesState, SpadesView, SpadesState.Setup> {
   /** Where a deal is. */
   public enum Phase {
     /** Bids in turn (§3). */
@@ -90,10 +91,9 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
    * Everything but the trick-play phase: fixed while the cards are played, so every card play
    * shares it and a position is this, the {@link TrickPlay} and an object header.
    */
-  private static final class Setup {
+  static final class Setup extends DealSetup {
     final SpadesRules rules;
     final int dealNumber;
-    final int dealer;
     final int[] scoresBefore;
     final int[] bagsBefore;
     final int[] standing;
@@ -134,9 +134,9 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
         long[] hands,
         int[] teamScore,
         int[] bagsAfter) {
+      super(4, dealer, Deck.standard());
       this.rules = rules;
       this.dealNumber = dealNumber;
-      this.dealer = dealer;
       this.scoresBefore = scoresBefore;
       this.bagsBefore = bagsBefore;
       this.standing = standing;
@@ -164,7 +164,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
       return new Setup(
           rules,
           dealNumber,
-          dealer,
+          dealer(),
           scoresBefore,
           bagsBefore,
           standing,
@@ -184,7 +184,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
       return o == this
           || (o.rules.equals(rules)
               && o.dealNumber == dealNumber
-              && o.dealer == dealer
+              && o.dealer() == dealer()
               && Arrays.equals(o.scoresBefore, scoresBefore)
               && Arrays.equals(o.bagsBefore, bagsBefore)
               && Arrays.equals(o.standing, standing)
@@ -202,11 +202,8 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
 
   private static final Kind KIND = new Kind("Spades", SpadesAction.class, SpadesAction.Play.class);
 
-  private final Setup setup;
-
   private SpadesState(Setup setup, TrickPlay play) {
-    super(play);
-    this.setup = setup;
+    super(setup, play);
   }
 
   // ---------------------------------------------------------------- factories
@@ -457,7 +454,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
   @Override
   public Phase phase() {
     if (play == null) {
-      return setup.bids[setup.dealer] == NONE ? Phase.BIDDING : Phase.EXCHANGE;
+      return setup.bids[setup.dealer()] == NONE ? Phase.BIDDING : Phase.EXCHANGE;
     }
     return setup.teamScore == null ? Phase.PLAYING : Phase.OVER;
   }
@@ -585,7 +582,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
 
   private int bidder() {
     for (int i = 1; i <= 4; i++) {
-      int s = (setup.dealer + i) % 4;
+      int s = (setup.dealer() + i) % 4;
       if (setup.bids[s] == NONE) {
         return s;
       }
@@ -644,7 +641,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
 
   /** The checks a bid and a look share: the phase, then the turn. */
   private RuleViolation biddingTurn(int seat, SpadesAction a) {
-    if (play != null || setup.bids[setup.dealer] != NONE) {
+    if (play != null || setup.bids[setup.dealer()] != NONE) {
       return wrongPhaseViolation(seat, a.text());
     }
     int turn = bidder();
@@ -718,7 +715,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
         a instanceof SpadesAction.Bid n ? n.tricks() : a == SpadesAction.Nil.NIL ? NIL : BLIND;
     // any bid shows the hand (§3.3)
     int nowSeen = setup.seen | (1 << seat);
-    if (b[setup.dealer] == NONE) {
+    if (b[setup.dealer()] == NONE) {
       return Either.right(with(nowSeen, b, 0, setup.exchange, 0, setup.hands, null, null, null));
     }
     // All four have bid: an exchange for each team with a blind nil (doubleNilPass,
@@ -861,7 +858,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
 
   private SpadesState startPlay(long[] handsNow) {
     List<CardSet> hs = new ArrayList<>(4);
-    int leader = (setup.dealer + 1) % 4;
+    int leader = (setup.dealer() + 1) % 4;
     for (int s = 0; s < 4; s++) {
       hs.add(CardSet.ofBits(handsNow[s]));
       if (setup.rules.firstLeadTwoOfClubs() && (handsNow[s] & TWO_CLUBS) != 0) {
@@ -961,6 +958,17 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
     return p.isOver() ? s.scored() : s;
   }
 
+  /** The same scoring as {@link #scored}, from a cursor's tricks: team scores by seat. */
+  @Override
+  protected int[] cursorScores(TrickCursor c) {
+    int[] tricks = new int[4];
+    for (int s = 0; s < 4; s++) {
+      tricks[s] = c.tricksWon(s);
+    }
+    int[] team = score(setup.rules, setup.bids, tricks, setup.bagsBefore)[0];
+    return new int[] {team[0], team[1], team[0], team[1]};
+  }
+
   private SpadesState scored() {
     int[] tricks = new int[4];
     for (int s = 0; s < 4; s++) {
@@ -1034,21 +1042,6 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
   // ---------------------------------------------------------------- GameState
 
   @Override
-  public int players() {
-    return 4;
-  }
-
-  @Override
-  public int dealer() {
-    return setup.dealer;
-  }
-
-  @Override
-  public Deck deck() {
-    return Deck.standard();
-  }
-
-  @Override
   public boolean isTerminal() {
     return setup.teamScore != null;
   }
@@ -1065,7 +1058,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
 
   private int firstToExchange() {
     for (int i = 1; i <= 4; i++) {
-      int s = (setup.dealer + i) % 4;
+      int s = (setup.dealer() + i) % 4;
       if ((setup.exchangers & (1 << s)) != 0 && setup.exchange[s] == 0) {
         return s;
       }
@@ -1098,7 +1091,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
               SpadesAction.Exchange.class,
               SpadesAction.Exchange::new,
               SpadesAction.Exchange::cards);
-      case PLAYING, OVER -> CardActions.of(play.legalBits(), SpadesAction.Play.table());
+      case PLAYING, OVER -> CardActions.of(play.legalBits(), SpadesAction.Play.ALL);
     };
   }
 
@@ -1182,7 +1175,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
   List<Move> history(int viewer) {
     List<Move> out = new ArrayList<>();
     for (int i = 1; i <= 4; i++) {
-      int s = (setup.dealer + i) % 4;
+      int s = (setup.dealer() + i) % 4;
       if (lookedBit(s)) {
         out.add(new Move(s, SpadesAction.Look.LOOK));
       }
@@ -1250,7 +1243,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
   public long key() {
     Setup u = setup;
     long k = Keys.mix(Keys.START, u.rules.hashCode());
-    k = Keys.mix(k, ((long) u.dealNumber << 8) | u.dealer);
+    k = Keys.mix(k, ((long) u.dealNumber << 8) | u.dealer());
     k = Keys.mix(k, ((long) u.scoresBefore[0] << 32) ^ (u.scoresBefore[1] & 0xFFFFFFFFL));
     k = Keys.mix(k, u.bagsBefore[0] * 16L + u.bagsBefore[1]);
     for (int s = 0; s < 4; s++) {
@@ -1271,7 +1264,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
   @Override
   public int hashCode() {
     return Objects.hash(
-        setup.dealer,
+        setup.dealer(),
         setup.dealNumber,
         Arrays.hashCode(setup.dealt),
         Arrays.hashCode(setup.bids),
@@ -1287,7 +1280,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView> {
         new StringBuilder("Spades(deal ")
             .append(setup.dealNumber)
             .append(", dealer ")
-            .append(setup.dealer)
+            .append(setup.dealer())
             .append(", ")
             .append(phase());
     for (int s = 0; s < 4; s++) {

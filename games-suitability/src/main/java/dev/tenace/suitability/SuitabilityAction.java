@@ -17,6 +17,21 @@ import java.util.Objects;
 public sealed interface SuitabilityAction extends Action
     permits SuitabilityAction.Declare, SuitabilityAction.Claim, SuitabilityAction.Play {
 
+  /** Playing a card. One interned instance per card: {@link #of(Card)}. */
+  final class Play extends CardPlay implements SuitabilityAction {
+    /** Interned plays by card index, for {@code CardActions}. */
+    static final Play[] ALL = intern(Play::new, Play[]::new);
+
+    private Play(Card card) {
+      super(card);
+    }
+
+    /** The play of {@code card}. */
+    public static Play of(Card card) {
+      return ALL[index(card)];
+    }
+  }
+
   /** Giving a suit a role. */
   record Declare(Suit suit, Role role) implements SuitabilityAction {
     /** Checks the parts. */
@@ -53,25 +68,6 @@ public sealed interface SuitabilityAction extends Action
     @Override
     public String toString() {
       return text();
-    }
-  }
-
-  /** Playing a card. One interned instance per card: {@link #of(Card)}. */
-  final class Play extends CardPlay implements SuitabilityAction {
-    private static final Play[] ALL = intern(Play::new, Play[]::new);
-
-    private Play(Card card) {
-      super(card);
-    }
-
-    /** The play of {@code card}. */
-    public static Play of(Card card) {
-      return ALL[Objects.requireNonNull(card, "card is null").index()];
-    }
-
-    /** Interned plays by card index, for {@code CardActions}. */
-    static Play[] table() {
-      return ALL;
     }
   }
 

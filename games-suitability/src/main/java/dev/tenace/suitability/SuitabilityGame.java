@@ -4,7 +4,6 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Rank;
 import dev.tenace.core.game.GameDefinition;
-import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
@@ -99,6 +98,8 @@ public final class SuitabilityGame
         "suitability",
         TABLE,
         SuitabilityRules::players,
+        SuitabilityMatchPolicy::new,
+        SuitabilityState::deal,
         SuitabilityRules.defaults(),
         presetTable(),
         codes(
@@ -141,16 +142,6 @@ public final class SuitabilityGame
       sb.append(sb.length() == 0 ? "" : " ").append(k.letter());
     }
     return sb.toString();
-  }
-
-  @Override
-  public MatchPolicy<SuitabilityState> matchPolicy(SuitabilityRules rules) {
-    return new SuitabilityMatchPolicy(rules);
-  }
-
-  @Override
-  public SuitabilityState newDeal(SuitabilityRules rules, int dealer, long seed) {
-    return SuitabilityState.deal(rules, dealer, seed);
   }
 
   /**

@@ -3,7 +3,6 @@ package dev.tenace.suitability;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
-import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Move;
@@ -11,6 +10,7 @@ import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.spi.CardActions;
 import dev.tenace.core.spi.Keys;
+import dev.tenace.core.spi.TrickCursor;
 import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
@@ -43,7 +43,8 @@ import java.util.Optional;
  * {@code NO_SUCH_SEAT}, {@code UNKNOWN_ACTION}, {@code DECLARATION_NOT_ALLOWED}, {@code
  * CARD_NOT_HELD}, {@code MUST_FOLLOW_SUIT}.
  */
-public final class SuitabilityState extends TrickGameState<SuitabilityState, SuitabilityView> {
+public final class SuitabilityState
+    extends TrickGameState<SuitabilityState, SuitabilityView, SuitabilityState.Setup> {
   /** Where a deal is. */
   public enum Phase {
     /** Suit roles and privilege (§4). */
@@ -58,10 +59,9 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
    * Everything but the trick-play phase: fixed while the cards are played, so every card play
    * shares it and a position is this, the {@link TrickPlay} and an object header.
    */
-  private static final class Setup {
+  static final class Setup extends DealSetup {
     final SuitabilityRules rules;
     final int dealNumber;
-    final int dealer;
     final long[] dealt;
     final Card turnUp;
     final List<Integer> standing;
@@ -86,9 +86,9 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
         Privilege[] privileges,
         int exchanger,
         int[] scores) {
+      super(rules.players(), dealer, rules.deck());
       this.rules = rules;
       this.dealNumber = dealNumber;
-      this.dealer = dealer;
       this.dealt = dealt;
       this.turnUp = turnUp;
       this.standing = standing;
@@ -100,19 +100,19 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
     }
 
     Setup withCalls(List<Move> c, Role[] r, Privilege[] p) {
-      return new Setup(rules, dealNumber, dealer, dealt, turnUp, standing, c, r, p, -1, null);
+      return new Setup(rules, dealNumber, dealer(), dealt, turnUp, standing, c, r, p, -1, null);
     }
 
     Setup withExchanger(int ex) {
       return new Setup(
-          rules, dealNumber, dealer, dealt, turnUp, standing, calls, roles, privileges, ex, null);
+          rules, dealNumber, dealer(), dealt, turnUp, standing, calls, roles, privileges, ex, null);
     }
 
     Setup withScores(int[] sc) {
       return new Setup(
           rules,
           dealNumber,
-          dealer,
+          dealer(),
           dealt,
           turnUp,
           standing,
@@ -127,7 +127,7 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
     boolean sameAs(Setup o) {
       return o == this
           || (o.dealNumber == dealNumber
-              && o.dealer == dealer
+              && o.dealer() == dealer()
               && Arrays.equals(o.dealt, dealt)
               && Objects.equals(o.turnUp, turnUp)
               && o.calls.equals(calls)
@@ -139,11 +139,8 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
   private static final Kind KIND =
       new Kind("Suitability", SuitabilityAction.class, SuitabilityAction.Play.class);
 
-  private final Setup setup;
-
   private SuitabilityState(Setup setup, TrickPlay play) {
-    super(play);
-    this.setup = setup;
+    super(setup, play);
   }
 
   // ---------------------------------------------------------------- factories
@@ -247,7 +244,7 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
   /** The seats that declare a role, in order (§4.1, §8). */
   private int declarer(int k) {
     int n = setup.rules.players();
-    int d = setup.dealer;
+    int d = setup.dealer();
     return switch (n) {
       case 2 -> k == 1 ? d : (d + 1) % n;
       case 3 -> k == 2 ? d : (d + 1 + k) % n;
@@ -262,10 +259,10 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
       return -1;
     }
     if (k == 3) {
-      return n == 5 ? (setup.dealer + 4) % n : setup.dealer;
+      return n == 5 ? (setup.dealer() + 4) % n : setup.dealer();
     }
-    if (k == 4 && n == 5 && setup.privileges[(setup.dealer + 4) % n] == Privilege.NONE) {
-      return setup.dealer;
+    if (k == 4 && n == 5 && setup.privileges[(setup.dealer() + 4) % n] == Privilege.NONE) {
+      return setup.dealer();
     }
     return -1;
   }
@@ -504,7 +501,7 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
     if (play == null) {
       return legalDeclarations();
     }
-    return CardActions.of(play.legalBits(), SuitabilityAction.Play.table());
+    return CardActions.of(play.legalBits(), SuitabilityAction.Play.ALL);
   }
 
   @Override
@@ -581,18 +578,44 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
     TrickOrder order =
         TrickOrder.suitRoles(
             suitWith(Role.TRUMP).orElseThrow(), suitWith(Role.REVERSE).orElseThrow(), n == 5);
-    TrickPlay p = TrickPlay.start(order, hs, (setup.dealer + 1) % n, List.of());
+    TrickPlay p = TrickPlay.start(order, hs, (setup.dealer() + 1) % n, List.of());
     return new SuitabilityState(setup.withExchanger(ex), p);
   }
 
   private SuitabilityState scored() {
     int n = setup.rules.players();
-    int[] sc = new int[n];
+    int[] tricks = new int[n];
+    long[] won = new long[n];
     for (int s = 0; s < n; s++) {
-      Privilege p = setup.privileges[s] == null ? Privilege.NONE : setup.privileges[s];
-      sc[s] = score(setup.rules, p, play.tricksWon(s), penaltyCards(s));
+      tricks[s] = play.tricksWon(s);
+      won[s] = play.cardsWonBits(s);
     }
-    return new SuitabilityState(setup.withScores(sc), play);
+    return new SuitabilityState(setup.withScores(scores(tricks, won)), play);
+  }
+
+  /** The same scoring as {@link #scored}, from a cursor's tricks and won cards. */
+  @Override
+  protected int[] cursorScores(TrickCursor c) {
+    int n = setup.rules.players();
+    int[] tricks = new int[n];
+    long[] won = new long[n];
+    for (int s = 0; s < n; s++) {
+      tricks[s] = c.tricksWon(s);
+      won[s] = c.cardsWonBits(s);
+    }
+    return scores(tricks, won);
+  }
+
+  /** The deal scores (§6) from the tricks and the cards each seat won. */
+  private int[] scores(int[] tricks, long[] won) {
+    Optional<Suit> pen = suitWith(Role.PENALTY);
+    long penalty = pen.isEmpty() ? 0L : CardSet.suitMask(pen.get());
+    int[] sc = new int[tricks.length];
+    for (int s = 0; s < sc.length; s++) {
+      Privilege p = setup.privileges[s] == null ? Privilege.NONE : setup.privileges[s];
+      sc[s] = score(setup.rules, p, tricks[s], Long.bitCount(won[s] & penalty));
+    }
+    return sc;
   }
 
   /** The score of §6.2 and §6.3 for {@code t} tricks and {@code p} penalty cards. */
@@ -613,21 +636,6 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
   }
 
   // ---------------------------------------------------------------- GameState
-
-  @Override
-  public int players() {
-    return setup.rules.players();
-  }
-
-  @Override
-  public int dealer() {
-    return setup.dealer;
-  }
-
-  @Override
-  public Deck deck() {
-    return setup.rules.deck();
-  }
 
   @Override
   public boolean isTerminal() {
@@ -705,7 +713,7 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
   public long key() {
     Setup u = setup;
     long k = Keys.mix(Keys.START ^ 0x5375697461626CL, rulesKey(u.rules));
-    k = Keys.mix(k, (long) u.dealNumber << 8 | u.dealer);
+    k = Keys.mix(k, (long) u.dealNumber << 8 | u.dealer());
     for (int t : u.standing) {
       k = Keys.mix(k, t);
     }
@@ -775,7 +783,7 @@ public final class SuitabilityState extends TrickGameState<SuitabilityState, Sui
         new StringBuilder("Suitability(deal ")
             .append(setup.dealNumber)
             .append(", dealer ")
-            .append(setup.dealer)
+            .append(setup.dealer())
             .append(", ")
             .append(phase());
     for (int s = 0; s < setup.rules.players(); s++) {

@@ -15,9 +15,9 @@ import java.util.function.IntFunction;
  *
  * <pre>{@code
  * final class Play extends CardPlay implements MyGameAction {
- *   private static final Play[] ALL = intern(Play::new, Play[]::new);
+ *   static final Play[] ALL = intern(Play::new, Play[]::new);
  *   private Play(Card card) { super(card); }
- *   public static Play of(Card card) { return ALL[card.index()]; }
+ *   public static Play of(Card card) { return ALL[index(card)]; }
  * }
  * }</pre>
  */
@@ -42,6 +42,15 @@ public abstract class CardPlay implements Action {
       all[i] = make.apply(Card.ofIndex(i));
     }
     return all;
+  }
+
+  /**
+   * The index of {@code card} in a table made by {@link #intern}.
+   *
+   * @throws NullPointerException if {@code card} is null
+   */
+  protected static int index(Card card) {
+    return Objects.requireNonNull(card, "card is null").index();
   }
 
   /** The card played. */

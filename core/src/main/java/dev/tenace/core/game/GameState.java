@@ -145,6 +145,14 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
   }
 
   /**
+   * A mutable search cursor over this deal's trick play, for search loops (see {@link
+   * SearchCursor}); empty before trick play (passing, bidding, declaring) and in games without one.
+   */
+  default Optional<SearchCursor<S>> cursor() {
+    return Optional.empty();
+  }
+
+  /**
    * The public facts of the deal's trick play, once it has begun: the trick order, completed tricks
    * with their leaders and winners, the trick in progress and who is winning it, tricks won, voids
    * revealed. The same table every seat's view carries; empty before trick play (passing, bidding).

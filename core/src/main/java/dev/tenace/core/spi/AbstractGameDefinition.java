@@ -2,6 +2,7 @@ package dev.tenace.core.spi;
 
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.Variant;
 import dev.tenace.core.game.View;
@@ -13,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 import java.util.function.IntUnaryOperator;
 import java.util.function.ToIntFunction;
 
@@ -20,13 +22,15 @@ import java.util.function.ToIntFunction;
  * The part of a {@link GameDefinition} that every game writes the same way, written once: the name,
  * the variants, rules from settings and settings from rules (all from the game's {@link
  * VariantTable}), the presets, the rule codes ({@link RuleCode#common()} then the game's own), the
- * number of seats, and the check that a replay result is asked of a finished deal. A game adds what
- * is its own: the match policy, seeded and explicit deals, the replay context and result.
+ * number of seats, the match policy and seeded deals from the game's factories, and the check that
+ * a replay result is asked of a finished deal. A game adds what is its own: explicit deals, the
+ * replay context and result.
  *
  * <pre>{@code
  * public final class MyGame extends AbstractGameDefinition<MyRules, MyState, MyView> {
  *   public MyGame() {
- *     super("mygame", MyRules.TABLE, MyRules::players, MyRules.defaults(), presets(),
+ *     super("mygame", MyRules.TABLE, MyRules::players, MyMatchPolicy::new, MyState::deal,
+ *         MyRules.defaults(), presets(),
  *         codes("SUIT_NOT_BROKEN", "a trump led before trumps are broken, §4.2"));
  *   }
  *   ...
@@ -42,6 +46,8 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
   private final String name;
   private final VariantTable<R, ?> table;
   private final ToIntFunction<R> players;
+  private final Function<R, MatchPolicy<S>> matchPolicy;
+  private final SeededDeal<R, S> seededDeal;
   private final R defaults;
   private final Map<String, R> presets;
   private final Map<String, String> ruleCodes;
@@ -52,6 +58,8 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
    * @param name the game's name as typed on the command line
    * @param table the game's variants
    * @param players the number of seats under given rules
+   * @param matchPolicy the match policy under given rules
+   * @param seededDeal a shuffled first deal under given rules
    * @param defaults the default rules
    * @param presets named rules in a stable order
    * @param ownRuleCodes the game's own rule codes with their meanings, in order (see {@link
@@ -61,17 +69,33 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
       String name,
       VariantTable<R, ?> table,
       ToIntFunction<R> players,
+      Function<R, MatchPolicy<S>> matchPolicy,
+      SeededDeal<R, S> seededDeal,
       R defaults,
       Map<String, R> presets,
       Map<String, String> ownRuleCodes) {
     this.name = Objects.requireNonNull(name, "name is null");
     this.table = Objects.requireNonNull(table, "table is null");
     this.players = Objects.requireNonNull(players, "players is null");
+    this.matchPolicy = Objects.requireNonNull(matchPolicy, "matchPolicy is null");
+    this.seededDeal = Objects.requireNonNull(seededDeal, "seededDeal is null");
     this.defaults = Objects.requireNonNull(defaults, "defaults is null");
     this.presets = Collections.unmodifiableMap(new LinkedHashMap<>(presets));
     Map<String, String> codes = RuleCode.common();
     codes.putAll(ownRuleCodes);
     this.ruleCodes = Collections.unmodifiableMap(codes);
+  }
+
+  /**
+   * A game's shuffled first deal: {@code MyState::deal}.
+   *
+   * @param <R> the rules type
+   * @param <S> the deal state type
+   */
+  @FunctionalInterface
+  public interface SeededDeal<R, S> {
+    /** Deal 1 under {@code rules} with {@code dealer}, shuffled from {@code seed}. */
+    S deal(R rules, int dealer, long seed);
   }
 
   /**
@@ -132,6 +156,16 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
   @Override
   public final int players(R rules) {
     return players.applyAsInt(rules);
+  }
+
+  @Override
+  public final MatchPolicy<S> matchPolicy(R rules) {
+    return matchPolicy.apply(rules);
+  }
+
+  @Override
+  public final S newDeal(R rules, int dealer, long seed) {
+    return seededDeal.deal(rules, dealer, seed);
   }
 
   /**

@@ -83,23 +83,23 @@ public interface PlayRule {
    * @param legal the cards still legal after the follow rule and the earlier rules; never empty
    * @return a subset of {@code legal}; must not be empty
    */
-  long restrict(TrickPlay play, int seat, long hand, long legal);
+  long restrict(TrickPosition play, int seat, long hand, long legal);
 
   /** A sentence saying why {@code card} is not allowed, naming seat, rule and cards. */
-  String explain(TrickPlay play, int seat, Card card);
+  String explain(TrickPosition play, int seat, Card card);
 
   /** The restricting function of a {@link PlayRule}. */
   @FunctionalInterface
   interface Restriction {
     /** See {@link PlayRule#restrict}. */
-    long restrict(TrickPlay play, int seat, long hand, long legal);
+    long restrict(TrickPosition play, int seat, long hand, long legal);
   }
 
   /** The explaining function of a {@link PlayRule}. */
   @FunctionalInterface
   interface Explanation {
     /** See {@link PlayRule#explain}. */
-    String explain(TrickPlay play, int seat, Card card);
+    String explain(TrickPosition play, int seat, Card card);
   }
 
   /** A play rule from its code and two functions, consulted at every position. */
@@ -127,12 +127,12 @@ public interface PlayRule {
       }
 
       @Override
-      public long restrict(TrickPlay play, int seat, long hand, long legal) {
+      public long restrict(TrickPosition play, int seat, long hand, long legal) {
         return restriction.restrict(play, seat, hand, legal);
       }
 
       @Override
-      public String explain(TrickPlay play, int seat, Card card) {
+      public String explain(TrickPosition play, int seat, Card card) {
         return explanation.explain(play, seat, card);
       }
 

@@ -9,6 +9,7 @@ import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.View;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.TrickTable;
@@ -26,7 +27,8 @@ import java.util.Optional;
  * immutable setup (bids, passes, declarations, scores) beside the {@link #play} it inherits.
  *
  * <pre>{@code
- * public final class MyState extends TrickGameState<MyState, MyView> {
+ * public final class MyState extends TrickGameState<MyState, MyView, MyState.Setup> {
+ *   static final class Setup extends DealSetup { ... bids, scores ... }
  *   private static final Kind KIND = new Kind("My game", MyAction.class, MyAction.Play.class);
  *   protected Kind kind() { return KIND; }
  *   protected MyState afterPlay(TrickPlay next) { ... score when next.isOver() ... }
@@ -38,19 +40,79 @@ import java.util.Optional;
  *
  * @param <S> the game's state type (the subclass itself)
  * @param <V> the game's view type
+ * @param <D> the game's setup: everything of the deal but the trick-play phase
  */
-public abstract class TrickGameState<S extends GameState<S, V>, V extends View<S>>
+public abstract class TrickGameState<
+        S extends GameState<S, V>, V extends View<S>, D extends TrickGameState.DealSetup>
     implements GameState<S, V> {
+  /** Everything of the deal but the trick-play phase, shared by every card play. */
+  protected final D setup;
+
   /** The trick-play phase, or {@code null} before it (passing, bidding, declaring). */
   protected final TrickPlay play;
 
   /**
-   * A state over a trick-play phase.
+   * A state over a setup and a trick-play phase.
    *
+   * @param setup the game's setup of the deal
    * @param play the trick-play phase, or {@code null} before trick play
    */
-  protected TrickGameState(TrickPlay play) {
+  protected TrickGameState(D setup, TrickPlay play) {
+    this.setup = Objects.requireNonNull(setup, "setup is null");
     this.play = play;
+  }
+
+  /**
+   * The part of a game's immutable setup the frame reads: the table size, the dealer and the deck.
+   * A game's setup class extends it with its own facts (bids, passes, declarations, scores).
+   */
+  public abstract static class DealSetup {
+    private final int players;
+    private final int dealer;
+    private final Deck deck;
+
+    /**
+     * The frame's part of a setup.
+     *
+     * @param players the table size
+     * @param dealer the dealer's seat
+     * @param deck the deck of the deal
+     */
+    protected DealSetup(int players, int dealer, Deck deck) {
+      this.players = players;
+      this.dealer = dealer;
+      this.deck = Objects.requireNonNull(deck, "deck is null");
+    }
+
+    /** The table size. */
+    public final int players() {
+      return players;
+    }
+
+    /** The dealer's seat. */
+    public final int dealer() {
+      return dealer;
+    }
+
+    /** The deck of the deal. */
+    public final Deck deck() {
+      return deck;
+    }
+  }
+
+  @Override
+  public final int players() {
+    return setup.players();
+  }
+
+  @Override
+  public final int dealer() {
+    return setup.dealer();
+  }
+
+  @Override
+  public final Deck deck() {
+    return setup.deck();
   }
 
   /**
@@ -163,6 +225,22 @@ public abstract class TrickGameState<S extends GameState<S, V>, V extends View<S
                 + " but it is "
                 + Seat.name(turn)
                 + "'s turn"));
+  }
+
+  /** A cursor over the trick play of this deal, once trick play has started. */
+  @Override
+  public final Optional<SearchCursor<S>> cursor() {
+    return play == null ? Optional.empty() : Optional.of(new GameCursor<>(this, play.cursor()));
+  }
+
+  /**
+   * The deal's scores, seat by seat, once the cursor's trick play is over, from the same scoring
+   * function as {@link #afterPlay}'s, reading the cursor's tricks and won cards instead of a {@link
+   * TrickPlay}; or {@code null} (the default), and the cursor scores the state it turns back into.
+   * A game overrides it to keep play-outs free of allocation but this array.
+   */
+  protected int[] cursorScores(TrickCursor cursor) {
+    return null;
   }
 
   @Override

@@ -39,9 +39,9 @@ import java.util.Objects;
 @CheckReturnValue // immutable: a discarded result is a bug, as in the user packages
 @SuppressWarnings(
     "exports") // a compile-time annotation for Error Prone users, optional at run time
-public final class TrickPlay {
-  /** What never changes during the phase, shared by every position of it. */
-  private static final class Table {
+public final class TrickPlay implements TrickPosition {
+  /** What never changes during the phase, shared by every position of it (and its cursors). */
+  static final class Table {
     final TrickOrder order;
     final PlayRule[] rules;
 
@@ -73,6 +73,37 @@ public final class TrickPlay {
     boolean consults(int i, int count, int completed) {
       int s = scope[i];
       return (s & (count == 0 ? 1 : 2)) != 0 && (completed == 0 || (s & 4) == 0);
+    }
+
+    /**
+     * The legal cards of {@code seat}, the one to play at {@code position}: its hand, narrowed by
+     * the follow rule and then by the play rules that apply there. The one cascade of the phase,
+     * run by the immutable positions and by the cursors alike.
+     *
+     * @param count the cards already in the trick
+     * @param completed the completed tricks
+     * @param led the led card's index, when {@code count > 0}
+     */
+    long legal(TrickPosition position, int seat, long hand, int count, int completed, int led) {
+      long allowed = count == 0 ? hand : order.legalFollow(hand, led);
+      for (int i = 0; i < rules.length; i++) {
+        if (consults(i, count, completed)) {
+          allowed = rules[i].restrict(position, seat, hand, allowed);
+        }
+      }
+      return allowed;
+    }
+
+    /**
+     * The cards of a trick in playing order, a card index per byte: seat {@code lead + i} played
+     * the one card of {@code cards} that was in its dealt hand.
+     */
+    long pack(long cards, int lead, int size) {
+      long p = 0;
+      for (int i = 0, seat = lead; i < size; i++, seat = seat + 1 == players ? 0 : seat + 1) {
+        p |= (long) Long.numberOfTrailingZeros(cards & dealt[seat]) << (8 * i);
+      }
+      return p;
     }
   }
 
@@ -186,21 +217,25 @@ public final class TrickPlay {
   }
 
   /** Number of seats. */
+  @Override
   public int players() {
     return table.players;
   }
 
   /** Number of tricks in the phase (the starting hand size). */
+  @Override
   public int totalTricks() {
     return table.totalTricks;
   }
 
   /** Number of completed tricks; the trick in progress is number {@code tricksPlayed() + 1}. */
+  @Override
   public int tricksPlayed() {
     return completed;
   }
 
   /** Whether this is the first trick of the phase (none completed yet). */
+  @Override
   public boolean isFirstTrick() {
     return completed == 0;
   }
@@ -211,6 +246,7 @@ public final class TrickPlay {
   }
 
   /** The seat to play, or {@code -1} when the phase is over. */
+  @Override
   public int toPlay() {
     return completed == table.totalTricks ? -1 : seatAt(leader + count);
   }
@@ -221,6 +257,7 @@ public final class TrickPlay {
   }
 
   /** Whether the next card is a lead. */
+  @Override
   public boolean isLeading() {
     return count == 0;
   }
@@ -231,6 +268,7 @@ public final class TrickPlay {
   }
 
   /** The seat's current hand as a raw mask. */
+  @Override
   public long handBits(int seat) {
     return table.dealt[seat] & ~played;
   }
@@ -246,6 +284,7 @@ public final class TrickPlay {
   }
 
   /** Every card played so far as a raw mask. */
+  @Override
   public long playedBits() {
     return played;
   }
@@ -256,6 +295,7 @@ public final class TrickPlay {
   }
 
   /** The led card of the trick in progress as a card index, or {@code -1} when leading. */
+  @Override
   public int ledCardIndex() {
     return count == 0 ? -1 : Long.numberOfTrailingZeros(table.dealt[leader] & currentCards());
   }
@@ -265,17 +305,8 @@ public final class TrickPlay {
     return history == null ? played : played & ~history.cards;
   }
 
-  /**
-   * The cards of a trick in playing order, a card index per byte: seat {@code lead + i} played the
-   * one card of {@code cards} that was in its dealt hand.
-   */
   private long pack(long cards, int lead, int size) {
-    long p = 0;
-    int n = table.players;
-    for (int i = 0, seat = lead; i < size; i++, seat = seat + 1 == n ? 0 : seat + 1) {
-      p |= (long) Long.numberOfTrailingZeros(cards & table.dealt[seat]) << (8 * i);
-    }
-    return p;
+    return table.pack(cards, lead, size);
   }
 
   private Trick trick(Node node) {
@@ -313,6 +344,34 @@ public final class TrickPlay {
     }
     Collections.reverse(out);
     return Collections.unmodifiableList(out);
+  }
+
+  @Override
+  public long completedLeadBits() {
+    long leads = 0;
+    for (Node n = history; n != null; n = n.previous) {
+      leads |= n.trickCards() & table.dealt[n.leader];
+    }
+    return leads;
+  }
+
+  /** The cursor of search loops over this position: see {@link TrickCursor}. */
+  public TrickCursor cursor() {
+    return new TrickCursor(this);
+  }
+
+  Table tableOf() {
+    return table;
+  }
+
+  /** The leader of the trick in progress (or of the next one, between tricks). */
+  public int trickLeader() {
+    return leader;
+  }
+
+  /** The cards of the trick in progress. */
+  public long currentTrickBits() {
+    return currentCards();
   }
 
   /** The last completed trick, or {@code null} before the first one is complete. */
@@ -391,6 +450,7 @@ public final class TrickPlay {
   }
 
   /** The legal cards of the seat to play, as a raw mask; 0 when the phase is over. */
+  @Override
   public long legalBits() {
     return legal;
   }
@@ -404,19 +464,13 @@ public final class TrickPlay {
       return 0L;
     }
     int seat = seatAt(leader + count);
-    long hand = table.dealt[seat] & ~played;
-    long allowed =
-        count == 0
-            ? hand
-            : table.order.legalFollow(
-                hand, Long.numberOfTrailingZeros(table.dealt[leader] & currentCards()));
-    PlayRule[] rules = table.rules;
-    for (int i = 0; i < rules.length; i++) {
-      if (table.consults(i, count, completed)) {
-        allowed = rules[i].restrict(this, seat, hand, allowed);
-      }
-    }
-    return allowed;
+    return table.legal(
+        this,
+        seat,
+        table.dealt[seat] & ~played,
+        count,
+        completed,
+        count == 0 ? -1 : ledCardIndex());
   }
 
   /**

@@ -82,14 +82,21 @@ public final class PlainGame {
   }
 
   /** A position of the plain game. */
-  public static final class State extends TrickGameState<State, PlainView> {
+  public static final class State extends TrickGameState<State, PlainView, State.Setup> {
     private static final Kind KIND = new Kind("plain", Play.class, Play.class);
+
+    /** Four players, a standard deck and the dealer. */
+    static final class Setup extends DealSetup {
+      Setup(int dealer) {
+        super(4, dealer, Deck.standard());
+      }
+    }
 
     private final int dealer;
     private final boolean broken;
 
     State(int dealer, TrickPlay play, boolean broken) {
-      super(play);
+      super(new Setup(dealer), play);
       this.dealer = dealer;
       this.broken = broken;
     }
@@ -112,21 +119,6 @@ public final class PlainGame {
     /** The trick-play phase. */
     public TrickPlay trickPlay() {
       return play;
-    }
-
-    @Override
-    public int players() {
-      return 4;
-    }
-
-    @Override
-    public int dealer() {
-      return dealer;
-    }
-
-    @Override
-    public Deck deck() {
-      return Deck.standard();
     }
 
     @Override

@@ -1,0 +1,115 @@
+package dev.tenace.core.spi;
+
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.SearchCursor;
+import dev.tenace.core.game.View;
+import dev.tenace.core.table.Seat;
+
+/**
+ * The {@link SearchCursor} of a {@link TrickGameState}: a {@link TrickCursor} over the state's
+ * trick play, the state for what does not change during it, and the game's scoring.
+ */
+final class GameCursor<
+        S extends GameState<S, V>, V extends View<S>, D extends TrickGameState.DealSetup>
+    implements SearchCursor<S> {
+  private final TrickGameState<S, V, D> base;
+  private final TrickCursor cursor;
+  private int[] scores; // of the finished trick play, computed once per finish
+
+  GameCursor(TrickGameState<S, V, D> base, TrickCursor cursor) {
+    this.base = base;
+    this.cursor = cursor;
+  }
+
+  @Override
+  public int toMove() {
+    return cursor.toPlay();
+  }
+
+  @Override
+  public long legalBits() {
+    return cursor.legalBits();
+  }
+
+  @Override
+  public void play(int card) {
+    cursor.play(card);
+  }
+
+  @Override
+  public void undo() {
+    cursor.undo();
+    scores = null;
+  }
+
+  @Override
+  public void undoAll() {
+    cursor.undoAll();
+    scores = null;
+  }
+
+  @Override
+  public int depth() {
+    return cursor.depth();
+  }
+
+  @Override
+  public boolean isOver() {
+    return cursor.isOver();
+  }
+
+  @Override
+  public int trickLeader() {
+    return cursor.trickLeader();
+  }
+
+  @Override
+  public long currentTrickBits() {
+    return cursor.currentTrickBits();
+  }
+
+  @Override
+  public int currentWinner() {
+    return cursor.currentWinner();
+  }
+
+  @Override
+  public int tricksWon(int seat) {
+    return cursor.tricksWon(Seat.check(seat, cursor.players()));
+  }
+
+  @Override
+  public long cardsWonBits(int seat) {
+    return cursor.cardsWonBits(Seat.check(seat, cursor.players()));
+  }
+
+  @Override
+  public int score(int seat) {
+    Seat.check(seat, cursor.players());
+    if (!cursor.isOver()) {
+      throw new IllegalStateException(
+          "trick " + (cursor.tricksPlayed() + 1) + " is in progress: no score for seat " + seat);
+    }
+    if (scores == null) {
+      scores = base.cursorScores(cursor);
+      if (scores == null) { // a game without a scoring of its own for cursors: score the state
+        S end = toState();
+        scores = new int[cursor.players()];
+        for (int s = 0; s < scores.length; s++) {
+          scores[s] = end.score(s);
+        }
+      }
+    }
+    return scores[seat];
+  }
+
+  @Override
+  public S toState() {
+    return base.afterPlay(cursor.toTrickPlay());
+  }
+
+  @Override
+  public String toString() {
+    return "SearchCursor(" + cursor + ")";
+  }
+}
