@@ -3,6 +3,7 @@ package dev.tenace.bots;
 import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.View;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -12,10 +13,11 @@ import java.util.function.Supplier;
 
 /**
  * The bots by name: the standard {@link BotRegistry} ({@code random}, {@code heuristic}, {@code
- * pimc}, {@code pimc:N}) that the {@code tenace} command line uses, each game's heuristic, and the
- * play-out helpers. The bots themselves are public classes ({@link RandomBot}, {@link
- * HeartsHeuristic}, {@link SpadesHeuristic}, {@link SheepsheadHeuristic}, {@link
- * SuitabilityHeuristic}, {@link Pimc}) to construct and configure directly.
+ * pimc}, {@code pimc:N}, {@code pimc:Tms}, {@code ismcts}, {@code ismcts:N}, {@code ismcts:Tms})
+ * that the {@code tenace} command line uses, each game's heuristic, and the play-out helpers. The
+ * bots themselves are public classes ({@link RandomBot}, {@link HeartsHeuristic}, {@link
+ * SpadesHeuristic}, {@link SheepsheadHeuristic}, {@link SuitabilityHeuristic}, {@link Pimc}, {@link
+ * Ismcts}) to construct and configure directly.
  *
  * <pre>{@code
  * Agent<View<?>> a = Bots.create("pimc:50", "spades", 7L);    // stable entry point, as --bots takes
@@ -24,7 +26,12 @@ import java.util.function.Supplier;
  *
  * <p>Specs: {@code random} ({@link RandomBot}); {@code heuristic} (the game's heuristic, or random
  * play for a game without one); {@code pimc} or {@code pimc:N} ({@link Pimc#forGame}: N sampled
- * worlds, default {@value Pimc#DEFAULT_SAMPLES}, at most {@value Pimc#MAX_SAMPLES}).
+ * worlds, default {@value Pimc#DEFAULT_SAMPLES}, at most {@value Pimc#MAX_SAMPLES}); {@code ismcts}
+ * or {@code ismcts:N} ({@link Ismcts#forGame}: N iterations, default {@value
+ * Ismcts#DEFAULT_ITERATIONS}, at most {@value Ismcts#MAX_ITERATIONS}). {@code pimc:Tms} and {@code
+ * ismcts:Tms} (e.g. {@code ismcts:5ms}, T 1..{@value Ismcts#MAX_MILLIS}) search for T milliseconds
+ * per decision instead: for comparisons at equal time, but their choices depend on the machine's
+ * speed and load and are not reproducible.
  */
 public final class Bots {
   private Bots() {}
@@ -44,7 +51,8 @@ public final class Bots {
       BotRegistry.empty()
           .with("random", "random", Bots::random)
           .with("heuristic", "heuristic", Bots::heuristic)
-          .with("pimc", "pimc, pimc:N", Bots::pimc);
+          .with("pimc", "pimc, pimc:N, pimc:Tms", Bots::pimc)
+          .with("ismcts", "ismcts, ismcts:N, ismcts:Tms", Bots::ismcts);
 
   /** The standard registry: what {@link #create} and the command line's {@code --bots} accept. */
   public static BotRegistry registry() {
@@ -53,7 +61,9 @@ public final class Bots {
 
   /**
    * A bot by its spec for a game: {@code random}, {@code heuristic}, {@code pimc}, {@code pimc:N}
-   * with N 1..{@value Pimc#MAX_SAMPLES} (see {@link #registry()}).
+   * with N 1..{@value Pimc#MAX_SAMPLES}, {@code ismcts}, {@code ismcts:N} with N 1..{@value
+   * Ismcts#MAX_ITERATIONS}, {@code pimc:Tms} and {@code ismcts:Tms} with T 1..{@value
+   * Ismcts#MAX_MILLIS} (see {@link #registry()}).
    *
    * @param game the game's command-line name ({@code "hearts"})
    * @param seed the seed of the bot's own random choices
@@ -122,6 +132,10 @@ public final class Bots {
   }
 
   private static Agent<View<?>> pimc(String argument, String game, long seed) {
+    Duration budget = timeBudget("pimc", argument);
+    if (budget != null) {
+      return Pimc.forGame(game, budget, seed);
+    }
     int samples = Pimc.DEFAULT_SAMPLES;
     if (argument != null) {
       try {
@@ -139,5 +153,65 @@ public final class Bots {
       }
     }
     return Pimc.forGame(game, samples, seed);
+  }
+
+  private static Agent<View<?>> ismcts(String argument, String game, long seed) {
+    Duration budget = timeBudget("ismcts", argument);
+    if (budget != null) {
+      return Ismcts.forGame(game, budget, seed);
+    }
+    int iterations = Ismcts.DEFAULT_ITERATIONS;
+    if (argument != null) {
+      try {
+        iterations = Integer.parseInt(argument);
+      } catch (NumberFormatException e) {
+        throw new IllegalArgumentException(
+            "bot 'ismcts:"
+                + argument
+                + "': the argument must be an iteration count 1.."
+                + Ismcts.MAX_ITERATIONS
+                + " or a time budget 1ms.."
+                + Ismcts.MAX_MILLIS
+                + "ms");
+      }
+      if (iterations < 1 || iterations > Ismcts.MAX_ITERATIONS) {
+        throw new IllegalArgumentException(
+            "bot 'ismcts:"
+                + argument
+                + "': the iteration count must be 1.."
+                + Ismcts.MAX_ITERATIONS);
+      }
+    }
+    return Ismcts.forGame(game, iterations, seed);
+  }
+
+  /**
+   * The time budget of an argument {@code Tms} (T 1..{@value Ismcts#MAX_MILLIS}), or null if the
+   * argument does not end in {@code ms}.
+   *
+   * @throws IllegalArgumentException naming the spec if T is not a whole number in range
+   */
+  private static Duration timeBudget(String name, String argument) {
+    if (argument == null || !argument.endsWith("ms")) {
+      return null;
+    }
+    String t = argument.substring(0, argument.length() - 2).strip();
+    long ms = -1;
+    if (!t.isEmpty() && t.chars().allMatch(c -> c >= '0' && c <= '9') && t.length() <= 9) {
+      ms = Long.parseLong(t);
+    }
+    if (ms < 1 || ms > Ismcts.MAX_MILLIS) {
+      throw new IllegalArgumentException(
+          "bot '"
+              + name
+              + ":"
+              + argument
+              + "': the time budget must be a whole number of milliseconds 1.."
+              + Ismcts.MAX_MILLIS
+              + ", as in "
+              + name
+              + ":5ms");
+    }
+    return Duration.ofMillis(ms);
   }
 }

@@ -4,6 +4,7 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.View;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -21,6 +22,10 @@ import java.util.SplittableRandom;
  * Pimc r = new Pimc(20, 7L, Pimc.Rollout.random());                // random play-outs
  * }</pre>
  *
+ * <p>A time-budgeted PIMC ({@link #withTimeBudget}, the command line's {@code pimc:5ms}) samples
+ * worlds until the time per decision is spent instead: it depends on the machine and its load, so
+ * its choices are not reproducible.
+ *
  * <p>An instance keeps its random stream, so its choices follow from its seed: use one per seat and
  * thread. A decision costs about {@code samples × legal actions} play-outs (the README's
  * Performance section has measured figures).
@@ -33,6 +38,7 @@ public final class Pimc implements Agent<View<?>> {
   public static final int DEFAULT_SAMPLES = 20;
 
   private final int samples;
+  private final long budgetNanos;
   private final Rollout rollout;
   private final SplittableRandom rng;
 
@@ -78,8 +84,35 @@ public final class Pimc implements Agent<View<?>> {
           "samples must be 1.." + MAX_SAMPLES + " but was " + samples);
     }
     this.samples = samples;
+    this.budgetNanos = 0;
     this.rollout = Objects.requireNonNull(rollout, "rollout is null");
     this.rng = new SplittableRandom(seed);
+  }
+
+  private Pimc(Duration budget, long seed, Rollout rollout) {
+    this.samples = MAX_SAMPLES;
+    this.budgetNanos = Ismcts.checkBudget(budget);
+    this.rollout = Objects.requireNonNull(rollout, "rollout is null");
+    this.rng = new SplittableRandom(seed);
+  }
+
+  /**
+   * A PIMC bot that samples worlds until {@code budget} has passed in each decision (at least one
+   * world, at most {@value #MAX_SAMPLES}). Its choices depend on the machine's speed and load: they
+   * are not reproducible.
+   *
+   * @param budget 1 ms..{@value Ismcts#MAX_MILLIS} ms
+   * @param seed the seed of its sampling and of random play-outs
+   * @param rollout how sampled worlds are played out
+   * @throws IllegalArgumentException if {@code budget} is out of range
+   */
+  public static Pimc withTimeBudget(Duration budget, long seed, Rollout rollout) {
+    return new Pimc(budget, seed, rollout);
+  }
+
+  /** The time-budgeted PIMC bot of the command line for a game ({@code pimc:5ms}). */
+  public static Pimc forGame(String game, Duration budget, long seed) {
+    return withTimeBudget(budget, seed, Bots.rollout(game));
   }
 
   /**
@@ -90,9 +123,14 @@ public final class Pimc implements Agent<View<?>> {
     return new Pimc(samples, seed, Bots.rollout(game));
   }
 
-  /** The worlds sampled per decision. */
+  /** The worlds sampled per decision (with a time budget: the most it may sample). */
   public int samples() {
     return samples;
+  }
+
+  /** The time budget per decision, or {@link Duration#ZERO} when it counts samples. */
+  public Duration timeBudget() {
+    return Duration.ofNanos(budgetNanos);
   }
 
   /** The play-out policy. */
@@ -112,7 +150,11 @@ public final class Pimc implements Agent<View<?>> {
     }
     int seat = v.seat();
     double[] total = new double[legal.size()];
+    long start = budgetNanos == 0 ? 0 : System.nanoTime();
     for (int k = 0; k < samples; k++) {
+      if (budgetNanos != 0 && k > 0 && System.nanoTime() - start >= budgetNanos) {
+        break;
+      }
       S world = v.sampleConsistentState(rng);
       for (int i = 0; i < legal.size(); i++) {
         total[i] += playOut(world.applyLegal(seat, legal.get(i)), rng, rollout).utility(seat);
@@ -145,6 +187,8 @@ public final class Pimc implements Agent<View<?>> {
 
   @Override
   public String toString() {
-    return "pimc:" + samples;
+    return budgetNanos == 0
+        ? "pimc:" + samples
+        : "pimc:" + Duration.ofNanos(budgetNanos).toMillis() + "ms";
   }
 }

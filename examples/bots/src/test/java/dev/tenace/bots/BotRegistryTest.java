@@ -21,10 +21,12 @@ import org.junit.jupiter.api.Test;
 class BotRegistryTest {
 
   @Test
-  @DisplayName("the standard registry holds random, heuristic and pimc, in the help's order")
+  @DisplayName(
+      "the standard registry holds random, heuristic, pimc and ismcts, in the help's order")
   void standardNames() {
-    assertThat(Bots.registry().names()).containsExactly("random", "heuristic", "pimc");
-    assertThat(Bots.registry().usage()).isEqualTo("random, heuristic, pimc, pimc:N");
+    assertThat(Bots.registry().names()).containsExactly("random", "heuristic", "pimc", "ismcts");
+    assertThat(Bots.registry().usage())
+        .isEqualTo("random, heuristic, pimc, pimc:N, pimc:Tms, ismcts, ismcts:N, ismcts:Tms");
   }
 
   @Test
@@ -32,7 +34,8 @@ class BotRegistryTest {
   void badSpecs() {
     assertThatThrownBy(() -> Bots.create("genius", "hearts", 1))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("unknown bot 'genius' (known: random, heuristic, pimc, pimc:N)");
+        .hasMessage(
+            "unknown bot 'genius' (known: random, heuristic, pimc, pimc:N, pimc:Tms, ismcts, ismcts:N, ismcts:Tms)");
     assertThatThrownBy(() -> Bots.create("pimc:0", "hearts", 1))
         .hasMessage("bot 'pimc:0': the sample count must be 1..100000");
     assertThatThrownBy(() -> Bots.create("pimc:100001", "hearts", 1))
@@ -68,7 +71,7 @@ class BotRegistryTest {
           return view -> view.legalActions().get(0);
         };
     BotRegistry mine = Bots.registry().with("first", "first", first);
-    assertThat(mine.names()).containsExactly("random", "heuristic", "pimc", "first");
+    assertThat(mine.names()).containsExactly("random", "heuristic", "pimc", "ismcts", "first");
     assertThat(mine.usage()).endsWith(", first");
     assertThat(Bots.registry().names()).doesNotContain("first");
     View<?> v = HeartsGame.INSTANCE.newDeal(HeartsRules.defaults(), 0, 3L).viewFor(1);
@@ -87,7 +90,7 @@ class BotRegistryTest {
       "every standard bot plays a whole deal of every game, never refused, and the same seed repeats its choices")
   void everyBotPlaysEveryGame() {
     for (GameDefinition<?, ?, ?> g : Games.all()) {
-      for (String spec : List.of("random", "heuristic", "pimc:3")) {
+      for (String spec : List.of("random", "heuristic", "pimc:3", "ismcts:30")) {
         List<String> first = deal(g, spec, 11L);
         assertThat(first).as("%s %s", g.name(), spec).isNotEmpty();
         assertThat(deal(g, spec, 11L)).as("%s %s repeats", g.name(), spec).isEqualTo(first);

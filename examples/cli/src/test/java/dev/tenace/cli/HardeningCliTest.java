@@ -759,7 +759,8 @@ class HardeningCliTest {
     assertThat(r.code()).isEqualTo(2);
     assertThat(r.out()).isEmpty();
     assertThat(r.errLines())
-        .containsExactly("tenace: unknown bot 'genius' (known: random, heuristic, pimc, pimc:N)");
+        .containsExactly(
+            "tenace: unknown bot 'genius' (known: random, heuristic, pimc, pimc:N, pimc:Tms, ismcts, ismcts:N, ismcts:Tms)");
     Run count = run("", "--bots", "random,random");
     assertThat(count.out()).isEmpty();
     assertThat(count.err()).contains("--bots needs 1 or 4 bots but got 2");

@@ -1,0 +1,246 @@
+package dev.tenace.bots;
+
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Agent;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.View;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+
+/**
+ * Information-set Monte-Carlo tree search for any game: single-observer ISMCTS (SO-ISMCTS) of
+ * Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search", IEEE Transactions on
+ * Computational Intelligence and AI in Games 4(2), 2012. One tree is grown over the actions of
+ * every seat as the deciding seat sees them; each iteration deals one world consistent with the
+ * view ({@link View#sampleConsistentState}) and walks the tree in that world only, so the
+ * statistics of an action gather over every world in which it was possible.
+ *
+ * <pre>{@code
+ * Ismcts a = Ismcts.withIterations(2000, 7L);                   // random play-outs, C = 0.7
+ * Ismcts b = Ismcts.forGame("hearts", 2000, 7L);                // the command line's "ismcts:2000"
+ * Ismcts c = Ismcts.withTimeBudget(Duration.ofMillis(5), 7L)    // "ismcts:5ms", not reproducible
+ *     .withRollout(new HeartsHeuristic())
+ *     .withExploration(1.0);
+ * Action x = a.act(state.viewFor(seat));
+ * }</pre>
+ *
+ * <p>One iteration:
+ *
+ * <ol>
+ *   <li><b>determinize</b>: sample a full state consistent with the view;
+ *   <li><b>select</b>: from the root, while every action legal in this world has a child, move to
+ *       the child with the best upper confidence bound among those legal here, {@code mean + C ×
+ *       sqrt(ln(availability) / visits)}, where a child's availability counts the iterations in
+ *       which its action was legal at its parent (not the parent's visits: an action that is rarely
+ *       possible is not starved of exploration);
+ *   <li><b>expand</b>: add one untried action legal in this world, chosen at random;
+ *   <li><b>play out</b> the rest of the deal with the rollout policy ({@link Pimc.Rollout#random()}
+ *       by default, or a heuristic);
+ *   <li><b>back-propagate</b>: each node on the path adds the deal's {@link GameState#utility} of
+ *       the seat that chose its action (in partnership games the utility is the team's).
+ * </ol>
+ *
+ * <p>The decision is the root action visited most often. Utilities are put on a 0..1 scale for the
+ * bound by the lowest and highest utility any seat reached in this search's play-outs, so the
+ * exploration constant means the same in every game (Hearts points, Spades team scores, Sheepshead
+ * multipliers). The tree covers every phase, not only trick play: passes, bids, picks, buries and
+ * declarations are actions like card plays. Each node's choosing seat is the state's {@link
+ * GameState#toMove()}, which is public in every game, so the same path of actions has the same seat
+ * in every world.
+ *
+ * <p>Budgets: a number of iterations ({@link #withIterations}), where the same seed gives the same
+ * choices, or a time per decision ({@link #withTimeBudget}), which samples until the time is spent
+ * and so depends on the machine and its load: time-budgeted choices are <b>not reproducible</b>. An
+ * instance keeps its random stream: use one per seat and thread. The tree is built afresh for each
+ * decision.
+ */
+public final class Ismcts implements Agent<View<?>> {
+  /** The most iterations a decision may run. */
+  public static final int MAX_ITERATIONS = 1_000_000;
+
+  /** The longest time budget per decision, in milliseconds. */
+  public static final int MAX_MILLIS = 60_000;
+
+  /** The iterations of {@code ismcts} without an argument. */
+  public static final int DEFAULT_ITERATIONS = 1_000;
+
+  /**
+   * The exploration constant C by default: 0.7, the value Cowling, Powley and Whitehouse used for
+   * rewards on a 0..1 scale.
+   */
+  public static final double DEFAULT_EXPLORATION = 0.7;
+
+  private final int iterations;
+  private final long budgetNanos;
+  private final double exploration;
+  private final Pimc.Rollout rollout;
+  private final long seed;
+  private final SplittableRandom rng;
+
+  private Ismcts(
+      int iterations, long budgetNanos, double exploration, Pimc.Rollout rollout, long seed) {
+    this.iterations = iterations;
+    this.budgetNanos = budgetNanos;
+    this.exploration = exploration;
+    this.rollout = rollout;
+    this.seed = seed;
+    this.rng = new SplittableRandom(seed);
+  }
+
+  /**
+   * ISMCTS with a fixed number of iterations per decision, random play-outs and the default
+   * exploration constant: the same seed gives the same choices.
+   *
+   * @param iterations 1..{@value #MAX_ITERATIONS}
+   * @param seed the seed of its sampling, expansion and play-outs
+   * @throws IllegalArgumentException if {@code iterations} is out of range
+   */
+  public static Ismcts withIterations(int iterations, long seed) {
+    checkIterations(iterations);
+    return new Ismcts(iterations, 0, DEFAULT_EXPLORATION, Pimc.Rollout.random(), seed);
+  }
+
+  /**
+   * ISMCTS that iterates until {@code budget} has passed in each decision (at least one iteration,
+   * at most {@value #MAX_ITERATIONS}), random play-outs and the default exploration constant. Its
+   * choices depend on the machine's speed and load: they are not reproducible.
+   *
+   * @param budget 1 ms..{@value #MAX_MILLIS} ms
+   * @param seed the seed of its sampling, expansion and play-outs
+   * @throws IllegalArgumentException if {@code budget} is out of range
+   */
+  public static Ismcts withTimeBudget(Duration budget, long seed) {
+    return new Ismcts(
+        MAX_ITERATIONS, checkBudget(budget), DEFAULT_EXPLORATION, Pimc.Rollout.random(), seed);
+  }
+
+  /**
+   * The ISMCTS bot of the command line for a game ({@code ismcts:N}): N iterations, play-outs by
+   * the game's heuristic ({@link Bots#rollout}), the default exploration constant.
+   */
+  public static Ismcts forGame(String game, int iterations, long seed) {
+    return withIterations(iterations, seed).withRollout(Bots.rollout(game));
+  }
+
+  /**
+   * The time-budgeted ISMCTS bot of the command line for a game ({@code ismcts:5ms}); not
+   * reproducible.
+   */
+  public static Ismcts forGame(String game, Duration budget, long seed) {
+    return withTimeBudget(budget, seed).withRollout(Bots.rollout(game));
+  }
+
+  /**
+   * A copy with another exploration constant C (the weight of the bound's exploration term on the
+   * 0..1 reward scale); the copy's random stream starts afresh from the seed.
+   *
+   * @param c a finite number, 0 or more (0: pure exploitation)
+   * @throws IllegalArgumentException if {@code c} is negative or not finite
+   */
+  public Ismcts withExploration(double c) {
+    if (!(c >= 0) || Double.isInfinite(c)) {
+      throw new IllegalArgumentException(
+          "the exploration constant must be a finite number >= 0 but was " + c);
+    }
+    return new Ismcts(iterations, budgetNanos, c, rollout, seed);
+  }
+
+  /**
+   * A copy that plays out with {@code rollout} (a {@link Heuristic} is one); the copy's random
+   * stream starts afresh from the seed.
+   */
+  public Ismcts withRollout(Pimc.Rollout rollout) {
+    return new Ismcts(
+        iterations,
+        budgetNanos,
+        exploration,
+        Objects.requireNonNull(rollout, "rollout is null"),
+        seed);
+  }
+
+  /** The iterations per decision (with a time budget: the most it may run). */
+  public int iterations() {
+    return iterations;
+  }
+
+  /** The time budget per decision, or {@link Duration#ZERO} when it counts iterations. */
+  public Duration timeBudget() {
+    return Duration.ofNanos(budgetNanos);
+  }
+
+  /** The exploration constant C. */
+  public double exploration() {
+    return exploration;
+  }
+
+  /** The play-out policy. */
+  public Pimc.Rollout rollout() {
+    return rollout;
+  }
+
+  @Override
+  public Action act(View<?> view) {
+    Objects.requireNonNull(view, "view is null");
+    List<Action> legal = view.legalActions();
+    if (legal.isEmpty()) {
+      throw new IllegalArgumentException(
+          "seat " + view.seat() + " has no legal action in this view: it may not act now");
+    }
+    if (legal.size() == 1) {
+      return legal.get(0);
+    }
+    return search(view, legal).best(legal);
+  }
+
+  /**
+   * The root of the tree grown for {@code view}: its children's visits, rewards and availabilities,
+   * for tests and tools.
+   */
+  IsmctsNode search(View<?> view) {
+    return search(view, view.legalActions());
+  }
+
+  private <S extends GameState<S, ?>> IsmctsNode search(View<S> view, List<Action> rootLegal) {
+    IsmctsSearch<S> s = new IsmctsSearch<>(view, rootLegal, exploration, rollout, rng);
+    if (budgetNanos == 0) {
+      for (int i = 0; i < iterations; i++) {
+        s.iterate();
+      }
+    } else {
+      long start = System.nanoTime();
+      int i = 0;
+      do {
+        s.iterate();
+        i++;
+      } while (i < iterations && System.nanoTime() - start < budgetNanos);
+    }
+    return s.root();
+  }
+
+  static void checkIterations(int iterations) {
+    if (iterations < 1 || iterations > MAX_ITERATIONS) {
+      throw new IllegalArgumentException(
+          "iterations must be 1.." + MAX_ITERATIONS + " but was " + iterations);
+    }
+  }
+
+  /** The budget in nanoseconds, checked. */
+  static long checkBudget(Duration budget) {
+    Objects.requireNonNull(budget, "budget is null");
+    if (budget.compareTo(Duration.ofMillis(1)) < 0
+        || budget.compareTo(Duration.ofMillis(MAX_MILLIS)) > 0) {
+      throw new IllegalArgumentException(
+          "the time budget must be 1.." + MAX_MILLIS + " ms but was " + budget.toMillis() + " ms");
+    }
+    return budget.toNanos();
+  }
+
+  @Override
+  public String toString() {
+    return budgetNanos == 0
+        ? "ismcts:" + iterations
+        : "ismcts:" + Duration.ofNanos(budgetNanos).toMillis() + "ms";
+  }
+}
