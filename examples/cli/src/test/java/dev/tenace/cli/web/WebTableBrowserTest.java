@@ -340,7 +340,9 @@ class WebTableBrowserTest {
       click(By.id("step"));
       waitFor(() -> sentCount() > n && idle());
     }
-    assertThat(Leaks.cards(text(By.id("log")))).isNotEmpty();
+    assertThat(Leaks.cards(browser.findElement(By.id("log")).getAttribute("textContent")))
+        .as("the history shows the recorded actions")
+        .isNotEmpty();
     ((org.openqa.selenium.JavascriptExecutor) browser)
         .executeScript("document.getElementById('speed').value = '50';");
     click(By.id("pause"));
