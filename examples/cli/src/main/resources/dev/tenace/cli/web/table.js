@@ -429,7 +429,7 @@ function render() {
   $('info').innerHTML = '';
   addText($('info'), 'span', app.table.game + ' · deal ' + v.deal + ' · dealer seat ' + v.dealer
       + (app.kind === 'watch' ? ' · watching' : app.kind === 'record' ? ' · record' : '')
-      + (v.facts.phase ? ' · ' + v.facts.phase : ''));
+      + (v.facts.phase ? ' · ' + v.facts.phase : '') + publicFacts(v.facts));
   // the other seats (every seat but mine, in order after mine)
   const others = $('others');
   others.innerHTML = '';
@@ -472,6 +472,39 @@ function addText(parent, tag, text) {
   el.textContent = text;
   parent.append(el);
   return el;
+}
+
+/** What the view says about the deal as a whole. */
+function publicFacts(f) {
+  const parts = [];
+  if (f.pass_direction && f.phase === 'passing') {
+    parts.push('pass ' + f.pass_direction);
+  }
+  if (f.hearts_broken) {
+    parts.push('hearts broken');
+  }
+  if (f.contract) {
+    parts.push('contracts ' + f.contract.join(' / '));
+  }
+  if (f.partner_card) {
+    parts.push('partner card ' + f.partner_card);
+  }
+  if (f.alone) {
+    parts.push('picker alone');
+  }
+  if (f.leaster) {
+    parts.push('leaster');
+  }
+  if (f.turn_up) {
+    parts.push('turn-up ' + f.turn_up);
+  }
+  if (f.roles) {
+    const r = Object.entries(f.roles).filter((e) => e[1]).map((e) => SUIT[e[0]] + ' ' + e[1]);
+    if (r.length) {
+      parts.push(r.join(', '));
+    }
+  }
+  return parts.length ? ' · ' + parts.join(' · ') : '';
 }
 
 /** What the public part of a view says about one seat. */
@@ -540,12 +573,14 @@ function renderTrick(v) {
     addText(div, 'span', seatName(seat)).className = 'who';
     box.append(div);
   });
+  const parts = [];
   if (winner !== null) {
-    note.textContent = seatName(winner) + ' took the last trick';
+    parts.push(seatName(winner) + ' took the last trick');
   } else if (v.tricks.winning !== null && v.tricks.winning !== undefined && trick.cards.length) {
-    note.textContent = seatName(v.tricks.winning) + ' is winning the trick';
+    parts.push(seatName(v.tricks.winning) + ' is winning the trick');
   }
-  note.textContent += ' · trick ' + Math.min(v.tricks.completed.length + 1, v.tricks.total) + ' of ' + v.tricks.total;
+  parts.push('trick ' + Math.min(v.tricks.completed.length + 1, v.tricks.total) + ' of ' + v.tricks.total);
+  note.textContent = parts.join(' · ');
 }
 
 /** The legal actions sorted by how the page offers them. */
