@@ -91,11 +91,12 @@ public final class ServeSession {
   }
 
   /**
-   * The record of the current table as {@code tenace simulate --record} writes one ({@code game},
-   * {@code rules}, {@code players}, {@code seed} and its {@code deals}: dealer, deal number and
-   * context, every hand, the rest, the actions as {@code "<seat> <action>"} and, once over, the
-   * result), so {@code tenace replay} can check it; null before the first table. It holds every
-   * seat's cards: it is for the embedding server's log and tests, never an answer.
+   * The current deal as a game record of the form {@code tenace simulate --record} writes ({@code
+   * game}, {@code rules}, {@code players}, {@code seed} and {@code deals}: the current deal only,
+   * with its dealer, deal number and match context, every hand, the rest, the actions so far as
+   * {@code "<seat> <action>"} and, once over, the result), so {@code tenace replay} can check it;
+   * null before the first table. It holds every seat's cards: it is for the embedding server's log
+   * and tests, never an answer.
    */
   public ObjectNode dealRecord() {
     return table == null ? null : table.record();
@@ -398,9 +399,13 @@ public final class ServeSession {
       startRecord();
     }
 
-    /** Starts the record of the deal just dealt. */
+    /**
+     * Starts the record of the deal just dealt; the previous deal's is dropped, so a long match
+     * keeps one deal's record (with its context, it replays on its own).
+     */
     private void startRecord() {
       S d = deal();
+      deals.removeAll();
       dealRecord = deals.addObject();
       dealRecord.put("dealer", d.dealer());
       dealRecord.put("deal", match.dealNumber());
