@@ -133,6 +133,15 @@ function gameChosen() {
     box.append(div);
   }
   seatChoices(g.players);
+  // a preset may change the number of players (Hearts three-players): ask the server
+  p.onchange = async () => {
+    try {
+      seatChoices(await playersOf(g.name, rulesChosen()));
+      showSetupError('');
+    } catch (e) {
+      showSetupError(e.message);
+    }
+  };
 }
 
 function seatChoices(n) {
@@ -141,9 +150,7 @@ function seatChoices(n) {
   for (let s = 0; s < n; s++) {
     const sel = document.createElement('select');
     sel.id = 'seat-' + s;
-    if (true) {
-      sel.add(new Option('you', 'client'));
-    }
+    sel.add(new Option('you', 'client'));
     for (const b of app.bots) {
       sel.add(new Option(b, b));
     }
@@ -177,7 +184,7 @@ function rulesChosen() {
 
 function seatsChosen(watch) {
   const out = [];
-  const n = currentGame().players;
+  const n = document.querySelectorAll('#seats select').length;
   for (let s = 0; s < n; s++) {
     const v = $('seat-' + s).value;
     out.push(watch && v === 'client' ? 'heuristic' : v);

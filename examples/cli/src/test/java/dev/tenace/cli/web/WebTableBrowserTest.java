@@ -144,6 +144,53 @@ class WebTableBrowserTest {
   }
 
   @Test
+  @DisplayName("a whole Spades match against the bots, deal after deal, to its winners")
+  void spadesMatchToItsEnd() {
+    setUp("spades", 4, 0);
+    new Select(browser.findElement(By.id("mode"))).selectByValue("match");
+    click(By.cssSelector("#variants-box summary"));
+    browser.findElement(By.id("variant-targetScore")).sendKeys("100");
+    click(By.id("play"));
+    waitIdle();
+    int nextDeals = 0;
+    int actions = 0;
+    while (browser.findElements(By.id("match-over")).isEmpty()) {
+      if (over()) {
+        actAndWait(() -> click(By.id("next")));
+        nextDeals++;
+        continue;
+      }
+      List<WebElement> legal = browser.findElements(By.cssSelector("#hand .card.legal"));
+      List<WebElement> bid = browser.findElements(By.cssSelector("[data-action='bid 3']"));
+      List<WebElement> look = browser.findElements(By.cssSelector("[data-action='look']"));
+      WebElement choice =
+          !look.isEmpty() ? look.get(0) : !bid.isEmpty() ? bid.get(0) : legal.get(0);
+      actAndWait(choice::click);
+      actions++;
+      assertThat(actions).as("the match ends").isLessThan(400);
+    }
+    assertThat(nextDeals).as("the match took more than one deal").isPositive();
+    JsonNode result = lastStatusResult();
+    assertThat(result.get("match_over").asBoolean()).isTrue();
+    assertThat(result.get("winners")).isNotEmpty();
+    assertThat(text(By.id("match-over"))).contains("Match over");
+    int best = Integer.MIN_VALUE;
+    for (JsonNode t : result.get("totals")) {
+      best = Math.max(best, t.asInt());
+    }
+    assertThat(best).as("a team reached the target score").isGreaterThanOrEqualTo(100);
+  }
+
+  /** The result of the last status the page showed. */
+  private static JsonNode lastStatusResult() {
+    try {
+      return JSON.readTree((String) js("return JSON.stringify(window.tenaceTable.status.result);"));
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  @Test
   @DisplayName("a dimmed card cannot be played; typing it shows the rule's sentence")
   void dimmedCardCannotBePlayedAndRefusalShowsSentence() {
     setUp("hearts", 11, 0);
