@@ -40,8 +40,11 @@ import java.util.Map;
  * #MAX_PIMC} samples, {@code max_deals} up to {@value Tenace#MAX_MAX_DEALS}, and at most {@value
  * #MAX_BOT_STEPS} bot actions per request (a deal has far fewer), so no request can make the server
  * work without end.
+ *
+ * <p>{@code tenace web} runs one session per WebSocket; {@link #dealRecord()} is for such an
+ * embedding server's own log and tests (it holds every hand), never for a client.
  */
-final class ServeSession {
+public final class ServeSession {
   /** The protocol version of the hello line. */
   static final int PROTOCOL = 1;
 
@@ -54,7 +57,7 @@ final class ServeSession {
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
 
   private static final List<String> OPS =
-      List.of("games", "spec", "new", "view", "observe", "act", "result", "next", "quit");
+      List.of("games", "spec", "new", "view", "observe", "act", "step", "result", "next", "quit");
 
   private Table<?, ?, ?> table;
   private boolean quit;
@@ -66,8 +69,11 @@ final class ServeSession {
     }
   }
 
+  /** A session without a table. */
+  public ServeSession() {}
+
   /** The first line the server writes. */
-  static ObjectNode hello() {
+  public static ObjectNode hello() {
     ObjectNode o = F.objectNode();
     o.put("hello", "tenace serve");
     o.put("protocol", PROTOCOL);
@@ -80,8 +86,20 @@ final class ServeSession {
   }
 
   /** Whether a {@code quit} was answered. */
-  boolean quit() {
+  public boolean quit() {
     return quit;
+  }
+
+  /**
+   * The current deal as a game record of the form {@code tenace simulate --record} writes ({@code
+   * game}, {@code rules}, {@code players}, {@code seed} and {@code deals}: the current deal only,
+   * with its dealer, deal number and match context, every hand, the rest, the actions so far as
+   * {@code "<seat> <action>"} and, once over, the result), so {@code tenace replay} can check it;
+   * null before the first table. It holds every seat's cards: it is for the embedding server's log
+   * and tests, never an answer.
+   */
+  public ObjectNode dealRecord() {
+    return table == null ? null : table.record();
   }
 
   /** The table, for tests: its match holds the full state, which no answer shows. */
@@ -98,7 +116,7 @@ final class ServeSession {
   }
 
   /** Answers one request; never throws for anything the client sent. */
-  ObjectNode handle(JsonNode request) {
+  public ObjectNode handle(JsonNode request) {
     ObjectNode answer;
     try {
       answer = dispatch(request);
@@ -136,6 +154,7 @@ final class ServeSession {
       case "view" -> current().view(r);
       case "observe" -> current().observe(r);
       case "act" -> current().act(r);
+      case "step" -> current().step();
       case "result" -> current().result();
       case "next" -> current().next();
       case "quit" -> {
@@ -189,6 +208,7 @@ final class ServeSession {
       x.put("type", v.type());
       x.put("default", v.defaultValue());
       x.put("section", v.section());
+      x.put("description", v.description());
     }
     return o;
   }
@@ -336,7 +356,10 @@ final class ServeSession {
     final long seed;
     final int maxDeals;
     final List<String> seats;
+    final boolean watch;
     private final List<Agent<View<?>>> bots;
+    private final ArrayNode deals = F.arrayNode();
+    private ObjectNode dealRecord;
     private final long[] selected;
     private Match<S> match;
     private final List<ObjectNode> faults = new ArrayList<>();
@@ -349,7 +372,8 @@ final class ServeSession {
         int dealer,
         int maxDeals,
         List<String> seats,
-        List<Agent<View<?>>> bots) {
+        List<Agent<View<?>>> bots,
+        boolean watch) {
       this.game = game;
       this.rules = rules;
       this.encoder = Encoders.forGame(game, rules);
@@ -358,6 +382,7 @@ final class ServeSession {
       this.maxDeals = maxDeals;
       this.seats = List.copyOf(seats);
       this.bots = bots;
+      this.watch = watch;
       this.selected = new long[seats.size()];
       int n = seats.size();
       this.match =
@@ -371,6 +396,38 @@ final class ServeSession {
                   1,
                   0,
                   game.newDeal(rules, dealer, seed));
+      startRecord();
+    }
+
+    /**
+     * Starts the record of the deal just dealt; the previous deal's is dropped, so a long match
+     * keeps one deal's record (with its context, it replays on its own).
+     */
+    private void startRecord() {
+      S d = deal();
+      deals.removeAll();
+      dealRecord = deals.addObject();
+      dealRecord.put("dealer", d.dealer());
+      dealRecord.put("deal", match.dealNumber());
+      game.context(d).forEach((k, v) -> dealRecord.set(k, Replay.JSON.valueToTree(v)));
+      ArrayNode hands = dealRecord.putArray("hands");
+      for (int y = 0; y < d.players(); y++) {
+        hands.add(ServeViews.cards(d.hand(y)));
+      }
+      ArrayNode rest = dealRecord.putArray("rest");
+      game.rest(d).forEach(c -> rest.add(c.toString()));
+      dealRecord.putArray("actions");
+    }
+
+    /** The table's record so far (see {@link ServeSession#dealRecord()}). */
+    ObjectNode record() {
+      ObjectNode o = F.objectNode();
+      o.put("game", game.name());
+      o.set("rules", settings());
+      o.put("players", seats.size());
+      o.put("seed", seed);
+      o.set("deals", deals.deepCopy());
+      return o;
     }
 
     static <R, S extends GameState<S, V>, V extends View<S>> Table<R, S, V> create(
@@ -380,6 +437,7 @@ final class ServeSession {
       long seed = integer(r, "seed", 0, Long.MIN_VALUE, Long.MAX_VALUE);
       int dealer = (int) integer(r, "dealer", 0, 0, n - 1);
       String mode = text(r, "mode", "deal");
+      boolean watch = flag(r, "watch");
       if (!mode.equals("deal") && !mode.equals("match")) {
         throw new BadRequest("\"mode\" must be \"deal\" or \"match\" but was \"" + mode + "\"");
       }
@@ -414,7 +472,12 @@ final class ServeSession {
         checkPimc(spec);
         bots.add(specOnly ? null : Bots.create(spec, game.name(), botSeed(seed, seat)));
       }
-      return new Table<>(game, rules, mode.equals("match"), seed, dealer, maxDeals, seats, bots);
+      if (watch && seats.contains("client")) {
+        throw new BadRequest(
+            "\"watch\": true needs a bot in every seat (the client watches; it plays no seat)");
+      }
+      return new Table<>(
+          game, rules, mode.equals("match"), seed, dealer, maxDeals, seats, bots, watch);
     }
 
     private static void checkPimc(String spec) {
@@ -455,6 +518,9 @@ final class ServeSession {
       o.put("game", game.name());
       o.put("players", seats.size());
       o.put("mode", matchMode ? "match" : "deal");
+      if (watch) {
+        o.put("watch", true);
+      }
       o.put("seed", seed);
       ArrayNode s = o.putArray("seats");
       seats.forEach(s::add);
@@ -466,33 +532,67 @@ final class ServeSession {
     /** Lets the bots act until a client seat must act or the deal is over. */
     void advance(ObjectNode answer) {
       faults.clear();
-      for (int steps = 0; steps < MAX_BOT_STEPS; steps++) {
+      for (int steps = 0; steps < MAX_BOT_STEPS && !watch; steps++) {
         S s = deal();
         if (s.isTerminal() || isClient(s.toMove())) {
           break;
         }
-        int seat = s.toMove();
-        Action a;
-        try {
-          a = bots.get(seat).act(s.viewFor(seat));
-        } catch (RuntimeException e) {
-          fault(seat, "THREW", "the bot of seat " + seat + " threw " + e);
-          a = null;
-        }
-        Either<RuleViolation, Match<S>> next = a == null ? null : match.apply(seat, a);
-        if (next != null && next.isLeft()) {
-          fault(seat, next.getLeft().code(), next.getLeft().message());
-          next = null;
-        }
-        if (next == null) {
-          next = match.apply(seat, s.legalActions(seat).get(0));
-        }
-        moved(next.get(), seat);
+        botMove();
       }
       if (!faults.isEmpty()) {
         ArrayNode f = answer.putArray("faults");
         faults.forEach(f::add);
       }
+    }
+
+    /** The bot of the seat to move acts once (its first legal action if it fails); its text. */
+    private String botMove() {
+      S s = deal();
+      int seat = s.toMove();
+      Action a;
+      try {
+        a = bots.get(seat).act(s.viewFor(seat));
+      } catch (RuntimeException e) {
+        fault(seat, "THREW", "the bot of seat " + seat + " threw " + e);
+        a = null;
+      }
+      Either<RuleViolation, Match<S>> next = a == null ? null : match.apply(seat, a);
+      if (next != null && next.isLeft()) {
+        fault(seat, next.getLeft().code(), next.getLeft().message());
+        next = null;
+      }
+      if (next == null) {
+        a = s.legalActions(seat).get(0);
+        next = match.apply(seat, a);
+      }
+      moved(next.get(), seat, a);
+      return a.text();
+    }
+
+    /** {@code step}: at a watch table, the bot to move acts once. */
+    ObjectNode step() {
+      if (!watch) {
+        throw new BadRequest(
+            "\"step\" is for a watch table (\"new\" with \"watch\": true); here the bots play"
+                + " on their own");
+      }
+      if (deal().isTerminal()) {
+        throw new BadRequest(
+            "deal "
+                + match.dealNumber()
+                + " is over; "
+                + (matchMode && !match.isOver() ? "send \"next\"" : "send \"new\""));
+      }
+      faults.clear();
+      ObjectNode o = ok();
+      o.put("seat", deal().toMove());
+      o.put("applied", botMove());
+      if (!faults.isEmpty()) {
+        ArrayNode f = o.putArray("faults");
+        faults.forEach(f::add);
+      }
+      status(o);
+      return o;
     }
 
     private void fault(int seat, String kind, String message) {
@@ -504,8 +604,12 @@ final class ServeSession {
     }
 
     /** Moves on to {@code next}; pending choices that cannot be completed any more are dropped. */
-    private void moved(Match<S> next, int seat) {
+    private void moved(Match<S> next, int seat, Action action) {
       match = next;
+      ((ArrayNode) dealRecord.get("actions")).add(seat + " " + action.text());
+      if (match.deal().isTerminal() && !dealRecord.has("result")) {
+        dealRecord.set("result", Replay.JSON.valueToTree(game.result(match.deal())));
+      }
       selected[seat] = 0;
       S s = deal();
       int[] ids = new int[encoder.actionCount()];
@@ -528,6 +632,9 @@ final class ServeSession {
       o.put("deal", match.dealNumber());
       int seat = toAct();
       seat(o, "to_act", seat);
+      if (watch) {
+        seat(o, "to_move", deal().isTerminal() ? -1 : deal().toMove());
+      }
       if (seat >= 0) {
         legalIds(o, seat);
       }
@@ -608,8 +715,23 @@ final class ServeSession {
       return out;
     }
 
+    /**
+     * The seat whose view a request asks for: a client seat, or at a watch table any seat (the seat
+     * to move by default), since the client watching plays none.
+     */
+    private int viewedSeat(JsonNode r) {
+      if (!watch) {
+        return clientSeat(r);
+      }
+      int n = seats.size();
+      if (r.has("seat") && !r.get("seat").isNull()) {
+        return (int) integer(r, "seat", 0, 0, n - 1);
+      }
+      return deal().isTerminal() ? 0 : deal().toMove();
+    }
+
     ObjectNode view(JsonNode r) {
-      int seat = clientSeat(r);
+      int seat = viewedSeat(r);
       boolean info = flag(r, "information_state");
       V v = deal().viewFor(seat);
       CardSet sel = CardSet.ofBits(selected[seat]);
@@ -621,7 +743,7 @@ final class ServeSession {
     }
 
     ObjectNode observe(JsonNode r) {
-      int seat = clientSeat(r);
+      int seat = viewedSeat(r);
       boolean info = flag(r, "information_state");
       V v = deal().viewFor(seat);
       ObjectNode o = ok();
@@ -695,7 +817,7 @@ final class ServeSession {
       if (next.isLeft()) {
         return violation(next.getLeft());
       }
-      moved(next.get(), seat);
+      moved(next.get(), seat, action);
       o.put("applied", action.text());
       advance(o);
       status(o);
@@ -737,6 +859,7 @@ final class ServeSession {
       }
       match = match.nextDeal();
       java.util.Arrays.fill(selected, 0L);
+      startRecord();
       ObjectNode o = ok();
       advance(o);
       status(o);

@@ -72,7 +72,8 @@ import picocli.CommandLine.Spec;
       Tenace.ReplayCommand.class,
       Tenace.Rules.class,
       Tenace.Bench.class,
-      Serve.class
+      Serve.class,
+      dev.tenace.cli.web.Web.class
     })
 public final class Tenace implements Callable<Integer> {
   /** The deals after which a match is abandoned unless {@code --max-deals} says otherwise. */
