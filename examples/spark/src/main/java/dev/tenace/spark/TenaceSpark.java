@@ -60,6 +60,7 @@ public final class TenaceSpark {
           return 4;
         });
     Simulate.out = out;
+    Simulate.err = err;
     return cl.execute(args);
   }
 
@@ -111,6 +112,7 @@ public final class TenaceSpark {
               + " 95%% confidence intervals as tenace simulate with the same seed.")
   static final class Simulate implements Callable<Integer> {
     static PrintStream out = System.out;
+    static PrintStream err = System.err;
 
     @Parameters(index = "0", description = "hearts | spades | sheepshead | suitability")
     String game;
@@ -150,9 +152,7 @@ public final class TenaceSpark {
     @Option(names = "--json", description = "print the final statistics as one JSON object")
     boolean json;
 
-    @Option(
-        names = "--quiet",
-        description = "accepted as tenace simulate has it (Spark reports progress itself)")
+    @Option(names = "--quiet", description = "no timing line on standard error at the end")
     boolean quiet;
 
     @Option(
@@ -207,7 +207,21 @@ public final class TenaceSpark {
       SparkSession spark = b.getOrCreate();
       try {
         int p = partitions != null ? partitions : 4 * spark.sparkContext().defaultParallelism();
+        long start = System.nanoTime();
         Simulation.Tally tally = SparkSimulation.run(spark, sim, p, record, parquet);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        if (!quiet) {
+          // the job alone, without starting Spark: what the README's figures compare
+          err.printf(
+              "tenace-spark: %d %s in %.1f s (%.1f %s/s) on %s, %d partitions%n",
+              sim.count(),
+              sim.unit(),
+              seconds,
+              sim.count() / seconds,
+              sim.unit(),
+              spark.sparkContext().master(),
+              Math.min(p, sim.count()));
+        }
         if (json) {
           out.println(sim.json(tally));
         } else {
