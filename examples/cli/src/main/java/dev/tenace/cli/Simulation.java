@@ -29,7 +29,7 @@ import java.util.Map;
  * its rules are looked up again where it is deserialized.
  *
  * <pre>{@code
- * Simulation sim = Simulation.of("hearts", null, "pimc:20,heuristic", false, 1, 1000, 100);
+ * Simulation sim = Simulation.of("hearts", null, "pimc:20", false, 1, 1000, 100);
  * Simulation.Tally t = sim.newTally();
  * for (int i = 0; i < sim.count(); i++) {
  *   t.add(sim.play(i, false, false));

@@ -33,7 +33,7 @@ import org.apache.spark.storage.StorageLevel;
  * in order.
  *
  * <pre>{@code
- * Simulation sim = Simulation.of("hearts", null, "pimc:20,heuristic", false, 1, 1000, 1000);
+ * Simulation sim = Simulation.of("hearts", null, "pimc:20", false, 1, 1000, 1000);
  * Simulation.Tally t = SparkSimulation.run(spark, sim, 8, "hdfs:///runs/1/records", null);
  * sim.printTable(t, System.out);
  * }</pre>

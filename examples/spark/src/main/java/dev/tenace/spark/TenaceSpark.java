@@ -18,7 +18,7 @@ import picocli.CommandLine.Parameters;
  * Apache Spark job ({@link SparkSimulation}) and printing the same table (or JSON).
  *
  * <pre>
- * java -jar examples/target/tenace-spark.jar simulate hearts -n 1000 --bots pimc:20,heuristic
+ * java -jar examples/target/tenace-spark.jar simulate hearts -n 1000 --bots pimc:20
  * spark-submit --master spark://host:7077 examples/target/tenace-spark.jar simulate hearts -n 1000000
  * </pre>
  *
