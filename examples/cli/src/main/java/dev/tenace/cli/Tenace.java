@@ -1,12 +1,8 @@
 package dev.tenace.cli;
 
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.bots.Bots;
-import dev.tenace.core.card.Card;
 import dev.tenace.core.card.Shuffle;
-import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
@@ -22,8 +18,6 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -626,44 +620,33 @@ public final class Tenace implements Callable<Integer> {
         description = "print the final statistics as one JSON object instead of the table")
     boolean json;
 
-    @Override
-    public Integer call() throws Exception {
-      return simulate(Games.find(game));
-    }
-
     /**
      * Plays the matches on a pool, at most a few per thread in flight, and takes their results in
      * match order as they come: the figures and the record file are the same for any {@code
-     * --threads}, and memory follows the threads, not {@code -n}.
+     * --threads}, and memory follows the threads, not {@code -n}. What is played and printed is
+     * {@link Simulation}'s, shared with the Spark job.
      */
-    private <R, S extends GameState<S, V>, V extends View<S>> int simulate(
-        GameDefinition<R, S, V> g) throws InterruptedException {
-      R r = Games.rules(g, rules);
-      int n = g.players(r);
-      List<String> names = botList(bots, n, String.join(",", defaultBots(n)));
-      for (String b : names) {
-        var unused = Bots.create(b, g.name(), 0); // validate the specs before starting
-      }
-      Tally tally = new Tally(n);
-      String what = deals ? "deals" : "matches";
+    @Override
+    public Integer call() throws Exception {
+      Simulation sim = Simulation.of(game, rules, bots, deals, seed, maxDeals.value, count);
+      Simulation.Tally tally = sim.newTally();
       ExecutorService pool = daemonPool(threads, "tenace-simulate");
       try (RecordWriter rec = record == null ? null : RecordWriter.open(record);
           Progress progress =
-              Progress.of("simulate " + g.name(), what, count, Progress.mode(quiet), IO.err)) {
-        ArrayDeque<Future<Outcome>> window = new ArrayDeque<>();
+              Progress.of(
+                  "simulate " + sim.gameName(), sim.unit(), count, Progress.mode(quiet), IO.err)) {
+        ArrayDeque<Future<Simulation.Outcome>> window = new ArrayDeque<>();
         int inFlight = threads * 4;
         int next = 0;
         for (int i = 0; i < count; i++) {
           while (next < count && window.size() < inFlight) {
             int idx = next++;
-            window.add(
-                pool.submit(
-                    () -> playOne(g, r, names, Shuffle.derive(seed, idx), idx, rec != null)));
+            window.add(pool.submit(() -> sim.play(idx, rec != null, false)));
           }
-          Outcome o = result(window.poll());
+          Simulation.Outcome o = result(window.poll());
           tally.add(o);
           if (rec != null) {
-            rec.write(o.record);
+            rec.write(o.record());
           }
           progress.stepTo(i + 1);
         }
@@ -672,273 +655,12 @@ public final class Tenace implements Callable<Integer> {
       }
       PrintStream out = IO.out;
       if (json) {
-        out.println(json(g, r, names, tally).toString());
-        Failure.check(out);
-        return 0;
-      }
-      out.printf("%s: %d %s, seed %d, rules %s%n%n", g.name(), count, what, seed, nonDefault(g, r));
-      int done = tally.completed;
-      if (done == 0) {
-        out.printf("  no %s completed%n", deals ? "deal" : "match");
+        out.println(sim.json(tally));
       } else {
-        out.printf(
-            "  %-5s %-10s %-22s %s%n",
-            "seat",
-            "bot",
-            "win rate (95% CI)",
-            "mean " + (deals ? "deal score" : "final total") + " (95% CI)");
-        for (int s = 0; s < n; s++) {
-          double p = tally.wins[s] / done;
-          double pci = 1.96 * Math.sqrt(p * (1 - p) / done);
-          double mean = tally.sum[s] / done;
-          double var = done > 1 ? (tally.sumSq[s] - done * mean * mean) / (done - 1) : 0;
-          double mci = 1.96 * Math.sqrt(Math.max(0, var) / done);
-          out.printf(
-              "  %-5d %-10s %5.1f%% ± %4.1f%%        %8.2f ± %.2f%n",
-              s, names.get(s), 100 * p, 100 * pci, mean, mci);
-        }
-      }
-      if (tally.byDeals > 0) {
-        out.printf(
-            "%n  %d of %d %s abandoned after %d deals (--max-deals), not in the figures above%n",
-            tally.byDeals, count, what, maxDeals.value);
-      }
-      if (tally.bySteps > 0) {
-        out.printf(
-            "%n  %d of %d %s abandoned at the runner's limit of %d actions, not in the figures above%n",
-            tally.bySteps, count, what, MatchRunner.STEP_LIMIT);
+        sim.printTable(tally, out);
       }
       Failure.check(out);
       return 0;
-    }
-
-    /**
-     * The final statistics as one JSON object (the fields are documented in {@code
-     * examples/cli/README.md}): the run, then per seat its bot, win rate and mean score with the
-     * half-widths of their 95% confidence intervals ({@code null} when no match completed).
-     */
-    private <R> ObjectNode json(GameDefinition<R, ?, ?> g, R r, List<String> names, Tally tally) {
-      ObjectNode o = Replay.JSON.createObjectNode();
-      o.put("game", g.name());
-      ObjectNode rs = o.putObject("rules");
-      g.settings(r).forEach(rs::put);
-      o.put("unit", deals ? "deals" : "matches");
-      o.put("count", count);
-      o.put("seed", seed);
-      o.put("maxDeals", maxDeals.value);
-      o.put("completed", tally.completed);
-      o.put("abandonedAtMaxDeals", tally.byDeals);
-      o.put("abandonedAtStepLimit", tally.bySteps);
-      ArrayNode seats = o.putArray("seats");
-      int done = tally.completed;
-      for (int s = 0; s < names.size(); s++) {
-        ObjectNode x = seats.addObject();
-        x.put("seat", s);
-        x.put("bot", names.get(s));
-        if (done == 0) {
-          x.putNull("winRate");
-          x.putNull("winRateCi95");
-          x.putNull("meanScore");
-          x.putNull("meanScoreCi95");
-          continue;
-        }
-        double p = tally.wins[s] / done;
-        double mean = tally.sum[s] / done;
-        double var = done > 1 ? (tally.sumSq[s] - done * mean * mean) / (done - 1) : 0;
-        x.put("winRate", p);
-        x.put("winRateCi95", 1.96 * Math.sqrt(p * (1 - p) / done));
-        x.put("meanScore", mean);
-        x.put("meanScoreCi95", 1.96 * Math.sqrt(Math.max(0, var) / done));
-      }
-      return o;
-    }
-
-    /**
-     * One match (or deal): per-seat win share and score, its record line, and how it ended. A match
-     * that did not end has no win shares or scores.
-     */
-    static final class Outcome {
-      final double[] winShare;
-      final double[] score;
-      final String record;
-      final MatchRunner.Stop stop;
-
-      Outcome(double[] winShare, double[] score, String record, MatchRunner.Stop stop) {
-        this.winShare = winShare;
-        this.score = score;
-        this.record = record;
-        this.stop = stop;
-      }
-    }
-
-    /** The figures so far, added up in match order. */
-    static final class Tally {
-      final double[] wins;
-      final double[] sum;
-      final double[] sumSq;
-      int completed;
-      int byDeals;
-      int bySteps;
-
-      Tally(int n) {
-        wins = new double[n];
-        sum = new double[n];
-        sumSq = new double[n];
-      }
-
-      void add(Outcome o) {
-        if (o.stop == MatchRunner.Stop.DEAL_LIMIT) {
-          byDeals++;
-          return;
-        }
-        if (o.stop != MatchRunner.Stop.COMPLETED) {
-          bySteps++;
-          return;
-        }
-        completed++;
-        for (int s = 0; s < wins.length; s++) {
-          wins[s] += o.winShare[s];
-          sum[s] += o.score[s];
-          sumSq[s] += o.score[s] * o.score[s];
-        }
-      }
-    }
-
-    private <R, S extends GameState<S, V>, V extends View<S>> Outcome playOne(
-        GameDefinition<R, S, V> g, R r, List<String> names, long s, int idx, boolean withRecord) {
-      int n = g.players(r);
-      List<Agent<? super V>> agents = agents(names, g.name(), s);
-      Recorder<R, S> recorder = withRecord ? new Recorder<>(g, r, s) : null;
-      MatchRunner.Listener<S> listener = recorder == null ? MatchRunner.Listener.none() : recorder;
-      double[] share = new double[n];
-      double[] score = new double[n];
-      MatchRunner.Stop stop;
-      if (deals) {
-        MatchRunner.Result<S> res =
-            MatchRunner.playDeal(
-                g.newDeal(r, idx % n, s), agents, listener, MatchRunner.OnFault.PLAY_FIRST_LEGAL);
-        stop = res.stop();
-        S end = res.match();
-        if (res.completed()) {
-          double best = Double.NEGATIVE_INFINITY;
-          for (int i = 0; i < n; i++) {
-            score[i] = end.score(i);
-            best = Math.max(best, end.utility(i));
-          }
-          int k = 0;
-          for (int i = 0; i < n; i++) {
-            k += end.utility(i) == best ? 1 : 0;
-          }
-          for (int i = 0; i < n; i++) {
-            share[i] = end.utility(i) == best ? 1.0 / k : 0;
-          }
-        }
-      } else {
-        MatchRunner.Result<Match<S>> res =
-            MatchRunner.run(
-                g.newMatch(r, 0, s),
-                agents,
-                listener,
-                MatchRunner.OnFault.PLAY_FIRST_LEGAL,
-                maxDeals.value);
-        stop = res.stop();
-        Match<S> m = res.match();
-        if (res.completed()) {
-          List<Integer> w = m.winners();
-          for (int i = 0; i < n; i++) {
-            score[i] = m.totals().get(i);
-            share[i] = w.contains(i) ? 1.0 / w.size() : 0;
-          }
-        }
-      }
-      return new Outcome(share, score, recorder == null ? null : recorder.finish(), stop);
-    }
-  }
-
-  /**
-   * Writes a game record while a match is played: each deal's hands, rest, actions and result. Each
-   * deal is turned into text as it ends, so memory follows the record's text.
-   */
-  static final class Recorder<R, S extends GameState<S, ?>> implements MatchRunner.Listener<S> {
-    private final GameDefinition<R, S, ?> g;
-    private final StringWriter text = new StringWriter();
-    private final JsonGenerator json;
-    private ObjectNode current;
-    private int dealNumber;
-
-    Recorder(GameDefinition<R, S, ?> g, R rules, long seed) {
-      this.g = g;
-      try {
-        json = Replay.JSON.createGenerator(text);
-        json.writeStartObject();
-        json.writeStringField("game", g.name());
-        json.writeObjectFieldStart("rules");
-        for (Map.Entry<String, String> e : g.settings(rules).entrySet()) {
-          json.writeStringField(e.getKey(), e.getValue());
-        }
-        json.writeEndObject();
-        json.writeNumberField("players", g.players(rules));
-        json.writeNumberField("seed", seed);
-        json.writeArrayFieldStart("deals");
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
-
-    @Override
-    public void dealStarted(S d) {
-      dealNumber++;
-      current = Replay.JSON.createObjectNode();
-      current.put("dealer", d.dealer());
-      current.put("deal", dealNumber);
-      g.context(d).forEach((k, v) -> current.set(k, Replay.JSON.valueToTree(v)));
-      ArrayNode hs = current.putArray("hands");
-      for (int s = 0; s < d.players(); s++) {
-        ArrayNode h = hs.addArray();
-        for (Card c : d.hand(s)) {
-          h.add(c.toString());
-        }
-      }
-      ArrayNode rest = current.putArray("rest");
-      for (Card c : g.rest(d)) {
-        rest.add(c.toString());
-      }
-      current.putArray("actions");
-    }
-
-    @Override
-    public void acted(S before, int seat, Action action, S after) {
-      ((ArrayNode) current.get("actions")).add(seat + " " + action.text());
-    }
-
-    @Override
-    public void dealEnded(S d, List<Integer> totals) {
-      current.set("result", Replay.JSON.valueToTree(g.result(d)));
-      writeDeal();
-    }
-
-    private void writeDeal() {
-      try {
-        json.writeTree(current);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-      current = null;
-    }
-
-    /** The record as one line of JSON; a deal cut before its end is written as far as it went. */
-    String finish() {
-      if (current != null) {
-        writeDeal();
-      }
-      try {
-        json.writeEndArray();
-        json.writeEndObject();
-        json.close();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-      return text.toString();
     }
   }
 
