@@ -43,7 +43,7 @@ class TenaceEnv:
     """One table of ``tenace serve``: a deal (``mode="deal"``) or a match (``mode="match"``).
 
     ``seats`` names who plays each seat: ``"client"`` (this program) or a built-in bot
-    (``"random"``, ``"heuristic"``, ``"pimc"``, ``"pimc:N"``); by default the client plays every
+    (``"random"``, ``"heuristic"``, ``"pimc"``, ``"pimc:N"``, ``"ismcts:N"``, …); by default the client plays every
     seat. ``rules`` is a preset and ``name=value`` text (``"omnibus,targetScore=50"``) or a dict.
     ``server`` is the command that starts the server, as a string or a list.
     """

@@ -37,9 +37,10 @@ import java.util.Map;
  * carry views, never states.
  *
  * <p>Bounds: one table at a time, the seats of the rules exactly, {@code pimc:N} up to {@value
- * #MAX_PIMC} samples, {@code max_deals} up to {@value Tenace#MAX_MAX_DEALS}, and at most {@value
- * #MAX_BOT_STEPS} bot actions per request (a deal has far fewer), so no request can make the server
- * work without end.
+ * #MAX_PIMC} samples, {@code ismcts:N} up to {@value #MAX_ISMCTS} iterations, a bot's time budget
+ * ({@code pimc:Tms}, {@code ismcts:Tms}) up to {@value #MAX_BUDGET_MS} ms, {@code max_deals} up to
+ * {@value Tenace#MAX_MAX_DEALS}, and at most {@value #MAX_BOT_STEPS} bot actions per request (a
+ * deal has far fewer), so no request can make the server work without end.
  *
  * <p>{@code tenace web} runs one session per WebSocket; {@link #dealRecord()} is for such an
  * embedding server's own log and tests (it holds every hand), never for a client.
@@ -50,6 +51,25 @@ public final class ServeSession {
 
   /** The most samples a {@code pimc:N} bot may take in a served table. */
   static final int MAX_PIMC = 1000;
+
+  /** The most iterations an {@code ismcts:N} bot may take in a served table. */
+  static final int MAX_ISMCTS = 100_000;
+
+  /** The longest time budget a {@code pimc:Tms} or {@code ismcts:Tms} bot may take, in ms. */
+  static final int MAX_BUDGET_MS = 1000;
+
+  /** The bot names a served table takes, with "client" for a seat the client plays. */
+  static final List<String> SEAT_NAMES =
+      List.of(
+          "client",
+          "random",
+          "heuristic",
+          "pimc",
+          "pimc:N",
+          "pimc:Tms",
+          "ismcts",
+          "ismcts:N",
+          "ismcts:Tms");
 
   /** The most bot actions one request may cause. */
   static final int MAX_BOT_STEPS = 10_000;
@@ -189,7 +209,7 @@ public final class ServeSession {
       games.add(describe(g));
     }
     ArrayNode bots = o.putArray("bots");
-    for (String b : List.of("client", "random", "heuristic", "pimc", "pimc:N")) {
+    for (String b : SEAT_NAMES) {
       bots.add(b);
     }
     return o;
@@ -452,7 +472,9 @@ public final class ServeSession {
           throw new BadRequest(
               "\"seats\" must be a list of "
                   + n
-                  + " entries, \"client\" or a bot (random, heuristic, pimc, pimc:N), but was "
+                  + " entries, \"client\" or a bot ("
+                  + String.join(", ", SEAT_NAMES.subList(1, SEAT_NAMES.size()))
+                  + "), but was "
                   + abbreviate(s.toString()));
         }
         for (JsonNode x : s) {
@@ -469,7 +491,7 @@ public final class ServeSession {
           bots.add(null);
           continue;
         }
-        checkPimc(spec);
+        checkBudget(spec);
         bots.add(specOnly ? null : Bots.create(spec, game.name(), botSeed(seed, seat)));
       }
       if (watch && seats.contains("client")) {
@@ -480,18 +502,36 @@ public final class ServeSession {
           game, rules, mode.equals("match"), seed, dealer, maxDeals, seats, bots, watch);
     }
 
-    private static void checkPimc(String spec) {
-      if (spec.startsWith("pimc:")) {
-        long k;
-        try {
-          k = Long.parseLong(spec.substring(5));
-        } catch (NumberFormatException e) {
-          throw new BadRequest("bot '" + spec + "': the sample count must be a whole number");
-        }
-        if (k < 1 || k > MAX_PIMC) {
-          throw new BadRequest(
-              "bot '" + spec + "': tenace serve allows pimc:1 to pimc:" + MAX_PIMC);
-        }
+    /** The served bounds of a search bot's budget; the registry checks the rest of a spec. */
+    private static void checkBudget(String spec) {
+      int colon = spec.indexOf(':');
+      String name = colon < 0 ? spec : spec.substring(0, colon);
+      if (colon < 0 || !(name.equals("pimc") || name.equals("ismcts"))) {
+        return;
+      }
+      String arg = spec.substring(colon + 1);
+      boolean time = arg.endsWith("ms");
+      long k;
+      try {
+        k = Long.parseLong(time ? arg.substring(0, arg.length() - 2) : arg);
+      } catch (NumberFormatException e) {
+        throw new BadRequest(
+            "bot '" + spec + "': " + name + " takes a whole number, or a whole number of ms");
+      }
+      long max = time ? MAX_BUDGET_MS : name.equals("pimc") ? MAX_PIMC : MAX_ISMCTS;
+      if (k < 1 || k > max) {
+        throw new BadRequest(
+            "bot '"
+                + spec
+                + "': tenace serve allows "
+                + name
+                + ":1"
+                + (time ? "ms" : "")
+                + " to "
+                + name
+                + ":"
+                + max
+                + (time ? "ms" : ""));
       }
     }
 

@@ -96,7 +96,7 @@ public final class Tenace implements Callable<Integer> {
   @Option(
       names = "--bots",
       description =
-          "bots per seat, comma-separated (random, heuristic, pimc, pimc:N with N 1..100000); default heuristic,pimc,heuristic,random")
+          "bots per seat, comma-separated (random, heuristic, pimc, pimc:N with N 1..100000, pimc:Tms, ismcts, ismcts:N, ismcts:Tms); default heuristic,pimc,heuristic,random")
   String bots;
 
   @Option(names = "--verbose", description = "print hands, every pass, bid and trick")

@@ -136,6 +136,43 @@ class ServeTest {
   }
 
   @Test
+  @DisplayName(
+      "search bots in served seats: pimc:N, ismcts:N and time budgets within the served bounds are taken; beyond them, or malformed, refused with the bounds")
+  void searchBotBounds() {
+    String[] seats = {
+      "ismcts:50",
+      "ismcts:3ms",
+      "pimc:2ms",
+      "ismcts:100001",
+      "ismcts:1001ms",
+      "pimc:0ms",
+      "ismcts:x"
+    };
+    ByteArrayOutputStream in = new ByteArrayOutputStream();
+    for (String bot : seats) {
+      in.writeBytes(
+          ("{\"op\":\"new\",\"game\":\"hearts\",\"seats\":[\"client\",\""
+                  + bot
+                  + "\",\"random\",\"random\"]}\n")
+              .getBytes(StandardCharsets.UTF_8));
+    }
+    in.writeBytes("{\"op\":\"games\"}\n".getBytes(StandardCharsets.UTF_8));
+    List<JsonNode> a = serve(in.toByteArray());
+    assertThat(a).hasSize(1 + seats.length + 1);
+    for (int i = 1; i <= 3; i++) {
+      assertThat(a.get(i).get("ok").asBoolean()).as("%s: %s", seats[i - 1], a.get(i)).isTrue();
+    }
+    assertThat(a.get(4).get("error").asText())
+        .isEqualTo("bot 'ismcts:100001': tenace serve allows ismcts:1 to ismcts:100000");
+    assertThat(a.get(5).get("error").asText())
+        .isEqualTo("bot 'ismcts:1001ms': tenace serve allows ismcts:1ms to ismcts:1000ms");
+    assertThat(a.get(6).get("error").asText())
+        .isEqualTo("bot 'pimc:0ms': tenace serve allows pimc:1ms to pimc:1000ms");
+    assertThat(a.get(7).get("error").asText()).contains("bot 'ismcts:x'").contains("whole number");
+    assertThat(a.get(8).get("bots").toString()).contains("\"ismcts:N\"", "\"pimc:Tms\"");
+  }
+
+  @Test
   @DisplayName("random bytes and random JSON: one answer per line, never a stack trace")
   void fuzz() {
     List<String> words =
