@@ -8,6 +8,7 @@ import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.MatchRunner;
+import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.Variant;
 import dev.tenace.core.game.View;
 import java.io.BufferedReader;
@@ -701,10 +702,21 @@ public final class Tenace implements Callable<Integer> {
       threads = Options.intIn(spec, "--threads", v, 1, 256);
     }
 
+    @Option(
+        names = "--json",
+        description =
+            "one JSON object per game instead of the table: game, threads, fullDeals, playOuts,"
+                + " cursorPlayOuts (per second)")
+    boolean json;
+
     @Override
     public Integer call() throws Exception {
       List<GameDefinition<?, ?, ?>> games = game == null ? Games.all() : List.of(Games.find(game));
-      IO.out.printf("%-12s %8s %16s %18s%n", "game", "threads", "full deals/s", "play-outs/s");
+      if (!json) {
+        IO.out.printf(
+            "%-12s %8s %16s %18s %22s%n",
+            "game", "threads", "full deals/s", "play-outs/s", "cursor play-outs/s");
+      }
       for (GameDefinition<?, ?, ?> g : games) {
         bench(g);
         Failure.check(IO.out);
@@ -735,7 +747,64 @@ public final class Tenace implements Callable<Integer> {
               (rng, k) -> {
                 var unused = Bots.playOut(dealt.get((int) (k & 1023)), rng);
               });
-      IO.out.printf("%-12s %8d %,16.0f %,18.0f%n", g.name(), threads, full, po);
+      double cursor = measureCursor(g, r, n);
+      if (json) {
+        ObjectNode o = Replay.JSON.createObjectNode();
+        o.put("game", g.name());
+        o.put("threads", threads);
+        o.put("fullDeals", Math.round(full));
+        o.put("playOuts", Math.round(po));
+        o.put("cursorPlayOuts", Math.round(cursor));
+        IO.out.println(o);
+      } else {
+        IO.out.printf("%-12s %8d %,16.0f %,18.0f %,22.0f%n", g.name(), threads, full, po, cursor);
+      }
+    }
+
+    /**
+     * Random play-outs of the trick play on search cursors (each thread its own), from the first
+     * card of trick play of seeded deals: play to the end, read seat 0's score, undo every card.
+     */
+    private <R, S extends GameState<S, ?>> double measureCursor(
+        GameDefinition<R, S, ?> g, R r, int n) throws Exception {
+      List<S> starts = new ArrayList<>();
+      SplittableRandom deal = new SplittableRandom(5);
+      for (int i = 0; i < 256; i++) {
+        S s = g.newDeal(r, i % n, 88_000L + i);
+        while (s.cursor().isEmpty() && !s.isTerminal()) {
+          List<dev.tenace.core.game.Action> legal = s.legalActions(s.toMove());
+          s = s.applyLegal(s.toMove(), legal.get(deal.nextInt(legal.size())));
+        }
+        if (s.cursor().isPresent()) {
+          starts.add(s);
+        }
+      }
+      ThreadLocal<List<SearchCursor<S>>> cursors =
+          ThreadLocal.withInitial(
+              () -> {
+                List<SearchCursor<S>> cs = new ArrayList<>();
+                for (S s : starts) {
+                  cs.add(s.cursor().orElseThrow());
+                }
+                return cs;
+              });
+      return measure(
+          threads,
+          seconds / 2,
+          seconds,
+          (rng, k) -> {
+            List<SearchCursor<S>> cs = cursors.get();
+            SearchCursor<S> c = cs.get((int) (k % cs.size()));
+            while (!c.isOver()) {
+              long legal = c.legalBits();
+              for (int j = rng.nextInt(Long.bitCount(legal)); j > 0; j--) {
+                legal &= legal - 1;
+              }
+              c.play(Long.numberOfTrailingZeros(legal));
+            }
+            var unused = c.score(0);
+            c.undoAll();
+          });
     }
 
     interface Work {

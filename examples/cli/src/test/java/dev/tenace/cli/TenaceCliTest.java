@@ -259,6 +259,25 @@ class TenaceCliTest {
   void bench() {
     Run r = run("", "bench", "hearts", "--seconds", "0.2");
     assertThat(r.code()).isZero();
-    assertThat(r.out()).contains("hearts").contains("full deals/s");
+    assertThat(r.out()).contains("hearts").contains("full deals/s").contains("cursor play-outs/s");
+  }
+
+  @Test
+  @DisplayName(
+      "bench --json: one object per game with threads, full deals, play-outs and cursor play-outs per second")
+  void benchJson() throws Exception {
+    Run r = run("", "bench", "--json", "--seconds", "0.05", "--threads", "2");
+    assertThat(r.code()).isZero();
+    List<String> lines = r.out().lines().toList();
+    assertThat(lines).hasSize(dev.tenace.core.game.Games.all().size());
+    for (int i = 0; i < lines.size(); i++) {
+      com.fasterxml.jackson.databind.JsonNode o = Replay.JSON.readTree(lines.get(i));
+      assertThat(o.get("game").asText()).isEqualTo(dev.tenace.core.game.Games.all().get(i).name());
+      assertThat(o.get("threads").asInt()).isEqualTo(2);
+      for (String k : List.of("fullDeals", "playOuts", "cursorPlayOuts")) {
+        assertThat(o.get(k).isIntegralNumber()).as(k).isTrue();
+        assertThat(o.get(k).asLong()).as(k).isPositive();
+      }
+    }
   }
 }
