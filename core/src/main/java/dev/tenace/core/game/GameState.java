@@ -146,7 +146,8 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
 
   /**
    * A mutable search cursor over this deal's trick play, for search loops (see {@link
-   * SearchCursor}); empty before trick play (passing, bidding, declaring) and in games without one.
+   * SearchCursor}); empty before trick play (passing, bidding, declaring), once its last trick is
+   * complete, and in games without one.
    */
   default Optional<SearchCursor<S>> cursor() {
     return Optional.empty();

@@ -227,10 +227,12 @@ public abstract class TrickGameState<
                 + "'s turn"));
   }
 
-  /** A cursor over the trick play of this deal, once trick play has started. */
+  /** A cursor over the trick play of this deal, while it is under way. */
   @Override
   public final Optional<SearchCursor<S>> cursor() {
-    return play == null ? Optional.empty() : Optional.of(new GameCursor<>(this, play.cursor()));
+    return play == null || play.isOver()
+        ? Optional.empty()
+        : Optional.of(new GameCursor<>(this, play.cursor()));
   }
 
   /**

@@ -184,6 +184,7 @@ class TrickCursorTest {
     }
     PlainGame.State end = c.toState();
     assertThat(end.isTerminal()).isTrue();
+    assertThat(end.cursor()).as("no cursor once the last trick is complete").isEmpty();
     int total = 0;
     for (int p = 0; p < 4; p++) {
       assertThat(c.score(p)).isEqualTo(end.score(p));
