@@ -7,12 +7,13 @@ import dev.tenace.core.trick.TrickOrder;
  * A named restriction on which cards may be played, on top of the follow rule: "hearts may not be
  * led until broken", "no points on the first trick", "Lefty: only the leftmost legal card".
  *
- * <p>A {@link TrickPlay} computes the legal cards as a cascade: the hand, narrowed by the follow
- * rule of its {@link TrickOrder}, then by each play rule in order. When a card is refused, the
- * first rule that removed it explains why, with its {@link #code()} and {@link #explain} sentence.
- * Game-specific facts a rule needs (a called suit, a variant flag) are captured in the rule object
- * itself; facts derivable from the trick-play phase (cards played so far, trick number, the current
- * trick) are read from the {@link TrickPlay} passed in.
+ * <p>A {@link TrickPlay}, and a {@link TrickCursor} of search loops the same way, computes the
+ * legal cards as a cascade: the hand, narrowed by the follow rule of its {@link TrickOrder}, then
+ * by each play rule in order. When a card is refused, the first rule that removed it explains why,
+ * with its {@link #code()} and {@link #explain} sentence. Game-specific facts a rule needs (a
+ * called suit, a variant flag) are captured in the rule object itself; facts derivable from the
+ * trick-play phase (cards played so far, trick number, the current trick) are read from the {@link
+ * TrickPosition} passed in, so one rule serves both.
  *
  * <p>A rule that can only narrow leads, or follows, or the first trick says so with {@link
  * #when()}; the phase then does not call it elsewhere, which keeps the legal-card cascade of a
@@ -72,10 +73,10 @@ public interface PlayRule {
 
   /**
    * Narrows the legal cards. A pure function of its arguments: {@link TrickPlay} calls it once for
-   * each position it makes, while making it (and again to find the rule a refused card breaks), so
-   * it may read the position ({@code playedBits}, {@code isLeading}, {@code completedTricks} and
-   * the like) but not the legal cards it is helping to compute ({@code legalBits}, {@code
-   * legalPlays}, {@code violation}).
+   * each position it makes, while making it (and again to find the rule a refused card breaks), and
+   * a {@link TrickCursor} after each card, so it may read the position ({@code playedBits}, {@code
+   * isLeading}, {@code completedLeadBits} and the like) but not the legal cards it is helping to
+   * compute ({@code legalBits}).
    *
    * @param play the phase, before the card is played
    * @param seat the seat to play
