@@ -688,19 +688,14 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
 
   /** The same scoring as {@link #scoreTricks}, from a cursor; a pending moon choice adds. */
   @Override
-  protected int[] cursorScores(TrickCursor c) {
-    int n = players();
-    long[] won = new long[n];
-    int[] tricks = new int[n];
-    for (int s = 0; s < n; s++) {
-      won[s] = c.cardsWonBits(s);
-      tricks[s] = c.tricksWon(s);
-    }
+  protected boolean cursorScores(TrickCursor c, long[] won, int[] tricks, int[] scores) {
     if (!setup.widow.isEmpty()) {
       won[c.lastWinner()] |= widowBits();
     }
     int shot = setup.rules.moonPossible() ? moonShooter(won) : -1;
-    return dealPoints(setup.rules, won, tricks, shot, shot >= 0 ? HeartsAction.Moon.ADD : null);
+    fillDealPoints(
+        setup.rules, won, tricks, shot, shot >= 0 ? HeartsAction.Moon.ADD : null, scores);
+    return true;
   }
 
   private HeartsState scoreTricks() {
@@ -732,8 +727,12 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
 
   /** Hearts in the cards plus 13 for QS (§5.1; JD is handled in {@link #dealPoints}). */
   public static int points(CardSet cards) {
-    long b = cards.bits();
-    return Long.bitCount(b & HEARTS) + ((b & QS) != 0 ? 13 : 0);
+    return points(cards.bits());
+  }
+
+  /** {@link #points(CardSet)} of a card mask. */
+  static int points(long cards) {
+    return Long.bitCount(cards & HEARTS) + ((cards & QS) != 0 ? 13 : 0);
   }
 
   /**
@@ -741,7 +740,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
    * −10 for JD.
    */
   static int cardPoints(HeartsRules rules, long won) {
-    return points(CardSet.ofBits(won)) - (rules.jackOfDiamonds() && (won & JD) != 0 ? 10 : 0);
+    return points(won) - (rules.jackOfDiamonds() && (won & JD) != 0 ? 10 : 0);
   }
 
   /** The seat whose won cards hold every heart and QS (§5.2), or {@code -1}. */
@@ -766,10 +765,22 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
    */
   static int[] dealPoints(
       HeartsRules rules, long[] won, int[] tricks, int shooter, HeartsAction.Moon choice) {
+    int[] pts = new int[won.length];
+    fillDealPoints(rules, won, tricks, shooter, choice, pts);
+    return pts;
+  }
+
+  /** {@link #dealPoints(HeartsRules, long[], int[], int, HeartsAction.Moon)} into {@code pts}. */
+  private static void fillDealPoints(
+      HeartsRules rules,
+      long[] won,
+      int[] tricks,
+      int shooter,
+      HeartsAction.Moon choice,
+      int[] pts) {
     int n = won.length;
-    int[] pts = new int[n];
     for (int s = 0; s < n; s++) {
-      pts[s] = shooter >= 0 ? 0 : points(CardSet.ofBits(won[s]));
+      pts[s] = shooter >= 0 ? 0 : points(won[s]);
     }
     if (shooter >= 0) {
       if (choice.add()) {
@@ -788,7 +799,6 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
         pts[s] -= 5;
       }
     }
-    return pts;
   }
 
   private Either<RuleViolation, HeartsState> chooseMoon(int seat, HeartsAction.Moon choice) {

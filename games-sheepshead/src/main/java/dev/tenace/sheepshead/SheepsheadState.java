@@ -965,15 +965,10 @@ public final class SheepsheadState
 
   /** The same scoring as {@link #scored}, from a cursor's tricks and won cards. */
   @Override
-  protected int[] cursorScores(TrickCursor c) {
-    int n = setup.rules.players();
-    long[] won = new long[n];
-    int[] tricks = new int[n];
-    for (int s = 0; s < n; s++) {
-      won[s] = c.cardsWonBits(s);
-      tricks[s] = c.tricksWon(s);
-    }
-    return scores(won, tricks, c.lastWinner());
+  protected boolean cursorScores(TrickCursor c, long[] won, int[] tricks, int[] scores) {
+    int[] s = scores(won, tricks, c.lastWinner());
+    System.arraycopy(s, 0, scores, 0, s.length);
+    return true;
   }
 
   /** The deal's scores from the cards and tricks each seat won and the last trick's winner. */

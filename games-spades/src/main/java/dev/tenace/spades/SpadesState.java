@@ -960,13 +960,12 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
 
   /** The same scoring as {@link #scored}, from a cursor's tricks: team scores by seat. */
   @Override
-  protected int[] cursorScores(TrickCursor c) {
-    int[] tricks = new int[4];
-    for (int s = 0; s < 4; s++) {
-      tricks[s] = c.tricksWon(s);
-    }
+  protected boolean cursorScores(TrickCursor c, long[] won, int[] tricks, int[] scores) {
     int[] team = score(setup.rules, setup.bids, tricks, setup.bagsBefore)[0];
-    return new int[] {team[0], team[1], team[0], team[1]};
+    for (int s = 0; s < 4; s++) {
+      scores[s] = team[s % 2];
+    }
+    return true;
   }
 
   private SpadesState scored() {

@@ -595,15 +595,10 @@ public final class SuitabilityState
 
   /** The same scoring as {@link #scored}, from a cursor's tricks and won cards. */
   @Override
-  protected int[] cursorScores(TrickCursor c) {
-    int n = setup.rules.players();
-    int[] tricks = new int[n];
-    long[] won = new long[n];
-    for (int s = 0; s < n; s++) {
-      tricks[s] = c.tricksWon(s);
-      won[s] = c.cardsWonBits(s);
-    }
-    return scores(tricks, won);
+  protected boolean cursorScores(TrickCursor c, long[] won, int[] tricks, int[] scores) {
+    int[] s = scores(tricks, won);
+    System.arraycopy(s, 0, scores, 0, s.length);
+    return true;
   }
 
   /** The deal scores (§6) from the tricks and the cards each seat won. */

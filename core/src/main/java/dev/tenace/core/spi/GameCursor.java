@@ -14,11 +14,18 @@ final class GameCursor<
     implements SearchCursor<S> {
   private final TrickGameState<S, V, D> base;
   private final TrickCursor cursor;
-  private int[] scores; // of the finished trick play, computed once per finish
+  private final long[] won;
+  private final int[] tricks;
+  private final int[] scores; // of the finished trick play, computed once per finish
+  private boolean scored;
 
   GameCursor(TrickGameState<S, V, D> base, TrickCursor cursor) {
     this.base = base;
     this.cursor = cursor;
+    int n = cursor.players();
+    this.won = new long[n];
+    this.tricks = new int[n];
+    this.scores = new int[n];
   }
 
   @Override
@@ -39,13 +46,13 @@ final class GameCursor<
   @Override
   public void undo() {
     cursor.undo();
-    scores = null;
+    scored = false;
   }
 
   @Override
   public void undoAll() {
     cursor.undoAll();
-    scores = null;
+    scored = false;
   }
 
   @Override
@@ -90,15 +97,19 @@ final class GameCursor<
       throw new IllegalStateException(
           "trick " + (cursor.tricksPlayed() + 1) + " is in progress: no score for seat " + seat);
     }
-    if (scores == null) {
-      scores = base.cursorScores(cursor);
-      if (scores == null) { // a game without a scoring of its own for cursors: score the state
+    if (!scored) {
+      for (int s = 0; s < won.length; s++) {
+        won[s] = cursor.cardsWonBits(s);
+        tricks[s] = cursor.tricksWon(s);
+      }
+      if (!base.cursorScores(cursor, won, tricks, scores)) {
+        // a game without a scoring of its own for cursors: score the state
         S end = toState();
-        scores = new int[cursor.players()];
         for (int s = 0; s < scores.length; s++) {
           scores[s] = end.score(s);
         }
       }
+      scored = true;
     }
     return scores[seat];
   }

@@ -26,12 +26,15 @@ import java.util.Arrays;
 public final class TrickCursor implements TrickPosition {
   private final TrickPlay origin;
   private final TrickPlay.Table table;
+  private final long[] dealt;
   private final int players;
+  private final int totalTricks;
 
   private long played;
   private long done; // the cards of the completed tricks
   private long leads; // the cards that led them
   private int leader;
+  private long trick; // the trick in progress in playing order, a card index per byte
   private int count;
   private int completed;
   private long legal;
@@ -41,19 +44,38 @@ public final class TrickCursor implements TrickPosition {
   // One entry per card played since the origin: what an undo restores.
   private final byte[] cards;
   private final long[] legalBefore;
-  private final long[] doneBefore;
-  private final byte[] leaderBefore;
   private int ply;
+
+  // One entry per trick, by its number, written when the trick is completed on this cursor: the
+  // completed cards before it, its leader and its cards in playing order.
+  private final long[] doneBefore;
+  private final byte[] leaderOf;
+  private final long[] cardsOf;
+
+  // The origin, for undoAll.
+  private final long playedAtOrigin;
+  private final long doneAtOrigin;
+  private final long leadsAtOrigin;
+  private final long trickAtOrigin;
+  private final long legalAtOrigin;
+  private final int leaderAtOrigin;
+  private final int countAtOrigin;
+  private final int completedAtOrigin;
+  private final long[] wonAtOrigin;
+  private final int[] tricksAtOrigin;
 
   TrickCursor(TrickPlay origin) {
     this.origin = origin;
     this.table = origin.tableOf();
+    this.dealt = table.dealt;
     this.players = table.players;
+    this.totalTricks = table.totalTricks;
     this.played = origin.playedBits();
     this.done = played & ~origin.currentTrickBits();
     this.leads = origin.completedLeadBits();
     this.leader = origin.trickLeader();
     this.count = Long.bitCount(origin.currentTrickBits());
+    this.trick = table.pack(origin.currentTrickBits(), leader, count);
     this.completed = origin.tricksPlayed();
     this.legal = origin.legalBits();
     this.won = origin.cardsWonBitsBySeat();
@@ -61,11 +83,22 @@ public final class TrickCursor implements TrickPosition {
     for (int s = 0; s < players; s++) {
       tricks[s] = origin.tricksWon(s);
     }
-    int left = table.totalTricks * players - Long.bitCount(played);
+    int left = totalTricks * players - Long.bitCount(played);
     this.cards = new byte[left];
     this.legalBefore = new long[left];
-    this.doneBefore = new long[left];
-    this.leaderBefore = new byte[left];
+    this.doneBefore = new long[totalTricks];
+    this.leaderOf = new byte[totalTricks];
+    this.cardsOf = new long[totalTricks];
+    this.playedAtOrigin = played;
+    this.doneAtOrigin = done;
+    this.leadsAtOrigin = leads;
+    this.trickAtOrigin = trick;
+    this.legalAtOrigin = legal;
+    this.leaderAtOrigin = leader;
+    this.countAtOrigin = count;
+    this.completedAtOrigin = completed;
+    this.wonAtOrigin = won.clone();
+    this.tricksAtOrigin = tricks.clone();
   }
 
   /** The position this cursor was made from. */
@@ -82,31 +115,43 @@ public final class TrickCursor implements TrickPosition {
    */
   public void play(int card) {
     long bit = 1L << card;
-    if ((legal & bit) == 0 || card < 0 || card >= Card.COUNT) {
-      throw new IllegalArgumentException(
-          (card >= 0 && card < Card.COUNT ? Card.ofIndex(card).toString() : "card index " + card)
-              + " is not a legal play now; legal: "
-              + dev.tenace.core.card.CardSet.ofBits(legal));
+    if ((card & ~63) != 0 || (legal & bit) == 0) {
+      throw refusal(card);
     }
     cards[ply] = (byte) card;
-    legalBefore[ply] = legal;
-    doneBefore[ply] = done;
-    leaderBefore[ply] = (byte) leader;
-    ply++;
+    legalBefore[ply++] = legal;
     played |= bit;
+    long t = trick | ((long) card << (count << 3));
     if (++count == players) {
-      long trick = played & ~done;
-      int winner =
-          seatAt(leader + table.order.winningPosition(table.pack(trick, leader, count), count));
-      won[winner] |= trick;
-      tricks[winner]++;
-      leads |= trick & table.dealt[leader];
-      done = played;
-      completed++;
-      leader = winner;
-      count = 0;
+      complete(t);
+    } else {
+      trick = t;
     }
     legal = computeLegal();
+  }
+
+  /** Completes the trick whose cards in playing order are {@code t}. */
+  private void complete(long t) {
+    int k = completed;
+    doneBefore[k] = done;
+    leaderOf[k] = (byte) leader;
+    cardsOf[k] = t;
+    int winner = seatAt(leader + table.order.winningPosition(t, players));
+    won[winner] |= played & ~done;
+    tricks[winner]++;
+    leads |= 1L << (t & 0xFF);
+    done = played;
+    completed = k + 1;
+    leader = winner;
+    count = 0;
+    trick = 0;
+  }
+
+  private IllegalArgumentException refusal(int card) {
+    return new IllegalArgumentException(
+        (card >= 0 && card < Card.COUNT ? Card.ofIndex(card).toString() : "card index " + card)
+            + " is not a legal play now; legal: "
+            + dev.tenace.core.card.CardSet.ofBits(legal));
   }
 
   /**
@@ -118,29 +163,41 @@ public final class TrickCursor implements TrickPosition {
     if (ply == 0) {
       throw new IllegalStateException("nothing to undo: the cursor is at its origin");
     }
-    ply--;
-    long bit = 1L << cards[ply];
-    if (count == 0) { // this card completed a trick, which its winner now leads
-      long trick = done & ~doneBefore[ply];
-      int before = leaderBefore[ply];
-      won[leader] &= ~trick;
-      tricks[leader]--;
-      leads &= ~(trick & table.dealt[before]);
-      done = doneBefore[ply];
-      completed--;
-      count = players;
-    }
-    leader = leaderBefore[ply];
-    count--;
-    played &= ~bit;
+    int card = cards[--ply];
     legal = legalBefore[ply];
+    played &= ~(1L << card);
+    if (count == 0) { // this card completed a trick, which its winner now leads
+      int k = --completed;
+      won[leader] &= ~(done & ~doneBefore[k]);
+      tricks[leader]--;
+      long t = cardsOf[k];
+      leads &= ~(1L << (t & 0xFF));
+      done = doneBefore[k];
+      leader = leaderOf[k];
+      count = players - 1;
+      trick = t & ~(0xFFL << (count << 3));
+    } else {
+      count--;
+      trick &= ~(0xFFL << (count << 3));
+    }
   }
 
-  /** Takes back every card played since the cursor was made. */
+  /** Takes back every card played since the cursor was made, in one step. */
   public void undoAll() {
-    while (ply > 0) {
-      undo();
+    if (ply == 0) {
+      return;
     }
+    played = playedAtOrigin;
+    done = doneAtOrigin;
+    leads = leadsAtOrigin;
+    trick = trickAtOrigin;
+    legal = legalAtOrigin;
+    leader = leaderAtOrigin;
+    count = countAtOrigin;
+    completed = completedAtOrigin;
+    System.arraycopy(wonAtOrigin, 0, won, 0, players);
+    System.arraycopy(tricksAtOrigin, 0, tricks, 0, players);
+    ply = 0;
   }
 
   /** The cards played on this cursor since it was made. */
@@ -166,11 +223,11 @@ public final class TrickCursor implements TrickPosition {
   }
 
   private long computeLegal() {
-    if (completed == table.totalTricks) {
+    if (completed == totalTricks) {
       return 0L;
     }
     int seat = seatAt(leader + count);
-    return table.legal(this, seat, table.dealt[seat] & ~played, count, completed, ledCardIndex());
+    return table.legal(this, seat, dealt[seat] & ~played, count, completed, (int) (trick & 0xFF));
   }
 
   private int seatAt(int seat) {
@@ -179,7 +236,7 @@ public final class TrickCursor implements TrickPosition {
 
   /** Whether every trick has been played. */
   public boolean isOver() {
-    return completed == table.totalTricks;
+    return completed == totalTricks;
   }
 
   @Override
@@ -204,7 +261,7 @@ public final class TrickCursor implements TrickPosition {
 
   @Override
   public int toPlay() {
-    return completed == table.totalTricks ? -1 : seatAt(leader + count);
+    return completed == totalTricks ? -1 : seatAt(leader + count);
   }
 
   @Override
@@ -214,12 +271,12 @@ public final class TrickCursor implements TrickPosition {
 
   @Override
   public long handBits(int seat) {
-    return table.dealt[seat] & ~played;
+    return dealt[seat] & ~played;
   }
 
   @Override
   public int ledCardIndex() {
-    return count == 0 ? -1 : Long.numberOfTrailingZeros(table.dealt[leader] & played & ~done);
+    return count == 0 ? -1 : (int) (trick & 0xFF);
   }
 
   @Override
@@ -244,10 +301,7 @@ public final class TrickCursor implements TrickPosition {
 
   /** The seat winning the trick in progress so far, or {@code -1} when no card of it is played. */
   public int currentWinner() {
-    return count == 0
-        ? -1
-        : seatAt(
-            leader + table.order.winningPosition(table.pack(played & ~done, leader, count), count));
+    return count == 0 ? -1 : seatAt(leader + table.order.winningPosition(trick, count));
   }
 
   /** The tricks the seat has won. */

@@ -236,13 +236,19 @@ public abstract class TrickGameState<
   }
 
   /**
-   * The deal's scores, seat by seat, once the cursor's trick play is over, from the same scoring
-   * function as {@link #afterPlay}'s, reading the cursor's tricks and won cards instead of a {@link
-   * TrickPlay}; or {@code null} (the default), and the cursor scores the state it turns back into.
-   * A game overrides it to keep play-outs free of allocation but this array.
+   * Writes the deal's scores, seat by seat, once the cursor's trick play is over, from the same
+   * scoring function as {@link #afterPlay}'s, reading the tricks and cards each seat won instead of
+   * a {@link TrickPlay}, and answers {@code true}; or answers {@code false} (the default), and the
+   * cursor scores the state it turns back into. A game overrides it to keep play-outs free of
+   * allocation: the three arrays are the cursor's own, reused from one play-out to the next.
+   *
+   * @param cursor the finished trick play, for what the tallies do not hold (the last winner)
+   * @param won the cards each seat won, filled from the cursor; the game may add to them (a widow)
+   * @param tricks the tricks each seat won, filled from the cursor
+   * @param scores where the scores go, one per seat
    */
-  protected int[] cursorScores(TrickCursor cursor) {
-    return null;
+  protected boolean cursorScores(TrickCursor cursor, long[] won, int[] tricks, int[] scores) {
+    return false;
   }
 
   @Override

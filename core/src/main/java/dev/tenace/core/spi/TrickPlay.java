@@ -45,8 +45,12 @@ public final class TrickPlay implements TrickPosition {
     final TrickOrder order;
     final PlayRule[] rules;
 
-    /** Per rule: bit 0 set if it covers leads, bit 1 follows, bit 2 set if only the first trick. */
-    final byte[] scope;
+    /**
+     * The rules that can narrow a play, in order, for each kind of play: index {@link #situation}.
+     * Most plays of a deal are consulted by none (a follow after the first trick, in most games),
+     * so the cascade is the follow rule alone there.
+     */
+    private final PlayRule[][] applicable = new PlayRule[4][];
 
     final long[] dealt;
     final int players;
@@ -58,21 +62,29 @@ public final class TrickPlay implements TrickPosition {
       this.dealt = dealt;
       this.players = players;
       this.totalTricks = totalTricks;
-      this.scope = new byte[rules.length];
+      PlayRule.When[] when = new PlayRule.When[rules.length];
       for (int i = 0; i < rules.length; i++) {
-        PlayRule.When w = Objects.requireNonNull(rules[i].when(), "when() of a play rule is null");
-        scope[i] =
-            (byte)
-                ((w.covers(true, true) ? 1 : 0)
-                    | (w.covers(false, true) ? 2 : 0)
-                    | (w.covers(true, false) || w.covers(false, false) ? 0 : 4));
+        when[i] = Objects.requireNonNull(rules[i].when(), "when() of a play rule is null");
+      }
+      for (int k = 0; k < 4; k++) {
+        List<PlayRule> in = new ArrayList<>(rules.length);
+        for (int i = 0; i < rules.length; i++) {
+          if (when[i].covers((k & 1) != 0, (k & 2) != 0)) {
+            in.add(rules[i]);
+          }
+        }
+        applicable[k] = in.toArray(new PlayRule[0]);
       }
     }
 
-    /** Whether rule {@code i} can narrow a play of this kind. */
-    boolean consults(int i, int count, int completed) {
-      int s = scope[i];
-      return (s & (count == 0 ? 1 : 2)) != 0 && (completed == 0 || (s & 4) == 0);
+    /** The index into {@link #applicable}: bit 0 a lead, bit 1 the first trick. */
+    static int situation(int count, int completed) {
+      return (count == 0 ? 1 : 0) | (completed == 0 ? 2 : 0);
+    }
+
+    /** The play rules that can narrow a play of this kind, in order. */
+    PlayRule[] rulesFor(int count, int completed) {
+      return applicable[situation(count, completed)];
     }
 
     /**
@@ -86,10 +98,8 @@ public final class TrickPlay implements TrickPosition {
      */
     long legal(TrickPosition position, int seat, long hand, int count, int completed, int led) {
       long allowed = count == 0 ? hand : order.legalFollow(hand, led);
-      for (int i = 0; i < rules.length; i++) {
-        if (consults(i, count, completed)) {
-          allowed = rules[i].restrict(position, seat, hand, allowed);
-        }
+      for (PlayRule rule : applicable[situation(count, completed)]) {
+        allowed = rule.restrict(position, seat, hand, allowed);
       }
       return allowed;
     }
@@ -551,11 +561,7 @@ public final class TrickPlay implements TrickPosition {
                 + card);
       }
     }
-    for (int i = 0; i < table.rules.length; i++) {
-      if (!table.consults(i, count, completed)) {
-        continue;
-      }
-      PlayRule r = table.rules[i];
+    for (PlayRule r : table.rulesFor(count, completed)) {
       long next = r.restrict(this, seat, hand, allowed);
       if ((next & bit) == 0) {
         return new RuleViolation(r.code(), seat, r.explain(this, seat, card));

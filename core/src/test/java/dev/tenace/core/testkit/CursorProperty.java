@@ -71,7 +71,11 @@ public final class CursorProperty {
     return out;
   }
 
-  /** Plays a cursor from {@code origin} to the end and back beside the immutable states. */
+  /**
+   * Plays a cursor from {@code origin} to the end and back beside the immutable states, three
+   * times: to the end, back a random number of cards one by one and to the end again; back to the
+   * origin in one step ({@code undoAll}) and to the end; back to the origin one card at a time.
+   */
   public static <S extends GameState<S, V>, V extends View<S>> List<String> check(
       S origin, SplittableRandom rng) {
     List<String> out = new ArrayList<>();
@@ -81,77 +85,34 @@ public final class CursorProperty {
       return out;
     }
     SearchCursor<S> c = made.get();
-    S s = origin;
-    List<Long> masks = new ArrayList<>();
-    for (int step = 0; !c.isOver(); step++) {
-      String where = "step " + step + ": ";
-      int seat = s.toMove();
-      long mask = cardMask(s.legalActions(seat));
-      if (c.toMove() != seat) {
-        out.add(where + "cursor to move " + c.toMove() + ", state " + seat);
-        return out;
-      }
-      if (c.legalBits() != mask) {
-        out.add(where + "cursor legal " + c.legalBits() + ", state " + mask);
-        return out;
-      }
-      TrickTable t = s.tricks().orElseThrow();
-      for (int p = 0; p < s.players(); p++) {
-        if (c.tricksWon(p) != t.tricksWon().get(p)) {
-          out.add(where + "seat " + p + " tricks " + c.tricksWon(p) + " vs " + t.tricksWon());
-          return out;
-        }
-      }
-      if (c.currentWinner() != t.currentWinner()) {
-        out.add(where + "current winner " + c.currentWinner() + " vs " + t.currentWinner());
-        return out;
-      }
-      if (step % 7 == 3 && !c.toState().equals(s)) {
-        out.add(where + "toState differs from the state");
-        return out;
-      }
-      long illegal = s.hand(seat).bits() & ~mask;
-      if (illegal != 0) {
-        int depth = c.depth();
-        try {
-          c.play(Long.numberOfTrailingZeros(illegal));
-          out.add(where + "an illegal card was played");
-          return out;
-        } catch (IllegalArgumentException expected) {
-          if (c.depth() != depth || c.legalBits() != mask) {
-            out.add(where + "a refused card changed the cursor");
-            return out;
-          }
-        }
-      }
-      masks.add(mask);
-      int card = pick(mask, rng);
-      c.play(card);
-      s = s.applyLegal(seat, playOf(s.legalActions(seat), card));
+    List<S> states = new ArrayList<>(List.of(origin)); // the state at each depth of the cursor
+    if (!playToEnd(c, states, rng, out)) {
+      return out;
     }
-    if (!s.isTerminal()) { // a choice after the last trick: the cursor takes "moon add"
-      Action add = null;
-      for (Action a : s.legalActions(s.toMove())) {
-        if (a.text().equals("moon add")) {
-          add = a;
-        }
-      }
-      if (add == null) {
-        out.add("trick play over but the state is not terminal: " + s.legalActions());
-        return out;
-      }
-      s = s.applyLegal(s.toMove(), add);
-    }
-    for (int p = 0; p < s.players(); p++) {
-      if (c.score(p) != s.score(p)) {
-        out.add("score of seat " + p + ": cursor " + c.score(p) + ", state " + s.score(p));
-        return out;
-      }
-    }
-    for (int i = masks.size() - 1; i >= 0; i--) {
+    int back = rng.nextInt(c.depth() + 1);
+    while (c.depth() > back) {
       c.undo();
-      if (c.legalBits() != masks.get(i) || c.depth() != i) {
-        out.add("undo to depth " + i + ": legal " + c.legalBits() + " vs " + masks.get(i));
+      states.remove(states.size() - 1);
+      if (!agree(c, states.get(states.size() - 1), "undo to depth " + c.depth() + ": ", out)) {
+        return out;
+      }
+    }
+    if (!playToEnd(c, states, rng, out)) {
+      return out;
+    }
+    c.undoAll();
+    states.subList(1, states.size()).clear();
+    if (c.depth() != 0 || !agree(c, origin, "after undoAll: ", out)) {
+      out.add("undoAll did not go back to the origin");
+      return out;
+    }
+    if (!playToEnd(c, states, rng, out)) {
+      return out;
+    }
+    while (c.depth() > 0) {
+      c.undo();
+      states.remove(states.size() - 1);
+      if (!agree(c, states.get(states.size() - 1), "undo to depth " + c.depth() + ": ", out)) {
         return out;
       }
     }
@@ -165,6 +126,110 @@ public final class CursorProperty {
       // the cursor stays at its origin
     }
     return out;
+  }
+
+  /**
+   * Plays random cards on the cursor and on the states from the last of {@code states} to the end
+   * of trick play, checking each step; then checks the scores. False once a failure is added.
+   */
+  private static <S extends GameState<S, V>, V extends View<S>> boolean playToEnd(
+      SearchCursor<S> c, List<S> states, SplittableRandom rng, List<String> out) {
+    S s = states.get(states.size() - 1);
+    while (!c.isOver()) {
+      String where = "depth " + c.depth() + ": ";
+      if (!agree(c, s, where, out)) {
+        return false;
+      }
+      int seat = s.toMove();
+      long mask = c.legalBits();
+      if (c.depth() % 7 == 3 && !c.toState().equals(s)) {
+        out.add(where + "toState differs from the state");
+        return false;
+      }
+      long illegal = s.hand(seat).bits() & ~mask;
+      if (illegal != 0) {
+        int depth = c.depth();
+        try {
+          c.play(Long.numberOfTrailingZeros(illegal));
+          out.add(where + "an illegal card was played");
+          return false;
+        } catch (IllegalArgumentException expected) {
+          if (c.depth() != depth || c.legalBits() != mask) {
+            out.add(where + "a refused card changed the cursor");
+            return false;
+          }
+        }
+      }
+      int card = pick(mask, rng);
+      c.play(card);
+      s = s.applyLegal(seat, playOf(s.legalActions(seat), card));
+      states.add(s);
+    }
+    if (!s.isTerminal()) { // a choice after the last trick: the cursor takes "moon add"
+      Action add = null;
+      for (Action a : s.legalActions(s.toMove())) {
+        if (a.text().equals("moon add")) {
+          add = a;
+        }
+      }
+      if (add == null) {
+        out.add("trick play over but the state is not terminal: " + s.legalActions());
+        return false;
+      }
+      s = s.applyLegal(s.toMove(), add);
+    }
+    for (int p = 0; p < s.players(); p++) {
+      if (c.score(p) != s.score(p)) {
+        out.add("score of seat " + p + ": cursor " + c.score(p) + ", state " + s.score(p));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether the cursor agrees with the state on the seat to play, the legal mask, the tricks and
+   * cards each seat won and the trick's current winner; adds the first difference to {@code out}.
+   */
+  private static <S extends GameState<S, V>, V extends View<S>> boolean agree(
+      SearchCursor<S> c, S s, String where, List<String> out) {
+    int seat = s.toMove();
+    long mask = cardMask(s.legalActions(seat));
+    if (c.toMove() != seat) {
+      out.add(where + "cursor to move " + c.toMove() + ", state " + seat);
+      return false;
+    }
+    if (c.legalBits() != mask) {
+      out.add(where + "cursor legal " + c.legalBits() + ", state " + mask);
+      return false;
+    }
+    TrickTable t = s.tricks().orElseThrow();
+    for (int p = 0; p < s.players(); p++) {
+      if (c.tricksWon(p) != t.tricksWon().get(p)) {
+        out.add(where + "seat " + p + " tricks " + c.tricksWon(p) + " vs " + t.tricksWon());
+        return false;
+      }
+      long won = 0;
+      for (var trick : t.completed()) {
+        if (trick.winner() == p) {
+          won |= trick.cardSet().bits();
+        }
+      }
+      if (c.cardsWonBits(p) != won) {
+        out.add(where + "seat " + p + " won " + c.cardsWonBits(p) + " vs " + won);
+        return false;
+      }
+    }
+    if (c.currentWinner() != t.currentWinner()) {
+      out.add(where + "current winner " + c.currentWinner() + " vs " + t.currentWinner());
+      return false;
+    }
+    if (c.trickLeader() != t.current().leader()
+        || c.currentTrickBits() != t.current().cardSet().bits()) {
+      out.add(where + "trick in progress " + c.currentTrickBits() + " vs " + t.current());
+      return false;
+    }
+    return true;
   }
 
   private static int pick(long mask, SplittableRandom rng) {
