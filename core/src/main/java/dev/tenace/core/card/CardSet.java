@@ -9,6 +9,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
 
@@ -168,6 +169,34 @@ public final class CardSet implements Iterable<Card> {
     } catch (NotationException e) {
       return Either.left(e);
     }
+  }
+
+  /**
+   * A uniformly random card index of a non-empty mask, for play-outs on masks ({@link
+   * dev.tenace.core.game.SearchCursor#legalBits()}): the {@code k}-th lowest set bit for a uniform
+   * {@code k} below the bit count. {@code k} is the high half of 32 random bits times the count
+   * (Lemire's method: exact, without a division except in a correction step that almost never
+   * runs), so one card costs one {@code nextLong} and a few bit operations.
+   *
+   * @throws IllegalArgumentException if {@code bits} is empty
+   */
+  public static int randomIndex(long bits, RandomGenerator rng) {
+    int n = Long.bitCount(bits);
+    if (n == 0) {
+      throw new IllegalArgumentException("no card to pick from an empty mask");
+    }
+    long m = (rng.nextLong() >>> 32) * n;
+    if ((m & 0xFFFF_FFFFL) < n) {
+      long threshold = (0x1_0000_0000L - n) % n;
+      while ((m & 0xFFFF_FFFFL) < threshold) {
+        m = (rng.nextLong() >>> 32) * n;
+      }
+    }
+    long rest = bits;
+    for (int k = (int) (m >>> 32); k > 0; k--) {
+      rest &= rest - 1;
+    }
+    return Long.numberOfTrailingZeros(rest);
   }
 
   /** The 13-bit mask of a suit. */

@@ -83,26 +83,26 @@ public interface TrickOrder {
     if ((wildCards() & (1L << led)) != 0) {
       return 0;
     }
+    // A card's rank in this trick: its class in the high word (2 a trump, 1 the led suit, 0 any
+    // other card, which cannot win; a led trump is both), its strength below. The strongest rank
+    // wins, the earliest of equal ranks. Written without a branch on the cards, which are random
+    // in a search.
     int trump = trumpSuit();
+    int ledSuit = effectiveSuit(led);
     int best = 0;
-    int bestSuit = effectiveSuit(led);
-    int bestStrength = strength(led);
+    long bestRank = rank(led, ledSuit, trump);
     for (int i = 1; i < count; i++) {
-      int c = (int) ((packed >>> (8 * i)) & 0xFF);
-      int s = effectiveSuit(c);
-      if (s == bestSuit) {
-        int st = strength(c);
-        if (st > bestStrength) {
-          best = i;
-          bestStrength = st;
-        }
-      } else if (s == trump) {
-        best = i;
-        bestSuit = s;
-        bestStrength = strength(c);
-      }
+      long r = rank((int) ((packed >>> (8 * i)) & 0xFF), ledSuit, trump);
+      boolean better = r > bestRank;
+      best = better ? i : best;
+      bestRank = better ? r : bestRank;
     }
     return best;
+  }
+
+  private long rank(int card, int ledSuit, int trump) {
+    int s = effectiveSuit(card);
+    return ((long) ((s == ledSuit ? 1 : 0) | (s == trump ? 2 : 0)) << 32) + strength(card);
   }
 
   /** Describes an effective suit in words for rule explanations: "hearts", "trumps", "jokers". */

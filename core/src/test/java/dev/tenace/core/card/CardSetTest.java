@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -111,5 +112,31 @@ class CardSetTest {
     assertThatThrownBy(() -> CardSet.ofBits(-1L))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("not cards");
+  }
+
+  @Test
+  @DisplayName("randomIndex: a member of the mask, every member about equally often")
+  void randomIndexIsUniformOverTheMask() {
+    SplittableRandom rng = new SplittableRandom(11);
+    long[] masks = {1L << 5, 0b1011L, 0x8000_0000_0000_0001L, CardSet.suitMask(Suit.HEARTS), -1L};
+    for (long mask : masks) {
+      int n = Long.bitCount(mask);
+      int draws = 2000 * n;
+      int[] seen = new int[64];
+      for (int i = 0; i < draws; i++) {
+        int k = CardSet.randomIndex(mask, rng);
+        assertThat(mask & (1L << k)).as("index %d of mask %x", k, mask).isNotZero();
+        seen[k]++;
+      }
+      for (int k = 0; k < 64; k++) {
+        if ((mask & (1L << k)) != 0) {
+          // 2000 expected draws per card: 5 standard deviations is about ±220
+          assertThat(seen[k]).as("draws of index %d of mask %x", k, mask).isBetween(1780, 2220);
+        }
+      }
+    }
+    assertThatThrownBy(() -> CardSet.randomIndex(0L, rng))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("empty mask");
   }
 }

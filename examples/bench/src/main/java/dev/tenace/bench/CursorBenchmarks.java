@@ -1,5 +1,6 @@
 package dev.tenace.bench;
 
+import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.SearchCursor;
@@ -66,7 +67,7 @@ public class CursorBenchmarks {
   public int cursorPlayOut() {
     SearchCursor<?> c = cursors[next++ & (POSITIONS - 1)];
     while (!c.isOver()) {
-      c.play(randomCard(c.legalBits(), rng));
+      c.play(CardSet.randomIndex(c.legalBits(), rng));
     }
     int score = c.score(0);
     c.undoAll();
@@ -87,13 +88,5 @@ public class CursorBenchmarks {
     long after = midDeal.legalBits();
     midDeal.undo();
     return after;
-  }
-
-  /** A uniformly random card of a non-empty mask. */
-  static int randomCard(long mask, SplittableRandom rng) {
-    for (int k = rng.nextInt(Long.bitCount(mask)); k > 0; k--) {
-      mask &= mask - 1;
-    }
-    return Long.numberOfTrailingZeros(mask);
   }
 }

@@ -2,6 +2,7 @@ package dev.tenace.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.bots.Bots;
+import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Shuffle;
 import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.GameDefinition;
@@ -796,11 +797,7 @@ public final class Tenace implements Callable<Integer> {
             List<SearchCursor<S>> cs = cursors.get();
             SearchCursor<S> c = cs.get((int) (k % cs.size()));
             while (!c.isOver()) {
-              long legal = c.legalBits();
-              for (int j = rng.nextInt(Long.bitCount(legal)); j > 0; j--) {
-                legal &= legal - 1;
-              }
-              c.play(Long.numberOfTrailingZeros(legal));
+              c.play(CardSet.randomIndex(c.legalBits(), rng));
             }
             var unused = c.score(0);
             c.undoAll();
