@@ -713,6 +713,8 @@ public abstract sealed class Encoder
     for (int k = 0, size = done.size(); k < size; k++) {
       Trick t = done.get(k);
       playedCards(out, t.packed(), t.size(), rel(t.leader(), me));
+      // the tricks won, from the tricks at hand rather than one more list
+      out[tricksWon + rel(t.winner(), me)] += 1f;
     }
     Trick cur = table.current();
     int lead = rel(cur.leader(), me);
@@ -726,11 +728,9 @@ public abstract sealed class Encoder
     if (size > 0) {
       out[winning + rel(table.currentWinner(), me)] = 1f;
     }
-    List<Integer> won = table.tricksWon();
     List<Integer> vs = table.voids();
     for (int s = 0; s < n; s++) {
       int r = rel(s, me);
-      out[tricksWon + r] = won.get(s);
       int v = vs.get(s);
       int at = voids + r * VOID_SUITS;
       for (int e = 0; e < VOID_SUITS; e++) {
@@ -779,6 +779,11 @@ public abstract sealed class Encoder
   /** The offset of a segment of the observation. */
   final int at(String name) {
     return observation.segment(name).offset();
+  }
+
+  /** The offset of the {@code tricks_won} segment (written before the game's segments). */
+  final int tricksWonAt() {
+    return tricksWon;
   }
 
   /** The offset of a block of the action space. */
