@@ -231,21 +231,36 @@ public record SheepsheadView(
    * that played the partner card; empty when unknown, when the picker is alone, or in a leaster.
    */
   public OptionalInt partner() {
+    int who = partnerSeat();
+    return who < 0 ? OptionalInt.empty() : OptionalInt.of(who);
+  }
+
+  /**
+   * {@link #partner()} as a raw seat, {@code -1} where it is empty: for encoders that read a view
+   * per step without allocating.
+   *
+   * <pre>{@code
+   * boolean mine = v.partnerSeat() == v.seat();    // this seat holds the partner card
+   * }</pre>
+   */
+  public int partnerSeat() {
     if (partnerCard.isEmpty() || alone()) {
-      return OptionalInt.empty();
+      return -1;
     }
     Card c = partnerCard.get();
     int p = picker.getAsInt();
     if (seat != p && dealtHand.contains(c)) {
-      return OptionalInt.of(seat);
+      return seat;
     }
     int who = playedBy(c);
-    return who >= 0 && who != p ? OptionalInt.of(who) : OptionalInt.empty();
+    return who >= 0 && who != p ? who : -1;
   }
 
   /** The seat that played {@code card}, or -1. */
   private int playedBy(Card card) {
-    for (Move m : history) {
+    // indexed: a view read per step should not make an iterator per call
+    for (int i = 0, size = history.size(); i < size; i++) {
+      Move m = history.get(i);
       if (m.action() instanceof CardPlay p && p.card().equals(card)) {
         return m.seat();
       }
@@ -267,6 +282,39 @@ public record SheepsheadView(
       }
     }
     return List.of(out);
+  }
+
+  /**
+   * The card points (§2.5) of the tricks {@code seat} has won so far: {@code
+   * cardPoints().get(seat)} without building the list or a set per trick (0 before trick play; the
+   * picker's bury is not counted, as there).
+   *
+   * <pre>{@code
+   * int taken = v.cardPoints(v.seat());
+   * }</pre>
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
+  public int cardPoints(int seat) {
+    if (seat < 0 || seat >= players()) {
+      throw new IllegalArgumentException(
+          "seat " + seat + " is not a seat of a " + players() + "-player deal");
+    }
+    if (tricks.isEmpty()) {
+      return 0;
+    }
+    List<Trick> done = tricks.get().completed();
+    long won = 0;
+    for (int k = 0, size = done.size(); k < size; k++) {
+      Trick t = done.get(k);
+      if (t.winner() == seat) {
+        long packed = t.packed();
+        for (int i = 0, n = t.size(); i < n; i++) {
+          won |= 1L << ((packed >>> (8 * i)) & 0xFF);
+        }
+      }
+    }
+    return SheepsheadState.points(won);
   }
 
   // ---------------------------------------------------------------- key

@@ -1,6 +1,7 @@
 package dev.tenace.sheepshead;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
@@ -72,6 +73,18 @@ class SheepsheadViewTest {
 
   static boolean played(SheepsheadState s, Card c) {
     return s.trickPhase().map(p -> p.played().contains(c)).orElse(false);
+  }
+
+  @Test
+  @DisplayName("sheepshead §2.5: cardPoints(seat) names a seat that is not one of the deal")
+  void cardPointsOfNoSeat() {
+    SheepsheadView v = randomDeal(SheepsheadRules.defaults(), 7).get(0).viewFor(0);
+    assertThatThrownBy(() -> v.cardPoints(5))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("seat 5 is not a seat of a 5-player deal");
+    assertThatThrownBy(() -> v.cardPoints(-1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("seat -1 is not a seat of a 5-player deal");
   }
 
   @Test
@@ -154,9 +167,12 @@ class SheepsheadViewTest {
         assertThat(v.partner()).as("the partner is secret").isEmpty();
       }
     }
+    // the raw accessors say what the typed ones say
+    assertThat(v.partnerSeat()).isEqualTo(v.partner().orElse(-1));
     List<Integer> points = v.cardPoints();
     for (int x = 0; x < s.players(); x++) {
       assertThat(points.get(x)).isEqualTo(trickPoints(s, x));
+      assertThat(v.cardPoints(x)).as("cardPoints(%d)", x).isEqualTo(trickPoints(s, x));
     }
     if (s.isTerminal() && !s.isVoid() && seat != s.picker()) {
       for (int x = 0; x < s.players(); x++) {

@@ -23,10 +23,11 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The encoding layer per step ({@code examples/learn}): the observation vector and the legal-action
- * mask of the seat to act, at 4096 positions of random deals under the default rules (every phase:
- * passing, bidding, trick play). {@code observationAndMask} starts from the seat's view, as a bot
- * receives it; {@code viewObservationAndMask} also makes the view from the state, as an environment
- * stepping a state does; {@code informationState} is the larger vector with the history.
+ * mask of the seat to act, at 4096 positions (by default) of random deals under the default rules
+ * (every phase: passing, bidding, trick play). {@code observationAndMask} starts from the seat's
+ * view, as a bot receives it; {@code viewObservationAndMask} also makes the view from the state, as
+ * an environment stepping a state does; {@code informationState} is the larger vector with the
+ * history.
  *
  * <p>Run: {@code java -cp examples/target/tenace.jar org.openjdk.jmh.Main LearnBenchmarks -f 1 -wi
  * 3 -w 1 -i 5 -r 1 -prof gc}.
@@ -38,6 +39,14 @@ public class LearnBenchmarks {
   /** The game, by its command-line name. */
   @Param({"hearts", "spades", "sheepshead", "suitability"})
   public String game;
+
+  /**
+   * The number of positions cycled through (a power of two, at most 4096). The default is the
+   * figure the README reports; {@code -p positions=64} keeps every view in the core's caches, which
+   * shows how much of a call is reading the view from memory.
+   */
+  @Param({"4096"})
+  public int positions;
 
   private static final int POSITIONS = 4096;
 
@@ -55,7 +64,16 @@ public class LearnBenchmarks {
     GameDefinition<?, ?, ?> g =
         Games.find(game).orElseThrow(() -> new IllegalStateException("no game named " + game));
     encoder = Encoders.forDefaults(g);
-    List<GameState<?, ?>> list = positions(g, POSITIONS);
+    if (positions < 1 || positions > POSITIONS || Integer.bitCount(positions) != 1) {
+      throw new IllegalArgumentException(
+          "positions must be a power of two from 1 to " + POSITIONS + ", not " + positions);
+    }
+    // every (4096 / positions)-th position, so a small set still spans every phase
+    List<GameState<?, ?>> all = positions(g, POSITIONS);
+    List<GameState<?, ?>> list = new ArrayList<>();
+    for (int i = 0; i < positions; i++) {
+      list.add(all.get(i * (POSITIONS / positions)));
+    }
     states = list.toArray(new GameState<?, ?>[0]);
     views = new View<?>[states.length];
     for (int i = 0; i < states.length; i++) {
@@ -86,7 +104,7 @@ public class LearnBenchmarks {
   /** The observation and the mask of the seat to act, from its view. */
   @Benchmark
   public boolean observationAndMask() {
-    View<?> v = views[next++ & (POSITIONS - 1)];
+    View<?> v = views[next++ & (positions - 1)];
     encoder.observe(v, CardSet.EMPTY, observation);
     encoder.mask(v.legalActions(), CardSet.EMPTY, mask);
     return mask[0] ^ observation[0] == 0f;
@@ -95,7 +113,7 @@ public class LearnBenchmarks {
   /** The same, making the view from the state first. */
   @Benchmark
   public boolean viewObservationAndMask() {
-    GameState<?, ?> s = states[next++ & (POSITIONS - 1)];
+    GameState<?, ?> s = states[next++ & (positions - 1)];
     View<?> v = s.viewFor(s.toMove());
     encoder.observe(v, CardSet.EMPTY, observation);
     encoder.mask(v.legalActions(), CardSet.EMPTY, mask);
@@ -105,7 +123,7 @@ public class LearnBenchmarks {
   /** The information state (observation and history) of the seat to act, from its view. */
   @Benchmark
   public float informationState() {
-    View<?> v = views[next++ & (POSITIONS - 1)];
+    View<?> v = views[next++ & (positions - 1)];
     encoder.informationState(v, CardSet.EMPTY, information);
     return information[information.length - 1];
   }

@@ -9,6 +9,8 @@ import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
+import dev.tenace.core.spi.CardActions;
+import dev.tenace.core.spi.SubsetActions;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
@@ -91,6 +93,12 @@ public abstract sealed class Encoder
   private final int tricksWon;
   private final int voids;
   private final int standing;
+
+  /**
+   * {@code rowAt[r]}: the offset of relative seat {@code r mod players} in the played segment, for
+   * {@code r < 2 * players}, so a trick's positions map to rows without a wrap test.
+   */
+  private final int[] rowAt;
 
   /**
    * @param game the game's name
@@ -189,6 +197,10 @@ public abstract sealed class Encoder
       int unused = o.add(p.name(), p.length(), p.meaning());
     }
     this.observation = o.build();
+    this.rowAt = new int[2 * n];
+    for (int r = 0; r < 2 * n; r++) {
+      rowAt[r] = played + (r % n) * cards;
+    }
     this.historySlots = historySlots;
     this.slot = n + actions.size() + 1;
     Layout.Builder i = Layout.builder();
@@ -452,6 +464,15 @@ public abstract sealed class Encoder
   public void mask(List<Action> legal, CardSet selected, boolean[] out) {
     Arrays.fill(out, 0, actions.size(), false);
     long sel = selected.bits();
+    long raw = rawChoices(legal, sel);
+    if (raw != NOT_RAW) {
+      // one block of ids from a mask: card plays from 0, card choices from select
+      int base = legal instanceof CardActions ? 0 : select;
+      for (long b = raw; b != 0; b &= b - 1) {
+        out[base + Long.numberOfTrailingZeros(b)] = true;
+      }
+      return;
+    }
     for (int i = 0, size = legal.size(); i < size; i++) {
       Action a = legal.get(i);
       if (a instanceof CardPlay p) {
@@ -473,6 +494,41 @@ public abstract sealed class Encoder
     }
   }
 
+  /** {@link #rawChoices}'s answer for a list that is not one of the raw kinds. */
+  private static final long NOT_RAW = -1L;
+
+  /**
+   * The marked ids of a legal-action list that is a raw card mask in disguise, as a card mask
+   * relative to its block, or {@link #NOT_RAW}: core's {@link CardActions} (the card plays of trick
+   * play: the cards of {@link CardActions#mask()}, block 0) and {@link SubsetActions} (every
+   * k-subset of a set of cards: a pass, a bury, an exchange; the cards of the set that extend the
+   * pending choice, block {@code select}). Reading them so marks the same ids as walking the list,
+   * without making an action per element (a Hearts pass lists 286).
+   */
+  private long rawChoices(List<Action> legal, long sel) {
+    if (legal instanceof CardActions<?> plays) {
+      return sel == 0 ? plays.mask() : 0L;
+    }
+    if (legal instanceof SubsetActions<?, ?> subsets && select >= 0) {
+      int size = subsets.size();
+      if (size == 0) {
+        return 0L;
+      }
+      // the lexicographic order lists {c1 … c(k-1), cj} for j = k … n first: their union is
+      // the whole set, reached when the set's highest card (in the last subset) turns up
+      long first = subsets.subsetBits(0);
+      int k = Long.bitCount(first);
+      long top = Long.highestOneBit(subsets.subsetBits(size - 1));
+      long from = first;
+      for (int i = 1; (from & top) == 0; i++) {
+        from |= subsets.subsetBits(i);
+      }
+      // every card of the set extends a choice of fewer than k of its cards, none extends another
+      return (sel & ~from) == 0 && Long.bitCount(sel) < k ? from & ~sel : 0L;
+    }
+    return NOT_RAW;
+  }
+
   /**
    * Writes the ids {@link #mask} marks into {@code out} in increasing order; returns how many.
    *
@@ -480,6 +536,15 @@ public abstract sealed class Encoder
    */
   public int legalIds(List<Action> legal, CardSet selected, int[] out) {
     long sel = selected.bits();
+    long raw = rawChoices(legal, sel);
+    if (raw != NOT_RAW) {
+      int base = legal instanceof CardActions ? 0 : select;
+      int k = 0;
+      for (long b = raw; b != 0; b &= b - 1) {
+        out[k++] = base + Long.numberOfTrailingZeros(b);
+      }
+      return k;
+    }
     long lo = 0;
     long hi = 0;
     for (int i = 0, size = legal.size(); i < size; i++) {
@@ -531,7 +596,6 @@ public abstract sealed class Encoder
    */
   public void observe(View<?> view, CardSet selected, float[] out) {
     check(view);
-    int n = players;
     int me = view.seat();
     Arrays.fill(out, 0, observation.size(), 0f);
     int tm = view.toMove();
@@ -548,33 +612,7 @@ public abstract sealed class Encoder
     }
     TrickTable table = view.tricks().orElse(null);
     if (table != null) {
-      List<Trick> done = table.completed();
-      for (int k = 0, size = done.size(); k < size; k++) {
-        Trick t = done.get(k);
-        playedCards(out, t, me);
-      }
-      Trick cur = table.current();
-      playedCards(out, cur, me);
-      out[leader + rel(cur.leader(), me)] = 1f;
-      long packed = cur.packed();
-      for (int i = 0, size = cur.size(); i < size; i++) {
-        out[trick + i * cards + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
-      }
-      if (!cur.isEmpty()) {
-        out[winning + rel(table.currentWinner(), me)] = 1f;
-      }
-      List<Integer> won = table.tricksWon();
-      List<Integer> vs = table.voids();
-      for (int s = 0; s < n; s++) {
-        int r = rel(s, me);
-        out[tricksWon + r] = won.get(s);
-        int v = vs.get(s);
-        for (int e = 0; e < VOID_SUITS; e++) {
-          if ((v & (1 << e)) != 0) {
-            out[voids + r * VOID_SUITS + e] = 1f;
-          }
-        }
-      }
+      trickTable(out, table, me);
     }
     perSeat(out, standing, view.standing(), me);
     writeGame(view, table, out);
@@ -664,12 +702,48 @@ public abstract sealed class Encoder
     }
   }
 
-  private void playedCards(float[] out, Trick t, int me) {
-    long packed = t.packed();
-    int r = rel(t.leader(), me);
-    for (int i = 0, size = t.size(); i < size; i++) {
-      out[played + r * cards + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
-      r = r + 1 == players ? 0 : r + 1;
+  /**
+   * Writes the trick table's segments. Branch-light on purpose: the positions an agent sees come in
+   * no order, so every data-dependent branch is a likely misprediction; row offsets come from
+   * {@link #rowAt} instead of a wrap test, voids are stored as bits.
+   */
+  private void trickTable(float[] out, TrickTable table, int me) {
+    int n = players;
+    List<Trick> done = table.completed();
+    for (int k = 0, size = done.size(); k < size; k++) {
+      Trick t = done.get(k);
+      playedCards(out, t.packed(), t.size(), rel(t.leader(), me));
+      // the tricks won, from the tricks at hand rather than one more list
+      out[tricksWon + rel(t.winner(), me)] += 1f;
+    }
+    Trick cur = table.current();
+    int lead = rel(cur.leader(), me);
+    long packed = cur.packed();
+    int size = cur.size();
+    playedCards(out, packed, size, lead);
+    out[leader + lead] = 1f;
+    for (int i = 0; i < size; i++) {
+      out[trick + i * cards + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
+    }
+    if (size > 0) {
+      out[winning + rel(table.currentWinner(), me)] = 1f;
+    }
+    List<Integer> vs = table.voids();
+    for (int s = 0; s < n; s++) {
+      int r = rel(s, me);
+      int v = vs.get(s);
+      int at = voids + r * VOID_SUITS;
+      for (int e = 0; e < VOID_SUITS; e++) {
+        out[at + e] = (v >>> e) & 1;
+      }
+    }
+  }
+
+  /** Marks the {@code size} cards of a packed trick led by relative seat {@code lead}. */
+  private void playedCards(float[] out, long packed, int size, int lead) {
+    int[] rows = rowAt;
+    for (int i = 0; i < size; i++) {
+      out[rows[lead + i] + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
     }
   }
 
@@ -705,6 +779,11 @@ public abstract sealed class Encoder
   /** The offset of a segment of the observation. */
   final int at(String name) {
     return observation.segment(name).offset();
+  }
+
+  /** The offset of the {@code tricks_won} segment (written before the game's segments). */
+  final int tricksWonAt() {
+    return tricksWon;
   }
 
   /** The offset of a block of the action space. */

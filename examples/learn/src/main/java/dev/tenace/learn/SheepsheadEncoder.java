@@ -199,9 +199,7 @@ final class SheepsheadEncoder extends Encoder {
     if (v.partnerCard().isPresent()) {
       out[partnerCard + v.partnerCard().get().index()] = 1f;
     }
-    if (v.partner().isPresent()) {
-      seat(out, partner, v.partner().getAsInt(), me);
-    }
+    seat(out, partner, v.partnerSeat(), me);
     if (v.alone()) {
       out[alone] = 1f;
     }
@@ -228,7 +226,9 @@ final class SheepsheadEncoder extends Encoder {
     }
     out[multiplier] = (re ? 4 : cracked >= 0 ? 2 : 1) * (v.doubled() ? 2 : 1);
     out[doublers] = v.pendingDoublers();
-    perSeat(out, cardPoints, v.cardPoints(), me);
+    for (int s = 0, n = players(); s < n; s++) {
+      out[cardPoints + rel(s, me)] = v.cardPoints(s);
+    }
     perSeat(out, scores, v.scores(), me);
   }
 }

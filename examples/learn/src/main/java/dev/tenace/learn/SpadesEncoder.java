@@ -202,8 +202,9 @@ final class SpadesEncoder extends Encoder {
     }
     team(out, contract, mine == 0 ? even : odd, mine == 0 ? odd : even);
     if (table != null) {
-      List<Integer> w = table.tricksWon();
-      team(out, teamTricks, w.get(mine) + w.get(mine + 2), w.get(1 - mine) + w.get(3 - mine));
+      // relative seats 0 and 2 are this seat's team: their tricks_won entries are already written
+      int w = tricksWonAt();
+      team(out, teamTricks, out[w] + out[w + 2], out[w + 1] + out[w + 3]);
     }
     teams(out, scoresBefore, v.scoresBefore(), mine);
     teams(out, bagsBefore, v.bagsBefore(), mine);
@@ -211,7 +212,7 @@ final class SpadesEncoder extends Encoder {
     teams(out, bagsAfter, v.bagsAfter(), mine);
   }
 
-  private static void team(float[] out, int offset, int mine, int theirs) {
+  private static void team(float[] out, int offset, float mine, float theirs) {
     out[offset] = mine;
     out[offset + 1] = theirs;
   }

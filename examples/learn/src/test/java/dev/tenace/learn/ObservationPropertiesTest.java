@@ -132,6 +132,16 @@ class ObservationPropertiesTest {
       assertThat(oneHot(obs, o.segment("trick_leader"), 0, n)).isEqualTo(rel(cur.leader(), me, n));
       assertThat(oneHot(obs, o.segment("trick_winning"), 0, n))
           .isEqualTo(cur.isEmpty() ? -1 : rel(t.currentWinner(), me, n));
+      Segment vs = o.segment("voids");
+      for (int s = 0; s < n; s++) {
+        int shown = 0;
+        for (int e = 0; e < Encoder.VOID_SUITS; e++) {
+          float x = obs[vs.offset() + rel(s, me, n) * Encoder.VOID_SUITS + e];
+          assertThat(x).as("void entry %d of seat %d", e, s).isIn(0f, 1f);
+          shown |= x == 1f ? 1 << e : 0;
+        }
+        assertThat(shown).as("voids of seat %d", s).isEqualTo(t.voids().get(s));
+      }
     }
     gameFacts(enc, v, obs);
     // the information state's history slots are the view's history, move by move
