@@ -4,6 +4,7 @@ import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.View;
 import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.TrickOrder;
 
 /**
  * The {@link SearchCursor} of a {@link TrickGameState}: a {@link TrickCursor} over the state's
@@ -14,11 +15,13 @@ final class GameCursor<
     implements SearchCursor<S> {
   private final TrickGameState<S, V, D> base;
   private final TrickCursor cursor;
+  private final TrickPlay.Table table;
   private int[] scores; // of the finished trick play, computed once per finish
 
   GameCursor(TrickGameState<S, V, D> base, TrickCursor cursor) {
     this.base = base;
     this.cursor = cursor;
+    this.table = cursor.origin().tableOf();
   }
 
   @Override
@@ -85,10 +88,46 @@ final class GameCursor<
 
   @Override
   public int score(int seat) {
+    return scores(seat, "score")[seat];
+  }
+
+  @Override
+  public boolean isTerminal() {
+    return cursor.isOver() && base.cursorTerminal(cursor);
+  }
+
+  @Override
+  public double utility(int seat) {
+    return base.cursorUtility(scores(seat, "utility"), seat);
+  }
+
+  @Override
+  public int ledCard() {
+    return cursor.ledCardIndex();
+  }
+
+  @Override
+  public long currentTrickPacked() {
+    long trick = cursor.currentTrickBits();
+    return trick == 0 ? 0L : table.pack(trick, cursor.trickLeader(), Long.bitCount(trick));
+  }
+
+  @Override
+  public TrickOrder trickOrder() {
+    return table.order;
+  }
+
+  /** The finished deal's scores, computed once per finish; {@code what} names the refused query. */
+  private int[] scores(int seat, String what) {
     Seat.check(seat, cursor.players());
     if (!cursor.isOver()) {
       throw new IllegalStateException(
-          "trick " + (cursor.tricksPlayed() + 1) + " is in progress: no score for seat " + seat);
+          "trick "
+              + (cursor.tricksPlayed() + 1)
+              + " is in progress: no "
+              + what
+              + " for seat "
+              + seat);
     }
     if (scores == null) {
       scores = base.cursorScores(cursor);
@@ -100,7 +139,7 @@ final class GameCursor<
         }
       }
     }
-    return scores[seat];
+    return scores;
   }
 
   @Override

@@ -7,6 +7,7 @@ import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.View;
+import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,10 +18,12 @@ import java.util.SplittableRandom;
 /**
  * The search cursor agrees with the immutable states, over random play: from a state in trick play
  * (the first one, and one at a random later point), random cards are played on the cursor and on
- * the states side by side; at every step the seat to play, the legal mask, the tricks won and the
- * trick's current winner must agree, the cursor must turn back into an equal state, an illegal card
- * must be refused without a change, the scores at the end must be the states' scores, and undoing
- * every card must give back the masks on the way and the state it started from.
+ * the states side by side; at every step the seat to play, the legal mask, the tricks won, the
+ * trick in progress (led card, cards in play order, trick order) and its current winner must agree,
+ * the cursor must turn back into an equal state, an illegal card must be refused without a change,
+ * at the end the cursor must be terminal exactly when the state is and its scores and utilities
+ * must be the states', and undoing every card must give back the masks on the way and the state it
+ * started from.
  *
  * <p>A failure is a message naming the game, rules, seed and step, not an exception, so that a test
  * can report them all.
@@ -106,6 +109,16 @@ public final class CursorProperty {
         out.add(where + "current winner " + c.currentWinner() + " vs " + t.currentWinner());
         return out;
       }
+      Trick now = t.current();
+      int led = now.isEmpty() ? -1 : now.ledCard().index();
+      if (c.ledCard() != led || c.currentTrickPacked() != now.packed()) {
+        out.add(where + "trick in progress " + c + " vs " + now);
+        return out;
+      }
+      if (!c.trickOrder().equals(t.order()) || c.isTerminal()) {
+        out.add(where + "trick order differs, or terminal with tricks to play");
+        return out;
+      }
       if (step % 7 == 3 && !c.toState().equals(s)) {
         out.add(where + "toState differs from the state");
         return out;
@@ -129,6 +142,11 @@ public final class CursorProperty {
       c.play(card);
       s = s.applyLegal(seat, playOf(s.legalActions(seat), card));
     }
+    if (c.isTerminal() != s.isTerminal()) {
+      out.add(
+          "after the last trick: cursor terminal " + c.isTerminal() + ", state " + s.isTerminal());
+      return out;
+    }
     if (!s.isTerminal()) { // a choice after the last trick: the cursor takes "moon add"
       Action add = null;
       for (Action a : s.legalActions(s.toMove())) {
@@ -145,6 +163,10 @@ public final class CursorProperty {
     for (int p = 0; p < s.players(); p++) {
       if (c.score(p) != s.score(p)) {
         out.add("score of seat " + p + ": cursor " + c.score(p) + ", state " + s.score(p));
+        return out;
+      }
+      if (Double.compare(c.utility(p), s.utility(p)) != 0) {
+        out.add("utility of seat " + p + ": cursor " + c.utility(p) + ", state " + s.utility(p));
         return out;
       }
     }
