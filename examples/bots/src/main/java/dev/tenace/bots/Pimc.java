@@ -165,6 +165,21 @@ public final class Pimc implements Agent<View<?>> {
     if (legal.size() == 1) {
       return legal.get(0);
     }
+    double[] total = totals(v, legal);
+    int best = 0;
+    for (int i = 1; i < total.length; i++) {
+      if (total[i] > total[best]) {
+        best = i;
+      }
+    }
+    return legal.get(best);
+  }
+
+  /**
+   * The utilities of each of {@code legal} (the view's legal actions) summed over the sampled
+   * worlds: the numbers a decision compares, drawn from this bot's random stream.
+   */
+  <S extends GameState<S, ?>> double[] totals(View<S> v, List<Action> legal) {
     int seat = v.seat();
     double[] total = new double[legal.size()];
     // a choice among cards in trick play is played out on one cursor per world
@@ -188,13 +203,7 @@ public final class Pimc implements Agent<View<?>> {
         }
       }
     }
-    int best = 0;
-    for (int i = 1; i < total.length; i++) {
-      if (total[i] > total[best]) {
-        best = i;
-      }
-    }
-    return legal.get(best);
+    return total;
   }
 
   /**
