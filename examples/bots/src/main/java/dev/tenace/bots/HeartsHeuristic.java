@@ -35,6 +35,15 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
 
   private static final long HEARTS = CardSet.suitMask(Suit.HEARTS);
 
+  /** The rank ordinal by card index (a joker, which Hearts does not deal, ranks below a two). */
+  private static final int[] RANKS = new int[Card.COUNT];
+
+  static {
+    for (int i = 0; i < Card.COUNT; i++) {
+      RANKS[i] = i < Card.FIRST_JOKER ? Card.ofIndex(i).rank().ordinal() : -1;
+    }
+  }
+
   private final List<Card> dangerous;
   private final long[] dangerousBits; // the same cards as bits, in order
   private final boolean moonByStanding;
@@ -207,7 +216,7 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
   }
 
   private static int rank(int cardIndex) {
-    return Card.ofIndex(cardIndex).rank().ordinal();
+    return RANKS[cardIndex];
   }
 
   @Override

@@ -149,6 +149,41 @@ class CursorRolloutTest {
 
   @Test
   @DisplayName(
+      "ismcts with cursor play-outs builds exactly the tree it builds with state play-outs, for the same seed, in every game")
+  void ismctsOnCursorsEqualsIsmctsOnStates() {
+    for (GameDefinition<?, ?, ?> g : Games.all()) {
+      for (Pimc.Rollout policy : policies(g.name())) {
+        Pimc.Rollout statesOnly = (w, seat, l, r) -> policy.choose(w, seat, l, r);
+        int compared = 0;
+        List<? extends GameState<?, ?>> positions = HeuristicsTest.positions(g, 8);
+        for (int i = 0; i < positions.size(); i += 5) {
+          GameState<?, ?> s = positions.get(i);
+          View<?> v = s.viewFor(s.toMove());
+          List<Action> legal = v.legalActions();
+          if (legal.size() < 2) {
+            continue;
+          }
+          IsmctsNode onCursors = Ismcts.withIterations(40, i).withRollout(policy).search(v);
+          IsmctsNode onStates = Ismcts.withIterations(40, i).withRollout(statesOnly).search(v);
+          for (Action a : legal) {
+            IsmctsNode x = onCursors.child(a);
+            IsmctsNode y = onStates.child(a);
+            String where = g.name() + " " + policy + " " + a + " at " + s;
+            assertThat(x == null).as(where).isEqualTo(y == null);
+            if (x != null) {
+              assertThat(x.visits).as(where).isEqualTo(y.visits);
+              assertThat(x.reward).as(where).isEqualTo(y.reward);
+            }
+          }
+          compared++;
+        }
+        assertThat(compared).as(g.name()).isGreaterThan(20);
+      }
+    }
+  }
+
+  @Test
+  @DisplayName(
       "Hearts moonChoice (§5.2): a cursor play-out that ends in a moon is not terminal and is finished on the state, where the shooter's choice gives the states' result")
   void moonShotOnTheCursorIsChosenOnTheState() {
     assertThat(moons(HeartsGame.INSTANCE)).as("play-outs ending in a moon choice").isGreaterThan(2);
