@@ -17,6 +17,7 @@ final class GameCursor<
   private final TrickCursor cursor;
   private final TrickPlay.Table table;
   private int[] scores; // of the finished trick play, computed once per finish
+  private S scoredState; // the finished state, when the game scores cursors through its states
 
   GameCursor(TrickGameState<S, V, D> base, TrickCursor cursor) {
     this.base = base;
@@ -43,12 +44,14 @@ final class GameCursor<
   public void undo() {
     cursor.undo();
     scores = null;
+    scoredState = null;
   }
 
   @Override
   public void undoAll() {
     cursor.undoAll();
     scores = null;
+    scoredState = null;
   }
 
   @Override
@@ -98,7 +101,8 @@ final class GameCursor<
 
   @Override
   public double utility(int seat) {
-    return base.cursorUtility(scores(seat, "utility"), seat);
+    int[] s = scores(seat, "utility");
+    return scoredState != null ? scoredState.utility(seat) : base.cursorUtility(s, seat);
   }
 
   @Override
@@ -133,6 +137,7 @@ final class GameCursor<
       scores = base.cursorScores(cursor);
       if (scores == null) { // a game without a scoring of its own for cursors: score the state
         S end = toState();
+        scoredState = end;
         scores = new int[cursor.players()];
         for (int s = 0; s < scores.length; s++) {
           scores[s] = end.score(s);
