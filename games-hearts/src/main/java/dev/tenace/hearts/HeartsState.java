@@ -937,6 +937,31 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
     return -score(seat);
   }
 
+  /** {@link #utility} from a cursor's scores. */
+  @Override
+  protected double cursorUtility(int[] scores, int seat) {
+    return -scores[seat];
+  }
+
+  /**
+   * A cursor's finished deal leaves the shooter's choice open, as {@link #scoreTricks} does: a moon
+   * (the widow with the last trick's winner) under {@code moonChoice}.
+   */
+  @Override
+  protected boolean cursorTerminal(TrickCursor c) {
+    if (!setup.rules.moonPossible() || !setup.rules.moonChoice()) {
+      return true;
+    }
+    long widow = setup.widow.isEmpty() ? 0L : widowBits();
+    for (int s = 0; s < players(); s++) {
+      long won = c.cardsWonBits(s) | (s == c.lastWinner() ? widow : 0L);
+      if ((won & HEARTS) == HEARTS && (won & QS) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   @Override
   public long key() {
     long k = Keys.mix(Keys.START, setup.rules.hashCode());

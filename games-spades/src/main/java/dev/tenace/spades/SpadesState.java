@@ -1161,6 +1161,12 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
     return setup.teamScore[seat % 2] - setup.teamScore[1 - seat % 2];
   }
 
+  /** {@link #utility} from a cursor's scores (the team's score at each seat). */
+  @Override
+  protected double cursorUtility(int[] scores, int seat) {
+    return scores[seat] - scores[(seat + 1) % 4];
+  }
+
   /** The complete history of the deal, every action in order, nothing concealed. */
   public List<Move> history() {
     return history(-1);

@@ -698,6 +698,12 @@ public final class SuitabilityState
     return teamScore(seat);
   }
 
+  /** {@link #utility} from a cursor's scores: the seat's, plus its partner's in partnerships. */
+  @Override
+  protected double cursorUtility(int[] scores, int seat) {
+    return setup.rules.partnerships() ? scores[seat] + scores[(seat + 2) % 4] : scores[seat];
+  }
+
   // ---------------------------------------------------------------- values
 
   /**

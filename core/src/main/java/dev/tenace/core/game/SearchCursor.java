@@ -1,5 +1,7 @@
 package dev.tenace.core.game;
 
+import dev.tenace.core.trick.TrickOrder;
+
 /**
  * A mutable cursor over the trick play of a deal, for search loops (play-outs, determinized and
  * information-set search): it plays and undoes cards in place, allocating nothing per card, and
@@ -77,6 +79,40 @@ public interface SearchCursor<S extends GameState<S, ?>> {
    * @throws IllegalStateException before the last trick is complete
    */
   int score(int seat);
+
+  /**
+   * Whether the deal is complete at this cursor: every trick played and no choice left. A deal that
+   * leaves a choice after the last trick (Hearts {@code moonChoice} after a moon) is over but not
+   * terminal: continue it on {@link #toState()}.
+   */
+  boolean isTerminal();
+
+  /**
+   * The seat's utility for the deal once every trick is played, as {@link GameState#utility} of the
+   * finished state gives it (Hearts: minus the points; Spades: the team's score minus the
+   * opponents'; Suitability: the team's score; otherwise the score). Where a choice is left after
+   * the last trick, the same as {@link #score}: Hearts takes the shooter to add.
+   *
+   * @throws IllegalStateException before the last trick is complete
+   */
+  double utility(int seat);
+
+  /** The led card of the trick in progress as a card index, or {@code -1} before its first card. */
+  int ledCard();
+
+  /**
+   * The cards of the trick in progress in play order, packed 8 bits each with the led card in the
+   * low byte, as {@link dev.tenace.core.trick.Trick#packed()}; its size is {@code
+   * Long.bitCount(currentTrickBits())}. With {@link #trickOrder()} it answers "would this card win
+   * the trick now" without a {@code Trick}: {@code order.winningPosition(packed | (long) card << 8
+   * * size, size + 1) == size}.
+   */
+  long currentTrickPacked();
+
+  /**
+   * How cards follow and win in this deal's trick play (the same as its states' {@code tricks()}).
+   */
+  TrickOrder trickOrder();
 
   /** The immutable state this cursor is at: the state it was made from with its cards played. */
   S toState();

@@ -4,6 +4,7 @@ import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.View;
 import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.TrickOrder;
 
 /**
  * The {@link SearchCursor} of a {@link TrickGameState}: a {@link TrickCursor} over the state's
@@ -18,6 +19,8 @@ final class GameCursor<
   private final int[] tricks;
   private final int[] scores; // of the finished trick play, computed once per finish
   private boolean scored;
+  private final TrickPlay.Table table;
+  private S scoredState; // the finished state, when the game scores cursors through its states
 
   GameCursor(TrickGameState<S, V, D> base, TrickCursor cursor) {
     this.base = base;
@@ -26,6 +29,7 @@ final class GameCursor<
     this.won = new long[n];
     this.tricks = new int[n];
     this.scores = new int[n];
+    this.table = cursor.origin().tableOf();
   }
 
   @Override
@@ -47,12 +51,14 @@ final class GameCursor<
   public void undo() {
     cursor.undo();
     scored = false;
+    scoredState = null;
   }
 
   @Override
   public void undoAll() {
     cursor.undoAll();
     scored = false;
+    scoredState = null;
   }
 
   @Override
@@ -92,12 +98,49 @@ final class GameCursor<
 
   @Override
   public int score(int seat) {
+    return scores(seat, "score")[seat];
+  }
+
+  @Override
+  public boolean isTerminal() {
+    return cursor.isOver() && base.cursorTerminal(cursor);
+  }
+
+  @Override
+  public double utility(int seat) {
+    int[] s = scores(seat, "utility");
+    return scoredState != null ? scoredState.utility(seat) : base.cursorUtility(s, seat);
+  }
+
+  @Override
+  public int ledCard() {
+    return cursor.ledCardIndex();
+  }
+
+  @Override
+  public long currentTrickPacked() {
+    return cursor.currentTrickPacked();
+  }
+
+  @Override
+  public TrickOrder trickOrder() {
+    return table.order;
+  }
+
+  /** The finished deal's scores, computed once per finish; {@code what} names the refused query. */
+  private int[] scores(int seat, String what) {
     Seat.check(seat, cursor.players());
     if (!cursor.isOver()) {
       throw new IllegalStateException(
-          "trick " + (cursor.tricksPlayed() + 1) + " is in progress: no score for seat " + seat);
+          "trick "
+              + (cursor.tricksPlayed() + 1)
+              + " is in progress: no "
+              + what
+              + " for seat "
+              + seat);
     }
     if (!scored) {
+      scoredState = null;
       for (int s = 0; s < won.length; s++) {
         won[s] = cursor.cardsWonBits(s);
         tricks[s] = cursor.tricksWon(s);
@@ -105,13 +148,14 @@ final class GameCursor<
       if (!base.cursorScores(cursor, won, tricks, scores)) {
         // a game without a scoring of its own for cursors: score the state
         S end = toState();
+        scoredState = end;
         for (int s = 0; s < scores.length; s++) {
           scores[s] = end.score(s);
         }
       }
       scored = true;
     }
-    return scores[seat];
+    return scores;
   }
 
   @Override

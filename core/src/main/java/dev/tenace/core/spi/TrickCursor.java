@@ -294,6 +294,14 @@ public final class TrickCursor implements TrickPosition {
     return leader;
   }
 
+  /**
+   * The trick in progress in playing order, a card index per byte from the led card up (as {@link
+   * dev.tenace.core.trick.Trick#packed()}); 0 before its first card.
+   */
+  public long currentTrickPacked() {
+    return trick;
+  }
+
   /** The cards of the trick in progress. */
   public long currentTrickBits() {
     return played & ~done;

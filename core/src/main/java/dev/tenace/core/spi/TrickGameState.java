@@ -251,6 +251,25 @@ public abstract class TrickGameState<
     return false;
   }
 
+  /**
+   * The seat's utility from the deal's {@code scores} (seat by seat, as {@link #cursorScores} or
+   * the state's scores give them), the same function as the game's {@link GameState#utility}: by
+   * default the seat's score. A game whose utility is not its score (Hearts negates, partnerships
+   * add or subtract the other team) overrides it next to its {@code utility}.
+   */
+  protected double cursorUtility(int[] scores, int seat) {
+    return scores[seat];
+  }
+
+  /**
+   * Whether the deal is complete once the cursor's trick play is over (by default yes); a game that
+   * may leave a choice after the last trick (Hearts {@code moonChoice}) answers no when it does,
+   * and search continues on the cursor's {@link SearchCursor#toState()}.
+   */
+  protected boolean cursorTerminal(TrickCursor cursor) {
+    return true;
+  }
+
   @Override
   public Optional<TrickTable> tricks() {
     return play == null ? Optional.empty() : Optional.of(play.table());

@@ -7,6 +7,7 @@ import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.View;
+import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,10 +18,13 @@ import java.util.SplittableRandom;
 /**
  * The search cursor agrees with the immutable states, over random play: from a state in trick play
  * (the first one, and one at a random later point), random cards are played on the cursor and on
- * the states side by side; at every step the seat to play, the legal mask, the tricks won and the
- * trick's current winner must agree, the cursor must turn back into an equal state, an illegal card
- * must be refused without a change, the scores at the end must be the states' scores, and undoing
- * every card must give back the masks on the way and the state it started from.
+ * the states side by side; at every step the seat to play, the legal mask, the tricks won, the
+ * trick in progress (led card, cards in play order, trick order) and its current winner must agree,
+ * the cursor must turn back into an equal state, an illegal card must be refused without a change,
+ * at the end the cursor must be terminal exactly when the state is and its scores and utilities
+ * must be the states'. Undoing must give back the same agreement at every depth on the way: a
+ * random number of cards back and on to the end again, {@code undoAll} and on again, and back to
+ * the state it started from one card at a time.
  *
  * <p>A failure is a message naming the game, rules, seed and step, not an exception, so that a test
  * can report them all.
@@ -165,6 +169,11 @@ public final class CursorProperty {
       s = s.applyLegal(seat, playOf(s.legalActions(seat), card));
       states.add(s);
     }
+    if (c.isTerminal() != s.isTerminal()) {
+      out.add(
+          "after the last trick: cursor terminal " + c.isTerminal() + ", state " + s.isTerminal());
+      return false;
+    }
     if (!s.isTerminal()) { // a choice after the last trick: the cursor takes "moon add"
       Action add = null;
       for (Action a : s.legalActions(s.toMove())) {
@@ -181,6 +190,10 @@ public final class CursorProperty {
     for (int p = 0; p < s.players(); p++) {
       if (c.score(p) != s.score(p)) {
         out.add("score of seat " + p + ": cursor " + c.score(p) + ", state " + s.score(p));
+        return false;
+      }
+      if (Double.compare(c.utility(p), s.utility(p)) != 0) {
+        out.add("utility of seat " + p + ": cursor " + c.utility(p) + ", state " + s.utility(p));
         return false;
       }
     }
@@ -224,9 +237,17 @@ public final class CursorProperty {
       out.add(where + "current winner " + c.currentWinner() + " vs " + t.currentWinner());
       return false;
     }
-    if (c.trickLeader() != t.current().leader()
-        || c.currentTrickBits() != t.current().cardSet().bits()) {
-      out.add(where + "trick in progress " + c.currentTrickBits() + " vs " + t.current());
+    Trick now = t.current();
+    int led = now.isEmpty() ? -1 : now.ledCard().index();
+    if (c.trickLeader() != now.leader()
+        || c.currentTrickBits() != now.cardSet().bits()
+        || c.ledCard() != led
+        || c.currentTrickPacked() != now.packed()) {
+      out.add(where + "trick in progress " + c + " vs " + now);
+      return false;
+    }
+    if (!c.trickOrder().equals(t.order()) || c.isTerminal()) {
+      out.add(where + "trick order differs, or terminal with tricks to play");
       return false;
     }
     return true;

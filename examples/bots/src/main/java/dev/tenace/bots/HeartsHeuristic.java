@@ -4,11 +4,14 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.hearts.HeartsAction;
 import dev.tenace.hearts.HeartsView;
 import java.util.List;
 import java.util.Objects;
+import java.util.SplittableRandom;
 
 /**
  * A sensible Hearts player (rules/hearts.md): passes its most dangerous cards (QS, then AS and KS,
@@ -26,11 +29,23 @@ import java.util.Objects;
  *
  * <p>Immutable and stateless: one instance may serve every seat and thread.
  */
-public final class HeartsHeuristic extends Heuristic<HeartsView> {
+public final class HeartsHeuristic extends Heuristic<HeartsView> implements CursorRollout {
   private static final List<Card> DEFAULT_DANGEROUS =
       List.of(Card.parse("QS"), Card.parse("AS"), Card.parse("KS"));
 
+  private static final long HEARTS = CardSet.suitMask(Suit.HEARTS);
+
+  /** The rank ordinal by card index (a joker, which Hearts does not deal, ranks below a two). */
+  private static final int[] RANKS = new int[Card.COUNT];
+
+  static {
+    for (int i = 0; i < Card.COUNT; i++) {
+      RANKS[i] = i < Card.FIRST_JOKER ? Card.ofIndex(i).rank().ordinal() : -1;
+    }
+  }
+
   private final List<Card> dangerous;
+  private final long[] dangerousBits; // the same cards as bits, in order
   private final boolean moonByStanding;
 
   /** The default player: QS, AS, KS are its most dangerous cards; the moon by the standing. */
@@ -41,6 +56,7 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> {
   private HeartsHeuristic(List<Card> dangerous, boolean moonByStanding) {
     super(HeartsView.class);
     this.dangerous = List.copyOf(dangerous);
+    this.dangerousBits = this.dangerous.stream().mapToLong(Card::bit).toArray();
     this.moonByStanding = moonByStanding;
   }
 
@@ -88,35 +104,56 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> {
       }
       return new HeartsAction.Pass(CardSet.ofBits(pick));
     }
-    long legalBits = TrickPlayer.playable(legal);
     Trick t = v.currentTrick().orElse(null);
-    if (t == null || t.isEmpty()) {
-      return HeartsAction.Play.of(lowest(legalBits));
+    boolean leading = t == null || t.isEmpty();
+    int card =
+        play(
+            leading ? -1 : t.ledCard().index(),
+            leading ? 0L : t.cardSet().bits(),
+            TrickPlayer.playable(legal),
+            v.players());
+    return HeartsAction.Play.of(Card.ofIndex(card));
+  }
+
+  /** In trick play on a cursor: the same card as {@link #act} on the seat's view there. */
+  @Override
+  public int card(
+      GameState<?, ?> world, SearchCursor<?> c, int seat, long legal, SplittableRandom rng) {
+    return play(c.ledCard(), c.currentTrickBits(), legal, world.players());
+  }
+
+  /**
+   * The card to play, by masks (the one decision of the view and cursor paths): lead the lowest
+   * card; following suit, the highest card under the trick's highest of the led suit, else the
+   * highest when last to play and the lowest otherwise; void in it, the most dangerous card.
+   *
+   * @param led the led card's index, or -1 when leading
+   * @param trick the cards of the trick in progress
+   */
+  private int play(int led, long trick, long legal, int players) {
+    if (led < 0) {
+      return lowest(legal);
     }
-    Card led = t.ledCard();
-    long sameSuit = legalBits & CardSet.suitMask(led.suit());
+    long suit = CardSet.suitMask(Card.ofIndex(led).suit());
+    long sameSuit = legal & suit;
     if (sameSuit != 0) {
       int high = -1;
-      for (int i = 0; i < t.size(); i++) {
-        Card c = t.card(i);
-        if (c.suit() == led.suit()) {
-          high = Math.max(high, c.rank().ordinal());
-        }
+      for (long b = trick & suit; b != 0; b &= b - 1) {
+        high = Math.max(high, rank(Long.numberOfTrailingZeros(b)));
       }
       long under = 0;
-      for (Card c : CardSet.ofBits(sameSuit)) {
-        if (c.rank().ordinal() < high) {
-          under |= c.bit();
+      for (long b = sameSuit; b != 0; b &= b - 1) {
+        if (rank(Long.numberOfTrailingZeros(b)) < high) {
+          under |= b & -b;
         }
       }
       if (under != 0) {
-        return HeartsAction.Play.of(Card.ofIndex(63 - Long.numberOfLeadingZeros(under)));
+        return 63 - Long.numberOfLeadingZeros(under);
       }
-      boolean last = t.size() == v.players() - 1;
-      return HeartsAction.Play.of(
-          last ? Card.ofIndex(63 - Long.numberOfLeadingZeros(sameSuit)) : lowest(sameSuit));
+      boolean last = Long.bitCount(trick) == players - 1;
+      return last ? 63 - Long.numberOfLeadingZeros(sameSuit) : lowest(sameSuit);
     }
-    return HeartsAction.Play.of(Card.ofIndex(Long.numberOfTrailingZeros(danger(legalBits))));
+    return Long.numberOfTrailingZeros(danger(legal));
   }
 
   /**
@@ -143,34 +180,43 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> {
    * heart, then the highest card.
    */
   private long danger(long cards) {
-    for (Card c : dangerous) {
-      if ((cards & c.bit()) != 0) {
-        return c.bit();
+    for (long bit : dangerousBits) {
+      if ((cards & bit) != 0) {
+        return bit;
       }
     }
-    long hearts = cards & CardSet.suitMask(Suit.HEARTS);
+    long hearts = cards & HEARTS;
     if (hearts != 0) {
       return Long.highestOneBit(hearts);
     }
     long best = 0;
     int bestRank = -1;
-    for (Card c : CardSet.ofBits(cards)) {
-      if (c.rank().ordinal() > bestRank) {
-        bestRank = c.rank().ordinal();
-        best = c.bit();
+    for (long b = cards; b != 0; b &= b - 1) {
+      int r = rank(Long.numberOfTrailingZeros(b));
+      if (r > bestRank) {
+        bestRank = r;
+        best = b & -b;
       }
     }
     return best;
   }
 
-  private static Card lowest(long cards) {
-    Card best = null;
-    for (Card c : CardSet.ofBits(cards)) {
-      if (best == null || c.rank().ordinal() < best.rank().ordinal()) {
-        best = c;
+  /** The index of the lowest-ranked card, the first in index order among equals. */
+  private static int lowest(long cards) {
+    int best = -1;
+    int bestRank = Integer.MAX_VALUE;
+    for (long b = cards; b != 0; b &= b - 1) {
+      int i = Long.numberOfTrailingZeros(b);
+      if (rank(i) < bestRank) {
+        bestRank = rank(i);
+        best = i;
       }
     }
     return best;
+  }
+
+  private static int rank(int cardIndex) {
+    return RANKS[cardIndex];
   }
 
   @Override

@@ -2,6 +2,7 @@ package dev.tenace.bots;
 
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.View;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -24,6 +25,8 @@ final class IsmctsSearch<S extends GameState<S, ?>> {
   private final List<Action> rootLegal;
   private final double exploration;
   private final Pimc.Rollout rollout;
+  private final CursorRollout cursorRollout; // the rollout itself when it plays on cursors, or null
+  private final double[] utilities; // of the last play-out, by seat
   private final SplittableRandom rng;
   private final IsmctsNode root;
   private final IsmctsNode[] path = new IsmctsNode[512];
@@ -41,6 +44,8 @@ final class IsmctsSearch<S extends GameState<S, ?>> {
     this.rootLegal = rootLegal;
     this.exploration = exploration;
     this.rollout = rollout;
+    this.cursorRollout = rollout instanceof CursorRollout r ? r : null;
+    this.utilities = new double[view.players()];
     this.rng = rng;
     this.root = new IsmctsNode(null, view.seat());
   }
@@ -73,9 +78,9 @@ final class IsmctsSearch<S extends GameState<S, ?>> {
         break;
       }
     }
-    S end = Pimc.playOut(s, rng, rollout);
-    for (int p = 0; p < end.players(); p++) {
-      double u = end.utility(p);
+    playOut(s);
+    for (int p = 0; p < s.players(); p++) {
+      double u = utilities[p];
       low = Math.min(low, u);
       high = Math.max(high, u);
     }
@@ -83,7 +88,39 @@ final class IsmctsSearch<S extends GameState<S, ?>> {
     for (int i = 0; i < depth; i++) {
       IsmctsNode n = path[i];
       n.visits++;
-      n.reward += end.utility(n.seat);
+      n.reward += utilities[n.seat];
+    }
+  }
+
+  /**
+   * Plays the deal out from {@code start} into {@link #utilities}: on states until trick play
+   * begins, then on a cursor when the rollout plays on cursors (the same choices and random draws
+   * as on states, as in {@link Pimc}), and on the state again for a choice left after the last
+   * trick.
+   */
+  private void playOut(S start) {
+    S s = start;
+    while (!s.isTerminal()) {
+      SearchCursor<S> c = cursorRollout == null ? null : s.cursor().orElse(null);
+      if (c != null) {
+        Pimc.playOut(s, c, rng, cursorRollout);
+        if (c.isTerminal()) {
+          for (int p = 0; p < utilities.length; p++) {
+            utilities[p] = c.utility(p);
+          }
+          return;
+        }
+        s = c.toState();
+        continue;
+      }
+      int seat = s.toMove();
+      List<Action> legal = s.legalActions(seat);
+      s =
+          s.applyLegal(
+              seat, legal.size() == 1 ? legal.get(0) : rollout.choose(s, seat, legal, rng));
+    }
+    for (int p = 0; p < utilities.length; p++) {
+      utilities[p] = s.utility(p);
     }
   }
 

@@ -2,11 +2,14 @@ package dev.tenace.bots;
 
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
+import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.View;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -15,6 +18,14 @@ import java.util.SplittableRandom;
  * each, plays the rest of the deal out with a {@link Rollout} policy for every seat, and takes the
  * action with the best mean {@link GameState#utility}. Every action is tried in the same sampled
  * worlds, so the comparison between actions is paired.
+ *
+ * <p>Trick play is played out on a {@link SearchCursor} when the rollout is also a {@link
+ * CursorRollout} (random play-outs and the four game heuristics are): a decision in trick play
+ * makes one cursor per sampled world, plays each legal card on it, plays the deal out, reads {@link
+ * SearchCursor#utility} and undoes back to the world; the phases before trick play (passing,
+ * bidding) are played on immutable states until trick play begins. The cursor rollout chooses the
+ * same cards with the same random numbers as the state rollout, so the decisions are the same on
+ * either path for the same seed, only faster.
  *
  * <pre>{@code
  * Pimc p = Pimc.forGame("hearts", 50, 7L);                      // the command line's "pimc:50"
@@ -40,6 +51,7 @@ public final class Pimc implements Agent<View<?>> {
   private final int samples;
   private final long budgetNanos;
   private final Rollout rollout;
+  private final CursorRollout cursorRollout; // the rollout itself when it plays on cursors, or null
   private final SplittableRandom rng;
 
   /**
@@ -50,6 +62,9 @@ public final class Pimc implements Agent<View<?>> {
    * <pre>{@code
    * Pimc.Rollout firstLegal = (world, seat, legal, rng) -> legal.get(0);
    * }</pre>
+   *
+   * <p>A rollout that also implements {@link CursorRollout} is used on cursors in trick play, and
+   * must choose there as it does here.
    */
   @FunctionalInterface
   public interface Rollout {
@@ -58,9 +73,9 @@ public final class Pimc implements Agent<View<?>> {
      */
     Action choose(GameState<?, ?> world, int seat, List<Action> legal, SplittableRandom rng);
 
-    /** Uniformly random play-outs. */
+    /** Uniformly random play-outs (a {@link CursorRollout} too). */
     static Rollout random() {
-      return (world, seat, legal, rng) -> legal.get(rng.nextInt(legal.size()));
+      return RandomRollout.INSTANCE;
     }
 
     /** Play-outs by an agent of any view, given each seat's view of the sampled world. */
@@ -86,6 +101,7 @@ public final class Pimc implements Agent<View<?>> {
     this.samples = samples;
     this.budgetNanos = 0;
     this.rollout = Objects.requireNonNull(rollout, "rollout is null");
+    this.cursorRollout = rollout instanceof CursorRollout r ? r : null;
     this.rng = new SplittableRandom(seed);
   }
 
@@ -93,6 +109,7 @@ public final class Pimc implements Agent<View<?>> {
     this.samples = MAX_SAMPLES;
     this.budgetNanos = Ismcts.checkBudget(budget);
     this.rollout = Objects.requireNonNull(rollout, "rollout is null");
+    this.cursorRollout = rollout instanceof CursorRollout r ? r : null;
     this.rng = new SplittableRandom(seed);
   }
 
@@ -148,18 +165,7 @@ public final class Pimc implements Agent<View<?>> {
     if (legal.size() == 1) {
       return legal.get(0);
     }
-    int seat = v.seat();
-    double[] total = new double[legal.size()];
-    long start = budgetNanos == 0 ? 0 : System.nanoTime();
-    for (int k = 0; k < samples; k++) {
-      if (budgetNanos != 0 && k > 0 && System.nanoTime() - start >= budgetNanos) {
-        break;
-      }
-      S world = v.sampleConsistentState(rng);
-      for (int i = 0; i < legal.size(); i++) {
-        total[i] += playOut(world.applyLegal(seat, legal.get(i)), rng, rollout).utility(seat);
-      }
-    }
+    double[] total = totals(v, legal);
     int best = 0;
     for (int i = 1; i < total.length; i++) {
       if (total[i] > total[best]) {
@@ -167,6 +173,87 @@ public final class Pimc implements Agent<View<?>> {
       }
     }
     return legal.get(best);
+  }
+
+  /**
+   * The utilities of each of {@code legal} (the view's legal actions) summed over the sampled
+   * worlds: the numbers a decision compares, drawn from this bot's random stream.
+   */
+  <S extends GameState<S, ?>> double[] totals(View<S> v, List<Action> legal) {
+    int seat = v.seat();
+    double[] total = new double[legal.size()];
+    // a choice among cards in trick play is played out on one cursor per world
+    long cards = cursorRollout == null ? 0 : TrickPlayer.playable(legal);
+    if (Long.bitCount(cards) != legal.size()) {
+      cards = 0;
+    }
+    long start = budgetNanos == 0 ? 0 : System.nanoTime();
+    for (int k = 0; k < samples; k++) {
+      if (budgetNanos != 0 && k > 0 && System.nanoTime() - start >= budgetNanos) {
+        break;
+      }
+      S world = v.sampleConsistentState(rng);
+      SearchCursor<S> c = cards == 0 ? null : world.cursor().orElse(null);
+      for (int i = 0; i < legal.size(); i++) {
+        if (c != null) { // each card on the world's one cursor, undone after its play-out
+          c.play(((CardPlay) legal.get(i)).card().index());
+          total[i] += finish(world, c, seat);
+        } else {
+          total[i] += value(world.applyLegal(seat, legal.get(i)), seat);
+        }
+      }
+    }
+    return total;
+  }
+
+  /**
+   * The seat's utility at the end of the deal from {@code start}: on states until trick play
+   * begins, then on a cursor when the rollout plays on cursors.
+   */
+  private <S extends GameState<S, ?>> double value(S start, int seat) {
+    S s = start;
+    while (!s.isTerminal()) {
+      if (cursorRollout != null) {
+        Optional<SearchCursor<S>> c = s.cursor();
+        if (c.isPresent()) {
+          return finish(s, c.get(), seat);
+        }
+      }
+      int toMove = s.toMove();
+      List<Action> legal = s.legalActions(toMove);
+      Action a = legal.size() == 1 ? legal.get(0) : rollout.choose(s, toMove, legal, rng);
+      s = s.applyLegal(toMove, a);
+    }
+    return s.utility(seat);
+  }
+
+  /**
+   * The seat's utility once the cursor made from {@code world} is played out; then the cursor is
+   * undone back to {@code world}. A choice left after the last trick (a Hearts moon) is played on
+   * the state the cursor turns into, as the state path would.
+   */
+  private <S extends GameState<S, ?>> double finish(S world, SearchCursor<S> c, int seat) {
+    playOut(world, c, rng, cursorRollout);
+    double u = c.isTerminal() ? c.utility(seat) : playOut(c.toState(), rng, rollout).utility(seat);
+    c.undoAll();
+    return u;
+  }
+
+  /**
+   * Plays the cursor's trick play out by {@code rollout} for every seat (a seat with one legal card
+   * plays it without asking), allocating nothing per card; the cursor is left at the last trick.
+   *
+   * @param world the state the cursor was made from, handed to the rollout
+   */
+  public static void playOut(
+      GameState<?, ?> world, SearchCursor<?> c, SplittableRandom rng, CursorRollout rollout) {
+    while (!c.isOver()) {
+      long legal = c.legalBits();
+      c.play(
+          Long.bitCount(legal) == 1
+              ? Long.numberOfTrailingZeros(legal)
+              : rollout.card(world, c, c.toMove(), legal, rng));
+    }
   }
 
   /**

@@ -7,6 +7,7 @@ import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.trick.TrickTable;
 import dev.tenace.sheepshead.SheepsheadAction;
 import dev.tenace.sheepshead.SheepsheadView;
@@ -27,7 +28,7 @@ import java.util.SplittableRandom;
  *
  * <p>Immutable and stateless: one instance may serve every seat and thread.
  */
-public final class SheepsheadHeuristic extends Heuristic<SheepsheadView> {
+public final class SheepsheadHeuristic extends Heuristic<SheepsheadView> implements CursorRollout {
   private final int pickTrumps;
 
   /** The default player: picks with four trumps or more. */
@@ -61,7 +62,19 @@ public final class SheepsheadHeuristic extends Heuristic<SheepsheadView> {
     return TrickPlayer.playOf(
         legal,
         TrickPlayer.cheapestWinnerOrLowest(
-            t.order(), t.current(), TrickPlayer.playable(legal), false));
+            t.order(),
+            t.current().packed(),
+            t.current().size(),
+            TrickPlayer.playable(legal),
+            false));
+  }
+
+  /** In trick play on a cursor: the same card as {@link #act} on the seat's view there. */
+  @Override
+  public int card(
+      GameState<?, ?> world, SearchCursor<?> c, int seat, long legal, SplittableRandom rng) {
+    return TrickPlayer.cheapestWinnerOrLowest(
+        c.trickOrder(), c.currentTrickPacked(), Long.bitCount(c.currentTrickBits()), legal, false);
   }
 
   /** In trick play, from the sampled world's trick in progress without building a view. */
@@ -74,7 +87,11 @@ public final class SheepsheadHeuristic extends Heuristic<SheepsheadView> {
     return TrickPlayer.playOf(
         legal,
         TrickPlayer.cheapestWinnerOrLowest(
-            now.order(), now.current(), TrickPlayer.playable(legal), false));
+            now.order(),
+            now.current().packed(),
+            now.current().size(),
+            TrickPlayer.playable(legal),
+            false));
   }
 
   private Action choose(CardSet hand, List<Action> legal) {

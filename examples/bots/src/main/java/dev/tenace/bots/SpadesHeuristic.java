@@ -7,6 +7,7 @@ import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
@@ -30,7 +31,7 @@ import java.util.SplittableRandom;
  *
  * <p>Immutable and stateless: one instance may serve every seat and thread.
  */
-public final class SpadesHeuristic extends Heuristic<SpadesView> {
+public final class SpadesHeuristic extends Heuristic<SpadesView> implements CursorRollout {
   private final int bidAdjustment;
 
   /** The default player: bids the tricks it counts. */
@@ -67,6 +68,19 @@ public final class SpadesHeuristic extends Heuristic<SpadesView> {
     return play(t.order(), t.current(), t.currentWinner(), v.seat(), legal);
   }
 
+  /** In trick play on a cursor: the same card as {@link #act} on the seat's view there. */
+  @Override
+  public int card(
+      GameState<?, ?> world, SearchCursor<?> c, int seat, long legal, SplittableRandom rng) {
+    int winner = c.currentWinner();
+    return TrickPlayer.cheapestWinnerOrLowest(
+        c.trickOrder(),
+        c.currentTrickPacked(),
+        Long.bitCount(c.currentTrickBits()),
+        legal,
+        winner >= 0 && winner == (seat + 2) % 4);
+  }
+
   /** In trick play, from the sampled world's trick in progress without building a view. */
   @Override
   public Action choose(GameState<?, ?> world, int seat, List<Action> legal, SplittableRandom rng) {
@@ -82,7 +96,8 @@ public final class SpadesHeuristic extends Heuristic<SpadesView> {
     boolean partnerWinning = winnerSoFar >= 0 && winnerSoFar == (seat + 2) % 4;
     return TrickPlayer.playOf(
         legal,
-        TrickPlayer.cheapestWinnerOrLowest(order, t, TrickPlayer.playable(legal), partnerWinning));
+        TrickPlayer.cheapestWinnerOrLowest(
+            order, t.packed(), t.size(), TrickPlayer.playable(legal), partnerWinning));
   }
 
   private Action choose(SpadesView v, List<Action> legal) {

@@ -6,6 +6,7 @@ import dev.tenace.core.card.Rank;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
@@ -34,7 +35,8 @@ import java.util.function.Function;
  *
  * <p>Immutable and stateless: one instance may serve every seat and thread.
  */
-public final class SuitabilityHeuristic extends Heuristic<SuitabilityView> {
+public final class SuitabilityHeuristic extends Heuristic<SuitabilityView>
+    implements CursorRollout {
   private final double povertyAtMost;
   private final double warrantyAtMost;
 
@@ -95,10 +97,7 @@ public final class SuitabilityHeuristic extends Heuristic<SuitabilityView> {
   /** From the sampled world's state directly: the seat's hand and public facts, no view built. */
   @Override
   public Action choose(GameState<?, ?> world, int seat, List<Action> legal, SplittableRandom rng) {
-    if (!(world instanceof SuitabilityState s)) {
-      throw new IllegalArgumentException(
-          "this bot plays Suitability, not " + world.getClass().getSimpleName());
-    }
+    SuitabilityState s = suitability(world);
     TrickPlayer.Now now = TrickPlayer.now(s);
     return decide(
         s.hand(seat),
@@ -107,6 +106,36 @@ public final class SuitabilityHeuristic extends Heuristic<SuitabilityView> {
         now == null ? null : now.order(),
         now == null ? null : now.current(),
         legal);
+  }
+
+  /**
+   * In trick play on a cursor: the same card as {@link #act} on the seat's view there (the penalty
+   * suit, declared before trick play, is the world's).
+   */
+  @Override
+  public int card(
+      GameState<?, ?> world, SearchCursor<?> c, int seat, long legal, SplittableRandom rng) {
+    long trick = c.currentTrickBits();
+    return play(
+        c.trickOrder(),
+        c.currentTrickPacked(),
+        Long.bitCount(trick),
+        trick,
+        mask(suitability(world).suitWith(Role.PENALTY)),
+        legal,
+        world.players());
+  }
+
+  private static SuitabilityState suitability(GameState<?, ?> world) {
+    if (!(world instanceof SuitabilityState s)) {
+      throw new IllegalArgumentException(
+          "this bot plays Suitability, not " + world.getClass().getSimpleName());
+    }
+    return s;
+  }
+
+  private static long mask(Optional<Suit> suit) {
+    return suit.isPresent() ? CardSet.suitMask(suit.get()) : 0L;
   }
 
   /** The decision from the seat's hand and public facts only (a view's, or a sampled world's). */
@@ -125,7 +154,16 @@ public final class SuitabilityHeuristic extends Heuristic<SuitabilityView> {
       return claim(roles, hand, legal);
     }
     if (first instanceof SuitabilityAction.Play && order != null) {
-      return play(order, current, penaltySuit, TrickPlayer.playable(legal), current.players());
+      return SuitabilityAction.Play.of(
+          Card.ofIndex(
+              play(
+                  order,
+                  current.packed(),
+                  current.size(),
+                  current.cardSet().bits(),
+                  mask(penaltySuit),
+                  TrickPlayer.playable(legal),
+                  current.players())));
     }
     return first;
   }
@@ -186,29 +224,37 @@ public final class SuitabilityHeuristic extends Heuristic<SuitabilityView> {
     return e;
   }
 
-  private static Action play(
-      TrickOrder order, Trick t, Optional<Suit> penaltySuit, long legalBits, int players) {
-    long penalty = penaltySuit.map(CardSet::suitMask).orElse(0L);
-    Card pick;
-    if (t.isEmpty()) {
+  /**
+   * The card to play as an index, by masks: the one decision of the view, state and cursor paths.
+   *
+   * @param packed the trick in progress as {@link Trick#packed()}
+   * @param size its cards
+   * @param trickBits its cards as a mask
+   * @param penalty the penalty suit's mask, or 0
+   */
+  private static int play(
+      TrickOrder order,
+      long packed,
+      int size,
+      long trickBits,
+      long penalty,
+      long legalBits,
+      int players) {
+    int pick;
+    if (size == 0) {
       // lead the lowest card outside the penalty suit: let others win the early tricks cheaply
       long safe = legalBits & ~penalty;
       pick = weakest(order, safe != 0 ? safe : legalBits);
     } else {
-      boolean last = t.size() == players - 1;
-      long trickBits = 0;
-      for (int i = 0; i < t.size(); i++) {
-        trickBits |= t.card(i).bit();
-      }
+      boolean last = size == players - 1;
       boolean dirty = (trickBits & penalty) != 0;
       long winners = 0;
       long losers = 0;
-      for (Card c : CardSet.ofBits(legalBits)) {
-        Trick with = t.with(c);
-        if (order.winningPosition(with.packed(), with.size()) == with.size() - 1) {
-          winners |= c.bit();
+      for (long b = legalBits; b != 0; b &= b - 1) {
+        if (TrickPlayer.wouldWin(order, packed, size, Long.numberOfTrailingZeros(b))) {
+          winners |= b & -b;
         } else {
-          losers |= c.bit();
+          losers |= b & -b;
         }
       }
       if (!dirty && winners != 0 && (last || (winners & ~penalty) != 0)) {
@@ -223,23 +269,27 @@ public final class SuitabilityHeuristic extends Heuristic<SuitabilityView> {
         pick = weakest(order, clean != 0 ? clean : winners);
       }
     }
-    return SuitabilityAction.Play.of(pick);
+    return pick;
   }
 
-  private static Card weakest(TrickOrder order, long cards) {
-    Card best = null;
-    for (Card c : CardSet.ofBits(cards)) {
-      if (best == null || order.strength(c.index()) < order.strength(best.index())) {
+  /** The weakest card's index, the first in index order among equals. */
+  private static int weakest(TrickOrder order, long cards) {
+    int best = -1;
+    for (long b = cards; b != 0; b &= b - 1) {
+      int c = Long.numberOfTrailingZeros(b);
+      if (best < 0 || order.strength(c) < order.strength(best)) {
         best = c;
       }
     }
     return best;
   }
 
-  private static Card strongest(TrickOrder order, long cards) {
-    Card best = null;
-    for (Card c : CardSet.ofBits(cards)) {
-      if (best == null || order.strength(c.index()) > order.strength(best.index())) {
+  /** The strongest card's index, the first in index order among equals. */
+  private static int strongest(TrickOrder order, long cards) {
+    int best = -1;
+    for (long b = cards; b != 0; b &= b - 1) {
+      int c = Long.numberOfTrailingZeros(b);
+      if (best < 0 || order.strength(c) > order.strength(best)) {
         best = c;
       }
     }

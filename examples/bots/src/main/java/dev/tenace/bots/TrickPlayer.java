@@ -1,7 +1,6 @@
 package dev.tenace.bots;
 
 import dev.tenace.core.card.Card;
-import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
@@ -61,26 +60,42 @@ final class TrickPlayer {
   }
 
   /**
-   * The cheapest card that wins the trick in progress when a partner is not already winning it,
-   * else the weakest card.
+   * Whether {@code card} would win the trick in progress of {@code size} cards packed as {@link
+   * Trick#packed()} if it were played now.
    */
-  static Card cheapestWinnerOrLowest(
-      TrickOrder order, Trick t, long legalBits, boolean partnerWinning) {
-    Card cheapestWinner = null;
-    Card lowest = null;
-    for (Card c : CardSet.ofBits(legalBits)) {
-      if (lowest == null || order.strength(c.index()) < order.strength(lowest.index())) {
+  static boolean wouldWin(TrickOrder order, long packed, int size, int card) {
+    return order.winningPosition(packed | (long) card << (8 * size), size + 1) == size;
+  }
+
+  /**
+   * The cheapest card (by the order's strength, the first in index order among equals) that wins
+   * the trick in progress when a partner is not already winning it, else the weakest card: as a
+   * card index, from masks, for the view, state and cursor paths alike.
+   *
+   * @param packed the trick in progress as {@link Trick#packed()}
+   * @param size its cards
+   */
+  static int cheapestWinnerOrLowest(
+      TrickOrder order, long packed, int size, long legalBits, boolean partnerWinning) {
+    int cheapestWinner = -1;
+    int lowest = -1;
+    for (long b = legalBits; b != 0; b &= b - 1) {
+      int c = Long.numberOfTrailingZeros(b);
+      if (lowest < 0 || order.strength(c) < order.strength(lowest)) {
         lowest = c;
       }
-      if (!partnerWinning && !t.isEmpty()) {
-        Trick with = t.with(c);
-        if (order.winningPosition(with.packed(), with.size()) == with.size() - 1
-            && (cheapestWinner == null
-                || order.strength(c.index()) < order.strength(cheapestWinner.index()))) {
-          cheapestWinner = c;
-        }
+      if (!partnerWinning
+          && size > 0
+          && wouldWin(order, packed, size, c)
+          && (cheapestWinner < 0 || order.strength(c) < order.strength(cheapestWinner))) {
+        cheapestWinner = c;
       }
     }
-    return cheapestWinner != null ? cheapestWinner : lowest;
+    return cheapestWinner >= 0 ? cheapestWinner : lowest;
+  }
+
+  /** The card play of card index {@code card} among {@code legal}. */
+  static Action playOf(List<Action> legal, int card) {
+    return playOf(legal, Card.ofIndex(card));
   }
 }
