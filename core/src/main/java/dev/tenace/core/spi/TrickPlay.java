@@ -52,6 +52,8 @@ public final class TrickPlay implements TrickPosition {
      */
     private final PlayRule[][] applicable = new PlayRule[4][];
 
+    private static final PlayRule[] NO_RULES = new PlayRule[0];
+
     final long[] dealt;
     final int players;
     final int totalTricks;
@@ -67,13 +69,17 @@ public final class TrickPlay implements TrickPosition {
         when[i] = Objects.requireNonNull(rules[i].when(), "when() of a play rule is null");
       }
       for (int k = 0; k < 4; k++) {
-        List<PlayRule> in = new ArrayList<>(rules.length);
+        int n = 0;
         for (int i = 0; i < rules.length; i++) {
+          n += when[i].covers((k & 1) != 0, (k & 2) != 0) ? 1 : 0;
+        }
+        PlayRule[] in = n == 0 ? NO_RULES : new PlayRule[n];
+        for (int i = 0, j = 0; j < n; i++) {
           if (when[i].covers((k & 1) != 0, (k & 2) != 0)) {
-            in.add(rules[i]);
+            in[j++] = rules[i];
           }
         }
-        applicable[k] = in.toArray(new PlayRule[0]);
+        applicable[k] = in;
       }
     }
 
