@@ -961,10 +961,9 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
   /** The same scoring as {@link #scored}, from a cursor's tricks: team scores by seat. */
   @Override
   protected boolean cursorScores(TrickCursor c, long[] won, int[] tricks, int[] scores) {
-    int[] team = score(setup.rules, setup.bids, tricks, setup.bagsBefore)[0];
-    for (int s = 0; s < 4; s++) {
-      scores[s] = team[s % 2];
-    }
+    score(setup.rules, setup.bids, tricks, setup.bagsBefore, scores); // teams, then bags
+    scores[2] = scores[0];
+    scores[3] = scores[1];
     return true;
   }
 
@@ -991,20 +990,29 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
    * tricks per seat and the bag counts before the deal.
    */
   static int[][] score(SpadesRules rules, int[] bids, int[] tricks, int[] bagsBefore) {
-    int[] score = new int[2];
-    int[] bagsOut = new int[2];
+    int[] out = new int[4];
+    score(rules, bids, tricks, bagsBefore, out);
+    return new int[][] {{out[0], out[1]}, {out[2], out[3]}};
+  }
+
+  /**
+   * {@link #score(SpadesRules, int[], int[], int[])} into {@code out}: the two teams' scores, then
+   * their bags after the deal.
+   */
+  private static void score(
+      SpadesRules rules, int[] bids, int[] tricks, int[] bagsBefore, int[] out) {
     for (int t = 0; t < 2; t++) {
       if (rules.doubleNilUnit() && bids[t] == NIL && bids[t + 2] == NIL) {
         // one ±200 contract instead of §5.1 and §5.2; the tricks make no bags (§7 doubleNilUnit)
-        score[t] = tricks[t] + tricks[t + 2] == 0 ? 200 : -200;
-        bagsOut[t] = rules.bags() ? bagsBefore[t] : 0;
+        out[t] = tricks[t] + tricks[t + 2] == 0 ? 200 : -200;
+        out[2 + t] = rules.bags() ? bagsBefore[t] : 0;
         continue;
       }
       int b = Math.max(0, bids[t]) + Math.max(0, bids[t + 2]);
       int taken = 0;
       int nilTricks = 0;
       int nilTerms = 0;
-      for (int s : new int[] {t, t + 2}) {
+      for (int s = t; s <= t + 2; s += 2) {
         boolean nil = bids[s] == NIL || bids[s] == BLIND;
         if (nil && rules.nilTricksSeparate()) {
           nilTricks += tricks[s];
@@ -1028,14 +1036,14 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
       c += nilTricks;
       newBags += nilTricks;
       int penalty = 0;
+      out[2 + t] = 0;
       if (rules.bags()) {
         int k = bagsBefore[t] + newBags;
         penalty = 100 * (k / 10);
-        bagsOut[t] = k % 10;
+        out[2 + t] = k % 10;
       }
-      score[t] = c + nilTerms - penalty;
+      out[t] = c + nilTerms - penalty;
     }
-    return new int[][] {score, bagsOut};
   }
 
   // ---------------------------------------------------------------- GameState

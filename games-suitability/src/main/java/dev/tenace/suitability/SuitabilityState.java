@@ -596,21 +596,30 @@ public final class SuitabilityState
   /** The same scoring as {@link #scored}, from a cursor's tricks and won cards. */
   @Override
   protected boolean cursorScores(TrickCursor c, long[] won, int[] tricks, int[] scores) {
-    int[] s = scores(tricks, won);
-    System.arraycopy(s, 0, scores, 0, s.length);
+    scores(tricks, won, scores);
     return true;
   }
 
   /** The deal scores (§6) from the tricks and the cards each seat won. */
   private int[] scores(int[] tricks, long[] won) {
-    Optional<Suit> pen = suitWith(Role.PENALTY);
-    long penalty = pen.isEmpty() ? 0L : CardSet.suitMask(pen.get());
     int[] sc = new int[tricks.length];
+    scores(tricks, won, sc);
+    return sc;
+  }
+
+  /** {@link #scores(int[], long[])} into {@code sc}. */
+  private void scores(int[] tricks, long[] won, int[] sc) {
+    long penalty = 0L;
+    for (int i = 0; i < 4; i++) {
+      if (setup.roles[i] == Role.PENALTY) { // suitWith(PENALTY), without the Optional
+        penalty = CardSet.suitMask(Suit.ofOrdinal(i));
+        break;
+      }
+    }
     for (int s = 0; s < sc.length; s++) {
       Privilege p = setup.privileges[s] == null ? Privilege.NONE : setup.privileges[s];
       sc[s] = score(setup.rules, p, tricks[s], Long.bitCount(won[s] & penalty));
     }
-    return sc;
   }
 
   /** The score of §6.2 and §6.3 for {@code t} tricks and {@code p} penalty cards. */

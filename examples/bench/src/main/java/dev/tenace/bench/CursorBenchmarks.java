@@ -74,6 +74,23 @@ public class CursorBenchmarks {
     return score;
   }
 
+  /**
+   * The same play-out with the lowest legal card instead of a random one: the engine's own cost per
+   * play-out when its branches repeat (each position replays the same cards every time), so the
+   * difference with {@link #cursorPlayOut} is what random choices cost (the pick, and the branches
+   * of the follow rule, play rules and trick winners they make unpredictable).
+   */
+  @Benchmark
+  public int cursorPlayOutLowest() {
+    SearchCursor<?> c = cursors[next++ & (POSITIONS - 1)];
+    while (!c.isOver()) {
+      c.play(Long.numberOfTrailingZeros(c.legalBits()));
+    }
+    int score = c.score(0);
+    c.undoAll();
+    return score;
+  }
+
   /** The same play-out on the immutable states, from the same positions. */
   @Benchmark
   public int statePlayOut() {
