@@ -346,6 +346,58 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
         rules, dealNumber, dealer, dir, Deal.of(rules.deck(), dealer, hands, rest), standing);
   }
 
+  /**
+   * A deal in trick play made directly from its cards, for a view's sampler: the state that {@link
+   * #start} from {@code dealt} and {@code widow} followed by the passes {@code passes} and the play
+   * of {@code publicPlay} would reach, without replaying them. The caller (the view) has drawn the
+   * hidden cards so that this deal is consistent with the public play; {@link TrickPlay#withHands}
+   * still checks that every seat holds the cards it played.
+   *
+   * @param choosers the public order of the passing choices
+   * @param handsNow the hands when trick play began (after the passes)
+   * @param publicPlay the trick play so far, in any deal that agrees with this one on the cards
+   *     played
+   */
+  static HeartsState sampledInPlay(
+      HeartsRules rules,
+      int dealNumber,
+      int dealer,
+      PassDirection dir,
+      List<Integer> standing,
+      long[] dealt,
+      List<Card> widow,
+      long[][] passes,
+      byte[] choosers,
+      long[] handsNow,
+      TrickPlay publicPlay) {
+    long all = 0;
+    for (long h : handsNow) {
+      all |= h;
+    }
+    Card first =
+        rules.widow()
+            ? Card.ofIndex(Long.numberOfTrailingZeros(all & CLUBS))
+            : rules.firstLeadCard();
+    TrickPlay p = publicPlay.withHands(handsNow, HeartsPlayRules.of(rules, first));
+    return new HeartsState(
+        new Setup(
+            rules,
+            dealNumber,
+            dealer,
+            dir,
+            standing,
+            dealt,
+            List.copyOf(widow),
+            passes,
+            choosers,
+            passes.length,
+            handsNow,
+            -1,
+            null,
+            null),
+        p);
+  }
+
   private HeartsState startPlay(long[] handsNow) {
     long all = 0;
     List<CardSet> hs = new ArrayList<>(handsNow.length);

@@ -77,6 +77,9 @@ public final class HeartsView implements View<HeartsState> {
    */
   private Optional<TrickTable> tricks;
 
+  /** The inference of {@link #sample}, made on first use; derived, so not part of equality. */
+  private Inference inference;
+
   private final Move moon;
   private final boolean heartsBroken;
   private final List<Integer> pointsTaken;
@@ -416,6 +419,123 @@ public final class HeartsView implements View<HeartsState> {
 
   @Override
   public HeartsState sampleConsistentState(RandomGenerator rng) {
+    return sample(rng, false);
+  }
+
+  /**
+   * A world drawn as {@link #sampleConsistentState} draws it. In trick play the state is made from
+   * the sampled hands directly ({@link HeartsState#sampledInPlay}); {@code replay} makes it instead
+   * by dealing the sampled hands and replaying the history, as every other phase does: the same
+   * world for the same random numbers, which the tests check.
+   */
+  HeartsState sample(RandomGenerator rng, boolean replay) {
+    Objects.requireNonNull(rng, "rng is null");
+    Inference f = inference();
+    int n = players();
+    long[] fresh = HiddenDeal.sampleForView(f.alternatives, rng, seat);
+    // Hands after the last delivered stage (current hand plus cards played), then back through
+    // the delivered stages to the dealt hands.
+    long own = hand.bits();
+    long[] post = new long[n];
+    for (int y = 0; y < n; y++) {
+      post[y] = (y == seat ? own : fresh[y]) | f.playedBy[y];
+    }
+    long[] handsNow = post;
+    int delivered = received.size();
+    int r1 = passDirection.receiver(seat, n);
+    int r2 = passDirection.receiver(r1, n);
+    int[] sizes = rules.passStages();
+    long[][] passes = new long[sizes.length][n];
+    for (int k = delivered - 1; k >= 0; k--) {
+      long[] recv = new long[n];
+      for (int y = 0; y < n; y++) {
+        if (y == seat) {
+          recv[y] = received.get(k).bits();
+        } else if (y == r1) {
+          recv[y] = passed.get(k).bits();
+        } else {
+          long must = k == 1 && y == r2 ? post[y] & passed.get(0).bits() : 0L;
+          recv[y] = must != 0 ? must : HiddenDeal.randomSubset(post[y], sizes[k], rng);
+        }
+      }
+      long[] pre = new long[n];
+      for (int y = 0; y < n; y++) {
+        passes[k][y] = recv[passDirection.receiver(y, n)];
+        pre[y] = (post[y] & ~recv[y]) | passes[k][y];
+      }
+      post = pre;
+    }
+    if (phase == HeartsState.Phase.PASSING) {
+      for (int y = 0; y < n; y++) {
+        if (chosen.get(y)) {
+          passes[delivered][y] =
+              y == seat
+                  ? passed.get(delivered).bits()
+                  : HiddenDeal.randomSubset(fresh[y], sizes[delivered], rng);
+        }
+      }
+    }
+    List<Card> widow = new ArrayList<>(widowFaceUp.toList());
+    widow.addAll(CardSet.ofBits(fresh[n]).toList());
+    if (!replay && phase == HeartsState.Phase.PLAYING) {
+      return HeartsState.sampledInPlay(
+          rules,
+          dealNumber,
+          dealer,
+          passDirection,
+          standing,
+          post,
+          widow,
+          passDirection == PassDirection.HOLD ? new long[0][n] : passes,
+          choosers,
+          handsNow,
+          play);
+    }
+    List<CardSet> dealtHands = new ArrayList<>();
+    for (long h : post) {
+      dealtHands.add(CardSet.ofBits(h));
+    }
+    HeartsState s =
+        HeartsState.start(rules, dealNumber, dealer, passDirection, dealtHands, widow, standing);
+    // Replay the history, each pass in its place with the sampled cards.
+    int passesMade = 0;
+    for (Move m : history()) {
+      Action a = m.action();
+      if (a instanceof Concealed || a instanceof HeartsAction.Pass) {
+        a = new HeartsAction.Pass(CardSet.ofBits(passes[passesMade / n][m.seat()]));
+        passesMade++;
+      }
+      s = s.applyLegal(m.seat(), a);
+    }
+    return s;
+  }
+
+  /**
+   * What the view tells of the unseen cards, worked out once per view (racy but safe, like {@link
+   * #tricks}): the cards each seat has played and the deals of the unseen cards that agree with
+   * everything public.
+   */
+  private Inference inference() {
+    Inference f = inference;
+    if (f == null) {
+      f = infer();
+      inference = f;
+    }
+    return f;
+  }
+
+  /** The view's inference for {@link #sample}. */
+  private static final class Inference {
+    final long[] playedBy;
+    final List<HiddenDeal> alternatives;
+
+    Inference(long[] playedBy, List<HiddenDeal> alternatives) {
+      this.playedBy = playedBy;
+      this.alternatives = alternatives;
+    }
+  }
+
+  private Inference infer() {
     int n = players();
     long[] playedBy = new long[n];
     int[] voids = new int[n];
@@ -505,63 +625,7 @@ public final class HeartsView implements View<HeartsState> {
                 own | playedBy[seat],
                 playedBy[first.leader()])
             : List.of(deal.build());
-    long[] fresh = HiddenDeal.sampleForView(alternatives, rng, seat);
-    // Hands after the last delivered stage (current hand plus cards played), then back through
-    // the delivered stages to the dealt hands.
-    long[] post = new long[n];
-    for (int y = 0; y < n; y++) {
-      post[y] = (y == seat ? own : fresh[y]) | playedBy[y];
-    }
-    int[] sizes = rules.passStages();
-    long[][] passes = new long[sizes.length][n];
-    for (int k = delivered - 1; k >= 0; k--) {
-      long[] recv = new long[n];
-      for (int y = 0; y < n; y++) {
-        if (y == seat) {
-          recv[y] = received.get(k).bits();
-        } else if (y == r1) {
-          recv[y] = passed.get(k).bits();
-        } else {
-          long must = k == 1 && y == r2 ? post[y] & passed.get(0).bits() : 0L;
-          recv[y] = must != 0 ? must : HiddenDeal.randomSubset(post[y], sizes[k], rng);
-        }
-      }
-      long[] pre = new long[n];
-      for (int y = 0; y < n; y++) {
-        passes[k][y] = recv[passDirection.receiver(y, n)];
-        pre[y] = (post[y] & ~recv[y]) | passes[k][y];
-      }
-      post = pre;
-    }
-    if (phase == HeartsState.Phase.PASSING) {
-      for (int y = 0; y < n; y++) {
-        if (chosen.get(y)) {
-          passes[delivered][y] =
-              y == seat
-                  ? passed.get(delivered).bits()
-                  : HiddenDeal.randomSubset(fresh[y], sizes[delivered], rng);
-        }
-      }
-    }
-    List<CardSet> dealtHands = new ArrayList<>();
-    for (long h : post) {
-      dealtHands.add(CardSet.ofBits(h));
-    }
-    List<Card> widow = new ArrayList<>(widowFaceUp.toList());
-    widow.addAll(CardSet.ofBits(fresh[n]).toList());
-    HeartsState s =
-        HeartsState.start(rules, dealNumber, dealer, passDirection, dealtHands, widow, standing);
-    // Replay the history, each pass in its place with the sampled cards.
-    int passesMade = 0;
-    for (Move m : history()) {
-      Action a = m.action();
-      if (a instanceof Concealed || a instanceof HeartsAction.Pass) {
-        a = new HeartsAction.Pass(CardSet.ofBits(passes[passesMade / n][m.seat()]));
-        passesMade++;
-      }
-      s = s.applyLegal(m.seat(), a);
-    }
-    return s;
+    return new Inference(playedBy, List.copyOf(alternatives));
   }
 
   /**

@@ -29,6 +29,45 @@ class HeartsSamplerTest {
 
   @Test
   @DisplayName(
+      "sampler: in trick play, the world made from the sampled hands equals the one dealt and replayed"
+          + " from the same random numbers (every preset, 12 deals, every trick-play state and seat)")
+  void directWorldEqualsReplayedWorld() {
+    int compared = 0;
+    for (var preset : HeartsGame.INSTANCE.presets().entrySet()) {
+      HeartsRules rules = preset.getValue();
+      for (long seed = 0; seed < 12; seed++) {
+        HeartsState s = HeartsGame.INSTANCE.newDeal(rules, (int) (seed % rules.players()), seed);
+        SplittableRandom play = new SplittableRandom(seed);
+        while (!s.isTerminal()) {
+          if (s.phase() == HeartsState.Phase.PLAYING) {
+            for (int seat = 0; seat < rules.players(); seat++) {
+              HeartsView v = s.viewFor(seat);
+              long k = seed * 1000 + compared;
+              SplittableRandom a = new SplittableRandom(k);
+              SplittableRandom b = new SplittableRandom(k);
+              HeartsState direct = v.sample(a, false);
+              HeartsState replayed = v.sample(b, true);
+              assertThat(direct)
+                  .as("%s seed %d seat %d at %s", preset.getKey(), seed, seat, s.history())
+                  .isEqualTo(replayed)
+                  .hasSameHashCodeAs(replayed);
+              assertThat(direct.history()).isEqualTo(replayed.history());
+              assertThat(direct.legalActions(direct.toMove()))
+                  .isEqualTo(replayed.legalActions(replayed.toMove()));
+              assertThat(a.nextLong()).as("the same random numbers used").isEqualTo(b.nextLong());
+              compared++;
+            }
+          }
+          List<Action> legal = s.legalActions(s.toMove());
+          s = s.applyLegal(s.toMove(), legal.get(play.nextInt(legal.size())));
+        }
+      }
+    }
+    assertThat(compared).isGreaterThan(1000);
+  }
+
+  @Test
+  @DisplayName(
       "sampler: the widow game with firstLeadAnyClub (the lowest club outside the widow need not be led), 4 and 5 players")
   void widowWithAnyClubLead() {
     for (int players = 4; players <= 5; players++) {

@@ -13,6 +13,7 @@ import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
@@ -81,6 +82,20 @@ public final class TrickPlay implements TrickPosition {
         }
         applicable[k] = in;
       }
+    }
+
+    private Table(Table like, long[] dealt) {
+      this.order = like.order;
+      this.rules = like.rules;
+      this.dealt = dealt;
+      this.players = like.players;
+      this.totalTricks = like.totalTricks;
+      System.arraycopy(like.applicable, 0, applicable, 0, applicable.length);
+    }
+
+    /** The same trick order and rules over other hands. */
+    Table withDealt(long[] hands) {
+      return new Table(this, hands);
     }
 
     /** The index into {@link #applicable}: bit 0 a lead, bit 1 the first trick. */
@@ -220,6 +235,63 @@ public final class TrickPlay implements TrickPosition {
     }
     return new TrickPlay(
         new Table(order, r, dealt, n, Long.bitCount(dealt[0])), 0L, leader, 0, 0, null);
+  }
+
+  /**
+   * This position in another deal: the same tricks, played by the same seats in the same order,
+   * from {@code hands} (each seat's hand when trick play started) and under {@code rules}. A view's
+   * sampler makes its worlds this way instead of replaying the deal: a world differs from the true
+   * deal only in the cards nobody has seen played.
+   *
+   * @param hands per seat, the hand it held when trick play started: the cards it has played here
+   *     and as many others as its hand still holds, no card in two hands
+   * @param rules the play rules of that deal (they may depend on its hands, a first lead for one)
+   * @throws IllegalArgumentException if a hand lacks a card its seat played, holds one another seat
+   *     played, or has another size, or hands overlap
+   */
+  public TrickPlay withHands(long[] hands, List<PlayRule> rules) {
+    Objects.requireNonNull(hands, "hands is null");
+    Objects.requireNonNull(rules, "rules is null");
+    int n = table.players;
+    if (hands.length != n) {
+      throw new IllegalArgumentException("needs " + n + " hands but had " + hands.length);
+    }
+    long all = 0;
+    for (int s = 0; s < n; s++) {
+      long h = hands[s];
+      if ((all & h) != 0) {
+        throw new IllegalArgumentException(
+            "hand of seat " + s + " shares cards with another hand: " + CardSet.ofBits(all & h));
+      }
+      if (Long.bitCount(h) != table.totalTricks) {
+        throw new IllegalArgumentException(
+            "hand of seat "
+                + s
+                + " has "
+                + Long.bitCount(h)
+                + " cards but needs "
+                + table.totalTricks);
+      }
+      if ((h & played) != (table.dealt[s] & played)) {
+        throw new IllegalArgumentException(
+            "hand of seat "
+                + s
+                + " must hold the cards it played, "
+                + CardSet.ofBits(table.dealt[s] & played)
+                + ", and no other played card, but was "
+                + CardSet.ofBits(h));
+      }
+      all |= h;
+    }
+    PlayRule[] r = rules.toArray(new PlayRule[0]);
+    for (PlayRule rule : r) {
+      Objects.requireNonNull(rule, "a play rule is null");
+    }
+    Table t =
+        Arrays.equals(r, table.rules)
+            ? table.withDealt(hands.clone())
+            : new Table(table.order, r, hands.clone(), n, table.totalTricks);
+    return new TrickPlay(t, played, leader, count, completed, history);
   }
 
   /** The trick order in force. */

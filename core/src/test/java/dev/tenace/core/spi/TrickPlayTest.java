@@ -29,6 +29,72 @@ class TrickPlayTest {
   }
 
   @Test
+  @DisplayName(
+      "withHands: the same tricks from other unplayed cards equal the play of those hands; a hand"
+          + " that moves a played card, overlaps or has another size is refused by seat")
+  void withHands() {
+    TrickOrder order = TrickOrder.trumpSuit(Suit.HEARTS);
+    TrickPlay p =
+        TrickPlay.start(order, HANDS, 0, List.of())
+            .play(0, c("AS"))
+            .get()
+            .play(1, c("KS"))
+            .get()
+            .play(2, c("2D"))
+            .get()
+            .play(3, c("QS"))
+            .get()
+            .play(0, c("2S"))
+            .get();
+    // seats 1 and 3 swap their unplayed hearts 4H 5H / 6H 7H as 4H 6H / 5H 7H
+    List<CardSet> other =
+        List.of(
+            CardSet.parse("AS 2S 3H"),
+            CardSet.parse("KS 4H 6H"),
+            CardSet.parse("2D 3D 4D"),
+            CardSet.parse("QS 5H 7H"));
+    long[] hands = other.stream().mapToLong(CardSet::bits).toArray();
+    TrickPlay q = p.withHands(hands, List.of());
+    TrickPlay replayed =
+        TrickPlay.start(order, other, 0, List.of())
+            .play(0, c("AS"))
+            .get()
+            .play(1, c("KS"))
+            .get()
+            .play(2, c("2D"))
+            .get()
+            .play(3, c("QS"))
+            .get()
+            .play(0, c("2S"))
+            .get();
+    assertThat(q).isEqualTo(replayed).isNotEqualTo(p);
+    assertThat(q.legalPlays()).isEqualTo(CardSet.parse("4H 6H"));
+    assertThat(q.completedTricks()).isEqualTo(p.completedTricks());
+    hands[1] = 0;
+    assertThat(q.hand(1)).as("the hands were copied").isEqualTo(CardSet.parse("4H 6H"));
+
+    long[] moved = other.stream().mapToLong(CardSet::bits).toArray();
+    moved[1] = CardSet.parse("QS 4H 6H").bits();
+    moved[3] = CardSet.parse("KS 5H 7H").bits();
+    assertThatThrownBy(() -> p.withHands(moved, List.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("hand of seat 1 must hold the cards it played, KS");
+    long[] overlap = other.stream().mapToLong(CardSet::bits).toArray();
+    overlap[3] = CardSet.parse("QS 4H 7H").bits();
+    assertThatThrownBy(() -> p.withHands(overlap, List.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("hand of seat 3 shares cards with another hand: 4H");
+    long[] small = other.stream().mapToLong(CardSet::bits).toArray();
+    small[2] = CardSet.parse("2D 3D").bits();
+    assertThatThrownBy(() -> p.withHands(small, List.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("hand of seat 2 has 2 cards but needs 3");
+    assertThatThrownBy(() -> p.withHands(new long[3], List.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("needs 4 hands but had 3");
+  }
+
+  @Test
   @DisplayName("a whole phase: tricks, winners, hands, played cards, voids and tricks won")
   void wholePhase() {
     TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.HEARTS), HANDS, 0, List.of());
