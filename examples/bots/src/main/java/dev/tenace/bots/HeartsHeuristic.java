@@ -2,6 +2,7 @@ package dev.tenace.bots;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Rank;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameState;
@@ -34,15 +35,8 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
       List.of(Card.parse("QS"), Card.parse("AS"), Card.parse("KS"));
 
   private static final long HEARTS = CardSet.suitMask(Suit.HEARTS);
-
-  /** The rank ordinal by card index (a joker, which Hearts does not deal, ranks below a two). */
-  private static final int[] RANKS = new int[Card.COUNT];
-
-  static {
-    for (int i = 0; i < Card.COUNT; i++) {
-      RANKS[i] = i < Card.FIRST_JOKER ? Card.ofIndex(i).rank().ordinal() : -1;
-    }
-  }
+  private static final long JOKERS = -1L << Card.FIRST_JOKER;
+  private static final long RANK_0 = CardSet.rankMask(Rank.values()[0]); // the twos
 
   private final List<Card> dangerous;
   private final long[] dangerousBits; // the same cards as bits, in order
@@ -130,28 +124,20 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
    * @param led the led card's index, or -1 when leading
    * @param trick the cards of the trick in progress
    */
-  private int play(int led, long trick, long legal, int players) {
+  int play(int led, long trick, long legal, int players) {
     if (led < 0) {
       return lowest(legal);
     }
+    // Within a suit a higher rank has a higher index (Card#index), so ranks compare as bits.
     long suit = CardSet.suitMask(Card.ofIndex(led).suit());
     long sameSuit = legal & suit;
     if (sameSuit != 0) {
-      int high = -1;
-      for (long b = trick & suit; b != 0; b &= b - 1) {
-        high = Math.max(high, rank(Long.numberOfTrailingZeros(b)));
-      }
-      long under = 0;
-      for (long b = sameSuit; b != 0; b &= b - 1) {
-        if (rank(Long.numberOfTrailingZeros(b)) < high) {
-          under |= b & -b;
-        }
-      }
+      long under = sameSuit & (Long.highestOneBit(trick & suit) - 1);
       if (under != 0) {
         return 63 - Long.numberOfLeadingZeros(under);
       }
       boolean last = Long.bitCount(trick) == players - 1;
-      return last ? 63 - Long.numberOfLeadingZeros(sameSuit) : lowest(sameSuit);
+      return last ? 63 - Long.numberOfLeadingZeros(sameSuit) : Long.numberOfTrailingZeros(sameSuit);
     }
     return Long.numberOfTrailingZeros(danger(legal));
   }
@@ -179,7 +165,7 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
    * The most dangerous of {@code cards}: the first held of {@link #dangerous()}, then the highest
    * heart, then the highest card.
    */
-  private long danger(long cards) {
+  long danger(long cards) {
     for (long bit : dangerousBits) {
       if ((cards & bit) != 0) {
         return bit;
@@ -189,34 +175,32 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
     if (hearts != 0) {
       return Long.highestOneBit(hearts);
     }
-    long best = 0;
-    int bestRank = -1;
-    for (long b = cards; b != 0; b &= b - 1) {
-      int r = rank(Long.numberOfTrailingZeros(b));
-      if (r > bestRank) {
-        bestRank = r;
-        best = b & -b;
-      }
-    }
-    return best;
+    long plain = cards & ~JOKERS; // a joker ranks lowest
+    return plain != 0 ? highestRank(plain) : Long.lowestOneBit(cards);
   }
 
-  /** The index of the lowest-ranked card, the first in index order among equals. */
-  private static int lowest(long cards) {
-    int best = -1;
-    int bestRank = Integer.MAX_VALUE;
-    for (long b = cards; b != 0; b &= b - 1) {
-      int i = Long.numberOfTrailingZeros(b);
-      if (rank(i) < bestRank) {
-        bestRank = rank(i);
-        best = i;
-      }
-    }
-    return best;
+  /** The highest-ranked card of {@code cards} (no joker, not empty), the first in index order. */
+  private static long highestRank(long cards) {
+    int r = 31 - Integer.numberOfLeadingZeros(ranks(cards));
+    return Long.lowestOneBit(cards & (RANK_0 << r));
   }
 
-  private static int rank(int cardIndex) {
-    return RANKS[cardIndex];
+  /**
+   * The index of the lowest-ranked card, the first in index order among equals (a joker ranks
+   * lowest).
+   */
+  static int lowest(long cards) {
+    long jokers = cards & JOKERS;
+    if (jokers != 0) {
+      return Long.numberOfTrailingZeros(jokers);
+    }
+    int r = Integer.numberOfTrailingZeros(ranks(cards));
+    return Long.numberOfTrailingZeros(cards & (RANK_0 << r));
+  }
+
+  /** The ranks present in {@code cards} as a 13-bit mask (bit r: rank ordinal r). */
+  private static int ranks(long cards) {
+    return (int) ((cards | cards >>> 13 | cards >>> 26 | cards >>> 39) & 0x1FFF);
   }
 
   @Override
