@@ -12,6 +12,7 @@ import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
+import dev.tenace.core.game.WorldSampler;
 import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.TrickPlay;
@@ -76,9 +77,6 @@ public final class HeartsView implements View<HeartsState> {
    * immutable and any thread builds an equal one.
    */
   private Optional<TrickTable> tricks;
-
-  /** The inference of {@link #sample}, made on first use; derived, so not part of equality. */
-  private Inference inference;
 
   private final Move moon;
   private final boolean heartsBroken;
@@ -422,6 +420,13 @@ public final class HeartsView implements View<HeartsState> {
     return sample(rng, false);
   }
 
+  /** The worlds of this view, with its inference made once for every draw. */
+  @Override
+  public WorldSampler<HeartsState> sampler() {
+    Inference f = infer();
+    return rng -> sample(f, rng, false);
+  }
+
   /**
    * A world drawn as {@link #sampleConsistentState} draws it. In trick play the state is made from
    * the sampled hands directly ({@link HeartsState#sampledInPlay}); {@code replay} makes it instead
@@ -429,8 +434,11 @@ public final class HeartsView implements View<HeartsState> {
    * world for the same random numbers, which the tests check.
    */
   HeartsState sample(RandomGenerator rng, boolean replay) {
+    return sample(infer(), rng, replay);
+  }
+
+  private HeartsState sample(Inference f, RandomGenerator rng, boolean replay) {
     Objects.requireNonNull(rng, "rng is null");
-    Inference f = inference();
     int n = players();
     long[] fresh = HiddenDeal.sampleForView(f.alternatives, rng, seat);
     // Hands after the last delivered stage (current hand plus cards played), then back through
@@ -511,20 +519,9 @@ public final class HeartsView implements View<HeartsState> {
   }
 
   /**
-   * What the view tells of the unseen cards, worked out once per view (racy but safe, like {@link
-   * #tricks}): the cards each seat has played and the deals of the unseen cards that agree with
-   * everything public.
+   * What the view tells of the unseen cards, for {@link #sample}: the cards each seat has played
+   * and the deals of the unseen cards that agree with everything public.
    */
-  private Inference inference() {
-    Inference f = inference;
-    if (f == null) {
-      f = infer();
-      inference = f;
-    }
-    return f;
-  }
-
-  /** The view's inference for {@link #sample}. */
   private static final class Inference {
     final long[] playedBy;
     final List<HiddenDeal> alternatives;

@@ -554,6 +554,35 @@ public final class SuitabilityState
     return Either.right(next.actor() >= 0 ? next : next.startPlay());
   }
 
+  /**
+   * This deal in trick play with other unseen cards, for a view's sampler: the state that dealing
+   * {@code dealt} and replaying this deal's history would reach, made without replaying it.
+   *
+   * @param dealt the hands as dealt
+   * @param now the hands when trick play began (after the turn-up exchange); {@link
+   *     TrickPlay#withHands} checks that every seat holds the cards it played
+   * @throws IllegalStateException if this deal is not in trick play
+   */
+  SuitabilityState withHands(long[] dealt, long[] now) {
+    if (phase() != Phase.PLAYING) {
+      throw new IllegalStateException("not in trick play: " + phase());
+    }
+    Setup u =
+        new Setup(
+            setup.rules,
+            setup.dealNumber,
+            setup.dealer(),
+            dealt,
+            setup.turnUp,
+            setup.standing,
+            setup.calls,
+            setup.roles,
+            setup.privileges,
+            setup.exchanger,
+            null);
+    return new SuitabilityState(u, play.withHands(now, play.rules()));
+  }
+
   /** The 3-player turn-up exchange (§8, §9.8), then the first lead by the dealer's left (§5.1). */
   private SuitabilityState startPlay() {
     int n = setup.rules.players();

@@ -8,6 +8,7 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
+import dev.tenace.core.game.WorldSampler;
 import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.TrickPlay;
@@ -21,6 +22,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
 /**
@@ -250,6 +252,42 @@ public record SuitabilityView(
 
   @Override
   public SuitabilityState sampleConsistentState(RandomGenerator rng) {
+    return draw(infer(), rng, null);
+  }
+
+  /**
+   * The worlds of this view, with its inference made once for every draw. In trick play the first
+   * world (drawn from a generator of its own) is dealt and replayed; every draw after it is made
+   * from its sampled hands on that world's trick play ({@link SuitabilityState#withHands}), which
+   * is the state dealing and replaying them would reach.
+   */
+  @Override
+  public WorldSampler<SuitabilityState> sampler() {
+    Inference f = infer();
+    SuitabilityState template =
+        phase == SuitabilityState.Phase.PLAYING
+            ? draw(f, new SplittableRandom(dealNumber), null)
+            : null;
+    return rng -> draw(f, rng, template);
+  }
+
+  /**
+   * What the view tells of the unseen cards: the cards each seat has played, the card face up and
+   * the deals of the unseen cards that agree with the voids and the exchange.
+   */
+  private static final class Inference {
+    final long[] playedBy;
+    final long faceUp;
+    final HiddenDeal constraints;
+
+    Inference(long[] playedBy, long faceUp, HiddenDeal constraints) {
+      this.playedBy = playedBy;
+      this.faceUp = faceUp;
+      this.constraints = constraints;
+    }
+  }
+
+  private Inference infer() {
     int n = players();
     long[] playedBy = new long[n];
     long played = 0;
@@ -283,21 +321,39 @@ public record SuitabilityView(
     if (exchanger >= 0) {
       deal.require(exchanger, dealtTurnUp.orElseThrow().bit());
     }
-    HiddenDeal constraints = deal.build();
-    long[] fresh = constraints.sampleForView(rng, seat);
-    List<CardSet> dealt = new ArrayList<>();
+    return new Inference(playedBy, faceUp, deal.build());
+  }
+
+  /**
+   * A world: the unseen cards drawn, then the deal made from them by replaying the history, or,
+   * when {@code template} is a world of this view in trick play, on the template's trick play.
+   */
+  private SuitabilityState draw(Inference f, RandomGenerator rng, SuitabilityState template) {
+    Objects.requireNonNull(rng, "rng is null");
+    int n = players();
+    long[] fresh = f.constraints.sampleForView(rng, seat);
+    long[] now = new long[n]; // the hands when trick play began (after the exchange)
+    long[] dealt = new long[n];
     for (int x = 0; x < n; x++) {
-      long f = (x == seat ? hand.bits() : fresh[x]) | playedBy[x];
+      long h = (x == seat ? hand.bits() : fresh[x]) | f.playedBy[x];
+      now[x] = h;
       if (x == exchanger) {
         // undo the exchange: the exchanger was dealt the plain card now face up
-        f = (f & ~dealtTurnUp.orElseThrow().bit()) | faceUp;
+        h = (h & ~dealtTurnUp.orElseThrow().bit()) | f.faceUp;
       }
-      dealt.add(CardSet.ofBits(f));
+      dealt[x] = h;
+    }
+    if (template != null) {
+      return template.withHands(dealt, now);
+    }
+    List<CardSet> hands = new ArrayList<>(n);
+    for (long h : dealt) {
+      hands.add(CardSet.ofBits(h));
     }
     List<Card> rest = dealtTurnUp.map(List::of).orElse(Collections.emptyList());
     SuitabilityState s =
         SuitabilityState.start(
-            rules, dealNumber, dealer, Deal.of(rules.deck(), dealer, dealt, rest), standing);
+            rules, dealNumber, dealer, Deal.of(rules.deck(), dealer, hands, rest), standing);
     for (Move m : history) {
       s = s.applyLegal(m.seat(), m.action());
     }

@@ -99,7 +99,16 @@ public interface View<S extends GameState<S, ?>> {
   /**
    * A full state consistent with everything this seat has seen: hidden cards are re-dealt at random
    * among the places they may be (respecting revealed voids, passed cards and known cards), and the
-   * state's view for {@link #seat()} equals this view.
+   * state's view for {@link #seat()} equals this view. To draw many, use {@link #sampler()}.
    */
   S sampleConsistentState(RandomGenerator rng);
+
+  /**
+   * A sampler of this view's worlds: {@link #sampleConsistentState}'s draws, with what the view
+   * implies worked out once for all of them. Games override it to make repeated draws cheap; this
+   * default only calls {@link #sampleConsistentState}.
+   */
+  default WorldSampler<S> sampler() {
+    return this::sampleConsistentState;
+  }
 }

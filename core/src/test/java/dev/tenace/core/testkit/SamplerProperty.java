@@ -30,7 +30,8 @@ public final class SamplerProperty {
 
   /**
    * The failures over one random deal: for each state {@code at} accepts and each seat, {@code
-   * samples} samples from the seat's view (each must not throw and must give an equal view).
+   * samples} samples from the seat's view (each must not throw and must give an equal view, and the
+   * view's {@link View#sampler()} must draw the same world from the same random numbers).
    */
   public static <R, S extends GameState<S, V>, V extends View<S>> List<String> failures(
       GameDefinition<R, S, V> game, R rules, long seed, Predicate<S> at, int samples) {
@@ -89,6 +90,30 @@ public final class SamplerProperty {
     V again = sample.viewFor(seat);
     if (!again.equals(v) || again.key() != v.key()) {
       return "the sampled state's view differs\nview:    " + v + "\nsampled: " + again;
+    }
+    // the view's sampler draws the same world from the same random numbers
+    long k = rng.nextLong();
+    S drawn;
+    S expected;
+    try {
+      drawn = v.sampler().sample(new SplittableRandom(k));
+      expected = v.sampleConsistentState(new SplittableRandom(k));
+    } catch (RuntimeException e) {
+      return "sampler() threw " + e;
+    }
+    boolean same =
+        drawn.equals(expected)
+            && drawn.hashCode() == expected.hashCode()
+            && drawn.legalActions(drawn.toMove()).equals(expected.legalActions(expected.toMove()));
+    for (int y = 0; same && y < drawn.players(); y++) {
+      same = drawn.viewFor(y).equals(expected.viewFor(y)); // every seat's history and facts
+    }
+    if (!same) {
+      return "the sampler's world differs from sampleConsistentState's for the same random numbers"
+          + "\nsampler: "
+          + drawn
+          + "\nsampleConsistentState: "
+          + expected;
     }
     return null;
   }

@@ -14,8 +14,8 @@ import java.util.SplittableRandom;
  * Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search", IEEE Transactions on
  * Computational Intelligence and AI in Games 4(2), 2012. One tree is grown over the actions of
  * every seat as the deciding seat sees them; each iteration deals one world consistent with the
- * view ({@link View#sampleConsistentState}) and walks the tree in that world only, so the
- * statistics of an action gather over every world in which it was possible.
+ * view ({@link View#sampler}) and walks the tree in that world only, so the statistics of an action
+ * gather over every world in which it was possible.
  *
  * <pre>{@code
  * Ismcts a = Ismcts.withIterations(2000, 7L);                   // random play-outs, C = 0.7

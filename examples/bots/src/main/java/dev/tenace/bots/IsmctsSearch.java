@@ -4,6 +4,7 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.View;
+import dev.tenace.core.game.WorldSampler;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -22,6 +23,7 @@ import java.util.SplittableRandom;
  */
 final class IsmctsSearch<S extends GameState<S, ?>> {
   private final View<S> view;
+  private final WorldSampler<S> worlds;
   private final List<Action> rootLegal;
   private final double exploration;
   private final Pimc.Rollout rollout;
@@ -41,6 +43,7 @@ final class IsmctsSearch<S extends GameState<S, ?>> {
       Pimc.Rollout rollout,
       SplittableRandom rng) {
     this.view = view;
+    this.worlds = view.sampler();
     this.rootLegal = rootLegal;
     this.exploration = exploration;
     this.rollout = rollout;
@@ -56,7 +59,7 @@ final class IsmctsSearch<S extends GameState<S, ?>> {
 
   /** One iteration: determinize, select, expand, play out, back-propagate. */
   void iterate() {
-    S s = view.sampleConsistentState(rng);
+    S s = worlds.sample(rng);
     IsmctsNode node = root;
     int depth = 0;
     boolean expanded = false;

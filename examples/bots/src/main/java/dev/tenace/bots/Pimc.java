@@ -6,6 +6,7 @@ import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.View;
+import dev.tenace.core.game.WorldSampler;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -14,10 +15,10 @@ import java.util.SplittableRandom;
 
 /**
  * Perfect-information Monte-Carlo for any game: for each decision it samples {@code samples} full
- * deals consistent with its view ({@link View#sampleConsistentState}), tries every legal action in
- * each, plays the rest of the deal out with a {@link Rollout} policy for every seat, and takes the
- * action with the best mean {@link GameState#utility}. Every action is tried in the same sampled
- * worlds, so the comparison between actions is paired.
+ * deals consistent with its view ({@link View#sampler}), tries every legal action in each, plays
+ * the rest of the deal out with a {@link Rollout} policy for every seat, and takes the action with
+ * the best mean {@link GameState#utility}. Every action is tried in the same sampled worlds, so the
+ * comparison between actions is paired.
  *
  * <p>Trick play is played out on a {@link SearchCursor} when the rollout is also a {@link
  * CursorRollout} (random play-outs and the four game heuristics are): a decision in trick play
@@ -188,11 +189,12 @@ public final class Pimc implements Agent<View<?>> {
       cards = 0;
     }
     long start = budgetNanos == 0 ? 0 : System.nanoTime();
+    WorldSampler<S> worlds = v.sampler();
     for (int k = 0; k < samples; k++) {
       if (budgetNanos != 0 && k > 0 && System.nanoTime() - start >= budgetNanos) {
         break;
       }
-      S world = v.sampleConsistentState(rng);
+      S world = worlds.sample(rng);
       SearchCursor<S> c = cards == 0 ? null : world.cursor().orElse(null);
       for (int i = 0; i < legal.size(); i++) {
         if (c != null) { // each card on the world's one cursor, undone after its play-out
