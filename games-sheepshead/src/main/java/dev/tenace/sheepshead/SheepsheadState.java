@@ -843,6 +843,79 @@ public final class SheepsheadState
   }
 
   /**
+   * A deal in trick play made directly from its cards, for a view's sampler: the state that {@link
+   * #of} from {@code dealt} and {@code blind} followed by the actions {@code log} and the plays of
+   * {@code publicPlay} would reach, without replaying them. The caller (the view) has drawn the
+   * hidden cards so that this deal is consistent with the public play; {@link TrickPlay#withHands}
+   * still checks that every seat holds the cards it played.
+   *
+   * @param log every action before trick play, the bury in full (the {@link Setup#log})
+   * @param publicPlay the trick play so far, in any deal that agrees with this one on the cards
+   *     played
+   */
+  static SheepsheadState sampledInPlay(
+      SheepsheadRules rules,
+      int dealNumber,
+      int dealer,
+      int pendingDoublers,
+      List<Integer> standing,
+      long[] dealt,
+      List<Card> blind,
+      List<Move> log,
+      TrickPlay publicPlay) {
+    Setup u = new Setup(rules, dealer);
+    u.dealNumber = dealNumber;
+    u.pendingDoublers = pendingDoublers;
+    u.standing = List.copyOf(standing);
+    u.dealt = dealt;
+    u.blind = List.copyOf(blind);
+    u.log = log;
+    // What the actions before trick play set, as pickOrPass, buryCards, afterDeclaration and
+    // crackOrDecline set it.
+    for (Move m : log) {
+      Action a = m.action();
+      if (a == SheepsheadAction.Simple.PICK) {
+        u.picker = m.seat();
+      } else if (a == SheepsheadAction.Simple.PASS) {
+        u.passes++;
+      } else if (a instanceof SheepsheadAction.Bury b) {
+        u.bury = b.cards().bits();
+      } else if (a instanceof SheepsheadAction.Call
+          || a == SheepsheadAction.Simple.ALONE
+          || a == SheepsheadAction.Simple.PARTNER) {
+        u.declaration = (SheepsheadAction) a;
+      } else if (a == SheepsheadAction.Simple.CRACK) {
+        u.multiplier = 2;
+      } else if (a == SheepsheadAction.Simple.RECRACK) {
+        u.multiplier = 4;
+      } else if (a == SheepsheadAction.Simple.NOCRACK && u.multiplier == 1) {
+        u.crackAsked++;
+      }
+    }
+    long blindBits = CardSet.of(u.blind).bits();
+    if (u.declaration == SheepsheadAction.Simple.PARTNER) {
+      u.partnerCard = JD;
+    } else if (u.declaration instanceof SheepsheadAction.Call c) {
+      u.partnerCard = c.card();
+    } else if (u.declaration == null && u.picker >= 0) {
+      // implied (§4.4(a)): the JD holder partners, unless the picker holds it
+      boolean jdPartner =
+          rules.jackOfDiamondsPartner() && ((u.dealt[u.picker] | blindBits) & JD.bit()) == 0;
+      u.partnerCard = jdPartner ? JD : null;
+    }
+    u.phase = Phase.PLAYING;
+    int n = rules.players();
+    long[] handsNow = new long[n];
+    for (int x = 0; x < n; x++) {
+      handsNow[x] = x == u.picker ? (dealt[x] | blindBits) & ~u.bury : dealt[x];
+    }
+    SheepsheadState s = new SheepsheadState(u, null);
+    TrickPlay p =
+        publicPlay.withHands(handsNow, playRules(rules, u.picker, s.partner(), u.declaration));
+    return new SheepsheadState(u, p);
+  }
+
+  /**
    * The called-ace restrictions of §9.1.4 and §9 calledSuitLead (none without a called ace or ten).
    */
   static List<PlayRule> playRules(

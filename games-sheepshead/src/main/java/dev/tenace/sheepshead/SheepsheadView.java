@@ -14,9 +14,12 @@ import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
@@ -357,20 +360,184 @@ public record SheepsheadView(
 
   @Override
   public SheepsheadState sampleConsistentState(RandomGenerator rng) {
+    return sample(rng, false);
+  }
+
+  /**
+   * A world drawn as {@link #sampleConsistentState} draws it. In trick play the state is made from
+   * the sampled cards directly ({@link SheepsheadState#sampledInPlay}); {@code replay} makes it
+   * instead by dealing the sampled cards and replaying the history, as every other phase does: the
+   * same world for the same random numbers, which the tests check.
+   */
+  SheepsheadState sample(RandomGenerator rng, boolean replay) {
+    Objects.requireNonNull(rng, "rng is null");
+    Inference f = inference();
     int n = players();
-    int p = picker.orElse(-1);
-    long[] playedBy = new long[n];
-    long playedAll = 0;
-    for (Move m : history) {
-      if (m.action() instanceof CardPlay c) {
-        playedBy[m.seat()] |= c.card().bit();
-        playedAll |= c.card().bit();
+    int p = f.picker;
+    long[] fresh = HiddenDeal.sampleForView(f.alternatives, rng, seat);
+    long sampledBury = f.iAmPicker ? buried.bits() : fresh[n];
+    long sampledBlind = f.iAmPicker ? f.blindBits : fresh[n + 1];
+    long[] dealt = new long[n];
+    for (int x = 0; x < n; x++) {
+      if (x == seat) {
+        dealt[x] = dealtHand.bits();
+      } else if (x == p) {
+        // which two of the picker's eight came from the blind is hidden: any two
+        long eight = fresh[x] | f.playedBy[x] | (f.buriedYet ? sampledBury : 0L);
+        sampledBlind = HiddenDeal.randomSubset(eight, rules.blindSize(), rng);
+        dealt[x] = eight & ~sampledBlind;
+      } else {
+        dealt[x] = fresh[x] | f.playedBy[x];
       }
     }
+    List<Card> blindList = f.iAmPicker ? blind : CardSet.ofBits(sampledBlind).toList();
+    if (!replay && f.publicPlay != null) {
+      List<Move> log = f.beforePlay;
+      if (f.concealedAt >= 0) {
+        Move[] moves = log.toArray(new Move[0]);
+        moves[f.concealedAt] = new Move(p, new SheepsheadAction.Bury(CardSet.ofBits(sampledBury)));
+        log = Collections.unmodifiableList(Arrays.asList(moves));
+      }
+      return SheepsheadState.sampledInPlay(
+          rules,
+          dealNumber,
+          dealer,
+          pendingDoublers,
+          standing,
+          dealt,
+          blindList,
+          log,
+          f.publicPlay);
+    }
+    List<CardSet> hands = new ArrayList<>();
+    for (long h : dealt) {
+      hands.add(CardSet.ofBits(h));
+    }
+    SheepsheadState s =
+        SheepsheadState.of(rules, dealer, hands, blindList, pendingDoublers, dealNumber, standing);
+    for (Move m : history) {
+      s =
+          s.applyLegal(
+              m.seat(),
+              m.action() instanceof Concealed
+                  ? new SheepsheadAction.Bury(CardSet.ofBits(sampledBury))
+                  : m.action());
+    }
+    return s;
+  }
+
+  /**
+   * The last view sampled on this thread and its inference. A record has no room for a derived
+   * field, so a view's inference is kept here instead: a bot samples one view many times in a row
+   * (PIMC, ISMCTS), so it is worked out once per view and thread. The view is held weakly, compared
+   * by identity.
+   */
+  private static final ThreadLocal<Inference> LAST = new ThreadLocal<>();
+
+  /**
+   * The view's inference for {@link #sample}, worked out once per view (and thread). The view is
+   * matched by identity on purpose: an equal view would give the same inference, but comparing two
+   * views walks both histories, and a bot samples one instance.
+   */
+  @SuppressWarnings("ReferenceEquality")
+  private Inference inference() {
+    Inference f = LAST.get();
+    if (f == null || f.view.get() != this) {
+      f = new Inference(this);
+      LAST.set(f);
+    }
+    return f;
+  }
+
+  /**
+   * What the view tells of the unseen cards: the cards each seat has played, the deals of the
+   * unseen cards that agree with everything public ({@link HiddenDeal} alternatives), and in trick
+   * play the public part of the world: the actions before trick play (the bury concealed unless
+   * this seat is the picker) and the trick play so far, in a deal that only agrees on the cards
+   * played.
+   */
+  private static final class Inference {
+    final WeakReference<SheepsheadView> view;
+    final int picker;
+    final boolean iAmPicker;
+    final boolean buriedYet;
+    final long blindBits;
+    final long[] playedBy;
+    final List<HiddenDeal> alternatives;
+    final List<Move> beforePlay;
+
+    /** The index of the concealed bury in {@link #beforePlay}, or -1. */
+    final int concealedAt;
+
+    /** The public trick play in trick play ({@link SheepsheadState.Phase#PLAYING}), else null. */
+    final TrickPlay publicPlay;
+
+    Inference(SheepsheadView v) {
+      this.view = new WeakReference<>(v);
+      int n = v.players();
+      int p = v.picker.orElse(-1);
+      this.picker = p;
+      long[] played = new long[n];
+      long playedAll = 0;
+      List<Move> before = new ArrayList<>();
+      int concealed = -1;
+      for (Move m : v.history) {
+        if (m.action() instanceof CardPlay c) {
+          played[m.seat()] |= c.card().bit();
+          playedAll |= c.card().bit();
+        } else {
+          if (m.action() instanceof Concealed) {
+            concealed = before.size();
+          }
+          before.add(m);
+        }
+      }
+      this.playedBy = played;
+      this.iAmPicker = p == v.seat;
+      this.blindBits = CardSet.of(v.blind).bits();
+      this.buriedYet = p >= 0 && v.phase.compareTo(SheepsheadState.Phase.DECLARE) >= 0;
+      this.alternatives = List.copyOf(v.infer(played, playedAll, blindBits, buriedYet));
+      this.beforePlay = List.copyOf(before);
+      this.concealedAt = concealed;
+      this.publicPlay =
+          v.phase == SheepsheadState.Phase.PLAYING ? v.publicPlay(played, playedAll) : null;
+    }
+  }
+
+  /**
+   * The trick play so far in a deal where each seat holds the cards it played and unplayed cards as
+   * filler, without play rules: the public part of every world ({@link TrickPlay#withHands} gives
+   * it the world's hands and rules). The plays are not checked again: the true deal made them.
+   */
+  private TrickPlay publicPlay(long[] played, long playedAll) {
+    int n = players();
+    long spare = Deck.piquet().cards().bits() & ~playedAll;
+    List<CardSet> hands = new ArrayList<>(n);
+    for (int x = 0; x < n; x++) {
+      long h = played[x];
+      while (Long.bitCount(h) < rules.handSize()) {
+        long low = Long.lowestOneBit(spare);
+        h |= low;
+        spare &= ~low;
+      }
+      hands.add(CardSet.ofBits(h));
+    }
+    TrickPlay t = TrickPlay.start(SheepsheadState.ORDER, hands, (dealer + 1) % n, List.of());
+    for (Move m : history) {
+      if (m.action() instanceof CardPlay c) {
+        t = t.playVerified(c.card());
+      }
+    }
+    return t;
+  }
+
+  /** The deals of the unseen cards that agree with the view, as {@link HiddenDeal} alternatives. */
+  private List<HiddenDeal> infer(
+      long[] playedBy, long playedAll, long blindBits, boolean buriedYet) {
+    int n = players();
+    int p = picker.orElse(-1);
     boolean iAmPicker = p == seat;
-    long blindBits = CardSet.of(blind).bits();
     long hidden = Deck.piquet().cards().bits() & ~dealtHand.bits() & ~blindBits & ~playedAll;
-    boolean buriedYet = p >= 0 && phase.compareTo(SheepsheadState.Phase.DECLARE) >= 0;
     // Places: 0..n-1 the seats' unseen cards (the picker's: his hand after burying, or all eight
     // before), n the bury (the picker's, hidden from the others), n + 1 the blind (no picker yet,
     // leaster).
@@ -407,39 +574,7 @@ public record SheepsheadView(
       }
       deal.forbid(bury, h8[1]);
     }
-    List<HiddenDeal> alternatives = calledSuit(deal, p, playedBy, hidden);
-    long[] fresh = HiddenDeal.sampleForView(alternatives, rng, seat);
-    long sampledBury = iAmPicker ? buried.bits() : fresh[bury];
-    long sampledBlind = iAmPicker ? blindBits : fresh[n + 1];
-    long[] dealt = new long[n];
-    for (int x = 0; x < n; x++) {
-      if (x == seat) {
-        dealt[x] = dealtHand.bits();
-      } else if (x == p) {
-        // which two of the picker's eight came from the blind is hidden: any two
-        long eight = fresh[x] | playedBy[x] | (buriedYet ? sampledBury : 0L);
-        sampledBlind = HiddenDeal.randomSubset(eight, rules.blindSize(), rng);
-        dealt[x] = eight & ~sampledBlind;
-      } else {
-        dealt[x] = fresh[x] | playedBy[x];
-      }
-    }
-    List<CardSet> hands = new ArrayList<>();
-    for (long h : dealt) {
-      hands.add(CardSet.ofBits(h));
-    }
-    List<Card> blindList = iAmPicker ? blind : CardSet.ofBits(sampledBlind).toList();
-    SheepsheadState s =
-        SheepsheadState.of(rules, dealer, hands, blindList, pendingDoublers, dealNumber, standing);
-    for (Move m : history) {
-      s =
-          s.applyLegal(
-              m.seat(),
-              m.action() instanceof Concealed
-                  ? new SheepsheadAction.Bury(CardSet.ofBits(sampledBury))
-                  : m.action());
-    }
-    return s;
+    return calledSuit(deal, p, playedBy, hidden);
   }
 
   /**
