@@ -8,13 +8,13 @@ import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
+import dev.tenace.core.game.WorldSampler;
 import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
-import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -370,8 +370,18 @@ public record SheepsheadView(
    * same world for the same random numbers, which the tests check.
    */
   SheepsheadState sample(RandomGenerator rng, boolean replay) {
+    return sample(new Inference(this), rng, replay);
+  }
+
+  /** The worlds of this view, with its inference made once for every draw. */
+  @Override
+  public WorldSampler<SheepsheadState> sampler() {
+    Inference f = new Inference(this);
+    return rng -> sample(f, rng, false);
+  }
+
+  private SheepsheadState sample(Inference f, RandomGenerator rng, boolean replay) {
     Objects.requireNonNull(rng, "rng is null");
-    Inference f = inference();
     int n = players();
     int p = f.picker;
     long[] fresh = HiddenDeal.sampleForView(f.alternatives, rng, seat);
@@ -427,29 +437,6 @@ public record SheepsheadView(
   }
 
   /**
-   * The last view sampled on this thread and its inference. A record has no room for a derived
-   * field, so a view's inference is kept here instead: a bot samples one view many times in a row
-   * (PIMC, ISMCTS), so it is worked out once per view and thread. The view is held weakly, compared
-   * by identity.
-   */
-  private static final ThreadLocal<Inference> LAST = new ThreadLocal<>();
-
-  /**
-   * The view's inference for {@link #sample}, worked out once per view (and thread). The view is
-   * matched by identity on purpose: an equal view would give the same inference, but comparing two
-   * views walks both histories, and a bot samples one instance.
-   */
-  @SuppressWarnings("ReferenceEquality")
-  private Inference inference() {
-    Inference f = LAST.get();
-    if (f == null || f.view.get() != this) {
-      f = new Inference(this);
-      LAST.set(f);
-    }
-    return f;
-  }
-
-  /**
    * What the view tells of the unseen cards: the cards each seat has played, the deals of the
    * unseen cards that agree with everything public ({@link HiddenDeal} alternatives), and in trick
    * play the public part of the world: the actions before trick play (the bury concealed unless
@@ -457,7 +444,6 @@ public record SheepsheadView(
    * played.
    */
   private static final class Inference {
-    final WeakReference<SheepsheadView> view;
     final int picker;
     final boolean iAmPicker;
     final boolean buriedYet;
@@ -473,7 +459,6 @@ public record SheepsheadView(
     final TrickPlay publicPlay;
 
     Inference(SheepsheadView v) {
-      this.view = new WeakReference<>(v);
       int n = v.players();
       int p = v.picker.orElse(-1);
       this.picker = p;
