@@ -68,7 +68,7 @@ final class SpadesSampler {
     if (f.delivered) {
       for (int a = 0; a < 2; a++) {
         int b = a + 2;
-        if (!v.exchanging(a)) {
+        if (!f.exchanging[a]) {
           continue;
         }
         boolean mine = a == me % 2;
@@ -154,6 +154,10 @@ final class SpadesSampler {
     final long known;
     final long[] playedBy;
     final boolean delivered;
+
+    /** Per team (0 = A, 1 = B), whether its partners exchange cards. */
+    final boolean[] exchanging;
+
     final HiddenDeal constraints;
 
     /** The tricks so far from some consistent deal, in trick play only; else null. */
@@ -177,6 +181,7 @@ final class SpadesSampler {
       this.known = seesHand ? view.hand().bits() : 0L;
       this.playedBy = playedBy;
       this.delivered = view.tricks().isPresent();
+      this.exchanging = new boolean[] {view.exchanging(0), view.exchanging(1)};
       this.constraints = constraints;
       this.publicPlay = publicPlay;
       this.playRules = playRules;
