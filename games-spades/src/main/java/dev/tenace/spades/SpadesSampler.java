@@ -6,9 +6,13 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.spi.HiddenDeal;
+import dev.tenace.core.spi.PlayRule;
+import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.Trick;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
 /**
@@ -17,7 +21,9 @@ import java.util.random.RandomGenerator;
  * not hold, cards it must hold, a mirror bidder's exact number of spades), draws the unseen cards
  * uniformly among the deals that meet them (constructively: no retries, no failure), undoes the
  * exchanges to find the dealt hands, and replays the view's history on them. A replay that fails is
- * a bug, reported by {@code applyLegal}'s exception.
+ * a bug, reported by {@code applyLegal}'s exception. In trick play it makes the world directly
+ * instead: the view's tricks (played once per view) from the sampled hands, with the setup of the
+ * sampled deal, equal to the replayed world (the tests check it).
  *
  * <p>What the view reveals (spades §4, §7): the cards each seat played; a suit a seat did not
  * follow; a spade led before spades were broken (a hand of spades only); under lefty/righty, no
@@ -28,7 +34,185 @@ import java.util.random.RandomGenerator;
 final class SpadesSampler {
   private SpadesSampler() {}
 
+  /*
+   * The view is a record, which cannot hold a derived field, so the inference of the last view
+   * each thread sampled is kept here, keyed by identity: a bot samples one view many times in a
+   * row (PIMC: once per world). The holder's fields are final, so a stale or racing entry is never
+   * half-built; at worst the inference is made again. A thread keeps one view reachable.
+   */
+  private static final ThreadLocal<Inference> LAST = new ThreadLocal<>();
+
   static SpadesState sample(SpadesView v, RandomGenerator rng) {
+    return sample(v, rng, false);
+  }
+
+  /**
+   * A world drawn as {@link SpadesView#sampleConsistentState} draws it. In trick play the state is
+   * made from the sampled hands directly ({@link SpadesState#sampledInPlay}); {@code replay} makes
+   * it instead by dealing the sampled hands and replaying the history, as every other phase does:
+   * the same world for the same random numbers, which the tests check.
+   */
+  static SpadesState sample(SpadesView v, RandomGenerator rng, boolean replay) {
+    Objects.requireNonNull(rng, "rng is null");
+    Inference f = inference(v);
+    int me = v.seat();
+    long[] fresh = f.constraints.sampleForView(rng, me);
+
+    long[] post = new long[4];
+    for (int x = 0; x < 4; x++) {
+      post[x] = (x == me && f.seesHand ? f.known : fresh[x]) | f.playedBy[x];
+    }
+    // Undo the exchanges to find the dealt hands; gift[x] is what x gave its partner.
+    long[] dealt = post.clone();
+    long[] gift = new long[4];
+    if (f.delivered) {
+      for (int a = 0; a < 2; a++) {
+        int b = a + 2;
+        if (!f.exchanging[a]) {
+          continue;
+        }
+        boolean mine = a == me % 2;
+        gift[a] =
+            mine
+                ? (a == me ? v.gave() : v.received()).bits()
+                : HiddenDeal.randomSubset(post[b], 2, rng);
+        gift[b] =
+            mine
+                ? (b == me ? v.gave() : v.received()).bits()
+                : HiddenDeal.randomSubset(post[a], 2, rng);
+        dealt[a] = (post[a] & ~gift[b]) | gift[a];
+        dealt[b] = (post[b] & ~gift[a]) | gift[b];
+      }
+    } else {
+      for (int x = 0; x < 4; x++) {
+        if (v.hasChosen(x)) {
+          gift[x] = x == me ? v.gave().bits() : HiddenDeal.randomSubset(dealt[x], 2, rng);
+        }
+      }
+    }
+    if (!replay && f.publicPlay != null) {
+      return SpadesState.sampledInPlay(
+          v.rules(),
+          v.dealNumber(),
+          v.dealer(),
+          f.scoresBefore,
+          f.bagsBefore,
+          f.standing,
+          dealt,
+          f.bids,
+          gift,
+          f.exchangeOrder,
+          post,
+          f.publicPlay,
+          f.playRules);
+    }
+    List<CardSet> hands = new ArrayList<>(4);
+    for (long h : dealt) {
+      hands.add(CardSet.ofBits(h));
+    }
+    SpadesState s =
+        SpadesState.start(
+            v.rules(),
+            v.dealNumber(),
+            v.dealer(),
+            v.scoresBefore(),
+            v.bagsBefore(),
+            v.standing(),
+            hands);
+    for (Move m : v.history()) {
+      Action a =
+          m.action() instanceof Concealed
+              ? new SpadesAction.Exchange(CardSet.ofBits(gift[m.seat()]))
+              : m.action();
+      s = s.applyLegal(m.seat(), a);
+    }
+    return s;
+  }
+
+  /**
+   * The inference of the view, made once per view (see {@link #LAST}). Keyed by identity: an equal
+   * view has the same inference, but comparing its history would cost what the cache saves.
+   */
+  @SuppressWarnings("ReferenceEquality")
+  private static Inference inference(SpadesView v) {
+    Inference f = LAST.get();
+    if (f == null || f.view != v) {
+      f = infer(v);
+      LAST.set(f);
+    }
+    return f;
+  }
+
+  /**
+   * What a view tells of the unseen cards, for {@link #sample}: the constraints of the hidden deal,
+   * the cards each seat played and, in trick play, the public part of the world (the tricks so far
+   * as one {@link TrickPlay}, the bids, the order of the exchange) that every world shares.
+   */
+  private static final class Inference {
+    final SpadesView view;
+    final boolean seesHand;
+    final long known;
+    final long[] playedBy;
+    final boolean delivered;
+
+    /** Per team (0 = A, 1 = B), whether its partners exchange cards. */
+    final boolean[] exchanging;
+
+    final HiddenDeal constraints;
+
+    /** The tricks so far from some consistent deal, in trick play only; else null. */
+    final TrickPlay publicPlay;
+
+    final List<PlayRule> playRules;
+    final int[] scoresBefore;
+    final int[] bagsBefore;
+    final int[] standing;
+    final int[] bids;
+    final int exchangeOrder;
+
+    Inference(
+        SpadesView view,
+        long[] playedBy,
+        HiddenDeal constraints,
+        TrickPlay publicPlay,
+        List<PlayRule> playRules) {
+      this.view = view;
+      this.seesHand = view.seesHand();
+      this.known = seesHand ? view.hand().bits() : 0L;
+      this.playedBy = playedBy;
+      this.delivered = view.tricks().isPresent();
+      this.exchanging = new boolean[] {view.exchanging(0), view.exchanging(1)};
+      this.constraints = constraints;
+      this.publicPlay = publicPlay;
+      this.playRules = playRules;
+      this.scoresBefore = ints(view.scoresBefore());
+      this.bagsBefore = ints(view.bagsBefore());
+      this.standing = ints(view.standing());
+      int[] b = new int[4];
+      for (int x = 0; x < 4; x++) {
+        b[x] = view.bid(x).map(SpadesState::bidCode).orElse(SpadesState.NONE);
+      }
+      this.bids = b;
+      int order = 0;
+      int chosen = 0;
+      for (Move m : view.history()) {
+        if (m.action() instanceof SpadesAction.Exchange || m.action() instanceof Concealed) {
+          order |= m.seat() << (2 * chosen++);
+        }
+      }
+      this.exchangeOrder = order;
+    }
+
+    private static int[] ints(List<Integer> l) {
+      int[] out = new int[l.size()];
+      for (int i = 0; i < out.length; i++) {
+        out[i] = l.get(i);
+      }
+      return out;
+    }
+  }
+
+  private static Inference infer(SpadesView v) {
     SpadesRules rules = v.rules();
     int me = v.seat();
     int partner = (me + 2) % 4;
@@ -68,61 +252,30 @@ final class SpadesSampler {
       deal.require(tricks.get(0).leader(), SpadesState.TWO_CLUBS);
     }
     HiddenDeal constraints = deal.build();
-    long[] fresh = constraints.sampleForView(rng, me);
-
-    long[] post = new long[4];
-    for (int x = 0; x < 4; x++) {
-      post[x] = (x == me && v.seesHand() ? known : fresh[x]) | playedBy[x];
-    }
-    // Undo the exchanges to find the dealt hands; gift[x] is what x gave its partner.
-    long[] dealt = post.clone();
-    long[] gift = new long[4];
-    if (delivered) {
-      for (int a = 0; a < 2; a++) {
-        int b = a + 2;
-        if (!v.exchanging(a)) {
-          continue;
-        }
-        boolean mine = a == me % 2;
-        gift[a] =
-            mine
-                ? (a == me ? v.gave() : v.received()).bits()
-                : HiddenDeal.randomSubset(post[b], 2, rng);
-        gift[b] =
-            mine
-                ? (b == me ? v.gave() : v.received()).bits()
-                : HiddenDeal.randomSubset(post[a], 2, rng);
-        dealt[a] = (post[a] & ~gift[b]) | gift[a];
-        dealt[b] = (post[b] & ~gift[a]) | gift[b];
-      }
-    } else {
+    TrickPlay publicPlay = null;
+    List<PlayRule> playRules = SpadesState.playRules(rules);
+    if (v.phase() == SpadesState.Phase.PLAYING) {
+      // The tricks so far, played once from one consistent deal (drawn apart from the caller's
+      // random numbers): each world then swaps in its own unplayed cards (TrickPlay#withHands).
+      long[] some = constraints.sampleForView(new SplittableRandom(0), me);
+      List<CardSet> hands = new ArrayList<>(4);
       for (int x = 0; x < 4; x++) {
-        if (v.hasChosen(x)) {
-          gift[x] = x == me ? v.gave().bits() : HiddenDeal.randomSubset(dealt[x], 2, rng);
+        hands.add(CardSet.ofBits((x == me && v.seesHand() ? known : some[x]) | playedBy[x]));
+      }
+      TrickPlay p = SpadesState.startTrickPlay(hands, tricks.get(0).leader(), playRules);
+      for (Trick t : tricks) {
+        for (int i = 0; i < t.size(); i++) {
+          p =
+              p.play(t.seat(i), t.card(i))
+                  .getOrElseThrow(
+                      r ->
+                          new IllegalStateException(
+                              "the view's tricks do not replay (a bug): " + r));
         }
       }
+      publicPlay = p;
     }
-    List<CardSet> hands = new ArrayList<>(4);
-    for (long h : dealt) {
-      hands.add(CardSet.ofBits(h));
-    }
-    SpadesState s =
-        SpadesState.start(
-            rules,
-            v.dealNumber(),
-            v.dealer(),
-            v.scoresBefore(),
-            v.bagsBefore(),
-            v.standing(),
-            hands);
-    for (Move m : v.history()) {
-      Action a =
-          m.action() instanceof Concealed
-              ? new SpadesAction.Exchange(CardSet.ofBits(gift[m.seat()]))
-              : m.action();
-      s = s.applyLegal(m.seat(), a);
-    }
-    return s;
+    return new Inference(v, playedBy, constraints, publicPlay, playRules);
   }
 
   /**

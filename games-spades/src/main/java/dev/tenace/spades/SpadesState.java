@@ -490,6 +490,11 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
     return Optional.ofNullable(bidValue(setup.bids[seat]));
   }
 
+  /** The code of a bid: {@link #BLIND}, {@link #NIL} or the tricks. */
+  static int bidCode(SpadesBid b) {
+    return b.blind() ? BLIND : b.tricks();
+  }
+
   static SpadesBid bidValue(int code) {
     return code == NONE ? null : code == BLIND ? SpadesBid.BLIND_NIL : SpadesBid.of(code);
   }
@@ -865,8 +870,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
         leader = s;
       }
     }
-    TrickPlay p =
-        TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hs, leader, playRules(setup.rules));
+    TrickPlay p = startTrickPlay(hs, leader, playRules(setup.rules));
     return with(
         0b1111,
         setup.bids,
@@ -877,6 +881,77 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
         p,
         null,
         null);
+  }
+
+  /** Trick play from these hands: spades trump, {@code rules} the lead and play restrictions. */
+  static TrickPlay startTrickPlay(List<CardSet> hands, int leader, List<PlayRule> rules) {
+    return TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hands, leader, rules);
+  }
+
+  /**
+   * A deal in trick play made directly from its cards, for the view's sampler: the state that
+   * {@link #start} from {@code dealt} followed by the bids {@code bids}, the exchange {@code
+   * exchange} (chosen in {@code exchangeOrder}) and the play of {@code publicPlay} would reach,
+   * without replaying them. The sampler has drawn the hidden cards so that this deal is consistent
+   * with the public play; {@link TrickPlay#withHands} still checks that every seat holds the cards
+   * it played.
+   *
+   * @param bids the bid codes per seat, every seat having bid
+   * @param exchange per seat the cards it gave its partner, 0 for a seat that did not exchange
+   * @param exchangeOrder the seats in the order they chose their exchange cards, 2 bits each
+   * @param handsNow the hands when trick play began (after the exchange)
+   * @param publicPlay the trick play so far, in any deal that agrees with this one on the cards
+   *     played
+   * @param playRules {@link #playRules} of {@code rules}
+   */
+  static SpadesState sampledInPlay(
+      SpadesRules rules,
+      int dealNumber,
+      int dealer,
+      int[] scoresBefore,
+      int[] bagsBefore,
+      int[] standing,
+      long[] dealt,
+      int[] bids,
+      long[] exchange,
+      int exchangeOrder,
+      long[] handsNow,
+      TrickPlay publicPlay,
+      List<PlayRule> playRules) {
+    int eligible = 0;
+    for (int s = 0; s < 4; s++) {
+      if (blindNilPossible(rules, scoresBefore, s)) {
+        eligible |= 1 << s;
+      }
+    }
+    int exchangers = 0;
+    if (rules.exchangeAfterBlindNil()) {
+      for (int t = 0; t < 2; t++) {
+        if (bids[t] == BLIND || bids[t + 2] == BLIND) {
+          exchangers |= (1 << t) | (1 << (t + 2));
+        }
+      }
+    }
+    TrickPlay p = publicPlay.withHands(handsNow, playRules);
+    return new SpadesState(
+        new Setup(
+            rules,
+            dealNumber,
+            dealer,
+            scoresBefore,
+            bagsBefore,
+            standing,
+            dealt,
+            eligible,
+            0b1111,
+            bids,
+            exchangers,
+            exchange,
+            exchangeOrder,
+            handsNow,
+            null,
+            null),
+        p);
   }
 
   /*

@@ -2,8 +2,13 @@ package dev.tenace.spades;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tenace.core.game.Action;
 import dev.tenace.core.testkit.SamplerProperty;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -18,6 +23,87 @@ class SpadesSamplerTest {
       "sampler: every Yahoo table, 40 random deals, every state and seat: a sample never fails and gives the same view")
   void everyPresetNeverFails() {
     assertThat(SamplerProperty.overPresets(SpadesGame.INSTANCE, 40, 1)).isEmpty();
+  }
+
+  /**
+   * Every preset, and the variants that change what a world holds in trick play: the 2C lead (the
+   * first leader), the exchange after a blind nil restricted to 100 behind, lefty and righty with
+   * the 2C lead and bid errors, the team bid limit.
+   */
+  private static Map<String, SpadesRules> presetsAndVariants() {
+    Map<String, SpadesRules> m = new LinkedHashMap<>(SpadesGame.INSTANCE.presets());
+    m.put("2C lead", SpadesRules.builder().firstLeadTwoOfClubs(true).build());
+    m.put(
+        "blindNilRestricted, 2C lead",
+        SpadesRules.builder().blindNilRestricted(true).firstLeadTwoOfClubs(true).build());
+    m.put(
+        "double-nil-pass, 2C lead",
+        SpadesRules.builder().doubleNilPass(true).firstLeadTwoOfClubs(true).build());
+    m.put("lefty, 2C lead", SpadesRules.builder().lefty(true).firstLeadTwoOfClubs(true).build());
+    m.put(
+        "righty, bid error",
+        SpadesRules.builder().righty(true).bidErrorScoring(true).firstLeadTwoOfClubs(true).build());
+    m.put("teamBidLimit, no bags", SpadesRules.builder().teamBidLimit(true).bags(false).build());
+    return m;
+  }
+
+  @Test
+  @DisplayName(
+      "sampler: in trick play, the world made from the sampled hands equals the one dealt and"
+          + " replayed from the same random numbers (every preset and variant, 16 deals with and"
+          + " without a blind-nil deficit, every trick-play state and seat)")
+  void directWorldEqualsReplayedWorld() {
+    int compared = 0;
+    int exchanged = 0;
+    // team totals before the deal: none behind, A 300 behind, B 300 behind (blind nil possible
+    // under doubleNilPass and blindNilRestricted, so exchanges happen)
+    List<List<Integer>> contexts = List.of(List.of(0, 0), List.of(0, 300), List.of(300, 0));
+    for (var preset : presetsAndVariants().entrySet()) {
+      SpadesRules rules = preset.getValue();
+      for (long seed = 0; seed < 16; seed++) {
+        SpadesState s =
+            SpadesState.deal(
+                rules,
+                1 + (int) (seed % 3),
+                (int) (seed % 4),
+                contexts.get((int) (seed % 3)),
+                List.of((int) (seed % 10), 0),
+                seed);
+        SplittableRandom play = new SplittableRandom(seed);
+        while (!s.isTerminal()) {
+          if (s.phase() == SpadesState.Phase.PLAYING) {
+            exchanged += s.exchanging(0) || s.exchanging(1) ? 1 : 0;
+            for (int seat = 0; seat < 4; seat++) {
+              SpadesView v = s.viewFor(seat);
+              long k = seed * 1000 + compared;
+              SplittableRandom a = new SplittableRandom(k);
+              SplittableRandom b = new SplittableRandom(k);
+              SpadesState direct = SpadesSampler.sample(v, a, false);
+              SpadesState replayed = SpadesSampler.sample(v, b, true);
+              assertThat(direct)
+                  .as("%s seed %d seat %d at %s", preset.getKey(), seed, seat, s.history())
+                  .isEqualTo(replayed)
+                  .hasSameHashCodeAs(replayed);
+              assertThat(direct.key()).isEqualTo(replayed.key());
+              assertThat(direct.history()).isEqualTo(replayed.history());
+              for (int x = 0; x < 4; x++) {
+                assertThat(direct.dealtHand(x)).isEqualTo(replayed.dealtHand(x));
+                assertThat(direct.exchanged(x)).isEqualTo(replayed.exchanged(x));
+              }
+              assertThat(direct.legalActions(direct.toMove()))
+                  .isEqualTo(replayed.legalActions(replayed.toMove()));
+              assertThat(direct.viewFor(seat)).isEqualTo(v);
+              assertThat(a.nextLong()).as("the same random numbers used").isEqualTo(b.nextLong());
+              compared++;
+            }
+          }
+          List<Action> legal = s.legalActions(s.toMove());
+          s = s.applyLegal(s.toMove(), legal.get(play.nextInt(legal.size())));
+        }
+      }
+    }
+    assertThat(compared).isGreaterThan(20_000);
+    assertThat(exchanged).as("trick-play states after an exchange").isGreaterThan(100);
   }
 
   @Test
