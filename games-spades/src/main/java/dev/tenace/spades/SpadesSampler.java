@@ -5,6 +5,7 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
+import dev.tenace.core.game.WorldSampler;
 import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.TrickPlay;
@@ -34,14 +35,6 @@ import java.util.random.RandomGenerator;
 final class SpadesSampler {
   private SpadesSampler() {}
 
-  /*
-   * The view is a record, which cannot hold a derived field, so the inference of the last view
-   * each thread sampled is kept here, keyed by identity: a bot samples one view many times in a
-   * row (PIMC: once per world). The holder's fields are final, so a stale or racing entry is never
-   * half-built; at worst the inference is made again. A thread keeps one view reachable.
-   */
-  private static final ThreadLocal<Inference> LAST = new ThreadLocal<>();
-
   static SpadesState sample(SpadesView v, RandomGenerator rng) {
     return sample(v, rng, false);
   }
@@ -53,8 +46,18 @@ final class SpadesSampler {
    * the same world for the same random numbers, which the tests check.
    */
   static SpadesState sample(SpadesView v, RandomGenerator rng, boolean replay) {
+    return sample(v, infer(v), rng, replay);
+  }
+
+  /** The worlds of a view ({@link SpadesView#sampler}), with its inference made once. */
+  static WorldSampler<SpadesState> sampler(SpadesView v) {
+    Inference f = infer(v);
+    return rng -> sample(v, f, rng, false);
+  }
+
+  private static SpadesState sample(
+      SpadesView v, Inference f, RandomGenerator rng, boolean replay) {
     Objects.requireNonNull(rng, "rng is null");
-    Inference f = inference(v);
     int me = v.seat();
     long[] fresh = f.constraints.sampleForView(rng, me);
 
@@ -130,26 +133,11 @@ final class SpadesSampler {
   }
 
   /**
-   * The inference of the view, made once per view (see {@link #LAST}). Keyed by identity: an equal
-   * view has the same inference, but comparing its history would cost what the cache saves.
-   */
-  @SuppressWarnings("ReferenceEquality")
-  private static Inference inference(SpadesView v) {
-    Inference f = LAST.get();
-    if (f == null || f.view != v) {
-      f = infer(v);
-      LAST.set(f);
-    }
-    return f;
-  }
-
-  /**
    * What a view tells of the unseen cards, for {@link #sample}: the constraints of the hidden deal,
    * the cards each seat played and, in trick play, the public part of the world (the tricks so far
    * as one {@link TrickPlay}, the bids, the order of the exchange) that every world shares.
    */
   private static final class Inference {
-    final SpadesView view;
     final boolean seesHand;
     final long known;
     final long[] playedBy;
@@ -176,7 +164,6 @@ final class SpadesSampler {
         HiddenDeal constraints,
         TrickPlay publicPlay,
         List<PlayRule> playRules) {
-      this.view = view;
       this.seesHand = view.seesHand();
       this.known = seesHand ? view.hand().bits() : 0L;
       this.playedBy = playedBy;

@@ -5,6 +5,7 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
+import dev.tenace.core.game.WorldSampler;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.TrickTable;
@@ -220,5 +221,11 @@ public record SpadesView(
   @Override
   public SpadesState sampleConsistentState(RandomGenerator rng) {
     return SpadesSampler.sample(this, rng);
+  }
+
+  /** The worlds of this view, with its inference made once for every draw. */
+  @Override
+  public WorldSampler<SpadesState> sampler() {
+    return SpadesSampler.sampler(this);
   }
 }
