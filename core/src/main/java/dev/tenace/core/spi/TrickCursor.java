@@ -8,11 +8,15 @@ import java.util.Arrays;
  * A mutable trick-play position for search loops: it plays and undoes cards in place and allocates
  * nothing per card. It is made from an immutable {@link TrickPlay} ({@link TrickPlay#cursor()}),
  * shares that phase's trick order, dealt hands and {@link PlayRule}s, and computes the legal cards
- * with the same cascade (so it is not a second implementation of the rules), and it turns back into
+ * with the same cascade (so it is not a second implementation of the rules): a lead through the
+ * phase's own {@code TrickPlay.Table.legal}, a follow through the same pieces taken apart, the
+ * follow rule ({@link TrickOrder#follow} with the trick's {@link TrickOrder#followMask}, fixed when
+ * the trick is led) and then the phase's rules for that kind of play, in order. It turns back into
  * a {@link TrickPlay} on request ({@link #toTrickPlay()}).
  *
  * <p>Not thread-safe: one cursor per thread. Each card costs a few mask updates, the follow rule
- * and the play rules that apply; a trick's last card also finds the winner.
+ * and the play rules that apply (none for a follow after the first trick in most games); a trick's
+ * last card also finds the winner and the next leader's legal cards.
  *
  * <pre>{@code
  * TrickCursor c = trickPlay.cursor();
