@@ -192,11 +192,45 @@ public final class CardSet implements Iterable<Card> {
         m = (rng.nextLong() >>> 32) * n;
       }
     }
-    long rest = bits;
-    for (int k = (int) (m >>> 32); k > 0; k--) {
-      rest &= rest - 1;
+    return select(bits, (int) (m >>> 32));
+  }
+
+  private static final long BYTE_ONES = 0x0101_0101_0101_0101L;
+  private static final long BYTE_HIGHS = 0x8080_8080_8080_8080L;
+
+  /**
+   * The position of the {@code r}-th set bit (0-based) of each byte value: {@code [byte | r << 8]}.
+   */
+  private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
+
+  static {
+    for (int b = 0; b < 256; b++) {
+      for (int r = 0, bit = 0; bit < 8; bit++) {
+        if ((b & (1 << bit)) != 0) {
+          SELECT_IN_BYTE[b | (r++ << 8)] = (byte) bit;
+        }
+      }
     }
-    return Long.numberOfTrailingZeros(rest);
+  }
+
+  /**
+   * The index of the {@code k}-th lowest set bit of {@code bits}, {@code 0 <= k < bitCount(bits)},
+   * without a branch: a random {@code k} makes a loop's exit unpredictable, which costs more than
+   * this. The bytes' bit counts are summed into running totals by one multiplication, the byte
+   * holding the bit is the number of totals not above {@code k} (compared byte by byte in one
+   * subtraction), and a table gives the bit within that byte (broadword selection, after Vigna,
+   * "Broadword implementation of rank/select queries", 2008).
+   */
+  private static int select(long bits, int k) {
+    long s = bits - ((bits >>> 1) & 0x5555_5555_5555_5555L);
+    s = (s & 0x3333_3333_3333_3333L) + ((s >>> 2) & 0x3333_3333_3333_3333L);
+    s = (s + (s >>> 4)) & 0x0F0F_0F0F_0F0F_0F0FL;
+    long totals = s * BYTE_ONES; // byte i: the set bits in bytes 0..i
+    // byte i has its high bit set when totals_i <= k (both below 128: no borrow between bytes)
+    long atMost = ((((long) k * BYTE_ONES) | BYTE_HIGHS) - totals) & BYTE_HIGHS;
+    int shift = Long.bitCount(atMost) << 3;
+    int before = (int) (((totals << 8) >>> shift) & 0xFF);
+    return shift + SELECT_IN_BYTE[(int) ((bits >>> shift) & 0xFF) | ((k - before) << 8)];
   }
 
   /** The 13-bit mask of a suit. */
@@ -223,11 +257,7 @@ public final class CardSet implements Iterable<Card> {
     if (k < 0 || k >= Long.bitCount(bits)) {
       throw new IndexOutOfBoundsException("index " + k + " of a set of " + Long.bitCount(bits));
     }
-    long b = bits;
-    for (int i = 0; i < k; i++) {
-      b &= b - 1;
-    }
-    return Long.numberOfTrailingZeros(b);
+    return select(bits, k);
   }
 
   /** The raw 64-bit representation. */

@@ -1,17 +1,22 @@
 package dev.tenace.core.spi;
 
 import dev.tenace.core.card.Card;
+import dev.tenace.core.trick.TrickOrder;
 import java.util.Arrays;
 
 /**
  * A mutable trick-play position for search loops: it plays and undoes cards in place and allocates
  * nothing per card. It is made from an immutable {@link TrickPlay} ({@link TrickPlay#cursor()}),
  * shares that phase's trick order, dealt hands and {@link PlayRule}s, and computes the legal cards
- * with the same cascade (so it is not a second implementation of the rules), and it turns back into
+ * with the same cascade (so it is not a second implementation of the rules): a lead through the
+ * phase's own {@code TrickPlay.Table.legal}, a follow through the same pieces taken apart, the
+ * follow rule ({@link TrickOrder#follow} with the trick's {@link TrickOrder#followMask}, fixed when
+ * the trick is led) and then the phase's rules for that kind of play, in order. It turns back into
  * a {@link TrickPlay} on request ({@link #toTrickPlay()}).
  *
  * <p>Not thread-safe: one cursor per thread. Each card costs a few mask updates, the follow rule
- * and the play rules that apply; a trick's last card also finds the winner.
+ * and the play rules that apply (none for a follow after the first trick in most games); a trick's
+ * last card also finds the winner and the next leader's legal cards.
  *
  * <pre>{@code
  * TrickCursor c = trickPlay.cursor();
@@ -29,6 +34,13 @@ public final class TrickCursor implements TrickPosition {
   private final long[] dealt;
   private final int players;
   private final int totalTricks;
+  private final TrickOrder order;
+  private final long wild;
+
+  // The play rules after the follow rule, for a follow on the first trick and on a later one (a
+  // lead goes through the phase's own cascade, TrickPlay.Table.legal).
+  private final PlayRule[] firstTrickFollowRules;
+  private final PlayRule[] followRules;
 
   private long played;
   private long done; // the cards of the completed tricks
@@ -38,13 +50,16 @@ public final class TrickCursor implements TrickPosition {
   private int count;
   private int completed;
   private long legal;
+  private long follow; // what the trick in progress must be followed with (TrickOrder.followMask)
   private final long[] won;
   private final int[] tricks;
 
-  // One entry per card played since the origin: what an undo restores.
-  private final byte[] cards;
-  private final long[] legalBefore;
+  // One entry per card played since the origin, what an undo restores: the legal cards before it
+  // and, above them, the card.
+  private final long[] history;
   private int ply;
+  private static final int CARD_SHIFT = 57;
+  private static final long LEGAL_MASK = (1L << CARD_SHIFT) - 1;
 
   // One entry per trick, by its number, written when the trick is completed on this cursor: the
   // completed cards before it, its leader and its cards in playing order.
@@ -58,6 +73,7 @@ public final class TrickCursor implements TrickPosition {
   private final long leadsAtOrigin;
   private final long trickAtOrigin;
   private final long legalAtOrigin;
+  private final long followAtOrigin;
   private final int leaderAtOrigin;
   private final int countAtOrigin;
   private final int completedAtOrigin;
@@ -70,6 +86,10 @@ public final class TrickCursor implements TrickPosition {
     this.dealt = table.dealt;
     this.players = table.players;
     this.totalTricks = table.totalTricks;
+    this.order = table.order;
+    this.wild = order.wildCards();
+    this.firstTrickFollowRules = table.rulesFor(1, 0);
+    this.followRules = table.rulesFor(1, 1);
     this.played = origin.playedBits();
     this.done = played & ~origin.currentTrickBits();
     this.leads = origin.completedLeadBits();
@@ -78,14 +98,14 @@ public final class TrickCursor implements TrickPosition {
     this.trick = table.pack(origin.currentTrickBits(), leader, count);
     this.completed = origin.tricksPlayed();
     this.legal = origin.legalBits();
+    this.follow = count > 0 ? order.followMask((int) (trick & 0xFF)) : 0L;
     this.won = origin.cardsWonBitsBySeat();
     this.tricks = new int[players];
     for (int s = 0; s < players; s++) {
       tricks[s] = origin.tricksWon(s);
     }
     int left = totalTricks * players - Long.bitCount(played);
-    this.cards = new byte[left];
-    this.legalBefore = new long[left];
+    this.history = new long[left];
     this.doneBefore = new long[totalTricks];
     this.leaderOf = new byte[totalTricks];
     this.cardsOf = new long[totalTricks];
@@ -94,6 +114,7 @@ public final class TrickCursor implements TrickPosition {
     this.leadsAtOrigin = leads;
     this.trickAtOrigin = trick;
     this.legalAtOrigin = legal;
+    this.followAtOrigin = follow;
     this.leaderAtOrigin = leader;
     this.countAtOrigin = count;
     this.completedAtOrigin = completed;
@@ -115,19 +136,42 @@ public final class TrickCursor implements TrickPosition {
    */
   public void play(int card) {
     long bit = 1L << card;
-    if ((card & ~63) != 0 || (legal & bit) == 0) {
+    long before = legal;
+    if ((card & ~63) != 0 || (before & bit) == 0) {
       throw refusal(card);
     }
-    cards[ply] = (byte) card;
-    legalBefore[ply++] = legal;
-    played |= bit;
-    long t = trick | ((long) card << (count << 3));
-    if (++count == players) {
-      complete(t);
-    } else {
-      trick = t;
+    int p = ply;
+    history[p] = before | (long) card << CARD_SHIFT;
+    ply = p + 1;
+    long now = played | bit;
+    played = now;
+    int c = count;
+    int next = c + 1;
+    if (next == players) {
+      complete(trick | (long) card << (c << 3));
+      legal =
+          completed == totalTricks
+              ? 0L
+              : table.legal(this, leader, dealt[leader] & ~now, 0, completed, 0);
+      return;
     }
-    legal = computeLegal();
+    // A follow comes next: the follow rule on masks, then the play rules that apply (none after
+    // the first trick in most games), in the order of the phase's cascade.
+    if (c == 0) {
+      trick = card;
+      follow = order.followMask(card);
+    } else {
+      trick |= (long) card << (c << 3);
+    }
+    count = next;
+    int seat = leader + next;
+    seat = seat >= players ? seat - players : seat;
+    long hand = dealt[seat] & ~now;
+    long allowed = TrickOrder.follow(hand, follow, wild);
+    for (PlayRule rule : completed == 0 ? firstTrickFollowRules : followRules) {
+      allowed = rule.restrict(this, seat, hand, allowed);
+    }
+    legal = allowed;
   }
 
   /** Completes the trick whose cards in playing order are {@code t}. */
@@ -136,7 +180,7 @@ public final class TrickCursor implements TrickPosition {
     doneBefore[k] = done;
     leaderOf[k] = (byte) leader;
     cardsOf[k] = t;
-    int winner = seatAt(leader + table.order.winningPosition(t, players));
+    int winner = seatAt(leader + order.winningPosition(t, players));
     won[winner] |= played & ~done;
     tricks[winner]++;
     leads |= 1L << (t & 0xFF);
@@ -163,8 +207,9 @@ public final class TrickCursor implements TrickPosition {
     if (ply == 0) {
       throw new IllegalStateException("nothing to undo: the cursor is at its origin");
     }
-    int card = cards[--ply];
-    legal = legalBefore[ply];
+    long h = history[--ply];
+    int card = (int) (h >>> CARD_SHIFT);
+    legal = h & LEGAL_MASK;
     played &= ~(1L << card);
     if (count == 0) { // this card completed a trick, which its winner now leads
       int k = --completed;
@@ -176,6 +221,7 @@ public final class TrickCursor implements TrickPosition {
       leader = leaderOf[k];
       count = players - 1;
       trick = t & ~(0xFFL << (count << 3));
+      follow = order.followMask((int) (t & 0xFF));
     } else {
       count--;
       trick &= ~(0xFFL << (count << 3));
@@ -192,6 +238,7 @@ public final class TrickCursor implements TrickPosition {
     leads = leadsAtOrigin;
     trick = trickAtOrigin;
     legal = legalAtOrigin;
+    follow = followAtOrigin;
     leader = leaderAtOrigin;
     count = countAtOrigin;
     completed = completedAtOrigin;
@@ -210,24 +257,16 @@ public final class TrickCursor implements TrickPosition {
     if (i < 0 || i >= ply) {
       throw new IndexOutOfBoundsException("depth " + i + " of " + ply);
     }
-    return cards[i];
+    return (int) (history[i] >>> CARD_SHIFT);
   }
 
   /** The same phase as an immutable position, made by playing this cursor's cards on its origin. */
   public TrickPlay toTrickPlay() {
     TrickPlay p = origin;
     for (int i = 0; i < ply; i++) {
-      p = p.playVerified(Card.ofIndex(cards[i]));
+      p = p.playVerified(Card.ofIndex(cardAt(i)));
     }
     return p;
-  }
-
-  private long computeLegal() {
-    if (completed == totalTricks) {
-      return 0L;
-    }
-    int seat = seatAt(leader + count);
-    return table.legal(this, seat, dealt[seat] & ~played, count, completed, (int) (trick & 0xFF));
   }
 
   private int seatAt(int seat) {
@@ -309,7 +348,7 @@ public final class TrickCursor implements TrickPosition {
 
   /** The seat winning the trick in progress so far, or {@code -1} when no card of it is played. */
   public int currentWinner() {
-    return count == 0 ? -1 : seatAt(leader + table.order.winningPosition(trick, count));
+    return count == 0 ? -1 : seatAt(leader + order.winningPosition(trick, count));
   }
 
   /** The tricks the seat has won. */

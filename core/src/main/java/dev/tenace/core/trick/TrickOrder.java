@@ -66,11 +66,25 @@ public interface TrickOrder {
    * follow rule alone (other restrictions are {@link PlayRule}s).
    */
   default long legalFollow(long hand, int ledCard) {
-    long wild = wildCards();
-    if ((wild & (1L << ledCard)) != 0) {
-      return hand;
-    }
-    long same = hand & suitMask(effectiveSuit(ledCard));
+    return follow(hand, followMask(ledCard), wildCards());
+  }
+
+  /**
+   * What a hand must follow {@code ledCard} with: the mask of its effective suit, or every card
+   * when it is a {@linkplain #wildCards() wild card}. Fixed for a whole trick, so a search loop
+   * computes it once per trick and then {@link #follow} per card.
+   */
+  default long followMask(int ledCard) {
+    return (wildCards() & (1L << ledCard)) != 0 ? -1L : suitMask(effectiveSuit(ledCard));
+  }
+
+  /**
+   * The follow rule on masks ({@link #legalFollow}): the cards of {@code hand} in {@code
+   * followMask} ({@link #followMask}) and its wild cards, or the whole hand when it holds none of
+   * {@code followMask}.
+   */
+  static long follow(long hand, long followMask, long wild) {
+    long same = hand & followMask;
     return same == 0 ? hand : same | (hand & wild);
   }
 
