@@ -118,7 +118,9 @@ public final class TrickPlay implements TrickPosition {
      * @param led the led card's index, when {@code count > 0}
      */
     long legal(TrickPosition position, int seat, long hand, int count, int completed, int led) {
-      long allowed = count == 0 ? hand : order.legalFollow(hand, led);
+      // the follow rule as the cursors apply it (TrickCursor), so the two cannot differ
+      long allowed =
+          count == 0 ? hand : TrickOrder.follow(hand, order.followMask(led), order.wildCards());
       for (PlayRule rule : applicable[situation(count, completed)]) {
         allowed = rule.restrict(position, seat, hand, allowed);
       }
@@ -619,7 +621,7 @@ public final class TrickPlay implements TrickPosition {
     long allowed = hand;
     if (count > 0) {
       int led = ledCardIndex();
-      allowed = table.order.legalFollow(hand, led);
+      allowed = TrickOrder.follow(hand, table.order.followMask(led), table.order.wildCards());
       if ((allowed & bit) == 0) {
         String suit = table.order.describe(table.order.effectiveSuit(led));
         long same = hand & table.order.suitMask(table.order.effectiveSuit(led));

@@ -63,7 +63,9 @@ public interface TrickOrder {
 
   /**
    * The cards of {@code hand} that may be played to a trick led with {@code ledCard} under the
-   * follow rule alone (other restrictions are {@link PlayRule}s).
+   * follow rule alone (other restrictions are {@link PlayRule}s): {@link #follow} with {@link
+   * #followMask} and {@link #wildCards}, which is how positions and search cursors apply the rule.
+   * An order changes what must be followed through {@link #followMask}, not by overriding this.
    */
   default long legalFollow(long hand, int ledCard) {
     return follow(hand, followMask(ledCard), wildCards());
