@@ -352,12 +352,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
       dealt[s] = hands.get(s).bits();
     }
     int[] scores = {scoresBefore.get(0), scoresBefore.get(1)};
-    int eligible = 0;
-    for (int s = 0; s < 4; s++) {
-      if (blindNilPossible(rules, scores, s)) {
-        eligible |= 1 << s;
-      }
-    }
+    int eligible = blindNilEligible(rules, scores);
     int[] bids = {NONE, NONE, NONE, NONE};
     int[] st = {standing.get(0), standing.get(1), standing.get(2), standing.get(3)};
     return new SpadesState(
@@ -387,6 +382,33 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
    * default (no doubleNilPass, no blindNilRestricted) it always is. The deficit is computed in
    * {@code long}, so extreme totals cannot overflow.
    */
+  /** The seats that may bid blind nil in a deal with these team scores before it, a bit each. */
+  private static int blindNilEligible(SpadesRules rules, int[] scoresBefore) {
+    int eligible = 0;
+    for (int s = 0; s < 4; s++) {
+      if (blindNilPossible(rules, scoresBefore, s)) {
+        eligible |= 1 << s;
+      }
+    }
+    return eligible;
+  }
+
+  /**
+   * The seats that exchange cards once every seat has bid: both partners of each team with a blind
+   * nil, when the rules exchange after one (doubleNilPass, blindNilRestricted); a bit each.
+   */
+  private static int exchangers(SpadesRules rules, int[] bids) {
+    int ex = 0;
+    if (rules.exchangeAfterBlindNil()) {
+      for (int t = 0; t < 2; t++) {
+        if (bids[t] == BLIND || bids[t + 2] == BLIND) {
+          ex |= (1 << t) | (1 << (t + 2));
+        }
+      }
+    }
+    return ex;
+  }
+
   static boolean blindNilPossible(SpadesRules rules, int[] scoresBefore, int seat) {
     if (rules.roulette()) {
       return true;
@@ -725,14 +747,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
     }
     // All four have bid: an exchange for each team with a blind nil (doubleNilPass,
     // blindNilRestricted).
-    int ex = 0;
-    if (setup.rules.exchangeAfterBlindNil()) {
-      for (int t = 0; t < 2; t++) {
-        if (b[t] == BLIND || b[t + 2] == BLIND) {
-          ex |= (1 << t) | (1 << (t + 2));
-        }
-      }
-    }
+    int ex = exchangers(setup.rules, b);
     SpadesState after = with(nowSeen, b, ex, setup.exchange, 0, setup.hands, null, null, null);
     return Either.right(ex == 0 ? after.startPlay(setup.hands) : after);
   }
@@ -918,20 +933,8 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
       long[] handsNow,
       TrickPlay publicPlay,
       List<PlayRule> playRules) {
-    int eligible = 0;
-    for (int s = 0; s < 4; s++) {
-      if (blindNilPossible(rules, scoresBefore, s)) {
-        eligible |= 1 << s;
-      }
-    }
-    int exchangers = 0;
-    if (rules.exchangeAfterBlindNil()) {
-      for (int t = 0; t < 2; t++) {
-        if (bids[t] == BLIND || bids[t + 2] == BLIND) {
-          exchangers |= (1 << t) | (1 << (t + 2));
-        }
-      }
-    }
+    int eligible = blindNilEligible(rules, scoresBefore);
+    int exchangers = exchangers(rules, bids);
     TrickPlay p = publicPlay.withHands(handsNow, playRules);
     return new SpadesState(
         new Setup(

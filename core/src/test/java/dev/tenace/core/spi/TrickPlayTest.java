@@ -28,24 +28,23 @@ class TrickPlayTest {
     return Card.parse(s);
   }
 
+  /** AS KS 2D QS (seat 0 wins), then seat 0 leads 2S. */
+  private static TrickPlay firstTrickAndALead(TrickPlay start) {
+    TrickPlay p = start;
+    String[] cards = {"AS", "KS", "2D", "QS", "2S"};
+    for (int i = 0; i < cards.length; i++) {
+      p = p.play(i % 4, c(cards[i])).get();
+    }
+    return p;
+  }
+
   @Test
   @DisplayName(
       "withHands: the same tricks from other unplayed cards equal the play of those hands; a hand"
           + " that moves a played card, overlaps or has another size is refused by seat")
   void withHands() {
     TrickOrder order = TrickOrder.trumpSuit(Suit.HEARTS);
-    TrickPlay p =
-        TrickPlay.start(order, HANDS, 0, List.of())
-            .play(0, c("AS"))
-            .get()
-            .play(1, c("KS"))
-            .get()
-            .play(2, c("2D"))
-            .get()
-            .play(3, c("QS"))
-            .get()
-            .play(0, c("2S"))
-            .get();
+    TrickPlay p = firstTrickAndALead(TrickPlay.start(order, HANDS, 0, List.of()));
     // seats 1 and 3 swap their unplayed hearts 4H 5H / 6H 7H as 4H 6H / 5H 7H
     List<CardSet> other =
         List.of(
@@ -55,18 +54,7 @@ class TrickPlayTest {
             CardSet.parse("QS 5H 7H"));
     long[] hands = other.stream().mapToLong(CardSet::bits).toArray();
     TrickPlay q = p.withHands(hands, List.of());
-    TrickPlay replayed =
-        TrickPlay.start(order, other, 0, List.of())
-            .play(0, c("AS"))
-            .get()
-            .play(1, c("KS"))
-            .get()
-            .play(2, c("2D"))
-            .get()
-            .play(3, c("QS"))
-            .get()
-            .play(0, c("2S"))
-            .get();
+    TrickPlay replayed = firstTrickAndALead(TrickPlay.start(order, other, 0, List.of()));
     assertThat(q).isEqualTo(replayed).isNotEqualTo(p);
     assertThat(q.legalPlays()).isEqualTo(CardSet.parse("4H 6H"));
     assertThat(q.completedTricks()).isEqualTo(p.completedTricks());
