@@ -41,6 +41,7 @@ public final class TrickCursor implements TrickPosition {
   // lead goes through the phase's own cascade, TrickPlay.Table.legal).
   private final PlayRule[] firstTrickFollowRules;
   private final PlayRule[] followRules;
+  private final PlayRule[] leadRules;
 
   private long played;
   private long done; // the cards of the completed tricks
@@ -51,6 +52,10 @@ public final class TrickCursor implements TrickPosition {
   private int completed;
   private long legal;
   private long follow; // what the trick in progress must be followed with (TrickOrder.followMask)
+  // the trick in progress's winning card so far: its position and what beats it
+  // (TrickOrder.beaters)
+  private int bestPosition;
+  private long beat;
   private final long[] won;
   private final int[] tricks;
 
@@ -74,6 +79,8 @@ public final class TrickCursor implements TrickPosition {
   private final long trickAtOrigin;
   private final long legalAtOrigin;
   private final long followAtOrigin;
+  private final int bestPositionAtOrigin;
+  private final long beatAtOrigin;
   private final int leaderAtOrigin;
   private final int countAtOrigin;
   private final int completedAtOrigin;
@@ -90,6 +97,7 @@ public final class TrickCursor implements TrickPosition {
     this.wild = order.wildCards();
     this.firstTrickFollowRules = table.rulesFor(1, 0);
     this.followRules = table.rulesFor(1, 1);
+    this.leadRules = table.rulesFor(0, 1);
     this.played = origin.playedBits();
     this.done = played & ~origin.currentTrickBits();
     this.leads = origin.completedLeadBits();
@@ -99,6 +107,7 @@ public final class TrickCursor implements TrickPosition {
     this.completed = origin.tricksPlayed();
     this.legal = origin.legalBits();
     this.follow = count > 0 ? order.followMask((int) (trick & 0xFF)) : 0L;
+    findBest();
     this.won = origin.cardsWonBitsBySeat();
     this.tricks = new int[players];
     for (int s = 0; s < players; s++) {
@@ -115,6 +124,8 @@ public final class TrickCursor implements TrickPosition {
     this.trickAtOrigin = trick;
     this.legalAtOrigin = legal;
     this.followAtOrigin = follow;
+    this.bestPositionAtOrigin = bestPosition;
+    this.beatAtOrigin = beat;
     this.leaderAtOrigin = leader;
     this.countAtOrigin = count;
     this.completedAtOrigin = completed;
@@ -146,49 +157,90 @@ public final class TrickCursor implements TrickPosition {
     long now = played | bit;
     played = now;
     int c = count;
+    long t = c == 0 ? lead(card) : add(c, card);
     int next = c + 1;
     if (next == players) {
-      complete(trick | (long) card << (c << 3));
-      legal =
-          completed == totalTricks
-              ? 0L
-              : table.legal(this, leader, dealt[leader] & ~now, 0, completed, 0);
+      complete(t);
       return;
     }
+    trick = t;
+    count = next;
     // A follow comes next: the follow rule on masks, then the play rules that apply (none after
     // the first trick in most games), in the order of the phase's cascade.
-    if (c == 0) {
-      trick = card;
-      follow = order.followMask(card);
-    } else {
-      trick |= (long) card << (c << 3);
-    }
-    count = next;
-    int seat = leader + next;
-    seat = seat >= players ? seat - players : seat;
+    int seat = seatAt(leader + next);
     long hand = dealt[seat] & ~now;
     long allowed = TrickOrder.follow(hand, follow, wild);
-    for (PlayRule rule : completed == 0 ? firstTrickFollowRules : followRules) {
-      allowed = rule.restrict(this, seat, hand, allowed);
-    }
-    legal = allowed;
+    PlayRule[] rules = completed == 0 ? firstTrickFollowRules : followRules;
+    legal = rules.length == 0 ? allowed : restrict(rules, seat, hand, allowed);
   }
 
-  /** Completes the trick whose cards in playing order are {@code t}. */
+  /** Starts a trick with {@code card}: the trick's cards so far. */
+  private long lead(int card) {
+    follow = order.followMask(card);
+    bestPosition = 0;
+    beat = order.beaters(card);
+    return card;
+  }
+
+  /**
+   * Adds {@code card} at position {@code c} of the trick in progress, and keeps its winning card so
+   * far: the trick's cards so far.
+   */
+  private long add(int c, int card) {
+    long t = trick | (long) card << (c << 3);
+    // without a branch on the cards, which are random in a search
+    long b = beat;
+    long mine = order.beaters(card);
+    boolean beats = ((b >>> card) & 1) != 0;
+    bestPosition = beats ? c : bestPosition;
+    beat = beats ? mine : b;
+    return t;
+  }
+
+  /** The play rules {@code rules} applied in order to the cards {@code allowed} by the earlier. */
+  private long restrict(PlayRule[] rules, int seat, long hand, long allowed) {
+    for (PlayRule rule : rules) {
+      allowed = rule.restrict(this, seat, hand, allowed);
+    }
+    return allowed;
+  }
+
+  /**
+   * Completes the trick whose cards in playing order are {@code t} and finds the legal leads of its
+   * winner.
+   */
   private void complete(long t) {
     int k = completed;
     doneBefore[k] = done;
     leaderOf[k] = (byte) leader;
     cardsOf[k] = t;
-    int winner = seatAt(leader + order.winningPosition(t, players));
-    won[winner] |= played & ~done;
+    int winner = seatAt(leader + bestPosition);
+    long now = played;
+    won[winner] |= now & ~done;
     tricks[winner]++;
     leads |= 1L << (t & 0xFF);
-    done = played;
+    done = now;
     completed = k + 1;
     leader = winner;
     count = 0;
     trick = 0;
+    if (k + 1 == totalTricks) {
+      legal = 0L;
+    } else {
+      // a lead: the hand, then the play rules for a lead, in the order of the phase's cascade
+      long hand = dealt[winner] & ~now;
+      legal = restrict(leadRules, winner, hand, hand);
+    }
+  }
+
+  /** Finds the trick in progress's winning card so far, from its cards. */
+  private void findBest() {
+    bestPosition = 0;
+    beat = 0L;
+    if (count > 0) {
+      bestPosition = order.winningPosition(trick, count);
+      beat = order.beaters((int) (trick >>> (bestPosition << 3)) & 0xFF);
+    }
   }
 
   private IllegalArgumentException refusal(int card) {
@@ -226,6 +278,7 @@ public final class TrickCursor implements TrickPosition {
       count--;
       trick &= ~(0xFFL << (count << 3));
     }
+    findBest();
   }
 
   /** Takes back every card played since the cursor was made, in one step. */
@@ -239,6 +292,8 @@ public final class TrickCursor implements TrickPosition {
     trick = trickAtOrigin;
     legal = legalAtOrigin;
     follow = followAtOrigin;
+    bestPosition = bestPositionAtOrigin;
+    beat = beatAtOrigin;
     leader = leaderAtOrigin;
     count = countAtOrigin;
     completed = completedAtOrigin;
@@ -348,7 +403,7 @@ public final class TrickCursor implements TrickPosition {
 
   /** The seat winning the trick in progress so far, or {@code -1} when no card of it is played. */
   public int currentWinner() {
-    return count == 0 ? -1 : seatAt(leader + order.winningPosition(trick, count));
+    return count == 0 ? -1 : seatAt(leader + bestPosition);
   }
 
   /** The tricks the seat has won. */

@@ -42,6 +42,10 @@ final class TabledTrickOrder implements TrickOrder {
   private final int[] effective = new int[64];
   private final int[] strength = new int[64];
   private final long[] masks = new long[EFFECTIVE_SUITS];
+
+  /** {@link #beaters} by card index. */
+  private final long[] beaters = new long[64];
+
   private final int trump;
   private final long wild;
   private final String name;
@@ -120,6 +124,14 @@ final class TabledTrickOrder implements TrickOrder {
     for (int i = 0; i < Card.COUNT; i++) {
       masks[effective[i]] |= 1L << i;
     }
+    for (int card = 0; card < 64; card++) {
+      beaters[card] = TrickOrder.super.beaters(card);
+    }
+  }
+
+  @Override
+  public long beaters(int card) {
+    return beaters[card];
   }
 
   @Override

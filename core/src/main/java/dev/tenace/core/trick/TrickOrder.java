@@ -87,38 +87,56 @@ public interface TrickOrder {
    */
   static long follow(long hand, long followMask, long wild) {
     long same = hand & followMask;
-    return same == 0 ? hand : same | (hand & wild);
+    // without a branch on the cards, which are random in a search: holds has every bit set when
+    // the hand holds a card of followMask, none when it does not
+    long holds = (same | -same) >> 63;
+    return ((same | (hand & wild)) & holds) | (hand & ~holds);
   }
 
   /**
    * The position (0-based, in play order) of the winning card among {@code count} cards packed 8
-   * bits each in {@code packed} (as in {@link Trick#packed()}), the led card first.
+   * bits each in {@code packed} (as in {@link Trick#packed()}), the led card first: the led card
+   * wins until a card of its {@link #beaters} is played, which then wins until one of its own
+   * beaters is played, and so on.
    */
   default int winningPosition(long packed, int count) {
-    int led = (int) (packed & 0xFF);
-    if ((wildCards() & (1L << led)) != 0) {
-      return 0;
-    }
-    // A card's rank in this trick: its class in the high word (2 a trump, 1 the led suit, 0 any
-    // other card, which cannot win; a led trump is both), its strength below. The strongest rank
-    // wins, the earliest of equal ranks. Written without a branch on the cards, which are random
-    // in a search.
-    int trump = trumpSuit();
-    int ledSuit = effectiveSuit(led);
     int best = 0;
-    long bestRank = rank(led, ledSuit, trump);
+    long beat = beaters((int) (packed & 0xFF));
     for (int i = 1; i < count; i++) {
-      long r = rank((int) ((packed >>> (8 * i)) & 0xFF), ledSuit, trump);
-      boolean better = r > bestRank;
-      best = better ? i : best;
-      bestRank = better ? r : bestRank;
+      int card = (int) ((packed >>> (8 * i)) & 0xFF);
+      // without a branch on the cards, which are random in a search
+      long mine = beaters(card);
+      boolean beats = ((beat >>> card) & 1) != 0;
+      best = beats ? i : best;
+      beat = beats ? mine : beat;
     }
     return best;
   }
 
-  private long rank(int card, int ledSuit, int trump) {
-    int s = effectiveSuit(card);
-    return ((long) ((s == ledSuit ? 1 : 0) | (s == trump ? 2 : 0)) << 32) + strength(card);
+  /**
+   * The cards that take a trick from {@code card} while it is winning the trick, as a mask: the
+   * trick-winning rule as one mask per card. A {@linkplain #wildCards() wild} card that leads wins
+   * (no beaters). Otherwise a winning card is the led card or a card of the led effective suit or a
+   * trump, and it is beaten by the stronger cards of its own effective suit and, unless it is a
+   * trump, by every trump; a card of any other effective suit, or a wild card played after the
+   * lead, never wins. A search loop finds a trick's winner as the cards come: a played card wins
+   * now exactly when it is in the mask of the card winning so far.
+   */
+  default long beaters(int card) {
+    if ((wildCards() & (1L << card)) != 0) {
+      return 0L;
+    }
+    int suit = effectiveSuit(card);
+    int trump = trumpSuit();
+    long beaters = trump == -1 || suit == trump ? 0L : suitMask(trump) & ~wildCards();
+    int strength = strength(card);
+    for (long m = suitMask(suit) & ~wildCards(); m != 0; m &= m - 1) {
+      int other = Long.numberOfTrailingZeros(m);
+      if (strength(other) > strength) {
+        beaters |= 1L << other;
+      }
+    }
+    return beaters;
   }
 
   /** Describes an effective suit in words for rule explanations: "hearts", "trumps", "jokers". */

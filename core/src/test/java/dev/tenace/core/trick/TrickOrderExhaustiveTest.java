@@ -100,6 +100,60 @@ class TrickOrderExhaustiveTest {
     assertThat(checked).isEqualTo(deck.size() * (deck.size() - 1));
   }
 
+  /**
+   * {@link TrickOrder#beaters}, the rule the winners are found with, card by card: a card is in the
+   * mask of a winning card exactly when the reference says it beats it (the winning card led, so
+   * every card is checked both as a winner and as a challenger), and a wild lead has none.
+   */
+  static void beatersMatch(TrickOrder order, Deck deck, Reference ref) {
+    for (Card best : deck.cards()) {
+      long beaters = order.beaters(best.index());
+      for (Card other : deck.cards()) {
+        boolean expected = other != best && ref.beats(other, best, best);
+        assertThat((beaters & other.bit()) != 0)
+            .as("%s beats %s, led, under %s", other, best, order)
+            .isEqualTo(expected);
+      }
+    }
+  }
+
+  @Test
+  @DisplayName("beaters: each card's mask is the reference's, in every shape")
+  void beaters() {
+    beatersMatch(TrickOrder.noTrump(), Deck.standard(), suitWithTrump(null));
+    for (Suit s : Suit.values()) {
+      beatersMatch(TrickOrder.trumpSuit(s), Deck.standard(), suitWithTrump(s));
+    }
+    beatersMatch(
+        TrickOrder.trumpGroup(SHEEPSHEAD_TRUMPS, SHEEPSHEAD_PLAIN), Deck.piquet(), sheepshead());
+    List<Suit> options = new ArrayList<>(List.of(Suit.values()));
+    options.add(null);
+    for (Suit trump : options) {
+      for (Suit reversed : options) {
+        if (trump == null || trump != reversed) {
+          beatersMatch(
+              TrickOrder.suitRoles(trump, reversed, true),
+              Deck.standard().withJokers(3),
+              suitability(trump, reversed));
+        }
+      }
+    }
+  }
+
+  @Test
+  @DisplayName("follow (written without a branch) is the follow rule as stated, on random masks")
+  void followWithoutBranches() {
+    qt().withExamples(5000)
+        .forAll(SourceDSL.longs().all(), SourceDSL.longs().all(), SourceDSL.longs().all())
+        .checkAssert(
+            (hand, mask, wild) -> {
+              long same = hand & mask;
+              long expected = same == 0 ? hand : same | (hand & wild);
+              assertThat(TrickOrder.follow(hand, mask, wild)).isEqualTo(expected);
+              assertThat(TrickOrder.follow(hand, 0L, wild)).isEqualTo(hand);
+            });
+  }
+
   @Test
   @DisplayName("no trump: every pair of the 52 cards")
   void noTrump() {
