@@ -116,4 +116,20 @@ public interface SearchCursor<S extends GameState<S, ?>> {
 
   /** The immutable state this cursor is at: the state it was made from with its cards played. */
   S toState();
+
+  /**
+   * Makes this cursor the one {@code state.cursor()} would make, in this cursor's own memory: a
+   * search that plays out many worlds one after the other (a PIMC decision, a pass or a bid tried
+   * in each sampled world) moves one cursor from world to world instead of allocating one per
+   * world. Everything played on this cursor is forgotten.
+   *
+   * <p>The default refuses every state; the games' cursors accept any state of their own game in
+   * trick play with the same number of seats and tricks.
+   *
+   * @return whether it did; when not (no trick play under way in {@code state}, or another game or
+   *     shape), this cursor is unchanged and {@code state.cursor()} makes a new one if it can
+   */
+  default boolean resetTo(S state) {
+    return false;
+  }
 }

@@ -13,13 +13,13 @@ import dev.tenace.core.trick.TrickOrder;
 final class GameCursor<
         S extends GameState<S, V>, V extends View<S>, D extends TrickGameState.DealSetup>
     implements SearchCursor<S> {
-  private final TrickGameState<S, V, D> base;
+  private TrickGameState<S, V, D> base;
   private final TrickCursor cursor;
   private final long[] won;
   private final int[] tricks;
   private final int[] scores; // of the finished trick play, computed once per finish
   private boolean scored;
-  private final TrickPlay.Table table;
+  private TrickPlay.Table table;
   private S scoredState; // the finished state, when the game scores cursors through its states
 
   GameCursor(TrickGameState<S, V, D> base, TrickCursor cursor) {
@@ -156,6 +156,25 @@ final class GameCursor<
       scored = true;
     }
     return scores;
+  }
+
+  @Override
+  @SuppressWarnings("unchecked") // checked: a state of the same class as the base's
+  public boolean resetTo(S state) {
+    if (state == null
+        || state.getClass() != base.getClass()
+        || !(state instanceof TrickGameState<?, ?, ?> g)) {
+      return false;
+    }
+    TrickPlay p = g.play;
+    if (p == null || p.isOver() || !cursor.resetTo(p)) {
+      return false;
+    }
+    base = (TrickGameState<S, V, D>) g;
+    table = p.tableOf();
+    scored = false;
+    scoredState = null;
+    return true;
   }
 
   @Override

@@ -29,19 +29,22 @@ import java.util.Arrays;
  * }</pre>
  */
 public final class TrickCursor implements TrickPosition {
-  private final TrickPlay origin;
-  private final TrickPlay.Table table;
-  private final long[] dealt;
   private final int players;
   private final int totalTricks;
-  private final TrickOrder order;
-  private final long wild;
 
-  // The play rules after the follow rule, for a follow on the first trick and on a later one (a
-  // lead goes through the phase's own cascade, TrickPlay.Table.legal).
-  private final PlayRule[] firstTrickFollowRules;
-  private final PlayRule[] followRules;
-  private final PlayRule[] leadRules;
+  // What the origin's phase fixes, set by start
+  private TrickPlay origin;
+  private TrickPlay.Table table;
+  private long[] dealt;
+  private TrickOrder order;
+  private long wild;
+
+  // The play rules after the follow rule, for a follow on the first trick and on a later one, and
+  // for a lead after the first trick (the first lead is the origin's), in the order of the phase's
+  // cascade (TrickPlay.Table.legal)
+  private PlayRule[] firstTrickFollowRules;
+  private PlayRule[] followRules;
+  private PlayRule[] leadRules;
 
   private long played;
   private long done; // the cards of the completed tricks
@@ -73,26 +76,50 @@ public final class TrickCursor implements TrickPosition {
   private final long[] cardsOf;
 
   // The origin, for undoAll.
-  private final long playedAtOrigin;
-  private final long doneAtOrigin;
-  private final long leadsAtOrigin;
-  private final long trickAtOrigin;
-  private final long legalAtOrigin;
-  private final long followAtOrigin;
-  private final int bestPositionAtOrigin;
-  private final long beatAtOrigin;
-  private final int leaderAtOrigin;
-  private final int countAtOrigin;
-  private final int completedAtOrigin;
+  private long playedAtOrigin;
+  private long doneAtOrigin;
+  private long leadsAtOrigin;
+  private long trickAtOrigin;
+  private long legalAtOrigin;
+  private long followAtOrigin;
+  private int bestPositionAtOrigin;
+  private long beatAtOrigin;
+  private int leaderAtOrigin;
+  private int countAtOrigin;
+  private int completedAtOrigin;
   private final long[] wonAtOrigin;
   private final int[] tricksAtOrigin;
 
   TrickCursor(TrickPlay origin) {
+    this.players = origin.players();
+    this.totalTricks = origin.totalTricks();
+    this.won = new long[players];
+    this.tricks = new int[players];
+    this.wonAtOrigin = new long[players];
+    this.tricksAtOrigin = new int[players];
+    this.history = new long[totalTricks * players];
+    this.doneBefore = new long[totalTricks];
+    this.leaderOf = new byte[totalTricks];
+    this.cardsOf = new long[totalTricks];
+    start(origin);
+  }
+
+  /**
+   * Makes this cursor one of {@code origin}, as {@link TrickPlay#cursor()} would, in its own
+   * memory: false (and nothing changed) when {@code origin} has another number of seats or tricks.
+   */
+  boolean resetTo(TrickPlay origin) {
+    if (origin.players() != players || origin.totalTricks() != totalTricks) {
+      return false;
+    }
+    start(origin);
+    return true;
+  }
+
+  private void start(TrickPlay origin) {
     this.origin = origin;
     this.table = origin.tableOf();
     this.dealt = table.dealt;
-    this.players = table.players;
-    this.totalTricks = table.totalTricks;
     this.order = table.order;
     this.wild = order.wildCards();
     this.firstTrickFollowRules = table.rulesFor(1, 0);
@@ -108,16 +135,11 @@ public final class TrickCursor implements TrickPosition {
     this.legal = origin.legalBits();
     this.follow = count > 0 ? order.followMask((int) (trick & 0xFF)) : 0L;
     findBest();
-    this.won = origin.cardsWonBitsBySeat();
-    this.tricks = new int[players];
+    origin.cardsWonBitsBySeat(won);
     for (int s = 0; s < players; s++) {
       tricks[s] = origin.tricksWon(s);
     }
-    int left = totalTricks * players - Long.bitCount(played);
-    this.history = new long[left];
-    this.doneBefore = new long[totalTricks];
-    this.leaderOf = new byte[totalTricks];
-    this.cardsOf = new long[totalTricks];
+    this.ply = 0;
     this.playedAtOrigin = played;
     this.doneAtOrigin = done;
     this.leadsAtOrigin = leads;
@@ -129,8 +151,8 @@ public final class TrickCursor implements TrickPosition {
     this.leaderAtOrigin = leader;
     this.countAtOrigin = count;
     this.completedAtOrigin = completed;
-    this.wonAtOrigin = won.clone();
-    this.tricksAtOrigin = tricks.clone();
+    System.arraycopy(won, 0, wonAtOrigin, 0, players);
+    System.arraycopy(tricks, 0, tricksAtOrigin, 0, players);
   }
 
   /** The position this cursor was made from. */

@@ -211,7 +211,11 @@ public final class TrickPlay implements TrickPosition {
     long[] dealt = new long[n];
     long all = 0;
     for (int s = 0; s < n; s++) {
-      long h = Objects.requireNonNull(hands.get(s), "hand of seat " + s + " is null").bits();
+      CardSet hand = hands.get(s);
+      if (hand == null) { // not requireNonNull: its message would be built for every hand
+        throw new NullPointerException("hand of seat " + s + " is null");
+      }
+      long h = hand.bits();
       if ((all & h) != 0) {
         throw new IllegalArgumentException(
             "hand of seat " + s + " shares cards with another hand: " + CardSet.ofBits(all & h));
@@ -499,10 +503,16 @@ public final class TrickPlay implements TrickPosition {
    */
   public long[] cardsWonBitsBySeat() {
     long[] won = new long[table.players];
+    cardsWonBitsBySeat(won);
+    return won;
+  }
+
+  /** {@link #cardsWonBitsBySeat()} written into {@code won}, which has a slot per seat. */
+  void cardsWonBitsBySeat(long[] won) {
+    Arrays.fill(won, 0, table.players, 0L);
     for (Node n = history; n != null; n = n.previous) {
       won[n.winner] |= n.trickCards();
     }
-    return won;
   }
 
   /**

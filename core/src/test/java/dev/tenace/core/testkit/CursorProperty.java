@@ -32,13 +32,18 @@ import java.util.SplittableRandom;
 public final class CursorProperty {
   private CursorProperty() {}
 
-  /** The failures over deals {@code 0 … deals-1} of every preset of the game. */
+  /**
+   * The failures over deals {@code 0 … deals-1} of every preset of the game; each deal after the
+   * first of a preset is also checked on the cursor of the deal before it, moved there with {@link
+   * SearchCursor#resetTo}.
+   */
   public static <R, S extends GameState<S, V>, V extends View<S>> List<String> overPresets(
       GameDefinition<R, S, V> game, int deals) {
     List<String> out = new ArrayList<>();
     for (Map.Entry<String, R> preset : game.presets().entrySet()) {
+      List<SearchCursor<S>> carried = new ArrayList<>();
       for (long seed = 0; seed < deals; seed++) {
-        for (String f : failures(game, preset.getValue(), seed)) {
+        for (String f : failures(game, preset.getValue(), seed, carried)) {
           out.add(game.name() + " " + preset.getKey() + " seed " + seed + ": " + f);
         }
       }
@@ -49,19 +54,39 @@ public final class CursorProperty {
   /** The failures over one random deal (see the class comment). */
   public static <R, S extends GameState<S, V>, V extends View<S>> List<String> failures(
       GameDefinition<R, S, V> game, R rules, long seed) {
+    return failures(game, rules, seed, new ArrayList<>());
+  }
+
+  /**
+   * The failures over one random deal: its first state in trick play on a new cursor, and on {@code
+   * carried}'s cursor (another deal's, when there is one) moved there; a later state on the first
+   * cursor moved there; the states before and after trick play refused by it, unchanged. The new
+   * cursor is left in {@code carried} for the next deal.
+   */
+  private static <R, S extends GameState<S, V>, V extends View<S>> List<String> failures(
+      GameDefinition<R, S, V> game, R rules, long seed, List<SearchCursor<S>> carried) {
     int n = game.players(rules);
     S s = game.newDeal(rules, (int) Math.floorMod(seed, (long) n), seed);
+    S dealt = s;
     SplittableRandom rng = new SplittableRandom(seed);
     List<String> out = new ArrayList<>();
+    SearchCursor<S> first = null;
     int later = -1;
     int steps = 0;
     while (!s.isTerminal()) {
-      if (s.cursor().isPresent()) {
+      Optional<SearchCursor<S>> made = s.cursor();
+      if (made.isPresent()) {
         if (later < 0) {
-          out.addAll(check(s, rng.split()));
+          first = made.get();
+          out.addAll(check(s, first, rng.split()));
+          if (!carried.isEmpty()) {
+            out.addAll(moved(carried.get(0), s, "another deal's cursor", rng.split()));
+            carried.clear();
+          }
+          carried.add(first);
           later = rng.nextInt(n * 6);
         } else if (later-- == 0) {
-          out.addAll(check(s, rng.split()));
+          out.addAll(moved(first, s, "the first cursor", rng.split()));
         }
       } else if (steps > 10_000) {
         out.add("no trick play after 10000 actions");
@@ -71,6 +96,35 @@ public final class CursorProperty {
       List<Action> legal = s.legalActions(seat);
       s = s.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
       steps++;
+    }
+    if (first != null) {
+      S at = first.toState();
+      for (S refused : List.of(dealt, s)) {
+        if (refused.cursor().isEmpty() && first.resetTo(refused)) {
+          out.add("resetTo accepted a state without trick play under way: " + refused);
+        } else if (refused.cursor().isEmpty() && !first.toState().equals(at)) {
+          out.add("a refused resetTo changed the cursor");
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The failures of {@code c} moved to {@code origin} by resetTo after a few random cards, then
+   * checked there.
+   */
+  private static <S extends GameState<S, V>, V extends View<S>> List<String> moved(
+      SearchCursor<S> c, S origin, String which, SplittableRandom rng) {
+    for (int k = rng.nextInt(8); k > 0 && !c.isOver(); k--) { // moved from the middle of a play
+      c.play(pick(c.legalBits(), rng));
+    }
+    if (!c.resetTo(origin)) {
+      return List.of(which + " refused resetTo a state in trick play");
+    }
+    List<String> out = new ArrayList<>();
+    for (String f : check(origin, c, rng)) {
+      out.add("on " + which + " after resetTo: " + f);
     }
     return out;
   }
@@ -82,13 +136,24 @@ public final class CursorProperty {
    */
   public static <S extends GameState<S, V>, V extends View<S>> List<String> check(
       S origin, SplittableRandom rng) {
-    List<String> out = new ArrayList<>();
     Optional<SearchCursor<S>> made = origin.cursor();
     if (made.isEmpty()) {
-      out.add("no cursor in trick play");
+      return List.of("no cursor in trick play");
+    }
+    return check(origin, made.get(), rng);
+  }
+
+  /** {@link #check(GameState, SplittableRandom)} on the cursor {@code c}, at {@code origin}. */
+  private static <S extends GameState<S, V>, V extends View<S>> List<String> check(
+      S origin, SearchCursor<S> c, SplittableRandom rng) {
+    List<String> out = new ArrayList<>();
+    if (c.depth() != 0) {
+      out.add("the cursor is at depth " + c.depth() + ", not at its origin");
       return out;
     }
-    SearchCursor<S> c = made.get();
+    if (!agree(c, origin, "at the origin: ", out)) {
+      return out;
+    }
     List<S> states = new ArrayList<>(List.of(origin)); // the state at each depth of the cursor
     if (!playToEnd(c, states, rng, out)) {
       return out;

@@ -90,13 +90,7 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
       return moonByStanding ? moon(v) : HeartsAction.Moon.SUBTRACT;
     }
     if (first instanceof HeartsAction.Pass pass) {
-      int k = pass.cards().size();
-      long hand = v.hand().bits();
-      long pick = 0;
-      for (int i = 0; i < k; i++) {
-        pick |= danger(hand & ~pick);
-      }
-      return new HeartsAction.Pass(CardSet.ofBits(pick));
+      return pass(v.hand().bits(), pass.cards().size());
     }
     Trick t = v.currentTrick().orElse(null);
     boolean leading = t == null || t.isEmpty();
@@ -107,6 +101,30 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
             TrickPlayer.playable(legal),
             v.players());
     return HeartsAction.Play.of(Card.ofIndex(card));
+  }
+
+  /**
+   * The pass (the one decision of the view and play-out paths): the {@code k} most dangerous cards
+   * of the hand, one after the other.
+   */
+  private HeartsAction.Pass pass(long hand, int k) {
+    long pick = 0;
+    for (int i = 0; i < k; i++) {
+      pick |= danger(hand & ~pick);
+    }
+    return new HeartsAction.Pass(CardSet.ofBits(pick));
+  }
+
+  /**
+   * In a play-out: a pass straight from the seat's hand in the sampled world (the same pass as
+   * {@link #act} on the seat's view, without building the view); any other choice by {@link #act}.
+   */
+  @Override
+  public Action choose(GameState<?, ?> world, int seat, List<Action> legal, SplittableRandom rng) {
+    if (legal.get(0) instanceof HeartsAction.Pass pass) {
+      return pass(world.hand(seat).bits(), pass.cards().size());
+    }
+    return super.choose(world, seat, legal, rng);
   }
 
   /** In trick play on a cursor: the same card as {@link #act} on the seat's view there. */

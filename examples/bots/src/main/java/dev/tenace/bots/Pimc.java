@@ -10,7 +10,6 @@ import dev.tenace.core.game.WorldSampler;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -54,6 +53,7 @@ public final class Pimc implements Agent<View<?>> {
   private final Rollout rollout;
   private final CursorRollout cursorRollout; // the rollout itself when it plays on cursors, or null
   private final SplittableRandom rng;
+  private SearchCursor<?> spare; // the cursor moved from world to world (SearchCursor.resetTo)
 
   /**
    * The policy that plays a sampled world out, for every seat in turn. It is handed the whole
@@ -188,6 +188,7 @@ public final class Pimc implements Agent<View<?>> {
     if (Long.bitCount(cards) != legal.size()) {
       cards = 0;
     }
+    Action[] actions = legal.toArray(new Action[0]); // made once: some lists make them on demand
     long start = budgetNanos == 0 ? 0 : System.nanoTime();
     WorldSampler<S> worlds = v.sampler();
     for (int k = 0; k < samples; k++) {
@@ -195,13 +196,13 @@ public final class Pimc implements Agent<View<?>> {
         break;
       }
       S world = worlds.sample(rng);
-      SearchCursor<S> c = cards == 0 ? null : world.cursor().orElse(null);
+      SearchCursor<S> c = cards == 0 ? null : cursorAt(world);
       for (int i = 0; i < legal.size(); i++) {
         if (c != null) { // each card on the world's one cursor, undone after its play-out
-          c.play(((CardPlay) legal.get(i)).card().index());
+          c.play(((CardPlay) actions[i]).card().index());
           total[i] += finish(world, c, seat);
         } else {
-          total[i] += value(world.applyLegal(seat, legal.get(i)), seat);
+          total[i] += value(world.applyLegal(seat, actions[i]), seat);
         }
       }
     }
@@ -216,9 +217,9 @@ public final class Pimc implements Agent<View<?>> {
     S s = start;
     while (!s.isTerminal()) {
       if (cursorRollout != null) {
-        Optional<SearchCursor<S>> c = s.cursor();
-        if (c.isPresent()) {
-          return finish(s, c.get(), seat);
+        SearchCursor<S> c = cursorAt(s);
+        if (c != null) {
+          return finish(s, c, seat);
         }
       }
       int toMove = s.toMove();
@@ -227,6 +228,23 @@ public final class Pimc implements Agent<View<?>> {
       s = s.applyLegal(toMove, a);
     }
     return s.utility(seat);
+  }
+
+  /**
+   * A cursor at {@code s}: this bot's spare cursor moved there when it can be, else a new one that
+   * becomes the spare; {@code null} when {@code s} has no trick play under way.
+   */
+  private <S extends GameState<S, ?>> SearchCursor<S> cursorAt(S s) {
+    @SuppressWarnings("unchecked") // resetTo refuses a state of another game
+    SearchCursor<S> c = (SearchCursor<S>) spare;
+    if (c != null && c.resetTo(s)) {
+      return c;
+    }
+    c = s.cursor().orElse(null);
+    if (c != null) {
+      spare = c;
+    }
+    return c;
   }
 
   /**
