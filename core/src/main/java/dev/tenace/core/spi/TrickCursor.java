@@ -213,9 +213,9 @@ public final class TrickCursor implements TrickPosition {
     // without a branch on the cards, which are random in a search
     long b = beat;
     long mine = order.beaters(card);
-    boolean beats = ((b >>> card) & 1) != 0;
-    bestPosition = beats ? c : bestPosition;
-    beat = beats ? mine : b;
+    long beats = -((b >>> card) & 1); // every bit set when the card takes the trick so far
+    bestPosition = (c & (int) beats) | (bestPosition & ~(int) beats);
+    beat = (mine & beats) | (b & ~beats);
     return t;
   }
 
@@ -296,11 +296,14 @@ public final class TrickCursor implements TrickPosition {
       count = players - 1;
       trick = t & ~(0xFFL << (count << 3));
       follow = order.followMask((int) (t & 0xFF));
+      findBest();
     } else {
       count--;
       trick &= ~(0xFFL << (count << 3));
+      if (bestPosition >= count) { // the card taken back was winning the trick
+        findBest();
+      }
     }
-    findBest();
   }
 
   /** Takes back every card played since the cursor was made, in one step. */
