@@ -623,7 +623,7 @@ public final class Tenace implements Callable<Integer> {
     boolean json;
 
     /**
-     * Plays the matches on a pool, at most a few per thread in flight, and takes their results in
+     * Plays the matches on a pool, at most 32 per thread in flight, and takes their results in
      * match order as they come: the figures and the record file are the same for any {@code
      * --threads}, and memory follows the threads, not {@code -n}. What is played and printed is
      * {@link Simulation}'s, shared with the Spark job.
@@ -638,7 +638,9 @@ public final class Tenace implements Callable<Integer> {
               Progress.of(
                   "simulate " + sim.gameName(), sim.unit(), count, Progress.mode(quiet), IO.err)) {
         ArrayDeque<Future<Simulation.Outcome>> window = new ArrayDeque<>();
-        int inFlight = threads * 4;
+        // enough matches in flight that one slow match at the head of the window does not leave
+        // the other threads idle while its result is awaited
+        int inFlight = threads * 32;
         int next = 0;
         for (int i = 0; i < count; i++) {
           while (next < count && window.size() < inFlight) {
