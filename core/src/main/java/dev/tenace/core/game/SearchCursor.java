@@ -128,6 +128,7 @@ public interface SearchCursor<S extends GameState<S, ?>> {
    *
    * @return whether it did; when not (no trick play under way in {@code state}, or another game or
    *     shape), this cursor is unchanged and {@code state.cursor()} makes a new one if it can
+   * @throws NullPointerException if {@code state} is null (the games' cursors)
    */
   default boolean resetTo(S state) {
     return false;

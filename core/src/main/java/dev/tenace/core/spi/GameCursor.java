@@ -5,6 +5,7 @@ import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.View;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.TrickOrder;
+import java.util.Objects;
 
 /**
  * The {@link SearchCursor} of a {@link TrickGameState}: a {@link TrickCursor} over the state's
@@ -161,9 +162,8 @@ final class GameCursor<
   @Override
   @SuppressWarnings("unchecked") // checked: a state of the same class as the base's
   public boolean resetTo(S state) {
-    if (state == null
-        || state.getClass() != base.getClass()
-        || !(state instanceof TrickGameState<?, ?, ?> g)) {
+    Objects.requireNonNull(state, "state is null");
+    if (state.getClass() != base.getClass() || !(state instanceof TrickGameState<?, ?, ?> g)) {
       return false;
     }
     TrickPlay p = g.play;

@@ -8,15 +8,18 @@ import java.util.Arrays;
  * A mutable trick-play position for search loops: it plays and undoes cards in place and allocates
  * nothing per card. It is made from an immutable {@link TrickPlay} ({@link TrickPlay#cursor()}),
  * shares that phase's trick order, dealt hands and {@link PlayRule}s, and computes the legal cards
- * with the same cascade (so it is not a second implementation of the rules): a lead through the
- * phase's own {@code TrickPlay.Table.legal}, a follow through the same pieces taken apart, the
- * follow rule ({@link TrickOrder#follow} with the trick's {@link TrickOrder#followMask}, fixed when
- * the trick is led) and then the phase's rules for that kind of play, in order. It turns back into
- * a {@link TrickPlay} on request ({@link #toTrickPlay()}).
+ * with the same cascade as the phase's positions ({@code TrickPlay.Table.legal}), taken apart so
+ * that nothing is looked up twice (it is not a second implementation of the rules): for a follow,
+ * the follow rule ({@link TrickOrder#follow} with the trick's {@link TrickOrder#followMask}, fixed
+ * when the trick is led) and then the phase's rules for a follow; for a lead, the hand and then the
+ * phase's rules for a lead, in order. The trick's winner so far is kept as the cards come, with the
+ * order's {@link TrickOrder#beaters}, the rule {@link TrickOrder#winningPosition} applies. It turns
+ * back into a {@link TrickPlay} on request ({@link #toTrickPlay()}), and can be moved to another
+ * position of the same shape in its own memory ({@code resetTo}).
  *
- * <p>Not thread-safe: one cursor per thread. Each card costs a few mask updates, the follow rule
- * and the play rules that apply (none for a follow after the first trick in most games); a trick's
- * last card also finds the winner and the next leader's legal cards.
+ * <p>Not thread-safe: one cursor per thread. Each card costs a few mask updates, the follow rule,
+ * the play rules that apply (none for a follow after the first trick in most games) and one beaters
+ * mask; a trick's last card also finds the next leader's legal cards.
  *
  * <pre>{@code
  * TrickCursor c = trickPlay.cursor();

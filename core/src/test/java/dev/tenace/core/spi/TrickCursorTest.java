@@ -168,7 +168,7 @@ class TrickCursorTest {
 
   @Test
   @DisplayName(
-      "the game cursor: scores at the end from the state (the plain game has no scorer of its own), refusals by seat and before the end")
+      "the game cursor: scores at the end from the state (the plain game has no scorer of its own), refusals by seat and before the end, resetTo another deal and its refusals")
   void gameCursor() {
     PlainGame.State s = PlainGame.deal(3);
     SearchCursor<PlainGame.State> c = s.cursor().orElseThrow();
@@ -194,6 +194,20 @@ class TrickCursorTest {
     assertThat(total).isEqualTo(13);
     assertThat(c.toString()).startsWith("SearchCursor(TrickCursor(");
     c.undoAll();
+    assertThat(c.toState()).isEqualTo(s);
+    // moved to another deal and back; a finished deal and null are refused
+    PlainGame.State other = PlainGame.deal(4);
+    c.play(Long.numberOfTrailingZeros(c.legalBits()));
+    assertThat(c.resetTo(other)).isTrue();
+    assertThat(c.depth()).isZero();
+    assertThat(c.toState()).isEqualTo(other);
+    assertThat(c.legalBits()).isEqualTo(other.cursor().orElseThrow().legalBits());
+    assertThat(c.resetTo(end)).as("a finished deal").isFalse();
+    assertThat(c.toState()).as("unchanged after a refusal").isEqualTo(other);
+    assertThatThrownBy(() -> c.resetTo(null))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessageContaining("state is null");
+    assertThat(c.resetTo(s)).isTrue();
     assertThat(c.toState()).isEqualTo(s);
   }
 }
