@@ -21,11 +21,11 @@ import java.util.SplittableRandom;
  *
  * <p>Trick play is played out on a {@link SearchCursor} when the rollout is also a {@link
  * CursorRollout} (random play-outs and the four game heuristics are): a decision in trick play
- * makes one cursor per sampled world, plays each legal card on it, plays the deal out, reads {@link
- * SearchCursor#utility} and undoes back to the world; the phases before trick play (passing,
- * bidding) are played on immutable states until trick play begins. The cursor rollout chooses the
- * same cards with the same random numbers as the state rollout, so the decisions are the same on
- * either path for the same seed, only faster.
+ * moves one cursor to each sampled world ({@link SearchCursor#resetTo}), plays each legal card on
+ * it, plays the deal out, reads {@link SearchCursor#utility} and undoes back to the world; the
+ * phases before trick play (passing, bidding) are played on immutable states until trick play
+ * begins. The cursor rollout chooses the same cards with the same random numbers as the state
+ * rollout, so the decisions are the same on either path for the same seed, only faster.
  *
  * <pre>{@code
  * Pimc p = Pimc.forGame("hearts", 50, 7L);                      // the command line's "pimc:50"
