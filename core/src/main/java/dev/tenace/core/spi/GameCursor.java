@@ -1,6 +1,5 @@
 package dev.tenace.core.spi;
 
-import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.View;
 import dev.tenace.core.table.Seat;
@@ -12,7 +11,7 @@ import java.util.Objects;
  * trick play, the state for what does not change during it, and the game's scoring.
  */
 final class GameCursor<
-        S extends GameState<S, V>, V extends View<S>, D extends TrickGameState.DealSetup>
+        S extends TrickGameState<S, V, D>, V extends View<S>, D extends TrickGameState.DealSetup>
     implements SearchCursor<S> {
   private TrickGameState<S, V, D> base;
   private final TrickCursor cursor;
@@ -160,17 +159,17 @@ final class GameCursor<
   }
 
   @Override
-  @SuppressWarnings("unchecked") // checked: a state of the same class as the base's
   public boolean resetTo(S state) {
     Objects.requireNonNull(state, "state is null");
-    if (state.getClass() != base.getClass() || !(state instanceof TrickGameState<?, ?, ?> g)) {
+    if (state.getClass() != base.getClass()) {
       return false;
     }
+    TrickGameState<S, V, D> g = state;
     TrickPlay p = g.play;
     if (p == null || p.isOver() || !cursor.resetTo(p)) {
       return false;
     }
-    base = (TrickGameState<S, V, D>) g;
+    base = g;
     table = p.tableOf();
     scored = false;
     scoredState = null;

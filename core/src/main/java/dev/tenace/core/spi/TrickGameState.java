@@ -43,7 +43,7 @@ import java.util.Optional;
  * @param <D> the game's setup: everything of the deal but the trick-play phase
  */
 public abstract class TrickGameState<
-        S extends GameState<S, V>, V extends View<S>, D extends TrickGameState.DealSetup>
+        S extends TrickGameState<S, V, D>, V extends View<S>, D extends TrickGameState.DealSetup>
     implements GameState<S, V> {
   /** Everything of the deal but the trick-play phase, shared by every card play. */
   protected final D setup;

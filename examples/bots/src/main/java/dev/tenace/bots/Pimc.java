@@ -53,7 +53,6 @@ public final class Pimc implements Agent<View<?>> {
   private final Rollout rollout;
   private final CursorRollout cursorRollout; // the rollout itself when it plays on cursors, or null
   private final SplittableRandom rng;
-  private SearchCursor<?> spare; // the cursor moved from world to world (SearchCursor.resetTo)
 
   /**
    * The policy that plays a sampled world out, for every seat in turn. It is handed the whole
@@ -191,18 +190,19 @@ public final class Pimc implements Agent<View<?>> {
     Action[] actions = legal.toArray(new Action[0]); // made once: some lists make them on demand
     long start = budgetNanos == 0 ? 0 : System.nanoTime();
     WorldSampler<S> worlds = v.sampler();
+    Spare<S> spare = new Spare<>();
     for (int k = 0; k < samples; k++) {
       if (budgetNanos != 0 && k > 0 && System.nanoTime() - start >= budgetNanos) {
         break;
       }
       S world = worlds.sample(rng);
-      SearchCursor<S> c = cards == 0 ? null : cursorAt(world);
+      SearchCursor<S> c = cards == 0 ? null : spare.at(world);
       for (int i = 0; i < legal.size(); i++) {
         if (c != null) { // each card on the world's one cursor, undone after its play-out
           c.play(((CardPlay) actions[i]).card().index());
           total[i] += finish(world, c, seat);
         } else {
-          total[i] += value(world.applyLegal(seat, actions[i]), seat);
+          total[i] += value(world.applyLegal(seat, actions[i]), seat, spare);
         }
       }
     }
@@ -213,11 +213,11 @@ public final class Pimc implements Agent<View<?>> {
    * The seat's utility at the end of the deal from {@code start}: on states until trick play
    * begins, then on a cursor when the rollout plays on cursors.
    */
-  private <S extends GameState<S, ?>> double value(S start, int seat) {
+  private <S extends GameState<S, ?>> double value(S start, int seat, Spare<S> spare) {
     S s = start;
     while (!s.isTerminal()) {
       if (cursorRollout != null) {
-        SearchCursor<S> c = cursorAt(s);
+        SearchCursor<S> c = spare.at(s);
         if (c != null) {
           return finish(s, c, seat);
         }
@@ -230,21 +230,25 @@ public final class Pimc implements Agent<View<?>> {
     return s.utility(seat);
   }
 
-  /**
-   * A cursor at {@code s}: this bot's spare cursor moved there when it can be, else a new one that
-   * becomes the spare; {@code null} when {@code s} has no trick play under way.
-   */
-  private <S extends GameState<S, ?>> SearchCursor<S> cursorAt(S s) {
-    @SuppressWarnings("unchecked") // resetTo refuses a state of another game
-    SearchCursor<S> c = (SearchCursor<S>) spare;
-    if (c != null && c.resetTo(s)) {
+  /** The cursor one decision moves from world to world ({@link SearchCursor#resetTo}). */
+  private static final class Spare<S extends GameState<S, ?>> {
+    private SearchCursor<S> cursor;
+
+    /**
+     * A cursor at {@code s}: the spare moved there when it can be, else a new one that becomes the
+     * spare; {@code null} when {@code s} has no trick play under way.
+     */
+    SearchCursor<S> at(S s) {
+      SearchCursor<S> c = cursor;
+      if (c != null && c.resetTo(s)) {
+        return c;
+      }
+      c = s.cursor().orElse(null);
+      if (c != null) {
+        cursor = c;
+      }
       return c;
     }
-    c = s.cursor().orElse(null);
-    if (c != null) {
-      spare = c;
-    }
-    return c;
   }
 
   /**
