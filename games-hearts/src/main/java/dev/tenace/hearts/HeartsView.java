@@ -454,7 +454,10 @@ public final class HeartsView implements View<HeartsState> {
     int r2 = passDirection.receiver(r1, n);
     int[] sizes = rules.passStages();
     long[][] passes = new long[sizes.length][n];
-    for (int k = delivered - 1; k >= 0; k--) {
+    // counts up to an exclusive bound: a loop down to an inclusive one makes C2 deoptimize this
+    // method once, after compiling the whole sampler into it (reason='loop_limit_check')
+    for (int j = 0; j < delivered; j++) {
+      int k = delivered - 1 - j;
       long[] recv = new long[n];
       for (int y = 0; y < n; y++) {
         if (y == seat) {
@@ -499,13 +502,22 @@ public final class HeartsView implements View<HeartsState> {
           handsNow,
           play);
     }
+    return replayed(post, widow, passes);
+  }
+
+  /**
+   * The deal from {@code dealt} hands and {@code widow}, with this view's history replayed on it,
+   * each pass in its place with the sampled cards of {@code passes}. A method of its own: the
+   * actions it meets teach the JIT their types one by one, and each new one recompiles only this.
+   */
+  private HeartsState replayed(long[] dealt, List<Card> widow, long[][] passes) {
+    int n = players();
     List<CardSet> dealtHands = new ArrayList<>();
-    for (long h : post) {
+    for (long h : dealt) {
       dealtHands.add(CardSet.ofBits(h));
     }
     HeartsState s =
         HeartsState.start(rules, dealNumber, dealer, passDirection, dealtHands, widow, standing);
-    // Replay the history, each pass in its place with the sampled cards.
     int passesMade = 0;
     for (Move m : history()) {
       Action a = m.action();

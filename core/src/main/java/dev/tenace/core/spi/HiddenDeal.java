@@ -261,7 +261,8 @@ public final class HiddenDeal {
         }
       }
     }
-    for (int i = types - 2; i >= 0; i--) {
+    for (int j = 0; j < types - 1; j++) { // exclusive bounds: see split's loop
+      int i = types - 2 - j;
       for (int p = 0; p < n; p++) {
         later[i][p] = later[i + 1][p];
       }
@@ -496,7 +497,10 @@ public final class HiddenDeal {
     }
     double sum = 0;
     int most = Math.min(room, left);
-    for (int x = Math.max(least, 0); x <= most; x++) {
+    // Loops here count up to an exclusive bound: with an inclusive one (x <= most) C2 guards the
+    // loop with a limit check that deoptimizes it once, and each time recompiles every method the
+    // sampler is inlined into (-XX:+LogCompilation: reason='loop_limit_check').
+    for (int x = Math.max(least, 0); x < most + 1; x++) {
       long after = take(t, next, p, x);
       if (after < 0) {
         break;
@@ -562,11 +566,11 @@ public final class HiddenDeal {
         continue;
       }
       Arrays.fill(next, 0, Math.min(n, degree + hi) + 1, 0);
-      for (int d = 0; d <= degree; d++) {
+      for (int d = 0; d < degree + 1; d++) { // exclusive bounds: see split's loop
         if (poly[d] == 0) {
           continue;
         }
-        for (int x = lo; x <= hi && d + x <= n; x++) {
+        for (int x = lo, end = Math.min(hi, n - d) + 1; x < end; x++) {
           next[d + x] += poly[d] * INV_FACT[x] * INV_FACT[r - x];
         }
       }
@@ -654,7 +658,7 @@ public final class HiddenDeal {
       return false;
     }
     int most = Math.min(room, left);
-    for (int v = Math.max(least, 0); v <= most; v++) {
+    for (int v = Math.max(least, 0); v < most + 1; v++) { // exclusive bounds: see split's loop
       long after = take(t, next, p, v);
       if (after < 0) {
         break;
