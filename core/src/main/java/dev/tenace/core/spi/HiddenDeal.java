@@ -192,17 +192,17 @@ public final class HiddenDeal {
       }
       cards[t] |= bit;
     }
-    // Most constrained types first: the last one, with the most places, closes the program.
-    Integer[] order = new Integer[types];
+    // Most constrained types first: the last one, with the most places, closes the program. A
+    // stable insertion sort: there are a handful of types.
+    int[] order = new int[types];
     for (int t = 0; t < types; t++) {
-      order[t] = t;
+      int j = t;
+      while (j > 0 && constrainedFirst(keys, cards, t, order[j - 1]) < 0) {
+        order[j] = order[j - 1];
+        j--;
+      }
+      order[j] = t;
     }
-    Arrays.sort(
-        order,
-        (x, y) -> {
-          int c = Integer.compare(Long.bitCount(keys[x] & 0xFF), Long.bitCount(keys[y] & 0xFF));
-          return c != 0 ? c : Integer.compare(Long.bitCount(cards[x]), Long.bitCount(cards[y]));
-        });
     typeCards = new long[types];
     typeSize = new int[types];
     typePlaces = new int[types][];
@@ -290,6 +290,12 @@ public final class HiddenDeal {
     this.start = s;
     this.memo = new LongDoubleMap[Math.max(types - 1, 0)];
     this.count = feasible ? ways(0, s) : 0;
+  }
+
+  /** Orders types by their number of places, then by their number of cards. */
+  private static int constrainedFirst(long[] keys, long[] cards, int x, int y) {
+    int c = Integer.compare(Long.bitCount(keys[x] & 0xFF), Long.bitCount(keys[y] & 0xFF));
+    return c != 0 ? c : Integer.compare(Long.bitCount(cards[x]), Long.bitCount(cards[y]));
   }
 
   /**

@@ -181,13 +181,18 @@ public final class Pimc implements Agent<View<?>> {
    */
   <S extends GameState<S, ?>> double[] totals(View<S> v, List<Action> legal) {
     int seat = v.seat();
-    double[] total = new double[legal.size()];
+    // the actions once, in an array: some lists make them on demand, and the loops below then
+    // meet one type instead of each list class the games use
+    Action[] actions = legal.toArray(new Action[0]);
+    double[] total = new double[actions.length];
     // a choice among cards in trick play is played out on one cursor per world
-    long cards = cursorRollout == null ? 0 : TrickPlayer.playable(legal);
-    if (Long.bitCount(cards) != legal.size()) {
+    long cards = 0;
+    for (int i = 0; i < actions.length && cursorRollout != null; i++) {
+      cards |= actions[i] instanceof CardPlay p ? p.card().bit() : 0;
+    }
+    if (Long.bitCount(cards) != actions.length) {
       cards = 0;
     }
-    Action[] actions = legal.toArray(new Action[0]); // made once: some lists make them on demand
     long start = budgetNanos == 0 ? 0 : System.nanoTime();
     WorldSampler<S> worlds = v.sampler();
     Spare<S> spare = new Spare<>();
@@ -197,7 +202,7 @@ public final class Pimc implements Agent<View<?>> {
       }
       S world = worlds.sample(rng);
       SearchCursor<S> c = cards == 0 ? null : spare.at(world);
-      for (int i = 0; i < legal.size(); i++) {
+      for (int i = 0; i < actions.length; i++) {
         if (c != null) { // each card on the world's one cursor, undone after its play-out
           c.play(((CardPlay) actions[i]).card().index());
           total[i] += finish(world, c, seat);
