@@ -10,10 +10,9 @@
  * </pre>
  *
  * (The source launcher's own JDK methods may be listed too.) On the development machine the
- * inclusive bounds ({@code inclusiveUp}, {@code inclusiveDown})
- * trap and the exclusive ones ({@code exclusiveUp}, {@code countedFromZero}) do not: why the
- * world samplers' loops run to exclusive bounds (examples/bench/README.md, "Compiling the search
- * path once").
+ * inclusive bounds ({@code inclusiveUp}, {@code inclusiveDown}) trap and the exclusive ones
+ * ({@code exclusiveUp}, {@code countedFromZero}) do not: why the world samplers' loops run to
+ * exclusive bounds (examples/bench/README.md, "Compiling the search path once").
  */
 public class LoopLimitTrap {
   private static final long[] CELLS = new long[8];
