@@ -164,12 +164,11 @@ final class GameCursor<
     if (state.getClass() != base.getClass()) {
       return false;
     }
-    TrickGameState<S, V, D> g = state;
-    TrickPlay p = g.play;
+    TrickPlay p = state.play;
     if (p == null || p.isOver() || !cursor.resetTo(p)) {
       return false;
     }
-    base = g;
+    base = state;
     table = p.tableOf();
     scored = false;
     scoredState = null;

@@ -186,10 +186,7 @@ public final class Pimc implements Agent<View<?>> {
     Action[] actions = legal.toArray(new Action[0]);
     double[] total = new double[actions.length];
     // a choice among cards in trick play is played out on one cursor per world
-    long cards = 0;
-    for (int i = 0; i < actions.length && cursorRollout != null; i++) {
-      cards |= actions[i] instanceof CardPlay p ? p.card().bit() : 0;
-    }
+    long cards = cursorRollout == null ? 0 : TrickPlayer.playable(actions);
     if (Long.bitCount(cards) != actions.length) {
       cards = 0;
     }

@@ -38,11 +38,23 @@ final class TrickPlayer {
   static long playable(List<Action> legal) {
     long bits = 0;
     for (Action a : legal) {
-      if (a instanceof CardPlay p) {
-        bits |= p.card().bit();
-      }
+      bits |= cardBit(a);
     }
     return bits;
+  }
+
+  /** The same for actions already in an array (a search's actions, made once per decision). */
+  static long playable(Action[] legal) {
+    long bits = 0;
+    for (Action a : legal) {
+      bits |= cardBit(a);
+    }
+    return bits;
+  }
+
+  /** The card's bit of a card play, 0 for another action. */
+  private static long cardBit(Action a) {
+    return a instanceof CardPlay p ? p.card().bit() : 0;
   }
 
   /**
