@@ -101,6 +101,14 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
     final HeartsAction.Moon moon;
     final int[] points;
 
+    /**
+     * A trick play under this deal's play rules, from which trick play starts ({@link
+     * TrickPlay#startOver}), or null. Passing moves cards between hands but keeps the cards dealt,
+     * so the first lead and every play rule are known when the deal starts: a search that tries
+     * every pass in a sampled world prepares the rules once per world, not once per pass.
+     */
+    final TrickPlay rulesPlay;
+
     Setup(
         HeartsRules rules,
         int dealNumber,
@@ -115,7 +123,8 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
         long[] hands,
         int shooter,
         HeartsAction.Moon moon,
-        int[] points) {
+        int[] points,
+        TrickPlay rulesPlay) {
       super(rules.players(), dealer, rules.deck());
       this.rules = rules;
       this.dealNumber = dealNumber;
@@ -130,12 +139,18 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
       this.shooter = shooter;
       this.moon = moon;
       this.points = points;
+      this.rulesPlay = rulesPlay;
     }
 
     /**
      * The same deal after a passing step: the choices so far, their order, the stage, the hands.
      */
     Setup passing(long[][] passes, byte[] choosers, int stage, long[] hands) {
+      return passing(passes, choosers, stage, hands, rulesPlay);
+    }
+
+    /** The same, with the trick play the deal's trick play starts from. */
+    Setup passing(long[][] passes, byte[] choosers, int stage, long[] hands, TrickPlay rulesPlay) {
       return new Setup(
           rules,
           dealNumber,
@@ -150,7 +165,8 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
           hands,
           -1,
           null,
-          null);
+          null,
+          rulesPlay);
     }
 
     /**
@@ -172,7 +188,8 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
           hands,
           shooter,
           moon,
-          points);
+          points,
+          rulesPlay);
     }
 
     boolean sameAs(Setup o) {
@@ -312,25 +329,27 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
     }
     int stages = dir == PassDirection.HOLD ? 0 : rules.passStages().length;
     long[][] passes = new long[stages][n];
-    HeartsState s =
-        new HeartsState(
-            new Setup(
-                rules,
-                dealNumber,
-                dealer,
-                dir,
-                List.copyOf(standing),
-                dealt,
-                d.rest(),
-                passes,
-                NO_CHOICES,
-                0,
-                dealt,
-                -1,
-                null,
-                null),
-            null);
-    return stages == 0 ? s.startPlay(dealt) : s;
+    // trick play from the dealt hands: the deal's play when nobody passes, else the one its trick
+    // play starts from after the passes
+    TrickPlay fromDealt = firstPlay(rules, dealt);
+    Setup setup =
+        new Setup(
+            rules,
+            dealNumber,
+            dealer,
+            dir,
+            List.copyOf(standing),
+            dealt,
+            d.rest(),
+            passes,
+            NO_CHOICES,
+            0,
+            dealt,
+            -1,
+            null,
+            null,
+            stages == 0 ? null : fromDealt);
+    return new HeartsState(setup, stages == 0 ? fromDealt : null);
   }
 
   /** The same deal replayed from its cards: used by the sampler of {@link HeartsView}. */
@@ -370,15 +389,8 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
       byte[] choosers,
       long[] handsNow,
       TrickPlay publicPlay) {
-    long all = 0;
-    for (long h : handsNow) {
-      all |= h;
-    }
-    Card first =
-        rules.widow()
-            ? Card.ofIndex(Long.numberOfTrailingZeros(all & CLUBS))
-            : rules.firstLeadCard();
-    TrickPlay p = publicPlay.withHands(handsNow, HeartsPlayRules.of(rules, first));
+    TrickPlay p =
+        publicPlay.withHands(handsNow, HeartsPlayRules.of(rules, firstLead(rules, handsNow)));
     return new HeartsState(
         new Setup(
             rules,
@@ -394,32 +406,59 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
             handsNow,
             -1,
             null,
+            null,
             null),
         p);
   }
 
+  /**
+   * Trick play from {@code handsNow}, led by the holder of the first lead (§4.1, §7.1.3), under
+   * this deal's play rules: the rules are prepared once per deal ({@link Setup#rulesPlay}).
+   */
   private HeartsState startPlay(long[] handsNow) {
-    long all = 0;
-    List<CardSet> hs = new ArrayList<>(handsNow.length);
-    for (long h : handsNow) {
+    TrickPlay from = setup.rulesPlay;
+    TrickPlay p =
+        from == null
+            ? firstPlay(setup.rules, handsNow)
+            : from.startOver(handsNow, firstLeader(handsNow, firstLead(setup.rules, handsNow)));
+    return new HeartsState(
+        setup.passing(setup.passes, setup.choosers, setup.passes.length, handsNow, from), p);
+  }
+
+  /** Trick play from these hands, with the play rules of a deal under {@code rules} made for it. */
+  private static TrickPlay firstPlay(HeartsRules rules, long[] hands) {
+    List<CardSet> hs = new ArrayList<>(hands.length);
+    for (long h : hands) {
       hs.add(CardSet.ofBits(h));
+    }
+    Card first = firstLead(rules, hands);
+    return TrickPlay.start(
+        TrickOrder.noTrump(), hs, firstLeader(hands, first), HeartsPlayRules.of(rules, first));
+  }
+
+  /**
+   * The card that leads trick 1 (§4.1): the lowest club dealt in the widow game (§7.1.3), which
+   * passing does not change.
+   */
+  private static Card firstLead(HeartsRules rules, long[] hands) {
+    if (!rules.widow()) {
+      return rules.firstLeadCard();
+    }
+    long all = 0;
+    for (long h : hands) {
       all |= h;
     }
-    HeartsRules rules = setup.rules;
-    Card first =
-        rules.widow()
-            ? Card.ofIndex(Long.numberOfTrailingZeros(all & CLUBS))
-            : rules.firstLeadCard();
+    return Card.ofIndex(Long.numberOfTrailingZeros(all & CLUBS));
+  }
+
+  private static int firstLeader(long[] hands, Card first) {
     int leader = 0;
-    for (int s = 0; s < handsNow.length; s++) {
-      if ((handsNow[s] & first.bit()) != 0) {
+    for (int s = 0; s < hands.length; s++) {
+      if ((hands[s] & first.bit()) != 0) {
         leader = s;
       }
     }
-    TrickPlay p =
-        TrickPlay.start(TrickOrder.noTrump(), hs, leader, HeartsPlayRules.of(rules, first));
-    return new HeartsState(
-        setup.passing(setup.passes, setup.choosers, setup.passes.length, handsNow), p);
+    return leader;
   }
 
   // ---------------------------------------------------------------- accessors

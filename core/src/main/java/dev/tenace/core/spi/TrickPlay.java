@@ -244,6 +244,50 @@ public final class TrickPlay implements TrickPosition {
   }
 
   /**
+   * A new trick play under this one's trick order and play rules, from other hands: what {@link
+   * #start} would make with the same order and rules, without preparing the rules again. A game
+   * that plays many deals under one set of rules (a search trying every pass in many sampled
+   * worlds) keeps one started trick play and starts each deal from it.
+   *
+   * <pre>{@code
+   * TrickPlay rules = TrickPlay.start(order, dealtHands, leader, playRules); // once
+   * TrickPlay next = rules.startOver(handsAfterPassing, newLeader);          // per deal
+   * }</pre>
+   *
+   * @param hands each seat's hand, as many cards as this trick play's hands held
+   * @param leader the seat that leads the first trick
+   * @throws IllegalArgumentException if there are not as many hands as seats, a hand has another
+   *     size, hands overlap, or the leader is no seat
+   */
+  public TrickPlay startOver(long[] hands, int leader) {
+    Objects.requireNonNull(hands, "hands is null");
+    int n = table.players;
+    if (hands.length != n) {
+      throw new IllegalArgumentException("needs " + n + " hands but had " + hands.length);
+    }
+    Seat.check(leader, n);
+    long all = 0;
+    for (int s = 0; s < n; s++) {
+      long h = hands[s];
+      if ((all & h) != 0) {
+        throw new IllegalArgumentException(
+            "hand of seat " + s + " shares cards with another hand: " + CardSet.ofBits(all & h));
+      }
+      if (Long.bitCount(h) != table.totalTricks) {
+        throw new IllegalArgumentException(
+            "hand of seat "
+                + s
+                + " has "
+                + Long.bitCount(h)
+                + " cards but needs "
+                + table.totalTricks);
+      }
+      all |= h;
+    }
+    return new TrickPlay(table.withDealt(hands.clone()), 0L, leader, 0, 0, null);
+  }
+
+  /**
    * This position in another deal: the same tricks, played by the same seats in the same order,
    * from {@code hands} (each seat's hand when trick play started) and under {@code rules}. A view's
    * sampler makes its worlds this way instead of replaying the deal: a world differs from the true

@@ -83,6 +83,55 @@ class TrickPlayTest {
   }
 
   @Test
+  @DisplayName(
+      "startOver: a new phase from other hands under the same order and rules equals start; the"
+          + " wrong number of hands, a hand of another size, overlapping hands or no such leader"
+          + " are refused")
+  void startOver() {
+    PlayRule noHeartsLead =
+        PlayRule.of(
+            "NO_HEART_LEAD",
+            (p, seat, hand, legal) ->
+                p.isLeading() && (legal & ~CardSet.suitMask(Suit.HEARTS)) != 0
+                    ? legal & ~CardSet.suitMask(Suit.HEARTS)
+                    : legal,
+            (p, seat, card) -> "seat " + seat + " may not lead " + card);
+    TrickOrder order = TrickOrder.trumpSuit(Suit.CLUBS);
+    TrickPlay p = firstTrickAndALead(TrickPlay.start(order, HANDS, 0, List.of(noHeartsLead)));
+    // seat 3 now holds seat 0's hand and leads; hearts are refused on the lead
+    List<CardSet> other = List.of(HANDS.get(3), HANDS.get(1), HANDS.get(2), HANDS.get(0));
+    long[] hands = other.stream().mapToLong(CardSet::bits).toArray();
+    TrickPlay q = p.startOver(hands, 3);
+    assertThat(q).isEqualTo(TrickPlay.start(order, other, 3, List.of(noHeartsLead)));
+    assertThat(q.order()).isEqualTo(order);
+    assertThat(q.rules()).containsExactly(noHeartsLead);
+    assertThat(q.legalPlays()).isEqualTo(CardSet.parse("AS 2S"));
+    assertThat(q.playedBits()).isZero();
+    assertThat(q.tricksPlayed()).isZero();
+    hands[3] = 0;
+    assertThat(q.hand(3)).as("the hands were copied").isEqualTo(HANDS.get(0));
+
+    assertThatThrownBy(() -> p.startOver(new long[3], 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("needs 4 hands but had 3");
+    long[] small = other.stream().mapToLong(CardSet::bits).toArray();
+    small[2] = CardSet.parse("2D 3D").bits();
+    assertThatThrownBy(() -> p.startOver(small, 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("hand of seat 2 has 2 cards but needs 3");
+    long[] overlap = other.stream().mapToLong(CardSet::bits).toArray();
+    overlap[1] = CardSet.parse("QS 4H 5H").bits();
+    assertThatThrownBy(() -> p.startOver(overlap, 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("hand of seat 1 shares cards with another hand: QS");
+    long[] fine = other.stream().mapToLong(CardSet::bits).toArray();
+    assertThatThrownBy(() -> p.startOver(fine, 4))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("seat must be 0..3 but was 4");
+    assertThatThrownBy(() -> p.startOver(null, 0)).isInstanceOf(NullPointerException.class);
+  }
+
+  @Test
   @DisplayName("a whole phase: tricks, winners, hands, played cards, voids and tricks won")
   void wholePhase() {
     TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.HEARTS), HANDS, 0, List.of());
