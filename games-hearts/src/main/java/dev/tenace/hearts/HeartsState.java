@@ -102,12 +102,11 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
     final int[] points;
 
     /**
-     * A trick play under this deal's play rules, from which trick play starts ({@link
-     * TrickPlay#startOver}), or null. Passing moves cards between hands but keeps the cards dealt,
-     * so the first lead and every play rule are known when the deal starts: a search that tries
-     * every pass in a sampled world prepares the rules once per world, not once per pass.
+     * The deal's first trick play, kept by its first start ({@link #startPlay}) so that trick play
+     * from other passes starts from it ({@link TrickPlay#startOver}); shared by every state of the
+     * deal before trick play, null when it starts without passing.
      */
-    final TrickPlay rulesPlay;
+    final FirstPlay firstPlay;
 
     Setup(
         HeartsRules rules,
@@ -124,7 +123,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
         int shooter,
         HeartsAction.Moon moon,
         int[] points,
-        TrickPlay rulesPlay) {
+        FirstPlay firstPlay) {
       super(rules.players(), dealer, rules.deck());
       this.rules = rules;
       this.dealNumber = dealNumber;
@@ -139,18 +138,13 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
       this.shooter = shooter;
       this.moon = moon;
       this.points = points;
-      this.rulesPlay = rulesPlay;
+      this.firstPlay = firstPlay;
     }
 
     /**
      * The same deal after a passing step: the choices so far, their order, the stage, the hands.
      */
     Setup passing(long[][] passes, byte[] choosers, int stage, long[] hands) {
-      return passing(passes, choosers, stage, hands, rulesPlay);
-    }
-
-    /** The same, with the trick play the deal's trick play starts from. */
-    Setup passing(long[][] passes, byte[] choosers, int stage, long[] hands, TrickPlay rulesPlay) {
       return new Setup(
           rules,
           dealNumber,
@@ -166,7 +160,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
           -1,
           null,
           null,
-          rulesPlay);
+          firstPlay);
     }
 
     /**
@@ -189,7 +183,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
           shooter,
           moon,
           points,
-          rulesPlay);
+          firstPlay);
     }
 
     boolean sameAs(Setup o) {
@@ -329,27 +323,26 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
     }
     int stages = dir == PassDirection.HOLD ? 0 : rules.passStages().length;
     long[][] passes = new long[stages][n];
-    // trick play from the dealt hands: the deal's play when nobody passes, else the one its trick
-    // play starts from after the passes
-    TrickPlay fromDealt = firstPlay(rules, dealt);
-    Setup setup =
-        new Setup(
-            rules,
-            dealNumber,
-            dealer,
-            dir,
-            List.copyOf(standing),
-            dealt,
-            d.rest(),
-            passes,
-            NO_CHOICES,
-            0,
-            dealt,
-            -1,
-            null,
-            null,
-            stages == 0 ? null : fromDealt);
-    return new HeartsState(setup, stages == 0 ? fromDealt : null);
+    HeartsState s =
+        new HeartsState(
+            new Setup(
+                rules,
+                dealNumber,
+                dealer,
+                dir,
+                List.copyOf(standing),
+                dealt,
+                d.rest(),
+                passes,
+                NO_CHOICES,
+                0,
+                dealt,
+                -1,
+                null,
+                null,
+                stages == 0 ? null : new FirstPlay()),
+            null);
+    return stages == 0 ? s.startPlay(dealt) : s;
   }
 
   /** The same deal replayed from its cards: used by the sampler of {@link HeartsView}. */
@@ -412,21 +405,38 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
   }
 
   /**
-   * Trick play from {@code handsNow}, led by the holder of the first lead (§4.1, §7.1.3), under
-   * this deal's play rules: the rules are prepared once per deal ({@link Setup#rulesPlay}).
+   * Trick play from {@code handsNow}, led by the holder of the first lead (§4.1, §7.1.3). The play
+   * rules are prepared once per deal: passing moves cards between hands but keeps the cards dealt,
+   * so the first lead and every rule are the same whatever is passed, and a search that tries every
+   * pass in a sampled world starts each trick play from the first ({@link Setup#firstPlay}).
    */
   private HeartsState startPlay(long[] handsNow) {
-    TrickPlay from = setup.rulesPlay;
-    TrickPlay p =
-        from == null
-            ? firstPlay(setup.rules, handsNow)
-            : from.startOver(handsNow, firstLeader(handsNow, firstLead(setup.rules, handsNow)));
+    FirstPlay memo = setup.firstPlay;
+    TrickPlay from = memo == null ? null : memo.play;
+    TrickPlay p;
+    if (from == null) {
+      p = newPlay(setup.rules, handsNow);
+      if (memo != null) {
+        memo.play = p;
+      }
+    } else {
+      p = from.startOver(handsNow, firstLeader(handsNow, firstLead(setup.rules, handsNow)));
+    }
     return new HeartsState(
-        setup.passing(setup.passes, setup.choosers, setup.passes.length, handsNow, from), p);
+        setup.passing(setup.passes, setup.choosers, setup.passes.length, handsNow), p);
+  }
+
+  /**
+   * The first trick play started in a deal, kept for the others ({@link #startPlay}). Threads that
+   * race to write it only prepare the rules twice: every value written is an immutable trick play
+   * under the same rules, whose final fields make it safe to read without a lock.
+   */
+  static final class FirstPlay {
+    TrickPlay play;
   }
 
   /** Trick play from these hands, with the play rules of a deal under {@code rules} made for it. */
-  private static TrickPlay firstPlay(HeartsRules rules, long[] hands) {
+  private static TrickPlay newPlay(HeartsRules rules, long[] hands) {
     List<CardSet> hs = new ArrayList<>(hands.length);
     for (long h : hands) {
       hs.add(CardSet.ofBits(h));

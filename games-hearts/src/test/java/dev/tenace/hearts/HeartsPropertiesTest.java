@@ -262,6 +262,43 @@ class HeartsPropertiesTest {
   }
 
   @Test
+  @DisplayName(
+      "hearts §3.2, §4.1: trick play reached by other passes from the same deal (which starts it"
+          + " from the deal's first trick play) equals the one reached from a fresh deal, in every"
+          + " variant")
+  void otherPassesFromOneDealStartAsAFreshDeal() {
+    qt().withExamples(150)
+        .forAll(
+            SourceDSL.longs().all(),
+            SourceDSL.integers().between(1, 3),
+            SourceDSL.integers().between(0, 8191))
+        .checkAssert(
+            (seed, deal, variant) -> {
+              HeartsRules rules = rulesFor(variant);
+              HeartsState dealt = HeartsState.deal(rules, deal, 0, seed);
+              if (dealt.phase() != HeartsState.Phase.PASSING) {
+                return; // a hold deal starts its play when dealt
+              }
+              SplittableRandom rng = new SplittableRandom(seed);
+              for (int round = 0; round < 3; round++) {
+                HeartsState shared = dealt;
+                HeartsState fresh = HeartsState.deal(rules, deal, 0, seed);
+                while (shared.phase() == HeartsState.Phase.PASSING) {
+                  int seat = shared.toMove();
+                  List<Action> legal = shared.legalActions(seat);
+                  Action a = legal.get(rng.nextInt(legal.size()));
+                  shared = shared.applyLegal(seat, a);
+                  fresh = fresh.apply(seat, a).get();
+                }
+                assertThat(shared).isEqualTo(fresh);
+                assertThat(shared.play().legalBits()).isEqualTo(fresh.play().legalBits());
+                assertThat(shared.play().rules()).isEqualTo(fresh.play().rules());
+                assertThat(shared.legalActions()).isEqualTo(fresh.legalActions());
+              }
+            });
+  }
+
+  @Test
   @DisplayName("hearts actions: texts parse back; bad texts name their position")
   void actionTexts() {
     assertThat(HeartsAction.parse("pass 7s kh 2h").text()).isEqualTo("pass 7S 2H KH");
