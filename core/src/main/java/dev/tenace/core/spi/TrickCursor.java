@@ -343,13 +343,12 @@ public final class TrickCursor implements TrickPosition {
     return (int) (history[i] >>> CARD_SHIFT);
   }
 
-  /** The same phase as an immutable position, made by playing this cursor's cards on its origin. */
+  /**
+   * The same phase as an immutable position: this cursor's cards played on its origin, one position
+   * made (not one per card).
+   */
   public TrickPlay toTrickPlay() {
-    TrickPlay p = origin;
-    for (int i = 0; i < ply; i++) {
-      p = p.playVerified(Card.ofIndex(cardAt(i)));
-    }
-    return p;
+    return ply == 0 ? origin : origin.afterCursor(this, ply);
   }
 
   private int seatAt(int seat) {

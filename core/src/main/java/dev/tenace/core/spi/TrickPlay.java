@@ -751,6 +751,32 @@ public final class TrickPlay implements TrickPosition {
     return null;
   }
 
+  /**
+   * This position after the first {@code plies} cards a cursor made from it has played, legal by
+   * construction: the position {@link #playVerified} would reach card by card, made once, without
+   * the positions in between (nor their legal cards).
+   */
+  TrickPlay afterCursor(TrickCursor cursor, int plies) {
+    long now = played;
+    int lead = leader;
+    int c = count;
+    int done = completed;
+    Node h = history;
+    for (int i = 0; i < plies; i++) {
+      now |= 1L << cursor.cardAt(i);
+      if (++c == table.players) { // the trick is complete: as advance() records it
+        long before = h == null ? 0L : h.cards;
+        int winner = seatAt(lead + table.order.winningPosition(pack(now & ~before, lead, c), c));
+        long wins = (h == null ? 0L : h.wins) + (1L << (8 * winner));
+        h = new Node(now, wins, h, lead, winner);
+        lead = winner;
+        c = 0;
+        done++;
+      }
+    }
+    return new TrickPlay(table, now, lead, c, done, h);
+  }
+
   private TrickPlay advance(Card card) {
     long now = played | card.bit();
     int c = count + 1;

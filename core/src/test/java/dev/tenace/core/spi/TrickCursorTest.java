@@ -67,6 +67,11 @@ class TrickCursorTest {
       List<TrickPlay> path = new ArrayList<>();
       while (!p.isOver()) {
         same(c, p);
+        TrickPlay made = c.toTrickPlay();
+        assertThat(made).isEqualTo(p);
+        assertThat(made.legalBits()).isEqualTo(p.legalBits());
+        assertThat(made.currentTrick()).isEqualTo(p.currentTrick());
+        assertThat(made.cardsWon(0)).isEqualTo(p.cardsWon(0));
         path.add(p);
         long legal = p.legalBits();
         int k = rng.nextInt(Long.bitCount(legal));
