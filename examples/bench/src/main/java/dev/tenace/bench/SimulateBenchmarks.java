@@ -8,11 +8,15 @@ import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Games;
 import dev.tenace.core.game.MatchRunner;
 import dev.tenace.core.game.View;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
@@ -29,6 +33,12 @@ import org.openjdk.jmh.infra.ThreadParams;
  * <p>Run it with {@code -t 1} and then {@code -t 2}: the ratio of the two is how the command's work
  * scales with threads once the code is compiled. The command's own wall-clock ratio also pays for
  * the JIT's warm-up, which competes with the workers for the cores (issue 20).
+ *
+ * <p>Beside the deals per second it reports the thread CPU time the deals took ({@code deal:cpuMs})
+ * and their count ({@code deal:deals}), summed over the threads of an iteration: their quotient,
+ * the CPU time per deal, is the same on one thread and on two when the work shares nothing,
+ * whatever the host gives; a wall-clock ratio under 2 with the same CPU time per deal is time the
+ * threads were not running.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -42,8 +52,28 @@ public class SimulateBenchmarks {
   @Param({"pimc:20"})
   public String bot;
 
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
   private Deals<?, ?, ?> deals;
   private long index;
+
+  /** The thread CPU time and the deals of an iteration (JMH sums them over the threads). */
+  @State(Scope.Thread)
+  @AuxCounters(AuxCounters.Type.EVENTS)
+  public static class CpuTime {
+    /** The thread CPU time the deals took, in milliseconds. */
+    public double cpuMs;
+
+    /** The deals played. */
+    public long deals;
+
+    /** Counts from zero in each iteration. */
+    @Setup(Level.Iteration)
+    public void clear() {
+      cpuMs = 0;
+      deals = 0;
+    }
+  }
 
   /** Each thread plays its own run of deal indices. */
   @Setup
@@ -59,8 +89,12 @@ public class SimulateBenchmarks {
 
   /** One deal; returns seat 0's score so the work is not dead code. */
   @Benchmark
-  public int deal() {
-    return deals.play(game, bot, index++);
+  public int deal(CpuTime cpu) {
+    long start = THREADS.getCurrentThreadCpuTime();
+    int score = deals.play(game, bot, index++);
+    cpu.cpuMs += (THREADS.getCurrentThreadCpuTime() - start) / 1e6;
+    cpu.deals++;
+    return score;
   }
 
   /** Seeded deals of one game under its default rules. */
