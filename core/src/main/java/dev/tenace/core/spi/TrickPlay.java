@@ -260,12 +260,18 @@ public final class TrickPlay implements TrickPosition {
    *     size, hands overlap, or the leader is no seat
    */
   public TrickPlay startOver(long[] hands, int leader) {
+    checkHands(hands);
+    Seat.check(leader, table.players);
+    return new TrickPlay(table.withDealt(hands.clone()), 0L, leader, 0, 0, null);
+  }
+
+  /** One hand per seat, each of this phase's size, no card in two hands; else refused by seat. */
+  private void checkHands(long[] hands) {
     Objects.requireNonNull(hands, "hands is null");
     int n = table.players;
     if (hands.length != n) {
       throw new IllegalArgumentException("needs " + n + " hands but had " + hands.length);
     }
-    Seat.check(leader, n);
     long all = 0;
     for (int s = 0; s < n; s++) {
       long h = hands[s];
@@ -284,7 +290,6 @@ public final class TrickPlay implements TrickPosition {
       }
       all |= h;
     }
-    return new TrickPlay(table.withDealt(hands.clone()), 0L, leader, 0, 0, null);
   }
 
   /**
@@ -300,28 +305,11 @@ public final class TrickPlay implements TrickPosition {
    *     played, or has another size, or hands overlap
    */
   public TrickPlay withHands(long[] hands, List<PlayRule> rules) {
-    Objects.requireNonNull(hands, "hands is null");
+    checkHands(hands);
     Objects.requireNonNull(rules, "rules is null");
     int n = table.players;
-    if (hands.length != n) {
-      throw new IllegalArgumentException("needs " + n + " hands but had " + hands.length);
-    }
-    long all = 0;
     for (int s = 0; s < n; s++) {
       long h = hands[s];
-      if ((all & h) != 0) {
-        throw new IllegalArgumentException(
-            "hand of seat " + s + " shares cards with another hand: " + CardSet.ofBits(all & h));
-      }
-      if (Long.bitCount(h) != table.totalTricks) {
-        throw new IllegalArgumentException(
-            "hand of seat "
-                + s
-                + " has "
-                + Long.bitCount(h)
-                + " cards but needs "
-                + table.totalTricks);
-      }
       if ((h & played) != (table.dealt[s] & played)) {
         throw new IllegalArgumentException(
             "hand of seat "
@@ -331,7 +319,6 @@ public final class TrickPlay implements TrickPosition {
                 + ", and no other played card, but was "
                 + CardSet.ofBits(h));
       }
-      all |= h;
     }
     PlayRule[] r = rules.toArray(new PlayRule[0]);
     for (PlayRule rule : r) {

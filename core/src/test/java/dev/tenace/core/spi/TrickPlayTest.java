@@ -24,6 +24,16 @@ class TrickPlayTest {
           CardSet.parse("2D 3D 4D"),
           CardSet.parse("QS 6H 7H"));
 
+  /** Hearts may not be led while another card can be. */
+  static final PlayRule NO_HEARTS_LEAD =
+      PlayRule.of(
+          "NO_HEART_LEAD",
+          (p, seat, hand, legal) ->
+              p.isLeading() && (legal & ~CardSet.suitMask(Suit.HEARTS)) != 0
+                  ? legal & ~CardSet.suitMask(Suit.HEARTS)
+                  : legal,
+          (p, seat, card) -> "seat " + seat + " may not lead " + card);
+
   static Card c(String s) {
     return Card.parse(s);
   }
@@ -88,23 +98,15 @@ class TrickPlayTest {
           + " wrong number of hands, a hand of another size, overlapping hands or no such leader"
           + " are refused")
   void startOver() {
-    PlayRule noHeartsLead =
-        PlayRule.of(
-            "NO_HEART_LEAD",
-            (p, seat, hand, legal) ->
-                p.isLeading() && (legal & ~CardSet.suitMask(Suit.HEARTS)) != 0
-                    ? legal & ~CardSet.suitMask(Suit.HEARTS)
-                    : legal,
-            (p, seat, card) -> "seat " + seat + " may not lead " + card);
     TrickOrder order = TrickOrder.trumpSuit(Suit.CLUBS);
-    TrickPlay p = firstTrickAndALead(TrickPlay.start(order, HANDS, 0, List.of(noHeartsLead)));
+    TrickPlay p = firstTrickAndALead(TrickPlay.start(order, HANDS, 0, List.of(NO_HEARTS_LEAD)));
     // seat 3 now holds seat 0's hand and leads; hearts are refused on the lead
     List<CardSet> other = List.of(HANDS.get(3), HANDS.get(1), HANDS.get(2), HANDS.get(0));
     long[] hands = other.stream().mapToLong(CardSet::bits).toArray();
     TrickPlay q = p.startOver(hands, 3);
-    assertThat(q).isEqualTo(TrickPlay.start(order, other, 3, List.of(noHeartsLead)));
+    assertThat(q).isEqualTo(TrickPlay.start(order, other, 3, List.of(NO_HEARTS_LEAD)));
     assertThat(q.order()).isEqualTo(order);
-    assertThat(q.rules()).containsExactly(noHeartsLead);
+    assertThat(q.rules()).containsExactly(NO_HEARTS_LEAD);
     assertThat(q.legalPlays()).isEqualTo(CardSet.parse("AS 2S"));
     assertThat(q.playedBits()).isZero();
     assertThat(q.tricksPlayed()).isZero();
@@ -244,17 +246,9 @@ class TrickPlayTest {
   @DisplayName(
       "play rules apply after follow suit, in order, with their own codes and explanations")
   void ruleCascade() {
-    PlayRule noHeartsLead =
-        PlayRule.of(
-            "NO_HEART_LEAD",
-            (p, seat, hand, legal) ->
-                p.isLeading() && (legal & ~CardSet.suitMask(Suit.HEARTS)) != 0
-                    ? legal & ~CardSet.suitMask(Suit.HEARTS)
-                    : legal,
-            (p, seat, card) -> "seat " + seat + " may not lead " + card);
-    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), HANDS, 0, List.of(noHeartsLead));
-    assertThat(p.rules()).containsExactly(noHeartsLead);
-    assertThat(noHeartsLead.code()).isEqualTo("NO_HEART_LEAD");
+    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), HANDS, 0, List.of(NO_HEARTS_LEAD));
+    assertThat(p.rules()).containsExactly(NO_HEARTS_LEAD);
+    assertThat(NO_HEARTS_LEAD.code()).isEqualTo("NO_HEART_LEAD");
     assertThat(p.legalPlays()).isEqualTo(CardSet.parse("AS 2S"));
     assertThat(p.play(0, c("3H")).getLeft())
         .satisfies(
