@@ -8,8 +8,13 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.spi.TrickPlay;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
@@ -149,13 +154,13 @@ class HeartsPropertiesTest {
    */
   static HeartsState allClubsTo(HeartsRules rules, int dealNumber, int seat, long seed) {
     long clubs = CardSet.suitMask(Suit.CLUBS);
-    List<Card> rest = new java.util.ArrayList<>();
+    List<Card> rest = new ArrayList<>();
     for (Card c : rules.deck().shuffle(seed)) {
       if ((c.bit() & clubs) == 0) {
         rest.add(c);
       }
     }
-    List<CardSet> hands = new java.util.ArrayList<>();
+    List<CardSet> hands = new ArrayList<>();
     for (int s = 0, next = 0; s < 4; s++) {
       if (s == seat) {
         hands.add(CardSet.ofBits(clubs));
@@ -296,6 +301,69 @@ class HeartsPropertiesTest {
                 assertThat(shared.legalActions()).isEqualTo(fresh.legalActions());
               }
             });
+  }
+
+  @Test
+  @DisplayName(
+      "hearts §3.2: threads that start trick play at once from one freshly dealt deal, each with"
+          + " its own passes, reach what a fresh deal reaches with those passes")
+  void threadsStartingPlayFromOneDeal() throws Exception {
+    int threads = 4;
+    for (long seed = 1; seed <= 40; seed++) {
+      HeartsState dealt = HeartsState.deal(rulesFor((int) seed * 37), 1, 0, seed);
+      // the last passer's choices, one per thread, and the state before it (not yet started)
+      HeartsState beforeLast = dealt;
+      SplittableRandom rng = new SplittableRandom(seed);
+      while (true) {
+        int seat = beforeLast.toMove();
+        List<Action> legal = beforeLast.legalActions(seat);
+        HeartsState next = beforeLast.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
+        if (next.phase() != HeartsState.Phase.PASSING) {
+          break;
+        }
+        beforeLast = next;
+      }
+      HeartsState shared = beforeLast;
+      int last = shared.toMove();
+      List<Action> legal = shared.legalActions(last);
+      List<Action> mine = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        mine.add(legal.get(rng.nextInt(legal.size())));
+      }
+      CyclicBarrier start = new CyclicBarrier(threads);
+      ExecutorService pool = Executors.newFixedThreadPool(threads);
+      try {
+        List<Future<HeartsState>> got = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+          Action a = mine.get(t);
+          got.add(
+              pool.submit(
+                  () -> {
+                    start.await();
+                    return shared.applyLegal(last, a);
+                  }));
+        }
+        for (int t = 0; t < threads; t++) {
+          HeartsState fresh = replayed(dealt, shared, rulesFor((int) seed * 37), seed);
+          HeartsState expected = fresh.applyLegal(last, mine.get(t));
+          assertThat(got.get(t).get()).isEqualTo(expected);
+          assertThat(got.get(t).get().legalActions()).isEqualTo(expected.legalActions());
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+    }
+  }
+
+  /** {@code at}'s passes so far, replayed on a fresh deal of the same seed (its own memo). */
+  private static HeartsState replayed(
+      HeartsState dealt, HeartsState at, HeartsRules rules, long seed) {
+    HeartsState s = HeartsState.deal(rules, 1, 0, seed);
+    assertThat(s).isEqualTo(dealt);
+    for (var m : at.history()) {
+      s = s.applyLegal(m.seat(), m.action());
+    }
+    return s;
   }
 
   @Test
