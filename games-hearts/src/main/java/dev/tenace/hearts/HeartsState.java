@@ -104,7 +104,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
     /**
      * The deal's first trick play, kept by its first start ({@link #startPlay}) so that trick play
      * from other passes starts from it ({@link TrickPlay#startOver}); shared by every state of the
-     * deal before trick play, null when it starts without passing.
+     * deal, null when it starts without passing. It is no part of the state's value.
      */
     final FirstPlay firstPlay;
 

@@ -751,12 +751,9 @@ public final class TrickPlay implements TrickPosition {
     Node h = history;
     for (int i = 0; i < plies; i++) {
       now |= 1L << cursor.cardAt(i);
-      if (++c == table.players) { // the trick is complete: as advance() records it
-        long before = h == null ? 0L : h.cards;
-        int winner = seatAt(lead + table.order.winningPosition(pack(now & ~before, lead, c), c));
-        long wins = (h == null ? 0L : h.wins) + (1L << (8 * winner));
-        h = new Node(now, wins, h, lead, winner);
-        lead = winner;
+      if (++c == table.players) {
+        h = completeTrick(now, lead, h);
+        lead = h.winner;
         c = 0;
         done++;
       }
@@ -770,11 +767,21 @@ public final class TrickPlay implements TrickPosition {
     if (c < table.players) {
       return new TrickPlay(table, now, leader, c, completed, history);
     }
-    long before = history == null ? 0L : history.cards;
-    int winner = seatAt(leader + table.order.winningPosition(pack(now & ~before, leader, c), c));
-    long wins = (history == null ? 0L : history.wins) + (1L << (8 * winner));
-    return new TrickPlay(
-        table, now, winner, 0, completed + 1, new Node(now, wins, history, leader, winner));
+    Node done = completeTrick(now, leader, history);
+    return new TrickPlay(table, now, done.winner, 0, completed + 1, done);
+  }
+
+  /**
+   * The record of a trick just completed: {@code now} the cards played so far, the last trick's
+   * included, {@code lead} its leader, {@code previous} the tricks before it; its winner by the
+   * trick order, who leads next.
+   */
+  private Node completeTrick(long now, int lead, Node previous) {
+    long before = previous == null ? 0L : previous.cards;
+    int size = table.players;
+    int winner = seatAt(lead + table.order.winningPosition(pack(now & ~before, lead, size), size));
+    long wins = (previous == null ? 0L : previous.wins) + (1L << (8 * winner));
+    return new Node(now, wins, previous, lead, winner);
   }
 
   @Override
