@@ -81,7 +81,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
    * Everything but the trick-play phase: fixed once trick play starts, so every card play shares it
    * and a position is this, the {@link TrickPlay} and an object header (24 bytes).
    */
-  static final class Setup extends DealSetup {
+  static final class Setup extends FrameSetup {
     final HeartsRules rules;
     final int dealNumber;
     final PassDirection direction;

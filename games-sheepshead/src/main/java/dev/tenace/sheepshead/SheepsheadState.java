@@ -99,7 +99,7 @@ public final class SheepsheadState
    * shares it and a position is this, the {@link TrickPlay} and an object header. Written only
    * while a new state is made (see {@link #copy()}), then published through a final field.
    */
-  static final class Setup extends DealSetup {
+  static final class Setup extends FrameSetup {
     SheepsheadRules rules;
     int dealNumber;
     int pendingDoublers;

@@ -91,7 +91,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
    * Everything but the trick-play phase: fixed while the cards are played, so every card play
    * shares it and a position is this, the {@link TrickPlay} and an object header.
    */
-  static final class Setup extends DealSetup {
+  static final class Setup extends FrameSetup {
     final SpadesRules rules;
     final int dealNumber;
     final int[] scoresBefore;

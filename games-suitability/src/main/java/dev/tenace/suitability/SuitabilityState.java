@@ -59,7 +59,7 @@ public final class SuitabilityState
    * Everything but the trick-play phase: fixed while the cards are played, so every card play
    * shares it and a position is this, the {@link TrickPlay} and an object header.
    */
-  static final class Setup extends DealSetup {
+  static final class Setup extends FrameSetup {
     final SuitabilityRules rules;
     final int dealNumber;
     final long[] dealt;

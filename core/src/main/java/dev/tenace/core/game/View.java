@@ -92,9 +92,12 @@ public interface View<S extends GameState<S, ?>> {
   /**
    * A key of this information set for transposition tables: equal views give equal keys, and
    * different views collide with the probability of a good 64-bit hash (measured by each game's
-   * tests).
+   * tests). By default derived from the view's value ({@link dev.tenace.core.spi.Keys#of}): a view
+   * written as a record with public components needs no key of its own.
    */
-  long key();
+  default long key() {
+    return dev.tenace.core.spi.Keys.of(this);
+  }
 
   /**
    * A full state consistent with everything this seat has seen: hidden cards are re-dealt at random

@@ -10,8 +10,7 @@ import java.util.Objects;
  * The {@link SearchCursor} of a {@link TrickGameState}: a {@link TrickCursor} over the state's
  * trick play, the state for what does not change during it, and the game's scoring.
  */
-final class GameCursor<
-        S extends TrickGameState<S, V, D>, V extends View<S>, D extends TrickGameState.DealSetup>
+final class GameCursor<S extends TrickGameState<S, V, D>, V extends View<S>, D extends DealSetup>
     implements SearchCursor<S> {
   private TrickGameState<S, V, D> base;
   private final TrickCursor cursor;

@@ -1,5 +1,14 @@
 package dev.tenace.core.spi;
 
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.RecordComponent;
+import java.util.Collection;
+import java.util.Map;
+import java.util.Optional;
+
 /**
  * Building 64-bit keys of states and views for transposition tables: fold every defining value into
  * the key with {@link #mix}, starting from {@link #START} (or a per-game constant). The mix is the
@@ -11,6 +20,9 @@ package dev.tenace.core.spi;
  * for (int s = 0; s < players; s++) k = Keys.mix(k, handBits[s]);
  * k = Keys.mix(k, playedBits);
  * }</pre>
+ *
+ * <p>{@link #of(Object)} derives a key from a value, a record's components included, so that a view
+ * or a setup written as a record needs no hand-written key.
  */
 public final class Keys {
   private Keys() {}
@@ -29,5 +41,103 @@ public final class Keys {
   /** Folds the hash of an object ({@code 0} for {@code null}) into {@code key}. */
   public static long mix(long key, Object value) {
     return mix(key, value == null ? 0L : value.hashCode());
+  }
+
+  /**
+   * A 64-bit key of a value, derived from what it is: a record by its components in order (read
+   * through their public accessors), a list or collection by its elements in order, an optional by
+   * its content, a map by its entries in order; a {@link CardSet} by its bits, a {@link Card} by
+   * its index, an enum constant by its class name and ordinal, {@link Ints} and {@link Masks} by
+   * their values, a number, boolean or character by its value; anything else (or a record whose
+   * accessors are not public) by its {@code hashCode}. Equal values give equal keys; for values
+   * built of the types above, different values give different keys but with a probability of about
+   * {@code 2^-64}.
+   *
+   * <pre>{@code
+   * public long key() { return Keys.of(this); }   // a record view
+   * }</pre>
+   */
+  public static long of(Object value) {
+    return fold(START, value);
+  }
+
+  private static final ClassValue<Method[]> ACCESSORS =
+      new ClassValue<>() {
+        @Override
+        protected Method[] computeValue(Class<?> type) {
+          RecordComponent[] rc = type.getRecordComponents();
+          Method[] m = new Method[rc.length];
+          for (int i = 0; i < rc.length; i++) {
+            m[i] = rc[i].getAccessor();
+          }
+          return m;
+        }
+      };
+
+  private static long fold(long key, Object v) {
+    if (v == null) {
+      return mix(key, 0x5DEECE66DL);
+    }
+    if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte) {
+      return mix(key, ((Number) v).longValue());
+    }
+    if (v instanceof Boolean b) {
+      return mix(key, b ? 2 : 1);
+    }
+    if (v instanceof Character c) {
+      return mix(key, c);
+    }
+    if (v instanceof CardSet c) {
+      return mix(mix(key, 0xCA5E7L), c.bits());
+    }
+    if (v instanceof Card c) {
+      return mix(key, 0xCA4D0000L + c.index());
+    }
+    if (v instanceof Enum<?> e) {
+      return mix(mix(key, e.getDeclaringClass().getName().hashCode()), e.ordinal());
+    }
+    if (v instanceof Ints i) {
+      return i.key(key);
+    }
+    if (v instanceof Masks m) {
+      return m.key(key);
+    }
+    if (v instanceof Optional<?> o) {
+      return o.isPresent() ? fold(mix(key, 1), o.get()) : mix(key, 0);
+    }
+    if (v instanceof Collection<?> c) {
+      long k = mix(key, c.size());
+      for (Object e : c) {
+        k = fold(k, e);
+      }
+      return k;
+    }
+    if (v instanceof Map<?, ?> m) {
+      long k = mix(key, m.size());
+      for (Map.Entry<?, ?> e : m.entrySet()) {
+        k = fold(fold(k, e.getKey()), e.getValue());
+      }
+      return k;
+    }
+    if (v instanceof Record r) {
+      return foldRecord(key, r);
+    }
+    return mix(key, v.hashCode());
+  }
+
+  private static long foldRecord(long key, Record r) {
+    Method[] accessors = ACCESSORS.get(r.getClass());
+    long k = mix(key, r.getClass().getName().hashCode());
+    try {
+      for (Method m : accessors) {
+        k = fold(k, m.invoke(r));
+      }
+      return k;
+    } catch (IllegalAccessException e) {
+      // a record this module may not read (not public, or its package not exported): its hash
+      return mix(key, r.hashCode());
+    } catch (InvocationTargetException e) {
+      throw new IllegalStateException("an accessor of " + r.getClass().getName() + " failed", e);
+    }
   }
 }

@@ -12,6 +12,7 @@ import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.View;
 import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.List;
@@ -27,8 +28,8 @@ import java.util.Optional;
  * immutable setup (bids, passes, declarations, scores) beside the {@link #play} it inherits.
  *
  * <pre>{@code
- * public final class MyState extends TrickGameState<MyState, MyView, MyState.Setup> {
- *   static final class Setup extends DealSetup { ... bids, scores ... }
+ * public final class MyState extends TrickGameState<MyState, MyView, MySetup> {
+ *   record MySetup(DealHeader header, MyRules rules, Ints bids) implements DealSetup {}
  *   private static final Kind KIND = new Kind("My game", MyAction.class, MyAction.Play.class);
  *   protected Kind kind() { return KIND; }
  *   protected MyState afterPlay(TrickPlay next) { ... score when next.isOver() ... }
@@ -43,7 +44,7 @@ import java.util.Optional;
  * @param <D> the game's setup: everything of the deal but the trick-play phase
  */
 public abstract class TrickGameState<
-        S extends TrickGameState<S, V, D>, V extends View<S>, D extends TrickGameState.DealSetup>
+        S extends TrickGameState<S, V, D>, V extends View<S>, D extends DealSetup>
     implements GameState<S, V> {
   /** Everything of the deal but the trick-play phase, shared by every card play. */
   protected final D setup;
@@ -63,10 +64,13 @@ public abstract class TrickGameState<
   }
 
   /**
-   * The part of a game's immutable setup the frame reads: the table size, the dealer and the deck.
-   * A game's setup class extends it with its own facts (bids, passes, declarations, scores).
+   * A setup written before {@link DealSetup} records: a class that keeps the table size, dealer and
+   * deck and writes its own {@code equals}, {@code hashCode} and key. It has no {@link #header()}.
+   *
+   * <p>Transitional: a game's setup is a {@code record} implementing {@link DealSetup}, whose value
+   * the frame derives; this class goes once no game uses it.
    */
-  public abstract static class DealSetup {
+  public abstract static class FrameSetup implements DealSetup {
     private final int players;
     private final int dealer;
     private final Deck deck;
@@ -78,23 +82,29 @@ public abstract class TrickGameState<
      * @param dealer the dealer's seat
      * @param deck the deck of the deal
      */
-    protected DealSetup(int players, int dealer, Deck deck) {
+    protected FrameSetup(int players, int dealer, Deck deck) {
       this.players = players;
       this.dealer = dealer;
       this.deck = Objects.requireNonNull(deck, "deck is null");
     }
 
-    /** The table size. */
+    /** Not kept: a frame setup predates headers. */
+    @Override
+    public DealHeader header() {
+      throw new IllegalStateException(getClass().getName() + " keeps no deal header");
+    }
+
+    @Override
     public final int players() {
       return players;
     }
 
-    /** The dealer's seat. */
+    @Override
     public final int dealer() {
       return dealer;
     }
 
-    /** The deck of the deal. */
+    @Override
     public final Deck deck() {
       return deck;
     }
@@ -273,6 +283,72 @@ public abstract class TrickGameState<
   @Override
   public Optional<TrickTable> tricks() {
     return play == null ? Optional.empty() : Optional.of(play.table());
+  }
+
+  /**
+   * Equal when of the same class with equal setups and equal trick plays: the setup is a value
+   * ({@link DealSetup}), so nothing is written per game.
+   */
+  // the frame serves every game: only the class tells a Hearts state from a Spades one
+  @SuppressWarnings("EqualsGetClass")
+  @Override
+  public boolean equals(Object o) {
+    return o == this
+        || (o != null
+            && o.getClass() == getClass()
+            && ((TrickGameState<?, ?, ?>) o).setup.equals(setup)
+            && Objects.equals(((TrickGameState<?, ?, ?>) o).play, play));
+  }
+
+  @Override
+  public int hashCode() {
+    return 31 * setup.hashCode() + Objects.hashCode(play);
+  }
+
+  /**
+   * The state's key: the header's 64-bit key, the setup's hash (its game fields) and the tricks
+   * played ({@link #playKey}). Equal states have equal keys.
+   */
+  @Override
+  public long key() {
+    long k = Keys.mix(setup.header().key(), setup.hashCode());
+    return play == null ? k : playKey(k, play);
+  }
+
+  /**
+   * Folds the tricks of {@code play} into {@code key}: each completed trick and the trick in
+   * progress by its cards, leader and size.
+   */
+  protected static long playKey(long key, TrickPlay play) {
+    long k = key;
+    for (Trick t : play.completedTricks()) {
+      k = Keys.mix(k, trickCode(t));
+    }
+    // the trick in progress, its size included: a trick holding only the card of index 0 packs as
+    // an empty one
+    return Keys.mix(k, trickCode(play.currentTrick()) ^ (1L << 59));
+  }
+
+  private static long trickCode(Trick t) {
+    return t.packed() ^ ((long) t.leader() << 60) ^ ((long) t.size() << 52);
+  }
+
+  /** The game, the dealer, the phase, every hand and the trick in progress. */
+  @Override
+  public String toString() {
+    StringBuilder b =
+        new StringBuilder(kind().name())
+            .append("(dealer ")
+            .append(dealer())
+            .append(", ")
+            .append(phase());
+    for (int s = 0; s < players(); s++) {
+      b.append(", ").append(s).append(": ").append(hand(s));
+    }
+    if (play != null) {
+      b.append(", trick [").append(play.currentTrick()).append(']');
+    }
+    return b.append(')').toString();
   }
 
   /**

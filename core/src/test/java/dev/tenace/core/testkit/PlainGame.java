@@ -86,7 +86,7 @@ public final class PlainGame {
     private static final Kind KIND = new Kind("plain", Play.class, Play.class);
 
     /** Four players, a standard deck and the dealer. */
-    static final class Setup extends DealSetup {
+    static final class Setup extends FrameSetup {
       Setup(int dealer) {
         super(4, dealer, Deck.standard());
       }
