@@ -77,6 +77,34 @@ public interface MatchPolicy<S extends GameState<S, ?>> {
   }
 
   /**
+   * The end of a match of a fixed number of deals: once {@code deals} deals are scored, the seats
+   * with the best total ({@link #leaders}), else none (the match goes on).
+   *
+   * <pre>{@code
+   * public List<Integer> winners(List<Integer> totals, int scoredDeals, MyState deal) {
+   *   return MatchPolicy.afterDeals(rules.dealsInMatch(), totals, scoredDeals, false);
+   * }
+   * }</pre>
+   */
+  static List<Integer> afterDeals(
+      int deals, List<Integer> totals, int scoredDeals, boolean lowest) {
+    return scoredDeals < deals ? List.of() : leaders(totals, lowest);
+  }
+
+  /**
+   * The end of a match played to a target: once any total reaches {@code target} (at or above), the
+   * seats with the best total — the lowest if {@code lowest}, as in Hearts where the penalty points
+   * that reach the target end the match — else none.
+   */
+  static List<Integer> atTarget(int target, List<Integer> totals, boolean lowest) {
+    boolean reached = false;
+    for (int t : totals) {
+      reached |= t >= target;
+    }
+    return reached ? leaders(totals, lowest) : List.of();
+  }
+
+  /**
    * The seats with the best total — the lowest if {@code lowest}, else the highest — in seat order:
    * the winners of a match that ends now, ties sharing the win.
    */
