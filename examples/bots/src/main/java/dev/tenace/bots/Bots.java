@@ -4,12 +4,13 @@ import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.View;
 import java.time.Duration;
-import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.ServiceLoader;
 import java.util.SplittableRandom;
-import java.util.function.Supplier;
+import java.util.TreeMap;
 
 /**
  * The bots by name: the standard {@link BotRegistry} ({@code random}, {@code heuristic}, {@code
@@ -24,26 +25,42 @@ import java.util.function.Supplier;
  * Agent<View<?>> h = Bots.heuristic("hearts").orElseThrow();  // the game's heuristic
  * }</pre>
  *
- * <p>Specs: {@code random} ({@link RandomBot}); {@code heuristic} (the game's heuristic, or random
- * play for a game without one); {@code pimc} or {@code pimc:N} ({@link Pimc#forGame}: N sampled
- * worlds, default {@value Pimc#DEFAULT_SAMPLES}, at most {@value Pimc#MAX_SAMPLES}); {@code ismcts}
- * or {@code ismcts:N} ({@link Ismcts#forGame}: N iterations, default {@value
- * Ismcts#DEFAULT_ITERATIONS}, at most {@value Ismcts#MAX_ITERATIONS}). {@code pimc:Tms} and {@code
- * ismcts:Tms} (e.g. {@code ismcts:5ms}, T 1..{@value Ismcts#MAX_MILLIS}) search for T milliseconds
- * per decision instead: for comparisons at equal time, but their choices depend on the machine's
- * speed and load and are not reproducible.
+ * <p>Specs: {@code random} ({@link RandomBot}); {@code heuristic} (the game's registered {@link
+ * GameHeuristic}; for a game without one, a clear error, never random play); {@code pimc} or {@code
+ * pimc:N} ({@link Pimc#forGame}: N sampled worlds, default {@value Pimc#DEFAULT_SAMPLES}, at most
+ * {@value Pimc#MAX_SAMPLES}); {@code ismcts} or {@code ismcts:N} ({@link Ismcts#forGame}: N
+ * iterations, default {@value Ismcts#DEFAULT_ITERATIONS}, at most {@value Ismcts#MAX_ITERATIONS}).
+ * {@code pimc:Tms} and {@code ismcts:Tms} (e.g. {@code ismcts:5ms}, T 1..{@value
+ * Ismcts#MAX_MILLIS}) search for T milliseconds per decision instead: for comparisons at equal
+ * time, but their choices depend on the machine's speed and load and are not reproducible.
  */
 public final class Bots {
   private Bots() {}
 
-  /** Each game's heuristic by the game's command-line name. Add a game's heuristic here. */
-  private static final Map<String, Supplier<Heuristic<?>>> HEURISTICS = new LinkedHashMap<>();
+  /**
+   * The heuristics registered for {@link ServiceLoader} ({@link GameHeuristic}), by game name, read
+   * once: each provider makes a new instance per request.
+   */
+  private static final class Registered {
+    static final Map<String, ServiceLoader.Provider<GameHeuristic>> BY_GAME = load();
 
-  static {
-    HEURISTICS.put("hearts", HeartsHeuristic::new);
-    HEURISTICS.put("spades", SpadesHeuristic::new);
-    HEURISTICS.put("sheepshead", SheepsheadHeuristic::new);
-    HEURISTICS.put("suitability", SuitabilityHeuristic::new);
+    private static Map<String, ServiceLoader.Provider<GameHeuristic>> load() {
+      Map<String, ServiceLoader.Provider<GameHeuristic>> m = new TreeMap<>();
+      ServiceLoader.load(GameHeuristic.class, Bots.class.getClassLoader()).stream()
+          .forEach(p -> m.putIfAbsent(p.get().game(), p));
+      return Map.copyOf(m);
+    }
+  }
+
+  /** The games with a registered heuristic, in name order. */
+  public static List<String> heuristicGames() {
+    return List.copyOf(new TreeMap<>(Registered.BY_GAME).keySet());
+  }
+
+  private static Optional<GameHeuristic> newHeuristic(String game) {
+    ServiceLoader.Provider<GameHeuristic> p =
+        Registered.BY_GAME.get(Objects.requireNonNull(game, "game is null"));
+    return p == null ? Optional.empty() : Optional.of(p.get());
   }
 
   /** The standard names, in the order of the help texts. Register another kind with one line. */
@@ -77,8 +94,7 @@ public final class Bots {
    * A new instance of a game's heuristic as an agent of any view, or empty for a game without one.
    */
   public static Optional<Agent<View<?>>> heuristic(String game) {
-    Supplier<Heuristic<?>> h = HEURISTICS.get(Objects.requireNonNull(game, "game is null"));
-    return h == null ? Optional.empty() : Optional.of(h.get().forAnyView());
+    return newHeuristic(game).map(GameHeuristic::forAnyView);
   }
 
   /**
@@ -86,8 +102,7 @@ public final class Bots {
    * world, or random play for a game without one.
    */
   public static Pimc.Rollout rollout(String game) {
-    Supplier<Heuristic<?>> h = HEURISTICS.get(Objects.requireNonNull(game, "game is null"));
-    return h == null ? Pimc.Rollout.random() : h.get();
+    return newHeuristic(game).<Pimc.Rollout>map(h -> h).orElseGet(Pimc.Rollout::random);
   }
 
   /** Uniform over the legal actions: a {@link RandomBot}. */
@@ -128,7 +143,15 @@ public final class Bots {
 
   private static Agent<View<?>> heuristic(String argument, String game, long seed) {
     BotFactory.noArgument("heuristic", argument);
-    return heuristic(game).orElseGet(() -> new RandomBot(seed));
+    return heuristic(game)
+        .orElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "bot 'heuristic': the game '"
+                        + game
+                        + "' registers no heuristic (games with one: "
+                        + String.join(", ", heuristicGames())
+                        + "); use random, pimc or ismcts"));
   }
 
   private static Agent<View<?>> pimc(String argument, String game, long seed) {

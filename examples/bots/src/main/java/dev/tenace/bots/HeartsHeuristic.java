@@ -48,7 +48,7 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
   }
 
   private HeartsHeuristic(List<Card> dangerous, boolean moonByStanding) {
-    super(HeartsView.class);
+    super("hearts", HeartsView.class);
     this.dangerous = List.copyOf(dangerous);
     this.dangerousBits = this.dangerous.stream().mapToLong(Card::bit).toArray();
     this.moonByStanding = moonByStanding;

@@ -17,7 +17,7 @@ import java.util.SplittableRandom;
  *
  * <pre>{@code
  * final class Greedy extends Heuristic<HeartsView> {
- *   Greedy() { super(HeartsView.class); }
+ *   Greedy() { super("hearts", HeartsView.class); }
  *   public Action act(HeartsView v) { return v.legalActions().get(0); }
  * }
  * Agent<View<?>> bot = new Greedy().forAnyView();
@@ -26,19 +26,27 @@ import java.util.SplittableRandom;
  *
  * @param <V> the game's view type
  */
-public abstract class Heuristic<V extends View<?>> implements Agent<V>, Pimc.Rollout {
+public abstract class Heuristic<V extends View<?>> implements Agent<V>, GameHeuristic {
+  private final String game;
   private final Class<V> viewType;
 
   /**
-   * A heuristic of the views of {@code viewType}.
+   * A heuristic of the game named {@code game}, deciding from the views of {@code viewType}.
    *
+   * @param game the game's name, as its {@link dev.tenace.core.game.GameDefinition#name()} says
    * @param viewType the game's view class, e.g. {@code HeartsView.class}
    */
-  protected Heuristic(Class<V> viewType) {
+  protected Heuristic(String game, Class<V> viewType) {
+    this.game = Objects.requireNonNull(game, "game is null");
     this.viewType = Objects.requireNonNull(viewType, "viewType is null");
   }
 
-  /** The view type this heuristic plays. */
+  @Override
+  public final String game() {
+    return game;
+  }
+
+  /** The game's view class. */
   public final Class<V> viewType() {
     return viewType;
   }
@@ -47,6 +55,7 @@ public abstract class Heuristic<V extends View<?>> implements Agent<V>, Pimc.Rol
    * This heuristic as an agent of any view, for registries and generic runners: another game's view
    * is refused with an {@link IllegalArgumentException} naming both view types.
    */
+  @Override
   public final Agent<View<?>> forAnyView() {
     return Bots.forView(viewType, this);
   }

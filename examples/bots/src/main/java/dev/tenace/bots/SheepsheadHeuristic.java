@@ -37,7 +37,7 @@ public final class SheepsheadHeuristic extends Heuristic<SheepsheadView> impleme
   }
 
   private SheepsheadHeuristic(int pickTrumps) {
-    super(SheepsheadView.class);
+    super("sheepshead", SheepsheadView.class);
     this.pickTrumps = pickTrumps;
   }
 

@@ -40,7 +40,7 @@ public final class SpadesHeuristic extends Heuristic<SpadesView> implements Curs
   }
 
   private SpadesHeuristic(int bidAdjustment) {
-    super(SpadesView.class);
+    super("spades", SpadesView.class);
     this.bidAdjustment = bidAdjustment;
   }
 

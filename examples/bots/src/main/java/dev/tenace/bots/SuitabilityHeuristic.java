@@ -46,7 +46,7 @@ public final class SuitabilityHeuristic extends Heuristic<SuitabilityView>
   }
 
   private SuitabilityHeuristic(double povertyAtMost, double warrantyAtMost) {
-    super(SuitabilityView.class);
+    super("suitability", SuitabilityView.class);
     this.povertyAtMost = povertyAtMost;
     this.warrantyAtMost = warrantyAtMost;
   }

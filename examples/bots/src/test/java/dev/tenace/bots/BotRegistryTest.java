@@ -57,9 +57,21 @@ class BotRegistryTest {
     assertThat(((Pimc) Bots.create("pimc:7", "spades", 1)).samples()).isEqualTo(7);
     assertThat(((Pimc) Bots.create("pimc", "spades", 1)).samples()).isEqualTo(Pimc.DEFAULT_SAMPLES);
     assertThat(Bots.create("Random", "spades", 1)).isInstanceOf(RandomBot.class);
-    assertThat(Bots.create("heuristic", "no such game", 1))
-        .as("a game without a heuristic gets random play")
-        .isInstanceOf(RandomBot.class);
+  }
+
+  @Test
+  @DisplayName("heuristic for a game that registers none is a clear error, never random play")
+  void heuristicWithoutOne() {
+    assertThatThrownBy(() -> Bots.create("heuristic", "no such game", 1))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage(
+            "bot 'heuristic': the game 'no such game' registers no heuristic (games with one:"
+                + " hearts, sheepshead, spades, suitability); use random, pimc or ismcts");
+    assertThat(Bots.heuristicGames())
+        .containsExactly("hearts", "sheepshead", "spades", "suitability");
+    assertThat(Bots.rollout("no such game")).isSameAs(Pimc.Rollout.random());
+    assertThat(Bots.rollout("hearts")).isInstanceOf(HeartsHeuristic.class);
+    assertThat(Bots.heuristic("spades")).isPresent();
   }
 
   @Test

@@ -17,7 +17,7 @@ import java.util.List;
  */
 public final class LowballBot extends Heuristic<HeartsView> {
   public LowballBot() {
-    super(HeartsView.class);
+    super("hearts", HeartsView.class);
   }
 
   @Override

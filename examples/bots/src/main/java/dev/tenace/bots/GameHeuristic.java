@@ -1,0 +1,24 @@
+package dev.tenace.bots;
+
+import dev.tenace.core.game.Agent;
+import dev.tenace.core.game.View;
+
+/**
+ * A game's heuristic as the tools find it: registered for {@link java.util.ServiceLoader} (a line
+ * naming the class in {@code META-INF/services/dev.tenace.bots.GameHeuristic}, a public no-argument
+ * constructor), so that {@code heuristic}, and the play-outs of {@code pimc} and {@code ismcts},
+ * serve every game on the class path that registers one, and no tool names a game. Extend {@link
+ * Heuristic}, which implements it.
+ *
+ * <pre>{@code
+ * # META-INF/services/dev.tenace.bots.GameHeuristic
+ * com.example.ohhell.OhHellHeuristic
+ * }</pre>
+ */
+public interface GameHeuristic extends Pimc.Rollout {
+  /** The name of the game it plays, as its {@link dev.tenace.core.game.GameDefinition#name()}. */
+  String game();
+
+  /** This heuristic as an agent of any view (refusing views of another game). */
+  Agent<View<?>> forAnyView();
+}
