@@ -2,6 +2,7 @@ package dev.tenace.hearts;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.ContextField;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.spi.AbstractGameDefinition;
@@ -189,5 +190,14 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("points", terminal.points());
     return m;
+  }
+
+  /** {@code "deal"}, {@code "standing"} and {@code "passDirection"} (REPLAY.md). */
+  @Override
+  public List<ContextField> contextFields(HeartsRules rules) {
+    return List.of(
+        ContextField.number("deal"),
+        ContextField.numbers("standing", rules.players()),
+        ContextField.text("passDirection"));
   }
 }

@@ -2,6 +2,7 @@ package dev.tenace.sheepshead;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.ContextField;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.spi.AbstractGameDefinition;
@@ -199,5 +200,14 @@ public final class SheepsheadGame
     m.put("cardPoints", perSeat(terminal, terminal::cardPoints));
     m.put("score", terminal.scores());
     return m;
+  }
+
+  /** {@code "deal"}, {@code "standing"} and {@code "pendingDoublers"} (REPLAY.md). */
+  @Override
+  public List<ContextField> contextFields(SheepsheadRules rules) {
+    return List.of(
+        ContextField.number("deal"),
+        ContextField.numbers("standing", rules.players()),
+        ContextField.number("pendingDoublers"));
   }
 }

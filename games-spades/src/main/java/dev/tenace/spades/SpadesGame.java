@@ -2,6 +2,7 @@ package dev.tenace.spades;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.ContextField;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.RuleCode;
@@ -282,5 +283,19 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
     m.put("teamScore", terminal.teamScores());
     m.put("bags", terminal.bagsAfter());
     return m;
+  }
+
+  /**
+   * {@code "deal"}, {@code "standing"}, the teams' {@code "scores"} and {@code "bags"} before the
+   * deal, and the seats' bid {@code "errors"} (REPLAY.md).
+   */
+  @Override
+  public List<ContextField> contextFields(SpadesRules rules) {
+    return List.of(
+        ContextField.number("deal"),
+        ContextField.numbers("standing", 4),
+        ContextField.numbers("scores", 2),
+        ContextField.numbers("bags", 2),
+        ContextField.numbers("errors", 4));
   }
 }

@@ -155,6 +155,16 @@ public interface GameDefinition<R, S extends GameState<S, V>, V extends View<S>>
   }
 
   /**
+   * The match-context fields a record of a deal may carry under {@code rules}, as {@link
+   * #explicitDeal} reads them and {@link #context} writes them: by default {@code "deal"} (the
+   * deal's number, a whole number ≥ 1) and {@code "standing"} (the totals before it, one per seat);
+   * a game adds its own. Tools check a record's fields against this list.
+   */
+  default List<ContextField> contextFields(R rules) {
+    return List.of(ContextField.number("deal"), ContextField.numbers("standing", players(rules)));
+  }
+
+  /**
    * The match-context fields of the replay format for a deal, as {@link #explicitDeal} reads them
    * back: what a record needs so that a single deal of a match replays exactly as it was played
    * (e.g. Spades {@code "scores"} and {@code "bags"} before the deal). Empty for a game whose deals

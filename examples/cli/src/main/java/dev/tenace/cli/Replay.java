@@ -13,6 +13,7 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.ContextField;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.MatchPolicy;
@@ -258,6 +259,43 @@ public final class Replay {
     return out;
   }
 
+  /**
+   * A record's match-context field as the game declared it ({@link GameDefinition#contextFields}):
+   * an {@code Integer}, a {@code List<Integer>} of the declared size, or a text.
+   *
+   * @throws IllegalArgumentException naming the field and what it must be
+   */
+  private static Object contextValue(ContextField f, JsonNode value) {
+    String name = "\"" + f.name() + "\"";
+    return switch (f.shape()) {
+      case NUMBER -> {
+        if (!value.isIntegralNumber() || !value.canConvertToInt()) {
+          throw new IllegalArgumentException(name + " must be a whole number but was " + value);
+        }
+        yield value.asInt();
+      }
+      case NUMBERS -> {
+        String must =
+            name
+                + " must be an array of "
+                + (f.size() == 2 ? "two" : String.valueOf(f.size()))
+                + " whole numbers";
+        if (!value.isArray() || value.size() != f.size()) {
+          throw new IllegalArgumentException(must);
+        }
+        List<Integer> l = new ArrayList<>();
+        for (JsonNode x : value) {
+          if (!x.isIntegralNumber() || !x.canConvertToInt()) {
+            throw new IllegalArgumentException(must);
+          }
+          l.add(x.asInt());
+        }
+        yield List.copyOf(l);
+      }
+      case TEXT -> value.asText();
+    };
+  }
+
   private static <R, S extends GameState<S, ?>> ObjectNode deal(
       GameDefinition<R, S, ?> g, ObjectNode in, MatchSummary summary) {
     R rules;
@@ -319,51 +357,10 @@ public final class Replay {
       }
       List<Card> rest =
           in.has("rest") && !in.get("rest").isNull() ? cards(in.get("rest"), "rest") : List.of();
-      for (String k : List.of("deal", "pendingDoublers")) {
-        if (in.has(k)) {
-          if (!in.get(k).isIntegralNumber() || !in.get(k).canConvertToInt()) {
-            throw new IllegalArgumentException(
-                "\"" + k + "\" must be a whole number but was " + in.get(k));
-          }
-          context.put(k, in.get(k).asInt());
+      for (ContextField f : g.contextFields(rules)) {
+        if (in.has(f.name())) {
+          context.put(f.name(), contextValue(f, in.get(f.name())));
         }
-      }
-      for (String k : List.of("scores", "bags")) {
-        if (in.has(k)) {
-          JsonNode a = in.get(k);
-          if (!a.isArray() || a.size() != 2) {
-            throw new IllegalArgumentException(
-                "\"" + k + "\" must be an array of two whole numbers");
-          }
-          List<Integer> l = new ArrayList<>();
-          for (JsonNode x : a) {
-            if (!x.isIntegralNumber() || !x.canConvertToInt()) {
-              throw new IllegalArgumentException(
-                  "\"" + k + "\" must be an array of two whole numbers");
-            }
-            l.add(x.asInt());
-          }
-          context.put(k, l);
-        }
-      }
-      if (in.has("standing")) {
-        JsonNode a = in.get("standing");
-        if (!a.isArray() || a.size() != players) {
-          throw new IllegalArgumentException(
-              "\"standing\" must be an array of " + players + " whole numbers");
-        }
-        List<Integer> l = new ArrayList<>();
-        for (JsonNode x : a) {
-          if (!x.isIntegralNumber() || !x.canConvertToInt()) {
-            throw new IllegalArgumentException(
-                "\"standing\" must be an array of " + players + " whole numbers");
-          }
-          l.add(x.asInt());
-        }
-        context.put("standing", l);
-      }
-      if (in.has("passDirection")) {
-        context.put("passDirection", in.get("passDirection").asText());
       }
       s = g.explicitDeal(rules, dealer, hands, rest, context);
     } catch (IllegalArgumentException e) {
