@@ -90,6 +90,16 @@ public interface View<S extends GameState<S, ?>> {
   List<Integer> standing();
 
   /**
+   * The game's public facts beyond the common ones (trump, bids, contract, picker, partner card
+   * when public, suit roles, points taken), typed and named, in the order a person reads them: what
+   * generic tools (the command line, {@code serve}, the browser table) show for any game. Only what
+   * this seat may know. Empty by default.
+   */
+  default List<Fact> facts() {
+    return List.of();
+  }
+
+  /**
    * A key of this information set for transposition tables: equal views give equal keys, and
    * different views collide with the probability of a good 64-bit hash (measured by each game's
    * tests). By default derived from the view's value ({@link dev.tenace.core.spi.Keys#of}): a view
