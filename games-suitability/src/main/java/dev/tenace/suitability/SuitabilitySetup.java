@@ -58,6 +58,18 @@ record SuitabilitySetup(
     return header.rest().isEmpty() ? null : header.rest().get(0);
   }
 
+  /**
+   * The card face up now (3 players): the dealt turn-up, or after the exchange the plain card put
+   * in its place (§8); {@code null} without a turn-up.
+   */
+  Card faceUp() {
+    Card up = turnUp();
+    return up == null
+        ? null
+        : SuitabilityDeclaring.faceUp(
+            up, exchanger >= 0, SuitabilityDeclaring.suitWith(calls, Role.PLAIN));
+  }
+
   /** Whether the deal is scored. */
   boolean scored() {
     return scores.size() > 0;

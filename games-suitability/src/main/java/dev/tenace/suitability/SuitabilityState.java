@@ -199,14 +199,7 @@ public final class SuitabilityState
 
   /** The turn-up (3 players; after the exchange, the plain card put face up), or empty. */
   public Optional<Card> turnUp() {
-    Card up = setup.turnUp();
-    return up == null
-        ? Optional.empty()
-        : Optional.of(
-            SuitabilityDeclaring.faceUp(
-                up,
-                setup.exchanger() >= 0,
-                SuitabilityDeclaring.suitWith(setup.calls(), Role.PLAIN)));
+    return Optional.ofNullable(setup.faceUp());
   }
 
   /** The seat that exchanged with the turn-up (§8 players = 3), or -1. */
