@@ -2,15 +2,14 @@ package dev.tenace.suitability;
 
 import dev.tenace.core.game.MatchPolicy;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
 /**
- * A game of Suitability (§7) for the core {@code Match}: {@code matchDeals} deals (one per player
- * by default) or until a total reaches {@code targetScore}; the highest total wins, ties share.
- * With {@code partnerships} each deal adds the team's score to both partners, so both show the team
- * total (§8).
+ * A game of Suitability (§7) for the core {@code Match}: {@code matchDeals} deals (§7.1, one per
+ * player by default) or until a total reaches {@code targetScore} (§7.2); the highest total wins,
+ * ties share (§7.3). With {@code partnerships} each deal adds the team's score to both partners, so
+ * both show the team total (§8).
  *
  * @param rules the rules of every deal
  */
@@ -41,10 +40,8 @@ record SuitabilityMatchPolicy(SuitabilityRules rules) implements MatchPolicy<Sui
 
   @Override
   public List<Integer> winners(List<Integer> totals, int scoredDeals, SuitabilityState deal) {
-    boolean over =
-        rules.endCondition() == EndCondition.TARGET
-            ? Collections.max(totals) >= rules.targetScore()
-            : scoredDeals >= rules.dealsInMatch();
-    return over ? MatchPolicy.leaders(totals, false) : List.of();
+    return rules.endCondition() == EndCondition.TARGET
+        ? MatchPolicy.atTarget(rules.targetScore(), totals, false)
+        : MatchPolicy.afterDeals(rules.dealsInMatch(), totals, scoredDeals, false);
   }
 }

@@ -2,27 +2,20 @@ package dev.tenace.suitability;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
-import dev.tenace.core.card.Deal;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.game.WorldSampler;
-import dev.tenace.core.spi.HiddenDeal;
-import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
-import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
 /**
@@ -39,10 +32,10 @@ import java.util.random.RandomGenerator;
  * int penaltiesTaken = v.penaltyCards().get(seat);
  * }</pre>
  *
- * <p>{@link #sampleConsistentState} re-deals the other hands consistently with voids (a joker never
- * reveals a void) and the turn-up exchange (the exchanger holds the old turn-up until he plays it),
- * by one {@link HiddenDeal}: uniformly over the deals of the unseen cards that agree with the view,
- * never retrying and never failing.
+ * <p>A view holds public facts and the seat's own hand only. {@link #sampleConsistentState} and
+ * {@link #sampler} re-deal the other hands consistently with voids (a joker never reveals a void)
+ * and the turn-up exchange (the exchanger holds the old turn-up until he plays it): {@link
+ * SuitabilitySampler}.
  *
  * @param rules the rules
  * @param seat the seat whose view this is
@@ -133,7 +126,7 @@ public record SuitabilityView(
 
   /** The suit-role declarations so far, in order (§4.1): who gave which suit which role. */
   public List<Declaration> declarations() {
-    return SuitabilityState.declarationsOf(history);
+    return SuitabilityDeclaring.declarations(history);
   }
 
   /**
@@ -142,30 +135,14 @@ public record SuitabilityView(
    */
   public Optional<Role> role(Suit suit) {
     Objects.requireNonNull(suit, "suit is null");
-    int declared = 0;
-    for (Move m : history) {
-      if (m.action() instanceof SuitabilityAction.Declare d) {
-        if (d.suit() == suit) {
-          return Optional.of(d.role());
-        }
-        declared++;
-      } else if (m.action() instanceof CardPlay) {
-        break;
-      }
-    }
-    return declared == 3 ? Optional.of(Role.PLAIN) : Optional.empty();
+    return Optional.ofNullable(SuitabilityDeclaring.role(history, suit));
   }
 
   /**
    * The suit that has a role, once it is known ({@link Role#PLAIN} after the three declarations).
    */
   public Optional<Suit> suitWith(Role role) {
-    for (Suit s : Suit.values()) {
-      if (role(s).orElse(null) == role) {
-        return Optional.of(s);
-      }
-    }
-    return Optional.empty();
+    return Optional.ofNullable(SuitabilityDeclaring.suitWith(history, role));
   }
 
   /**
@@ -176,12 +153,7 @@ public record SuitabilityView(
    */
   public Optional<Privilege> privilege(int seat) {
     Seat.check(seat, players());
-    for (Move m : history) {
-      if (m.seat() == seat && m.action() instanceof SuitabilityAction.Claim c) {
-        return Optional.of(c.privilege());
-      }
-    }
-    return Optional.empty();
+    return Optional.ofNullable(SuitabilityDeclaring.claim(history, seat));
   }
 
   /**
@@ -189,14 +161,7 @@ public record SuitabilityView(
    * Privilege#NONE}.
    */
   public List<Privilege> privileges() {
-    Privilege[] out = new Privilege[players()];
-    Arrays.fill(out, Privilege.NONE);
-    for (Move m : history) {
-      if (m.action() instanceof SuitabilityAction.Claim c) {
-        out[m.seat()] = c.privilege();
-      }
-    }
-    return List.of(out);
+    return SuitabilityDeclaring.privileges(players(), history);
   }
 
   /**
@@ -204,10 +169,10 @@ public record SuitabilityView(
    * in its place.
    */
   public Optional<Card> turnUp() {
-    if (dealtTurnUp.isEmpty() || exchanger < 0) {
-      return dealtTurnUp;
-    }
-    return Optional.of(Card.of(dealtTurnUp.get().rank(), suitWith(Role.PLAIN).orElseThrow()));
+    return dealtTurnUp.map(
+        up ->
+            SuitabilityDeclaring.faceUp(
+                up, exchanger >= 0, SuitabilityDeclaring.suitWith(history, Role.PLAIN)));
   }
 
   /** Penalty-suit cards among the cards each seat has won so far (§6.1), one per seat. */
@@ -216,147 +181,26 @@ public record SuitabilityView(
     Arrays.fill(out, 0);
     Optional<Suit> pen = suitWith(Role.PENALTY);
     if (tricks.isPresent() && pen.isPresent()) {
-      long mask = CardSet.suitMask(pen.get());
       for (Trick t : tricks.get().completed()) {
-        out[t.winner()] += Long.bitCount(t.cardSet().bits() & mask);
+        out[t.winner()] += SuitabilityScoring.penaltyCards(pen.get(), t.cardSet().bits());
       }
     }
     return List.of(out);
-  }
-
-  // ---------------------------------------------------------------- values
-
-  /**
-   * The information-set key: the seat, its hand and everything public (rules, history, turn-up,
-   * standing).
-   */
-  @Override
-  public long key() {
-    long k = Keys.mix(Keys.START ^ 0x5375697456L, SuitabilityState.rulesKey(rules));
-    k = Keys.mix(k, ((long) dealNumber << 16) | ((long) seat << 8) | dealer);
-    k = Keys.mix(k, hand.bits());
-    for (Move m : history) {
-      k = Keys.mix(k, SuitabilityState.moveCode(m));
-    }
-    k = Keys.mix(k, dealtTurnUp.map(Card::index).orElse(-1) * 16L + exchanger + 1);
-    for (int t : standing) {
-      k = Keys.mix(k, t);
-    }
-    for (int s : scores) {
-      k = Keys.mix(k, s);
-    }
-    return k;
   }
 
   // ---------------------------------------------------------------- sampling
 
   @Override
   public SuitabilityState sampleConsistentState(RandomGenerator rng) {
-    return draw(infer(), rng, null);
+    return SuitabilitySampler.of(this).sample(rng);
   }
 
   /**
-   * The worlds of this view, with its inference made once for every draw. In trick play the first
-   * world (drawn from a generator of its own) is dealt and replayed; every draw after it is made
-   * from its sampled hands on that world's trick play ({@link SuitabilityState#withHands}), which
-   * is the state dealing and replaying them would reach.
+   * The worlds of this view, with its inference made once for every draw ({@link
+   * SuitabilitySampler}).
    */
   @Override
   public WorldSampler<SuitabilityState> sampler() {
-    Inference f = infer();
-    SuitabilityState template =
-        phase == SuitabilityState.Phase.PLAYING
-            ? draw(f, new SplittableRandom(dealNumber), null)
-            : null;
-    return rng -> draw(f, rng, template);
-  }
-
-  /**
-   * What the view tells of the unseen cards: the cards each seat has played, the card face up and
-   * the deals of the unseen cards that agree with the voids and the exchange.
-   */
-  private static final class Inference {
-    final long[] playedBy;
-    final long faceUp;
-    final HiddenDeal constraints;
-
-    Inference(long[] playedBy, long faceUp, HiddenDeal constraints) {
-      this.playedBy = playedBy;
-      this.faceUp = faceUp;
-      this.constraints = constraints;
-    }
-  }
-
-  private Inference infer() {
-    int n = players();
-    long[] playedBy = new long[n];
-    long played = 0;
-    for (Move m : history) {
-      if (m.action() instanceof CardPlay p) {
-        playedBy[m.seat()] |= p.card().bit();
-        played |= p.card().bit();
-      }
-    }
-    long faceUp = turnUp().map(Card::bit).orElse(0L);
-    long hidden = rules.deck().cards().bits() & ~hand.bits() & ~played & ~faceUp;
-    // One place per seat (this seat's needs nothing): its cards not yet played.
-    int[] need = new int[n];
-    for (int x = 0; x < n; x++) {
-      need[x] = x == seat ? 0 : rules.handSize() - Long.bitCount(playedBy[x]);
-    }
-    HiddenDeal.Builder deal = HiddenDeal.builder(hidden, need);
-    // Voids revealed by play (a joker may always be played, so it never reveals one).
-    tricks.ifPresent(
-        t -> {
-          for (int x = 0; x < n; x++) {
-            int voids = t.voids().get(x);
-            for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
-              if ((voids & (1 << e)) != 0) {
-                deal.forbid(x, t.order().suitMask(e));
-              }
-            }
-          }
-        });
-    // The exchanger holds the old turn-up until he plays it (§8).
-    if (exchanger >= 0) {
-      deal.require(exchanger, dealtTurnUp.orElseThrow().bit());
-    }
-    return new Inference(playedBy, faceUp, deal.build());
-  }
-
-  /**
-   * A world: the unseen cards drawn, then the deal made from them by replaying the history, or,
-   * when {@code template} is a world of this view in trick play, on the template's trick play.
-   */
-  private SuitabilityState draw(Inference f, RandomGenerator rng, SuitabilityState template) {
-    Objects.requireNonNull(rng, "rng is null");
-    int n = players();
-    long[] fresh = f.constraints.sampleForView(rng, seat);
-    long[] now = new long[n]; // the hands when trick play began (after the exchange)
-    long[] dealt = new long[n];
-    for (int x = 0; x < n; x++) {
-      long h = (x == seat ? hand.bits() : fresh[x]) | f.playedBy[x];
-      now[x] = h;
-      if (x == exchanger) {
-        // undo the exchange: the exchanger was dealt the plain card now face up
-        h = (h & ~dealtTurnUp.orElseThrow().bit()) | f.faceUp;
-      }
-      dealt[x] = h;
-    }
-    if (template != null) {
-      return template.withHands(dealt, now);
-    }
-    List<CardSet> hands = new ArrayList<>(n);
-    for (long h : dealt) {
-      hands.add(CardSet.ofBits(h));
-    }
-    List<Card> rest = dealtTurnUp.map(List::of).orElse(Collections.emptyList());
-    SuitabilityState s =
-        SuitabilityState.start(
-            rules, dealNumber, dealer, Deal.of(rules.deck(), dealer, hands, rest), standing);
-    for (Move m : history) {
-      s = s.applyLegal(m.seat(), m.action());
-    }
-    return s;
+    return SuitabilitySampler.withTemplate(this);
   }
 }

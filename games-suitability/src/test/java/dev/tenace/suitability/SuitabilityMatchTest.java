@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Whole games (§7), the scoring table (§6) cell by cell, and the bounds of §8's validation. */
+/** Whole games (§7) and the bounds of §8's validation. */
 class SuitabilityMatchTest {
 
   /** Plays the current deal of the match to its end with random legal actions. */
@@ -138,35 +138,6 @@ class SuitabilityMatchTest {
     assertThat(m.dealNumber()).isEqualTo(1);
     assertThat(m.totals()).containsExactly(0, 0, 0, 0);
     assertThat(m.deal().isTerminal()).isFalse();
-  }
-
-  @Test
-  @DisplayName("suitability §6.2–6.3: the scoring table cell by cell, with both roundings")
-  void scoringTable() {
-    SuitabilityRules half = SuitabilityRules.defaults();
-    SuitabilityRules down = half.withRoundDown(true);
-    // normal: p = 0 -> 10t + 10; p >= 1 -> round(10t / p)
-    assertThat(SuitabilityState.score(half, Privilege.NONE, 0, 0)).isEqualTo(10);
-    assertThat(SuitabilityState.score(half, Privilege.NONE, 4, 0)).isEqualTo(50);
-    assertThat(SuitabilityState.score(half, Privilege.NONE, 1, 4)).isEqualTo(3); // 2.5 -> 3 half up
-    assertThat(SuitabilityState.score(down, Privilege.NONE, 1, 4)).isEqualTo(2); // 2.5 -> 2 down
-    assertThat(SuitabilityState.score(half, Privilege.NONE, 2, 3)).isEqualTo(7); // 6.67
-    assertThat(SuitabilityState.score(down, Privilege.NONE, 2, 3)).isEqualTo(6);
-    assertThat(SuitabilityState.score(half, Privilege.NONE, 0, 5)).isZero();
-    assertThat(SuitabilityState.score(half, Privilege.NONE, 7, 1)).isEqualTo(70);
-    // immunity: 5t whatever the penalties
-    assertThat(SuitabilityState.score(half, Privilege.IMMUNITY, 6, 9)).isEqualTo(30);
-    assertThat(SuitabilityState.score(half, Privilege.IMMUNITY, 0, 0)).isZero();
-    // warranty: 25 whatever is won
-    assertThat(SuitabilityState.score(half, Privilege.WARRANTY, 0, 0)).isEqualTo(25);
-    assertThat(SuitabilityState.score(half, Privilege.WARRANTY, 13, 13)).isEqualTo(25);
-    // poverty: t' = max(0, 5 - t), no bonus
-    assertThat(SuitabilityState.score(half, Privilege.POVERTY, 0, 0)).isEqualTo(50);
-    assertThat(SuitabilityState.score(half, Privilege.POVERTY, 4, 0)).isEqualTo(10);
-    assertThat(SuitabilityState.score(half, Privilege.POVERTY, 5, 0)).isZero();
-    assertThat(SuitabilityState.score(half, Privilege.POVERTY, 9, 2)).isZero();
-    assertThat(SuitabilityState.score(half, Privilege.POVERTY, 2, 4)).isEqualTo(8); // 7.5 -> 8
-    assertThat(SuitabilityState.score(down, Privilege.POVERTY, 2, 4)).isEqualTo(7);
   }
 
   @Test

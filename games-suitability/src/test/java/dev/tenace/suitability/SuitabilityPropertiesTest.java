@@ -98,8 +98,8 @@ class SuitabilityPropertiesTest {
         .checkAssert(
             (t, p, k) -> {
               Privilege pr = Privilege.values()[k];
-              int a = SuitabilityState.score(half, pr, t, p);
-              int b = SuitabilityState.score(down, pr, t, p);
+              int a = SuitabilityScoring.score(half, pr, t, p);
+              int b = SuitabilityScoring.score(down, pr, t, p);
               assertThat(a).isNotNegative();
               assertThat(b).isNotNegative();
               if (pr == Privilege.NONE && p == 0) {

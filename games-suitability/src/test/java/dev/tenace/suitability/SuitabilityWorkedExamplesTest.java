@@ -87,18 +87,18 @@ class SuitabilityWorkedExamplesTest {
   @DisplayName("SU-E5..E8 (suitability §6.2, §6.3): scores, rounding and privileges")
   void su05to08() {
     SuitabilityRules down = DEFAULT.withRoundDown(true);
-    assertThat(SuitabilityState.score(DEFAULT, Privilege.NONE, 4, 3)).isEqualTo(13);
-    assertThat(SuitabilityState.score(down, Privilege.NONE, 4, 3)).isEqualTo(13);
-    assertThat(SuitabilityState.score(DEFAULT, Privilege.NONE, 3, 0)).isEqualTo(40);
-    assertThat(SuitabilityState.score(DEFAULT, Privilege.NONE, 0, 0)).isEqualTo(10);
-    assertThat(SuitabilityState.score(DEFAULT, Privilege.NONE, 1, 4)).isEqualTo(3);
-    assertThat(SuitabilityState.score(down, Privilege.NONE, 1, 4)).isEqualTo(2);
-    assertThat(SuitabilityState.score(DEFAULT, Privilege.IMMUNITY, 4, 6)).isEqualTo(20);
-    assertThat(SuitabilityState.score(DEFAULT, Privilege.WARRANTY, 9, 7)).isEqualTo(25);
-    assertThat(SuitabilityState.score(DEFAULT, Privilege.POVERTY, 2, 1)).isEqualTo(30);
-    assertThat(SuitabilityState.score(DEFAULT, Privilege.POVERTY, 2, 0)).isEqualTo(30);
-    assertThat(SuitabilityState.score(DEFAULT, Privilege.POVERTY, 6, 0)).isZero();
-    assertThat(SuitabilityState.score(DEFAULT, Privilege.POVERTY, 0, 0)).isEqualTo(50);
+    assertThat(SuitabilityScoring.score(DEFAULT, Privilege.NONE, 4, 3)).isEqualTo(13);
+    assertThat(SuitabilityScoring.score(down, Privilege.NONE, 4, 3)).isEqualTo(13);
+    assertThat(SuitabilityScoring.score(DEFAULT, Privilege.NONE, 3, 0)).isEqualTo(40);
+    assertThat(SuitabilityScoring.score(DEFAULT, Privilege.NONE, 0, 0)).isEqualTo(10);
+    assertThat(SuitabilityScoring.score(DEFAULT, Privilege.NONE, 1, 4)).isEqualTo(3);
+    assertThat(SuitabilityScoring.score(down, Privilege.NONE, 1, 4)).isEqualTo(2);
+    assertThat(SuitabilityScoring.score(DEFAULT, Privilege.IMMUNITY, 4, 6)).isEqualTo(20);
+    assertThat(SuitabilityScoring.score(DEFAULT, Privilege.WARRANTY, 9, 7)).isEqualTo(25);
+    assertThat(SuitabilityScoring.score(DEFAULT, Privilege.POVERTY, 2, 1)).isEqualTo(30);
+    assertThat(SuitabilityScoring.score(DEFAULT, Privilege.POVERTY, 2, 0)).isEqualTo(30);
+    assertThat(SuitabilityScoring.score(DEFAULT, Privilege.POVERTY, 6, 0)).isZero();
+    assertThat(SuitabilityScoring.score(DEFAULT, Privilege.POVERTY, 0, 0)).isEqualTo(50);
   }
 
   @Test
@@ -110,14 +110,14 @@ class SuitabilityWorkedExamplesTest {
     int[] half = new int[4];
     int[] down = new int[4];
     for (int s = 0; s < 4; s++) {
-      half[s] = SuitabilityState.score(DEFAULT, Privilege.NONE, t[s], p[s]);
-      down[s] = SuitabilityState.score(DEFAULT.withRoundDown(true), Privilege.NONE, t[s], p[s]);
+      half[s] = SuitabilityScoring.score(DEFAULT, Privilege.NONE, t[s], p[s]);
+      down[s] = SuitabilityScoring.score(DEFAULT.withRoundDown(true), Privilege.NONE, t[s], p[s]);
     }
     assertThat(half).containsExactly(25, 50, 4, 3);
     assertThat(down).containsExactly(25, 50, 4, 2);
-    assertThat(SuitabilityState.score(DEFAULT, Privilege.POVERTY, 1, 4)).isEqualTo(10);
-    assertThat(SuitabilityState.score(DEFAULT, Privilege.IMMUNITY, 1, 4)).isEqualTo(5);
-    assertThat(SuitabilityState.score(DEFAULT, Privilege.WARRANTY, 1, 4)).isEqualTo(25);
+    assertThat(SuitabilityScoring.score(DEFAULT, Privilege.POVERTY, 1, 4)).isEqualTo(10);
+    assertThat(SuitabilityScoring.score(DEFAULT, Privilege.IMMUNITY, 1, 4)).isEqualTo(5);
+    assertThat(SuitabilityScoring.score(DEFAULT, Privilege.WARRANTY, 1, 4)).isEqualTo(25);
   }
 
   @Test
