@@ -4,6 +4,7 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Fact;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.game.WorldSampler;
@@ -13,7 +14,10 @@ import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -186,6 +190,45 @@ public record SuitabilityView(
       }
     }
     return List.of(out);
+  }
+
+  /**
+   * The public facts for generic tools, in the order {@code tenace serve} writes them: the phase,
+   * the declarations, the suit roles (by suit letter), the privileges, the penalty cards won, the
+   * turn-up (dealt, and face up now), who exchanged with it, and the scores once over.
+   */
+  @Override
+  public List<Fact> facts() {
+    List<Map<String, Object>> decl = new ArrayList<>();
+    for (Declaration d : declarations()) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("seat", d.seat());
+      m.put("suit", String.valueOf(d.suit().letter()));
+      m.put("role", lower(d.role()));
+      decl.add(m);
+    }
+    Map<String, Object> roles = new LinkedHashMap<>();
+    for (Suit x : Suit.values()) {
+      roles.put(String.valueOf(x.letter()), role(x).map(SuitabilityView::lower).orElse(null));
+    }
+    List<Object> claims = new ArrayList<>();
+    for (int x = 0; x < players(); x++) {
+      claims.add(privilege(x).map(SuitabilityView::lower).orElse(null));
+    }
+    return List.of(
+        Fact.data("phase", lower(phase)),
+        Fact.data("declarations", decl),
+        Fact.of("roles", "suit roles", roles),
+        Fact.of("privileges", "privileges", claims),
+        Fact.of("penalty_cards", "penalty cards won", penaltyCards()),
+        Fact.optional("turn_up", "turn-up", turnUp()),
+        Fact.optional("dealt_turn_up", "", dealtTurnUp),
+        Fact.seat("exchanger", "took the turn-up", exchanger),
+        Fact.data("scores", scores));
+  }
+
+  private static String lower(Enum<?> e) {
+    return e.name().toLowerCase(Locale.ROOT);
   }
 
   // ---------------------------------------------------------------- sampling

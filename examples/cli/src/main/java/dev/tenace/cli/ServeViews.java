@@ -1,12 +1,13 @@
 package dev.tenace.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
-import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Fact;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
@@ -16,10 +17,9 @@ import dev.tenace.learn.Encoder;
 import dev.tenace.sheepshead.SheepsheadView;
 import dev.tenace.spades.SpadesBid;
 import dev.tenace.spades.SpadesView;
-import dev.tenace.suitability.Declaration;
-import dev.tenace.suitability.SuitabilityView;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -100,6 +100,13 @@ final class ServeViews {
   /** The game's typed facts. */
   private static ObjectNode facts(View<?> view) {
     ObjectNode o = F.objectNode();
+    List<Fact> facts = view.facts();
+    if (!facts.isEmpty()) {
+      for (Fact f : facts) {
+        o.set(f.name(), json(f.value()));
+      }
+      return o;
+    }
     if (view instanceof HeartsView v) {
       o.put("phase", lower(v.phase()));
       o.put("pass_direction", lower(v.passDirection()));
@@ -157,38 +164,42 @@ final class ServeViews {
       o.put("pending_doublers", v.pendingDoublers());
       o.set("card_points", ints(v.cardPoints()));
       o.set("scores", ints(v.scores()));
-    } else if (view instanceof SuitabilityView v) {
-      o.put("phase", lower(v.phase()));
-      ArrayNode decl = o.putArray("declarations");
-      for (Declaration d : v.declarations()) {
-        ObjectNode x = decl.addObject();
-        x.put("seat", d.seat());
-        x.put("suit", String.valueOf(d.suit().letter()));
-        x.put("role", lower(d.role()));
-      }
-      ObjectNode roles = o.putObject("roles");
-      for (Suit s : Suit.values()) {
-        String key = String.valueOf(s.letter());
-        if (v.role(s).isPresent()) {
-          roles.put(key, lower(v.role(s).get()));
-        } else {
-          roles.putNull(key);
-        }
-      }
-      ArrayNode privileges = o.putArray("privileges");
-      for (int s = 0; s < v.players(); s++) {
-        if (v.privilege(s).isPresent()) {
-          privileges.add(lower(v.privilege(s).get()));
-        } else {
-          privileges.addNull();
-        }
-      }
-      o.set("penalty_cards", ints(v.penaltyCards()));
-      card(o, "turn_up", v.turnUp());
-      card(o, "dealt_turn_up", v.dealtTurnUp());
-      seat(o, "exchanger", v.exchanger());
-      o.set("scores", ints(v.scores()));
     }
+    return o;
+  }
+
+  /** A fact's value as JSON: cards as texts, seats as numbers, none as null. */
+  static JsonNode json(Object value) {
+    if (value == null) {
+      return F.nullNode();
+    }
+    if (value instanceof Integer i) {
+      return F.numberNode(i);
+    }
+    if (value instanceof Boolean b) {
+      return F.booleanNode(b);
+    }
+    if (value instanceof String t) {
+      return F.textNode(t);
+    }
+    if (value instanceof Card c) {
+      return F.textNode(c.toString());
+    }
+    if (value instanceof CardSet c) {
+      return cards(c);
+    }
+    if (value instanceof Fact.SeatNumber n) {
+      return F.numberNode(n.seat());
+    }
+    if (value instanceof List<?> l) {
+      ArrayNode a = F.arrayNode();
+      for (Object x : l) {
+        a.add(json(x));
+      }
+      return a;
+    }
+    ObjectNode o = F.objectNode();
+    ((Map<?, ?>) value).forEach((k, v) -> o.set((String) k, json(v)));
     return o;
   }
 
