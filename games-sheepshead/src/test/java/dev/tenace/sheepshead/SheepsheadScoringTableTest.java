@@ -20,7 +20,7 @@ class SheepsheadScoringTableTest {
     p[0] = points;
     t[2] = 6 - tricks;
     p[2] = 120 - points;
-    return SheepsheadState.picked(r, 0, 1, t, p, factor);
+    return SheepsheadScoring.picked(r, 0, 1, t, p, factor);
   }
 
   @Test
@@ -44,8 +44,8 @@ class SheepsheadScoringTableTest {
   void aloneAndVariants() {
     int[] t = {2, 1, 1, 1, 1};
     int[] p = {70, 20, 10, 10, 10};
-    assertThat(SheepsheadState.picked(FIVE, 0, -1, t, p, 1)).containsExactly(4, -1, -1, -1, -1);
-    assertThat(SheepsheadState.picked(FIVE, 0, -1, t, p, 4)).containsExactly(16, -4, -4, -4, -4);
+    assertThat(SheepsheadScoring.picked(FIVE, 0, -1, t, p, 1)).containsExactly(4, -1, -1, -1, -1);
+    assertThat(SheepsheadScoring.picked(FIVE, 0, -1, t, p, 4)).containsExactly(16, -4, -4, -4, -4);
     SheepsheadRules standard = SheepsheadRules.builder().noTrickStandard(true).build();
     assertThat(partnered(standard, 0, 0, 1)).containsExactly(-6, -3, 3, 3, 3);
     SheepsheadRules bump = SheepsheadRules.builder().doubleOnTheBump(true).build();
@@ -54,9 +54,11 @@ class SheepsheadScoringTableTest {
     assertThat(partnered(bump, 1, 40, 2)).containsExactly(-8, -4, 4, 4, 4);
     // 3 players: all tricks is 10, the picker is alone: 2m
     SheepsheadRules three = SheepsheadRules.builder().players(3).build();
-    assertThat(SheepsheadState.picked(three, 1, -1, new int[] {0, 10, 0}, new int[] {0, 120, 0}, 1))
+    assertThat(
+            SheepsheadScoring.picked(three, 1, -1, new int[] {0, 10, 0}, new int[] {0, 120, 0}, 1))
         .containsExactly(-3, 6, -3);
-    assertThat(SheepsheadState.picked(three, 1, -1, new int[] {4, 6, 0}, new int[] {50, 70, 0}, 1))
+    assertThat(
+            SheepsheadScoring.picked(three, 1, -1, new int[] {4, 6, 0}, new int[] {50, 70, 0}, 1))
         .containsExactly(-1, 2, -1);
   }
 
