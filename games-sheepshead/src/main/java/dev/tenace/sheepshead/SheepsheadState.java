@@ -38,9 +38,9 @@ import java.util.Optional;
  * }</pre>
  *
  * <p>The state is the glue of the rules' sections: the deal and its phases before trick play live
- * in a {@link SheepsheadSetup} value moved on by {@link SheepsheadPicking} (§4.1–§4.3, §7, §9
- * allPass) and {@link SheepsheadDeclaring} (§4.4, §9.1, §9 crack), trick play is core's with {@link
- * SheepsheadPlayRules} (§2, §5, §9.1.4), and {@link SheepsheadScoring} scores it (§6, §7).
+ * in a {@code SheepsheadSetup} value moved on by {@code SheepsheadPicking} (§4.1–§4.3, §7, §9
+ * allPass) and {@code SheepsheadDeclaring} (§4.4, §9.1, §9 crack), trick play is core's with {@code
+ * SheepsheadPlayRules} (§2, §5, §9.1.4), and {@code SheepsheadScoring} scores it (§6, §7).
  *
  * <p>Rule codes ({@link SheepsheadGame#ruleCodes()}): the common ones of {@link RuleCode#common()},
  * {@link RuleCode#DECLARATION_NOT_ALLOWED}, {@link #MUST_PICK} and {@link #CALLED_SUIT}.

@@ -36,7 +36,7 @@ import java.util.random.RandomGenerator;
  * blind, the bury) consistently with all of that: voids, what the declaration says about the
  * picker's eight cards (§4.4, §9.1), and what the called-ace rules reveal (the picker's hold card,
  * the partner's plays and leads, §9.1.4, §9 calledSuitLead), drawn uniformly among the deals that
- * agree with the view, without retries and without failing ({@link SheepsheadSampler}).
+ * agree with the view, without retries and without failing ({@code SheepsheadSampler}).
  *
  * @param rules the rules
  * @param seat the seat whose view this is
