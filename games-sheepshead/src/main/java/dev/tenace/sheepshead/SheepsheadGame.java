@@ -167,14 +167,14 @@ public final class SheepsheadGame
     if (!(k instanceof Number n)) {
       throw new IllegalArgumentException("\"pendingDoublers\" must be a whole number but was " + k);
     }
+    int dealNumber = GameDefinition.dealNumber(context);
+    List<Integer> standing = GameDefinition.standing(context, rules.players());
     return SheepsheadState.of(
         rules,
-        dealer,
-        hands,
-        rest,
+        SheepsheadState.explicit(rules, dealer, hands, rest),
         n.intValue(),
-        GameDefinition.dealNumber(context),
-        GameDefinition.standing(context, rules.players()));
+        dealNumber,
+        standing);
   }
 
   /**

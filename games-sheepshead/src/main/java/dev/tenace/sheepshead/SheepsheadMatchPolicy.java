@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * A Sheepshead match (rules/sheepshead.md §8): {@code matchDeals} scored deals ({@code 0}: one per
  * player); a void doubler deal does not count and its pending doubler is carried to the next deal
- * (§9 DOUBLER); the highest total wins and ties share. A record, so that two matches under equal
- * rules have equal policies.
+ * (§9 DOUBLER); the highest total wins and ties share ({@link MatchPolicy#afterDeals}). A record,
+ * so that two matches under equal rules have equal policies.
  *
  * @param rules the rules of every deal
  */
@@ -32,9 +32,6 @@ record SheepsheadMatchPolicy(SheepsheadRules rules) implements MatchPolicy<Sheep
 
   @Override
   public List<Integer> winners(List<Integer> totals, int scoredDeals, SheepsheadState deal) {
-    if (scoredDeals < rules.dealsInMatch()) {
-      return List.of();
-    }
-    return MatchPolicy.leaders(totals, false);
+    return MatchPolicy.afterDeals(rules.dealsInMatch(), totals, scoredDeals, false);
   }
 }

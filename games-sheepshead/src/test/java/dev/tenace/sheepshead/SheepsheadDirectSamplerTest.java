@@ -12,9 +12,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The sampler's direct world in trick play ({@link SheepsheadState#sampledInPlay}) against the
- * world dealt and replayed from the same random numbers: they must be the same state, hidden cards
- * (hands, blind, bury, the partner) and play rules included.
+ * The sampler's direct world in trick play ({@link SheepsheadSampler}) against the world dealt and
+ * replayed from the same random numbers: they must be the same state, hidden cards (hands, blind,
+ * bury, the partner) and play rules included.
  */
 class SheepsheadDirectSamplerTest {
 

@@ -201,7 +201,7 @@ class SheepsheadPropertiesTest {
         .hasMessageContaining("ace or ten of clubs, spades or hearts");
     assertThatThrownBy(() -> SheepsheadAction.parse("bid 3"))
         .hasMessageContaining("unknown action 'bid'");
-    assertThat(SheepsheadState.points(Card.parse("AC"))).isEqualTo(11);
+    assertThat(SheepsheadScoring.points(Card.parse("AC"))).isEqualTo(11);
   }
 
   @Test
@@ -216,7 +216,7 @@ class SheepsheadPropertiesTest {
               CardSet cards = CardSet.ofBits(deck & r);
               int sum = 0;
               for (Card c : cards) {
-                sum += SheepsheadState.points(c);
+                sum += SheepsheadScoring.points(c);
               }
               assertThat(SheepsheadState.points(cards)).as("points of %s", cards).isEqualTo(sum);
             });

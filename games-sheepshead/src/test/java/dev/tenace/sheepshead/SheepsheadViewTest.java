@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Deal;
+import dev.tenace.core.card.Deck;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
@@ -439,9 +441,7 @@ class SheepsheadViewTest {
       SheepsheadState t =
           SheepsheadState.of(
               rules,
-              first.dealer(),
-              hands,
-              first.blind(),
+              Deal.of(Deck.piquet(), first.dealer(), hands, first.blind()),
               first.pendingDoublers(),
               first.dealNumber(),
               first.standing());

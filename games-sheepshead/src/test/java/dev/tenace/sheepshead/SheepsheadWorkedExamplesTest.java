@@ -91,7 +91,7 @@ class SheepsheadWorkedExamplesTest {
     int[] points = new int[5];
     tricks[picker] = t;
     points[picker] = p;
-    return SheepsheadState.picked(r, picker, partner, tricks, points, 1);
+    return SheepsheadScoring.picked(r, picker, partner, tricks, points, 1);
   }
 
   @Test
@@ -184,14 +184,14 @@ class SheepsheadWorkedExamplesTest {
   @DisplayName(
       "SH-E11 (sheepshead §7.3): leaster — eligible {0 1 3 4}, minimum 4 points → [-1 -1 -1 +4 -1]")
   void sh11() {
-    assertThat(SheepsheadState.leaster(new int[] {9, 30, 0, 4, 77}, new int[] {1, 2, 0, 1, 2}))
+    assertThat(SheepsheadScoring.leaster(new int[] {9, 30, 0, 4, 77}, new int[] {1, 2, 0, 1, 2}))
         .containsExactly(-1, -1, -1, 4, -1);
   }
 
   @Test
   @DisplayName("SH-E12 (sheepshead §7.3): two eligible players tie for the minimum → all 0")
   void sh12() {
-    assertThat(SheepsheadState.leaster(new int[] {9, 4, 0, 4, 77}, new int[] {1, 2, 0, 1, 2}))
+    assertThat(SheepsheadScoring.leaster(new int[] {9, 4, 0, 4, 77}, new int[] {1, 2, 0, 1, 2}))
         .containsExactly(0, 0, 0, 0, 0);
   }
 

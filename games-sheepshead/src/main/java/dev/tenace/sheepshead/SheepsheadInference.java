@@ -1,0 +1,297 @@
+package dev.tenace.sheepshead;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.Deck;
+import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.Move;
+import dev.tenace.core.spi.HiddenDeal;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickOrder;
+import dev.tenace.core.trick.TrickTable;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * What one seat's {@link SheepsheadView} tells of the cards it has not seen, as the constraints of
+ * core {@link HiddenDeal}s: how many unseen cards each seat, the bury and the blind hold; the voids
+ * shown in play (§5.2); what the declaration or its absence says of the picker's eight cards (§4.4,
+ * §9 voluntaryAlone, §9.1.1, §9.1.2); and what the called-ace rules reveal (the picker's hold card,
+ * the partner's plays and leads, §9.1.4, §9 calledSuitLead). The partner is hidden until he plays
+ * the called card, so a seat whose leads would say more if it were the partner is an alternative of
+ * its own.
+ *
+ * <p>Places: {@code 0..n-1} the seats' unseen cards (the picker's: his hand after burying, or all
+ * eight before), {@code n} the bury (the picker's, hidden from the others), {@code n + 1} the blind
+ * (no picker yet, leaster).
+ *
+ * <pre>{@code
+ * List<HiddenDeal> alternatives = SheepsheadInference.alternatives(view, playedBy, playedAll, blind, true);
+ * long[] fresh = HiddenDeal.sampleForView(alternatives, rng, view.seat());
+ * }</pre>
+ */
+final class SheepsheadInference {
+  private final SheepsheadView view;
+  private final SheepsheadRules rules;
+  private final int n;
+  private final int picker;
+  private final int seat;
+
+  private SheepsheadInference(SheepsheadView view) {
+    this.view = view;
+    this.rules = view.rules();
+    this.n = view.players();
+    this.picker = view.picker().orElse(-1);
+    this.seat = view.seat();
+  }
+
+  /**
+   * The deals of the unseen cards that agree with the view, as {@link HiddenDeal} alternatives.
+   *
+   * @param playedBy the cards each seat has played
+   * @param playedAll every card played
+   * @param blindBits the blind if this seat knows it (the picker), else empty
+   * @param buriedYet whether the picker has buried
+   */
+  static List<HiddenDeal> alternatives(
+      SheepsheadView view, long[] playedBy, long playedAll, long blindBits, boolean buriedYet) {
+    SheepsheadInference f = new SheepsheadInference(view);
+    long hidden = Deck.piquet().cards().bits() & ~view.dealtHand().bits() & ~blindBits & ~playedAll;
+    HiddenDeal.Builder deal = f.counts(hidden, playedBy, buriedYet);
+    f.voids(deal);
+    if (f.picker != f.seat && buriedYet) {
+      long[] h8 = f.pickerEight();
+      for (int x = 0; x < f.n; x++) {
+        deal.forbid(x, x == f.picker ? h8[1] : h8[0]);
+      }
+      deal.forbid(f.n, h8[1]);
+    }
+    return f.calledSuit(deal, playedBy, hidden);
+  }
+
+  /** How many unseen cards each place holds. */
+  private HiddenDeal.Builder counts(long hidden, long[] playedBy, boolean buriedYet) {
+    int[] need = new int[n + 2];
+    for (int x = 0; x < n; x++) {
+      if (x != seat) {
+        need[x] =
+            rules.handSize()
+                - Long.bitCount(playedBy[x])
+                + (x == picker && !buriedYet ? rules.blindSize() : 0);
+      }
+    }
+    if (picker >= 0 && picker != seat && buriedYet) {
+      need[n] = rules.blindSize();
+    }
+    if (picker < 0) {
+      need[n + 1] = rules.blindSize();
+    }
+    return HiddenDeal.builder(hidden, need);
+  }
+
+  /** §5.2: a seat that did not follow an effective suit holds none of it. */
+  private void voids(HiddenDeal.Builder deal) {
+    List<Integer> voids = view.tricks().map(TrickTable::voids).orElse(Collections.nCopies(n, 0));
+    for (int x = 0; x < n; x++) {
+      for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
+        if ((voids.get(x) & (1 << e)) != 0) {
+          deal.forbid(x, SheepsheadPlayRules.ORDER.suitMask(e));
+        }
+      }
+    }
+  }
+
+  /**
+   * The cards that must be and must not be among the picker's eight (hand and bury), from the
+   * public declaration or its absence (§4.4, §9 voluntaryAlone, §9.1), for a seat other than the
+   * picker once the picker has buried: {@code {in, out}}.
+   */
+  private long[] pickerEight() {
+    Declaration d = view.declaration().orElse(null);
+    if (rules.calledAce()) {
+      long out = d == Declaration.CALL_ACE || d == Declaration.CALL_TEN ? calledCard().bit() : 0;
+      // §9.1.2: a ten is called only holding the three fail aces
+      long in = d == Declaration.CALL_TEN ? SheepsheadDeclaring.FAIL_ACES : 0;
+      return new long[] {in, out};
+    }
+    if (rules.jackOfDiamondsPartner()) {
+      return jackOfDiamondsEight(d);
+    }
+    return new long[] {0, 0};
+  }
+
+  /**
+   * §4.4, §9 voluntaryAlone: the picker declares iff he holds {@code JD} and the call-up is on, or
+   * lacks it and voluntaryAlone is on; {@code partner} keeps {@code JD} out of his eight, and a
+   * called jack is the lowest one missing from them (§4.4(b)).
+   */
+  private long[] jackOfDiamondsEight(Declaration d) {
+    long in = 0;
+    long out = 0;
+    boolean declaring = d != null || view.phase() == SheepsheadState.Phase.DECLARE;
+    long jd = SheepsheadDeclaring.JD.bit();
+    if (rules.jackCallUp() != rules.voluntaryAlone()) {
+      if (declaring == rules.jackCallUp()) {
+        in |= jd;
+      } else {
+        out |= jd;
+      }
+    }
+    if (d == Declaration.PARTNER) {
+      out |= jd;
+    } else if (d == Declaration.CALL_JACK) {
+      Card called = calledCard();
+      for (Card j : SheepsheadDeclaring.JACKS_LOW_TO_HIGH) {
+        if (j.equals(called)) {
+          break;
+        }
+        in |= j.bit();
+      }
+      out |= called.bit();
+    }
+    return new long[] {in, out};
+  }
+
+  private Card calledCard() {
+    return view.partnerCard().orElseThrow();
+  }
+
+  // ---------------------------------------------------------------- §9.1.4 the called suit
+
+  /**
+   * The called-ace restrictions of §9.1 (and §9 calledSuitLead) as constraints: the picker kept a
+   * hold card of the called suit {@code X} when he declared, and still held one after playing an
+   * {@code X} card to another suit before {@code X} was first led; the partner (the holder of the
+   * called card) played it to the first trick led in {@code X} unless he led that trick, and led a
+   * lower {@code X} card before then only holding four or more. The partner is hidden unless he has
+   * played the called card or is this seat: the called card is then with a seat that may be the
+   * partner, and a seat whose leads say it held four or more of {@code X} if it was the partner is
+   * an alternative of its own. Without a called ace or ten, just the constraints so far.
+   */
+  private List<HiddenDeal> calledSuit(HiddenDeal.Builder deal, long[] playedBy, long hidden) {
+    Declaration d = view.declaration().orElse(null);
+    if (d != Declaration.CALL_ACE && d != Declaration.CALL_TEN) {
+      return List.of(deal.build());
+    }
+    Card called = calledCard();
+    long x = SheepsheadPlayRules.ORDER.suitMask(called.suit().ordinal());
+    CalledSuitPlays r = new CalledSuitPlays(this, called, playedBy);
+    if (picker != seat) {
+      deal.atLeast(picker, x, r.holdMin);
+    }
+    int holder = view.dealtHand().contains(called) ? seat : -1;
+    for (Move m : r.plays) {
+      if (((CardPlay) m.action()).card().equals(called)) {
+        holder = m.seat();
+      }
+    }
+    if (holder >= 0 || (hidden & called.bit()) == 0) {
+      if (holder >= 0 && holder != seat) {
+        deal.atLeast(holder, x, r.partnerMin[holder]);
+      }
+      return List.of(deal.build());
+    }
+    // The called card is with a seat that may be the partner: one alternative for each such seat
+    // whose leads say more (it then held four or more of X), one for all the others.
+    deal.forbid(n, called.bit()).forbid(n + 1, called.bit());
+    List<HiddenDeal> out = new ArrayList<>();
+    for (int h = 0; h < n; h++) {
+      if (h == picker || h == seat || r.notPartner[h]) {
+        deal.forbid(h, called.bit());
+      } else if (r.partnerMin[h] > 0) {
+        out.add(deal.copy().require(h, called.bit()).atLeast(h, x, r.partnerMin[h]).build());
+        deal.forbid(h, called.bit());
+      }
+    }
+    out.add(deal.build());
+    return out;
+  }
+
+  /**
+   * What the plays before the called suit {@code X} was first led say (§9.1.4, §9 calledSuitLead):
+   * the fewest cards of {@code X} the picker held when he declared, the fewest each seat held if it
+   * is the partner, and the seats that cannot be the partner.
+   */
+  private static final class CalledSuitPlays {
+    /** Every play in order: what a seat plays of X after a given play is still in its hand then. */
+    final List<Move> plays = new ArrayList<>();
+
+    /** §9.1.1: a hold card after the bury, and another for each X discarded before X was led. */
+    int holdMin;
+
+    /** §9 calledSuitLead: the partner leads a lower card of X first only holding four or more. */
+    final int[] partnerMin;
+
+    /** §9.1.4: the partner plays the called card to the first trick led in X. */
+    final boolean[] notPartner;
+
+    CalledSuitPlays(SheepsheadInference f, Card called, long[] playedBy) {
+      List<Trick> all = new ArrayList<>();
+      f.view
+          .tricks()
+          .ifPresent(
+              t -> {
+                all.addAll(t.completed());
+                all.add(t.current());
+              });
+      for (Trick t : all) {
+        for (int i = 0; i < t.size(); i++) {
+          plays.add(new Move(t.seat(i), SheepsheadAction.Play.of(t.card(i))));
+        }
+      }
+      long x = SheepsheadPlayRules.ORDER.suitMask(called.suit().ordinal());
+      holdMin = f.picker == f.seat || (playedBy[f.picker] & x) != 0 ? 0 : 1;
+      partnerMin = new int[f.n];
+      notPartner = new boolean[f.n];
+      read(f, all, called);
+    }
+
+    /** Reads the tricks up to and including the first one led in X. */
+    private void read(SheepsheadInference f, List<Trick> all, Card called) {
+      int suit = called.suit().ordinal();
+      long x = SheepsheadPlayRules.ORDER.suitMask(suit);
+      boolean calledPlayed = false;
+      int k = 0;
+      for (int ti = 0; ti < all.size(); ti++) {
+        Trick t = all.get(ti);
+        boolean ledX = !t.isEmpty() && SheepsheadPlayRules.ORDER.effectiveSuit(t.card(0)) == suit;
+        for (int i = 0; i < t.size(); i++, k++) {
+          int who = t.seat(i);
+          Card c = t.card(i);
+          boolean lowerX = (c.bit() & x) != 0 && !c.equals(called);
+          if (i == 0) {
+            if (f.rules.calledSuitLead() && lowerX) {
+              // §9 calledSuitLead: the partner leads another card of X first only holding four or
+              // more
+              partnerMin[who] = Math.max(partnerMin[who], 3 - laterIn(k, who, x));
+            }
+          } else if (ledX) {
+            if (!calledPlayed && !c.equals(called)) {
+              // §9.1.4: the partner plays the called card to the first trick led in X
+              notPartner[who] = true;
+            }
+          } else if (who == f.picker && lowerX && ti < f.rules.handSize() - 1) {
+            // §9.1.4: the picker discards X before X is led only holding another X card
+            holdMin = Math.max(holdMin, 1 - laterIn(k, who, x));
+          }
+          calledPlayed |= c.equals(called);
+        }
+        if (ledX) {
+          return; // X has been led: no restriction from here on
+        }
+      }
+    }
+
+    /** How many cards of {@code x} {@code who} plays after the {@code k}-th play. */
+    private int laterIn(int k, int who, long x) {
+      int count = 0;
+      for (int j = k + 1; j < plays.size(); j++) {
+        Move m = plays.get(j);
+        if (m.seat() == who && (((CardPlay) m.action()).card().bit() & x) != 0) {
+          count++;
+        }
+      }
+      return count;
+    }
+  }
+}

@@ -1,0 +1,215 @@
+package dev.tenace.sheepshead;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Deck;
+import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.Move;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.game.RuleViolationException;
+import dev.tenace.core.game.WorldSampler;
+import dev.tenace.core.spi.DealHeader;
+import dev.tenace.core.spi.HiddenDeal;
+import dev.tenace.core.spi.Ints;
+import dev.tenace.core.spi.Masks;
+import dev.tenace.core.spi.TrickPlay;
+import io.vavr.control.Either;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+/**
+ * The worlds of one seat's {@link SheepsheadView}: full deals that agree with everything the seat
+ * has seen, the unseen cards (the other hands, the blind, the bury) drawn uniformly among the deals
+ * that {@link SheepsheadInference} allows, without retries and without failing. Which of the
+ * picker's eight cards came from the blind is hidden from the others: any of them.
+ *
+ * <p>What the view tells is read once, when the sampler is made: the cards each seat has played,
+ * the {@link HiddenDeal} alternatives, and in trick play the public part of every world (the
+ * actions before trick play, the bury concealed unless this seat is the picker, and the trick play
+ * so far in a deal that only agrees on the cards played).
+ *
+ * <pre>{@code
+ * WorldSampler<SheepsheadState> worlds = view.sampler();
+ * SheepsheadState world = worlds.sample(rng);   // world.viewFor(view.seat()) equals view
+ * }</pre>
+ */
+final class SheepsheadSampler implements WorldSampler<SheepsheadState> {
+  private final SheepsheadView view;
+  private final int picker;
+  private final boolean iAmPicker;
+  private final boolean buriedYet;
+  private final long blindBits;
+  private final long[] playedBy;
+  private final List<HiddenDeal> alternatives;
+  private final List<Move> beforePlay;
+
+  /** The index of the concealed bury in {@link #beforePlay}, or -1. */
+  private final int concealedAt;
+
+  /** The public trick play in trick play ({@link SheepsheadState.Phase#PLAYING}), else null. */
+  private final TrickPlay publicPlay;
+
+  /** Reads what {@code v} tells of the unseen cards, once for every draw. */
+  SheepsheadSampler(SheepsheadView v) {
+    this.view = v;
+    int n = v.players();
+    this.picker = v.picker().orElse(-1);
+    long[] played = new long[n];
+    long playedAll = 0;
+    List<Move> before = new ArrayList<>();
+    int concealed = -1;
+    for (Move m : v.history()) {
+      if (m.action() instanceof CardPlay c) {
+        played[m.seat()] |= c.card().bit();
+        playedAll |= c.card().bit();
+      } else {
+        if (m.action() instanceof Concealed) {
+          concealed = before.size();
+        }
+        before.add(m);
+      }
+    }
+    this.playedBy = played;
+    this.iAmPicker = picker == v.seat();
+    this.blindBits = CardSet.of(v.blind()).bits();
+    this.buriedYet = picker >= 0 && v.phase().compareTo(SheepsheadState.Phase.DECLARE) >= 0;
+    this.alternatives =
+        List.copyOf(SheepsheadInference.alternatives(v, played, playedAll, blindBits, buriedYet));
+    this.beforePlay = List.copyOf(before);
+    this.concealedAt = concealed;
+    this.publicPlay =
+        v.phase() == SheepsheadState.Phase.PLAYING ? publicPlay(v, played, playedAll) : null;
+  }
+
+  @Override
+  public SheepsheadState sample(RandomGenerator rng) {
+    return sample(rng, false);
+  }
+
+  /**
+   * A world: in trick play made from the sampled cards directly ({@link #inPlay}) unless {@code
+   * replay}; otherwise dealt from them and the history replayed.
+   */
+  SheepsheadState sample(RandomGenerator rng, boolean replay) {
+    Objects.requireNonNull(rng, "rng is null");
+    int n = view.players();
+    long[] fresh = HiddenDeal.sampleForView(alternatives, rng, view.seat());
+    long bury = iAmPicker ? view.buried().bits() : fresh[n];
+    long[] cards = deal(fresh, bury, rng);
+    List<Card> blind = iAmPicker ? view.blind() : CardSet.ofBits(cards[n]).toList();
+    DealHeader header =
+        new DealHeader(
+            Deck.piquet(),
+            view.dealer(),
+            Masks.wrap(Arrays.copyOf(cards, n)),
+            blind,
+            view.dealNumber(),
+            Ints.of(view.standing()));
+    SheepsheadSetup dealt = SheepsheadSetup.dealt(view.rules(), header, view.pendingDoublers());
+    if (!replay && publicPlay != null) {
+      return inPlay(dealt, logWith(bury));
+    }
+    SheepsheadState s = SheepsheadState.at(dealt, null);
+    for (Move m : view.history()) {
+      s =
+          s.applyLegal(
+              m.seat(),
+              m.action() instanceof Concealed
+                  ? new SheepsheadAction.Bury(CardSet.ofBits(bury))
+                  : m.action());
+    }
+    return s;
+  }
+
+  /**
+   * A world in trick play made directly from its cards: the state that {@code dealt} followed by
+   * the actions {@code log} and the public plays would reach, without replaying the plays. The
+   * hidden cards were drawn so that this deal agrees with the public play; {@link
+   * TrickPlay#withHands} still checks that every seat holds the cards it played.
+   *
+   * @param log every action before trick play, the bury in full (the setup's log)
+   * @throws RuleViolationException if an action of {@code log} breaks a rule in this deal
+   */
+  private SheepsheadState inPlay(SheepsheadSetup dealt, List<Move> log) {
+    SheepsheadSetup u = dealt;
+    for (Move m : log) {
+      Either<RuleViolation, SheepsheadSetup> next =
+          SheepsheadState.step(u, m.seat(), (SheepsheadAction) m.action());
+      if (next.isLeft()) {
+        throw new RuleViolationException(next.getLeft());
+      }
+      u = next.get();
+    }
+    u = u.withLog(log);
+    long[] hands = new long[u.players()];
+    for (int x = 0; x < hands.length; x++) {
+      hands[x] = u.handBeforePlay(x);
+    }
+    return SheepsheadState.at(u, publicPlay.withHands(hands, SheepsheadState.playRules(u)));
+  }
+
+  /**
+   * The dealt hands, one per seat, and the blind after them, from the drawn {@code fresh} cards,
+   * the cards played and the sampled {@code bury}: the picker's blind is any of his eight cards.
+   */
+  private long[] deal(long[] fresh, long bury, RandomGenerator rng) {
+    int n = view.players();
+    long[] out = new long[n + 1];
+    out[n] = iAmPicker ? blindBits : fresh[n + 1];
+    for (int x = 0; x < n; x++) {
+      if (x == view.seat()) {
+        out[x] = view.dealtHand().bits();
+      } else if (x == picker) {
+        // which two of the picker's eight came from the blind is hidden: any two
+        long eight = fresh[x] | playedBy[x] | (buriedYet ? bury : 0L);
+        out[n] = HiddenDeal.randomSubset(eight, view.rules().blindSize(), rng);
+        out[x] = eight & ~out[n];
+      } else {
+        out[x] = fresh[x] | playedBy[x];
+      }
+    }
+    return out;
+  }
+
+  /** The actions before trick play with the sampled bury in place of the concealed one. */
+  private List<Move> logWith(long bury) {
+    if (concealedAt < 0) {
+      return beforePlay;
+    }
+    List<Move> log = new ArrayList<>(beforePlay);
+    log.set(concealedAt, new Move(picker, new SheepsheadAction.Bury(CardSet.ofBits(bury))));
+    return log;
+  }
+
+  /**
+   * The trick play so far in a deal where each seat holds the cards it played and unplayed cards as
+   * filler, without play rules: the public part of every world ({@link TrickPlay#withHands} gives
+   * it the world's hands and rules). The plays are not checked again: the true deal made them.
+   */
+  private static TrickPlay publicPlay(SheepsheadView v, long[] played, long playedAll) {
+    int n = v.players();
+    long spare = Deck.piquet().cards().bits() & ~playedAll;
+    List<CardSet> hands = new ArrayList<>(n);
+    for (int x = 0; x < n; x++) {
+      long h = played[x];
+      while (Long.bitCount(h) < v.rules().handSize()) {
+        long low = Long.lowestOneBit(spare);
+        h |= low;
+        spare &= ~low;
+      }
+      hands.add(CardSet.ofBits(h));
+    }
+    TrickPlay t =
+        TrickPlay.start(SheepsheadPlayRules.ORDER, hands, (v.dealer() + 1) % n, List.of());
+    for (Move m : v.history()) {
+      if (m.action() instanceof CardPlay c) {
+        t = t.playVerified(c.card());
+      }
+    }
+    return t;
+  }
+}
