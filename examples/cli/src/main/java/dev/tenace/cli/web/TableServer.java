@@ -69,8 +69,8 @@ final class TableServer implements AutoCloseable {
 
   /**
    * The bots a table of {@code tenace web} may have: search budgets that cost at most about 0.1 s
-   * of CPU per decision (measured: {@code ismcts:5000} 50–90 ms, {@code pimc:200} about 25 ms in
-   * Hearts and Spades), and a table without a client seat only as a watch table (one bot action per
+   * of CPU per decision (measured: {@code ismcts:5000} 50–90 ms, {@code pimc:200} about 25 ms; see
+   * the README), and a table without a client seat only as a watch table (one bot action per
    * request).
    */
   static final ServeSession.Limits BOTS =
