@@ -40,7 +40,8 @@ import java.util.Map;
  * #MAX_PIMC} samples, {@code ismcts:N} up to {@value #MAX_ISMCTS} iterations, a bot's time budget
  * ({@code pimc:Tms}, {@code ismcts:Tms}) up to {@value #MAX_BUDGET_MS} ms, {@code max_deals} up to
  * {@value Tenace#MAX_MAX_DEALS}, and at most {@value #MAX_BOT_STEPS} bot actions per request (a
- * deal has far fewer), so no request can make the server work without end.
+ * deal has far fewer), so no request can make the server work without end. A server for other
+ * people gives its sessions tighter {@link Limits}.
  *
  * <p>{@code tenace web} runs one session per WebSocket; {@link #dealRecord()} is for such an
  * embedding server's own log and tests (it holds every hand), never for a client.
@@ -79,8 +80,42 @@ public final class ServeSession {
   private static final List<String> OPS =
       List.of("games", "spec", "new", "view", "observe", "act", "step", "result", "next", "quit");
 
+  private final Limits limits;
   private Table<?, ?, ?> table;
   private boolean quit;
+
+  /**
+   * The bounds a session holds its tables to: the search budgets of its bots, and whether a table
+   * may have no client seat without being a watch table (its bots then play a whole deal in one
+   * request). {@link #SERVE} are {@code tenace serve}'s; a server open to other people takes
+   * tighter ones.
+   *
+   * @param server the server's name in refusals, as {@code "tenace serve"}
+   * @param maxPimc the most samples of a {@code pimc:N} bot
+   * @param maxIsmcts the most iterations of an {@code ismcts:N} bot
+   * @param maxBudgetMs the longest time budget of a {@code pimc:Tms} or {@code ismcts:Tms} bot
+   * @param botTables whether a table without a client seat may play on its own (else it must be a
+   *     watch table, one bot action per {@code step})
+   */
+  public record Limits(
+      String server, int maxPimc, int maxIsmcts, int maxBudgetMs, boolean botTables) {
+    /** {@code tenace serve}'s bounds. */
+    public static final Limits SERVE =
+        new Limits("tenace serve", MAX_PIMC, MAX_ISMCTS, MAX_BUDGET_MS, true);
+
+    /** Checks the bounds against the bots' own. */
+    public Limits {
+      if (maxPimc < 1 || maxPimc > MAX_PIMC) {
+        throw new IllegalArgumentException("maxPimc must be 1.." + MAX_PIMC);
+      }
+      if (maxIsmcts < 1 || maxIsmcts > MAX_ISMCTS) {
+        throw new IllegalArgumentException("maxIsmcts must be 1.." + MAX_ISMCTS);
+      }
+      if (maxBudgetMs < 1 || maxBudgetMs > MAX_BUDGET_MS) {
+        throw new IllegalArgumentException("maxBudgetMs must be 1.." + MAX_BUDGET_MS);
+      }
+    }
+  }
 
   /** A request the server cannot carry out, named for the client; the session goes on. */
   static final class BadRequest extends RuntimeException {
@@ -89,8 +124,15 @@ public final class ServeSession {
     }
   }
 
-  /** A session without a table. */
-  public ServeSession() {}
+  /** A session without a table, within {@code tenace serve}'s bounds. */
+  public ServeSession() {
+    this(Limits.SERVE);
+  }
+
+  /** A session without a table, within the given bounds. */
+  public ServeSession(Limits limits) {
+    this.limits = limits;
+  }
 
   /** The first line the server writes. */
   public static ObjectNode hello() {
@@ -162,9 +204,9 @@ public final class ServeSession {
     }
     return switch (op.asText()) {
       case "games" -> games();
-      case "spec" -> spec(r.has("game") ? newTable(r, true) : current());
+      case "spec" -> spec(r.has("game") ? newTable(r, true, limits) : current());
       case "new" -> {
-        table = newTable(r, false);
+        table = newTable(r, false, limits);
         ObjectNode o = ok();
         table.describe(o);
         table.advance(o);
@@ -303,12 +345,12 @@ public final class ServeSession {
     return v.asBoolean();
   }
 
-  private static Table<?, ?, ?> newTable(JsonNode r, boolean specOnly) {
+  private static Table<?, ?, ?> newTable(JsonNode r, boolean specOnly, Limits limits) {
     String name = text(r, "game", null);
     if (name == null) {
       throw new BadRequest("\"game\" is missing (" + String.join(", ", gameNames()) + ")");
     }
-    return Table.create(Games.find(name), r, specOnly);
+    return Table.create(Games.find(name), r, specOnly, limits);
   }
 
   private static List<String> gameNames() {
@@ -451,7 +493,7 @@ public final class ServeSession {
     }
 
     static <R, S extends GameState<S, V>, V extends View<S>> Table<R, S, V> create(
-        GameDefinition<R, S, V> game, JsonNode r, boolean specOnly) {
+        GameDefinition<R, S, V> game, JsonNode r, boolean specOnly, Limits limits) {
       R rules = rules(game, r);
       int n = game.players(rules);
       long seed = integer(r, "seed", 0, Long.MIN_VALUE, Long.MAX_VALUE);
@@ -491,19 +533,26 @@ public final class ServeSession {
           bots.add(null);
           continue;
         }
-        checkBudget(spec);
+        checkBudget(spec, limits);
         bots.add(specOnly ? null : Bots.create(spec, game.name(), botSeed(seed, seat)));
       }
       if (watch && seats.contains("client")) {
         throw new BadRequest(
             "\"watch\": true needs a bot in every seat (the client watches; it plays no seat)");
       }
+      if (!specOnly && !watch && !limits.botTables() && !seats.contains("client")) {
+        throw new BadRequest(
+            "a table without a client seat is a watch table here (\"watch\": true, one bot action"
+                + " per \"step\"): "
+                + limits.server()
+                + " does not let bots play a whole deal in one request");
+      }
       return new Table<>(
           game, rules, mode.equals("match"), seed, dealer, maxDeals, seats, bots, watch);
     }
 
     /** The served bounds of a search bot's budget; the registry checks the rest of a spec. */
-    private static void checkBudget(String spec) {
+    private static void checkBudget(String spec, Limits limits) {
       int colon = spec.indexOf(':');
       String name = colon < 0 ? spec : spec.substring(0, colon);
       if (colon < 0 || !(name.equals("pimc") || name.equals("ismcts"))) {
@@ -518,12 +567,15 @@ public final class ServeSession {
         throw new BadRequest(
             "bot '" + spec + "': " + name + " takes a whole number, or a whole number of ms");
       }
-      long max = time ? MAX_BUDGET_MS : name.equals("pimc") ? MAX_PIMC : MAX_ISMCTS;
+      long max =
+          time ? limits.maxBudgetMs() : name.equals("pimc") ? limits.maxPimc() : limits.maxIsmcts();
       if (k < 1 || k > max) {
         throw new BadRequest(
             "bot '"
                 + spec
-                + "': tenace serve allows "
+                + "': "
+                + limits.server()
+                + " allows "
                 + name
                 + ":1"
                 + (time ? "ms" : "")

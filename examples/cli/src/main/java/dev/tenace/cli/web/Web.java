@@ -2,6 +2,14 @@ package dev.tenace.cli.web;
 
 import dev.tenace.cli.ServeSession;
 import java.io.PrintWriter;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.net.UnknownHostException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -18,11 +26,13 @@ import picocli.CommandLine.Spec;
  *
  * <pre>
  * $ java -jar examples/target/tenace.jar web --port 8080
- * tenace web: open http://localhost:8080/
+ * tenace web: open http://localhost:8080/ (this machine only; Ctrl-C stops)
  * </pre>
  *
- * <p>It runs until the process is stopped (Ctrl-C). {@code --port 0} takes a free port; the address
- * printed says which.
+ * <p>It runs until the process is stopped (Ctrl-C, SIGTERM: the sockets are closed with a reason
+ * and the process ends within {@value #STOP_SECONDS} s whatever the server is doing). {@code --port
+ * 0} takes a free port; the address printed says which. It listens on 127.0.0.1 unless {@code
+ * --host} says otherwise, and says so on standard error when it listens beyond this machine.
  */
 @Command(
     name = "web",
@@ -39,8 +49,29 @@ public final class Web implements Callable<Integer> {
   @Option(
       names = "--host",
       paramLabel = "ADDRESS",
-      description = "the address to listen on (default: localhost only, 127.0.0.1)")
+      description =
+          "the address to listen on (default: 127.0.0.1, this machine only; 0.0.0.0: every"
+              + " network of this machine, with a warning)")
   String host = "127.0.0.1";
+
+  @Option(
+      names = "--max-connections",
+      paramLabel = "N",
+      description =
+          "the most sockets open at once, each with one table; past them a new one is closed"
+              + " with a reason (default: 32)")
+  void maxConnections(int n) {
+    if (n < 1 || n > 10_000) {
+      throw new ParameterException(
+          spec.commandLine(), "--max-connections must be a whole number 1..10000 but was " + n);
+    }
+    maxConnections = n;
+  }
+
+  private int maxConnections = TableServer.Limits.DEFAULT.connections();
+
+  /** The longest a stop may take before the process is halted, in seconds. */
+  static final int STOP_SECONDS = 5;
 
   /** The version line of the other commands. */
   static final class Version implements IVersionProvider {
@@ -71,12 +102,117 @@ public final class Web implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
-    TableServer server = TableServer.start(host, port, TableServer.Tap.NONE);
+    TableServer server =
+        TableServer.start(
+            host,
+            port,
+            TableServer.Tap.NONE,
+            TableServer.Limits.DEFAULT.withConnections(maxConnections));
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server), "tenace-web-stop"));
+    String[] lines = banner(host, server.port(), maxConnections);
     PrintWriter out = spec.commandLine().getOut();
-    String shown = host.equals("127.0.0.1") || host.equals("0.0.0.0") ? "localhost" : host;
-    out.println("tenace web: open http://" + shown + ":" + server.port() + "/ (Ctrl-C stops)");
+    out.println(lines[0]);
     out.flush();
+    if (lines.length > 1) {
+      PrintWriter err = spec.commandLine().getErr();
+      err.println(lines[1]);
+      err.flush();
+    }
     new CountDownLatch(1).await();
     return 0;
+  }
+
+  /**
+   * What the command prints once it listens: the address to open, and, when it listens beyond this
+   * machine, a warning for standard error.
+   */
+  static String[] banner(String host, int port, int maxConnections) {
+    if (isLoopback(host)) {
+      String shown = host.equals("127.0.0.1") ? "localhost" : bracketed(host);
+      return new String[] {
+        "tenace web: open http://" + shown + ":" + port + "/ (this machine only; Ctrl-C stops)"
+      };
+    }
+    boolean any = isAnyAddress(host);
+    return new String[] {
+      "tenace web: open http://"
+          + (any ? "localhost" : bracketed(host))
+          + ":"
+          + port
+          + "/"
+          + (any ? " here" + elsewhere(port) : "")
+          + " (Ctrl-C stops)",
+      "tenace web: WARNING: listening on "
+          + bracketed(host)
+          + ":"
+          + port
+          + ", beyond this machine: anyone who can reach it can open tables (no accounts, no"
+          + " encryption; at most "
+          + maxConnections
+          + " connections)"
+    };
+  }
+
+  /**
+   * Stops the server (each socket closed with a reason); if that takes over {@value #STOP_SECONDS}
+   * s, halts the process, so a stop request always ends it.
+   */
+  private static void stop(TableServer server) {
+    Thread halt =
+        new Thread(
+            () -> {
+              try {
+                Thread.sleep(STOP_SECONDS * 1000L);
+              } catch (InterruptedException e) {
+                return;
+              }
+              Runtime.getRuntime().halt(143);
+            },
+            "tenace-web-halt");
+    halt.setDaemon(true);
+    halt.start();
+    server.close();
+    halt.interrupt();
+  }
+
+  /** Whether an address to listen on is this machine only (127.0.0.1, ::1, localhost). */
+  static boolean isLoopback(String host) {
+    try {
+      return InetAddress.getByName(host).isLoopbackAddress();
+    } catch (UnknownHostException e) {
+      return false;
+    }
+  }
+
+  private static boolean isAnyAddress(String host) {
+    try {
+      return InetAddress.getByName(host).isAnyLocalAddress();
+    } catch (UnknownHostException e) {
+      return false;
+    }
+  }
+
+  private static String bracketed(String host) {
+    return host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host;
+  }
+
+  /** ", or http://ADDRESS:PORT/ from another machine" for this machine's IPv4 addresses. */
+  private static String elsewhere(int port) {
+    List<String> urls = new ArrayList<>();
+    try {
+      for (NetworkInterface ni : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+        if (!ni.isUp() || ni.isLoopback()) {
+          continue;
+        }
+        for (InetAddress a : Collections.list(ni.getInetAddresses())) {
+          if (a instanceof Inet4Address) {
+            urls.add("http://" + a.getHostAddress() + ":" + port + "/");
+          }
+        }
+      }
+    } catch (SocketException e) {
+      return "";
+    }
+    return urls.isEmpty() ? "" : ", or " + String.join(" or ", urls) + " from another machine";
   }
 }

@@ -54,7 +54,11 @@ function connect() {
       pending(answer);
     }
   };
-  ws.onclose = () => { $('connection').textContent = 'disconnected: reload the page'; stopTimer(); };
+  ws.onclose = (e) => {
+    // the server says why it closes (full, stopping, answers left unread)
+    $('connection').textContent = 'disconnected' + (e.reason ? ' (' + e.reason + ')' : '') + ': reload the page';
+    stopTimer();
+  };
 }
 
 /** Sends one request; resolves with its answer. */
@@ -241,9 +245,15 @@ function resize(seats, n) {
   return out;
 }
 
-/** The seed as its digits (see request). */
+/**
+ * The seed as its digits (see request), or undefined when the box is empty: the server then deals
+ * from a seed of its own that it never tells, so no other table can show this one's hands.
+ */
 function seed() {
   const v = $('seed').value.trim();
+  if (v === '') {
+    return undefined;
+  }
   if (!/^-?[0-9]{1,19}$/.test(v)) {
     throw new Error('the seed must be a whole number, not "' + v + '"');
   }

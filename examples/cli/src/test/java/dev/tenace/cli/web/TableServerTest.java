@@ -122,6 +122,60 @@ class TableServerTest {
   }
 
   @Test
+  @DisplayName(
+      "a table opened without a seed is dealt from a seed the server draws and never tells")
+  void tableWithoutSeedIsDealtFromASecretSeed() {
+    String open =
+        "{\"op\":\"new\",\"game\":\"hearts\",\"seats\":[\"client\",\"random\",\"random\",\"random\"]}";
+    ServeSession s = new ServeSession(TableServer.BOTS);
+    ServeSession t = new ServeSession(TableServer.BOTS);
+    ObjectNode a = TableServer.answer(s, open);
+    assertThat(a.get("ok").asBoolean()).as(a.toString()).isTrue();
+    assertThat(a.has("seed")).isFalse();
+    assertThat(TableServer.answer(t, open).has("seed")).isFalse();
+    assertThat(s.dealRecord().get("seed")).isNotEqualTo(t.dealRecord().get("seed"));
+    assertThat(s.dealRecord().get("deals").get(0).get("hands"))
+        .isNotEqualTo(t.dealRecord().get("deals").get(0).get("hands"));
+    ObjectNode chosen = TableServer.answer(s, open.replace("{", "{\"seed\":7,"));
+    assertThat(chosen.get("seed").asLong()).isEqualTo(7);
+  }
+
+  @Test
+  @DisplayName(
+      "tenace web caps the bots' search budgets and takes a table of bots only as a watch table")
+  void botsAreBounded() {
+    ServeSession s = new ServeSession(TableServer.BOTS);
+    String seats =
+        "{\"op\":\"new\",\"game\":\"hearts\",\"seats\":[\"client\",\"%s\",\"random\",\"random\"]}";
+    assertThat(TableServer.answer(s, seats.formatted("ismcts:100000")).get("error").asText())
+        .isEqualTo("bot 'ismcts:100000': tenace web allows ismcts:1 to ismcts:5000");
+    assertThat(TableServer.answer(s, seats.formatted("pimc:201")).get("error").asText())
+        .isEqualTo("bot 'pimc:201': tenace web allows pimc:1 to pimc:200");
+    assertThat(TableServer.answer(s, seats.formatted("ismcts:101ms")).get("error").asText())
+        .isEqualTo("bot 'ismcts:101ms': tenace web allows ismcts:1ms to ismcts:100ms");
+    assertThat(TableServer.answer(s, seats.formatted("ismcts:5000")).get("ok").asBoolean())
+        .isTrue();
+    String bots = seats.formatted("random").replace("\"client\"", "\"ismcts\"");
+    assertThat(TableServer.answer(s, bots).get("error").asText())
+        .contains("a table without a client seat is a watch table here");
+    assertThat(TableServer.answer(s, bots.replace("{", "{\"watch\":true,")).get("ok").asBoolean())
+        .isTrue();
+  }
+
+  @Test
+  @DisplayName("tenace web says plainly when it listens beyond this machine")
+  void bannerWarnsBeyondThisMachine() {
+    assertThat(Web.banner("127.0.0.1", 8080, 32))
+        .containsExactly(
+            "tenace web: open http://localhost:8080/ (this machine only; Ctrl-C stops)");
+    String[] any = Web.banner("0.0.0.0", 8080, 32);
+    assertThat(any[0]).startsWith("tenace web: open http://localhost:8080/ here");
+    assertThat(any[1])
+        .startsWith("tenace web: WARNING: listening on 0.0.0.0:8080, beyond this machine")
+        .contains("at most 32 connections");
+  }
+
+  @Test
   @DisplayName("watch: bots act one step at a time, any seat's view is shown, the record replays")
   void watchTableStepsAndItsRecordReplays() throws IOException {
     ServeSession s = new ServeSession();
