@@ -5,6 +5,7 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.Fact;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.game.WorldSampler;
@@ -14,6 +15,7 @@ import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
@@ -281,6 +283,37 @@ public record SheepsheadView(
       }
     }
     return List.of(out);
+  }
+
+  /**
+   * The public facts for generic tools, in the order {@code tenace serve} writes them: the phase,
+   * the hand as dealt, the blind and the bury (the picker's own), the picker, the declaration, the
+   * partner card once public and the partner once known, going alone, the leaster, the crack, the
+   * multiplier, the doublers pending, the card points won and the scores once over.
+   */
+  @Override
+  public List<Fact> facts() {
+    return List.of(
+        Fact.data("phase", lower(phase)),
+        Fact.data("dealt_hand", dealtHand),
+        Fact.of("blind", "you picked up the blind", CardSet.of(blind)),
+        Fact.of("buried", "you buried", buried),
+        Fact.seat("picker", "picker", picker),
+        Fact.optional("declaration", "declaration", declaration.map(SheepsheadView::lower)),
+        Fact.optional("partner_card", "partner card", partnerCard),
+        Fact.seat("partner", "the picker's partner", partner()),
+        Fact.of("alone", "the picker plays alone", alone()),
+        Fact.of("leaster", "a leaster: fewest card points wins", leaster()),
+        Fact.seat("cracker", "cracked by", cracker()),
+        Fact.of("recracked", "re-cracked", recracked()),
+        Fact.of("multiplier", "multiplier", multiplier()),
+        Fact.of("pending_doublers", "doublers pending", pendingDoublers),
+        Fact.of("card_points", "card points won", cardPoints()),
+        Fact.data("scores", scores));
+  }
+
+  private static String lower(Enum<?> e) {
+    return e.name().toLowerCase(Locale.ROOT);
   }
 
   /**

@@ -14,14 +14,12 @@ import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import dev.tenace.hearts.HeartsView;
 import dev.tenace.learn.Encoder;
-import dev.tenace.sheepshead.SheepsheadView;
 import dev.tenace.spades.SpadesBid;
 import dev.tenace.spades.SpadesView;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 
 /**
  * A seat's view as the JSON of {@code tenace serve}: everything here is read from the {@link View}
@@ -143,27 +141,6 @@ final class ServeViews {
       o.set("bags_before", ints(v.bagsBefore()));
       o.set("team_scores", ints(v.teamScores()));
       o.set("bags_after", ints(v.bagsAfter()));
-    } else if (view instanceof SheepsheadView v) {
-      o.put("phase", lower(v.phase()));
-      o.set("dealt_hand", cards(v.dealtHand()));
-      o.set("blind", cards(CardSet.of(v.blind())));
-      o.set("buried", cards(v.buried()));
-      seat(o, "picker", v.picker());
-      if (v.declaration().isPresent()) {
-        o.put("declaration", lower(v.declaration().get()));
-      } else {
-        o.putNull("declaration");
-      }
-      card(o, "partner_card", v.partnerCard());
-      seat(o, "partner", v.partner());
-      o.put("alone", v.alone());
-      o.put("leaster", v.leaster());
-      seat(o, "cracker", v.cracker());
-      o.put("recracked", v.recracked());
-      o.put("multiplier", v.multiplier());
-      o.put("pending_doublers", v.pendingDoublers());
-      o.set("card_points", ints(v.cardPoints()));
-      o.set("scores", ints(v.scores()));
     }
     return o;
   }
@@ -235,14 +212,6 @@ final class ServeViews {
     return a;
   }
 
-  private static void card(ObjectNode o, String name, Optional<Card> card) {
-    if (card.isPresent()) {
-      o.put(name, card.get().toString());
-    } else {
-      o.putNull(name);
-    }
-  }
-
   /** A seat, or null for {@code -1}. */
   static void seat(ObjectNode o, String name, int seat) {
     if (seat >= 0) {
@@ -250,10 +219,6 @@ final class ServeViews {
     } else {
       o.putNull(name);
     }
-  }
-
-  private static void seat(ObjectNode o, String name, OptionalInt seat) {
-    seat(o, name, seat.orElse(-1));
   }
 
   private static String lower(Enum<?> e) {
