@@ -99,10 +99,25 @@ final class Cards {
     return String.join("   ", parts);
   }
 
-  /** An action text with its cards shown the same way. */
+  /**
+   * An action text with its cards shown the same way, and a suit named by its letter alone ({@code
+   * declare S trump}) by its symbol.
+   */
   String action(String text) {
-    return text(text);
+    if (!symbols) {
+      return text;
+    }
+    Matcher m = SUIT_TOKEN.matcher(text(text));
+    StringBuilder b = new StringBuilder();
+    while (m.find()) {
+      m.appendReplacement(b, Matcher.quoteReplacement(suit(Suit.ofLetter(m.group(1).charAt(0)))));
+    }
+    m.appendTail(b);
+    return b.toString();
   }
+
+  /** A suit letter standing alone between spaces (or the text's ends). */
+  private static final Pattern SUIT_TOKEN = Pattern.compile("(?<=^| )([CDSH])(?= |$)");
 
   /**
    * Free text (an action, a rule's sentence) with every card written in letters ({@code QS}, also

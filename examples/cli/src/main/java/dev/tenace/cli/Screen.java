@@ -2,10 +2,10 @@ package dev.tenace.cli;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
-import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.Fact;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.MatchRunner;
 import dev.tenace.core.game.Move;
@@ -14,19 +14,13 @@ import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import dev.tenace.hearts.HeartsView;
 import dev.tenace.hearts.PassDirection;
-import dev.tenace.sheepshead.SheepsheadView;
 import dev.tenace.spades.SpadesBid;
 import dev.tenace.spades.SpadesView;
-import dev.tenace.suitability.Privilege;
-import dev.tenace.suitability.Role;
-import dev.tenace.suitability.SuitabilityAction;
-import dev.tenace.suitability.SuitabilityView;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
-import java.util.OptionalInt;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -150,12 +144,6 @@ final class Screen {
     if (a instanceof Concealed c) {
       return c.kind() + " (cards hidden from you)";
     }
-    if (a instanceof SuitabilityAction.Declare d) {
-      return "declare "
-          + cards.suit(d.suit())
-          + " "
-          + d.role().name().toLowerCase(java.util.Locale.ROOT);
-    }
     return cards.action(a.text());
   }
 
@@ -205,6 +193,14 @@ final class Screen {
   /** Facts of the view, each a line printed once per deal when it becomes known. */
   private List<String> facts(View<?> v) {
     List<String> f = new ArrayList<>();
+    for (Fact fact : v.facts()) {
+      if (fact.shown()) {
+        String value = render(fact.value(), v.players());
+        if (value != null) {
+          f.add(value.isEmpty() ? fact.label() : fact.label() + ": " + value);
+        }
+      }
+    }
     if (v instanceof HeartsView h) {
       if (!h.widowFaceUp().isEmpty()) {
         f.add("widow face up: " + cards.list(h.widowFaceUp()));
@@ -230,50 +226,6 @@ final class Screen {
                 + (seat + 2) % 4
                 + ", and received "
                 + cards.list(s.received()));
-      }
-    } else if (v instanceof SheepsheadView s) {
-      if (!s.blind().isEmpty()) {
-        f.add("you picked up the blind: " + cards.list(CardSet.of(s.blind())));
-      }
-      if (s.leaster()) {
-        f.add("everyone passed: a leaster, fewest card points wins");
-      }
-      Optional<Card> pc = s.partnerCard();
-      if (pc.isPresent() && s.picker().isPresent()) {
-        int picker = s.picker().getAsInt();
-        f.add(
-            "partner card: "
-                + cards.card(pc.get())
-                + " (its holder plays with "
-                + (picker == seat ? "you" : "the picker, seat " + picker)
-                + ")");
-      }
-      if (s.alone()) {
-        f.add("the picker plays alone");
-      }
-      OptionalInt partner = s.partner();
-      if (partner.isPresent()) {
-        f.add(
-            partner.getAsInt() == seat
-                ? "you are the picker's partner (you hold " + cards.card(pc.orElseThrow()) + ")"
-                : (s.picker().getAsInt() == seat
-                        ? "your partner is seat "
-                        : "the picker's partner is seat ")
-                    + partner.getAsInt()
-                    + " (it played "
-                    + cards.card(pc.orElseThrow())
-                    + ")");
-      }
-    } else if (v instanceof SuitabilityView s) {
-      s.dealtTurnUp().ifPresent(c -> f.add("turn-up: " + cards.card(c)));
-      if (s.exchanger() >= 0) {
-        f.add(
-            who(s.exchanger())
-                + " took the turn-up "
-                + cards.card(s.dealtTurnUp().orElseThrow())
-                + (s.exchanger() == seat ? " into your hand; " : " into its hand; ")
-                + s.turnUp().map(cards::card).orElse("?")
-                + " is turned up");
       }
     }
     return f;
@@ -309,38 +261,56 @@ final class Screen {
                 + s.contract(1 - mine)
                 + ")");
       }
-    } else if (v instanceof SheepsheadView s) {
-      if (s.picker().isPresent()) {
-        lines.add("picker: " + who(s.picker().getAsInt()));
-      }
-      if (s.tricks().isPresent()) {
-        lines.add("card points won: " + seats(s.cardPoints()));
-      }
-    } else if (v instanceof SuitabilityView s) {
-      List<String> roles = new ArrayList<>();
-      for (Suit x : Suit.values()) {
-        s.role(x)
-            .ifPresent(
-                r -> roles.add(cards.suit(x) + " " + r.name().toLowerCase(java.util.Locale.ROOT)));
-      }
-      if (!roles.isEmpty()) {
-        lines.add("suit roles: " + String.join(", ", roles));
-      }
-      List<String> claims = new ArrayList<>();
-      for (int x = 0; x < s.players(); x++) {
-        Privilege p = s.privileges().get(x);
-        if (p != Privilege.NONE) {
-          claims.add(who(x) + " " + p.name().toLowerCase(java.util.Locale.ROOT));
-        }
-      }
-      if (!claims.isEmpty()) {
-        lines.add("privileges: " + String.join(", ", claims));
-      }
-      if (s.tricks().isPresent() && s.suitWith(Role.PENALTY).isPresent()) {
-        lines.add("penalty cards won: " + seats(s.penaltyCards()));
-      }
     }
     return lines;
+  }
+
+  /**
+   * A fact's value in this run's notation, or null when there is nothing to say (none yet, false,
+   * no cards, an empty list, only zeros): {@code ""} for a true flag (the label says it all), seats as "you" or
+   * "seat n", a value per seat as {@code you 5, seat 1 0, …}, a map as {@code key value, …}.
+   */
+  private String render(Object value, int players) {
+    if (value == null || Boolean.FALSE.equals(value)) {
+      return null;
+    }
+    if (Boolean.TRUE.equals(value)) {
+      return "";
+    }
+    if (value instanceof Card c) {
+      return cards.card(c);
+    }
+    if (value instanceof CardSet c) {
+      return c.isEmpty() ? null : cards.list(c);
+    }
+    if (value instanceof Fact.SeatNumber n) {
+      return who(n.seat());
+    }
+    if (value instanceof List<?> l) {
+      if (l.stream().allMatch(x -> Integer.valueOf(0).equals(x))) {
+        return null; // nothing counted yet
+      }
+      List<String> parts = new ArrayList<>();
+      for (int i = 0; i < l.size(); i++) {
+        String x = render(l.get(i), players);
+        if (x != null) {
+          parts.add(l.size() == players ? who(i) + " " + x : x);
+        }
+      }
+      return parts.isEmpty() ? null : String.join(", ", parts);
+    }
+    if (value instanceof Map<?, ?> m) {
+      List<String> parts = new ArrayList<>();
+      m.forEach(
+          (k, x) -> {
+            String r = render(x, players);
+            if (r != null) {
+              parts.add(cards.action(String.valueOf(k)) + " " + r);
+            }
+          });
+      return parts.isEmpty() ? null : String.join(", ", parts);
+    }
+    return cards.action(String.valueOf(value));
   }
 
   /** Where a Hearts pass goes, in words: "seat 1 (on your left)". */
