@@ -549,9 +549,10 @@ public final class TrickPlay implements TrickPosition {
   /**
    * The effective suits (bit {@code e} for effective suit {@code e} of the {@link TrickOrder}) the
    * seat has shown to be void in, by playing a non-wild card of another effective suit to a trick
-   * led with a non-wild card. Public information: every seat sees it.
+   * led with a non-wild card. Public information: every seat sees it, as {@link TrickTable#voids()}
+   * of {@link #table()}.
    */
-  public int revealedVoids(int seat) {
+  private int revealedVoids(int seat) {
     int voids = 0;
     for (Node n = history; n != null; n = n.previous) {
       voids |=

@@ -16,8 +16,9 @@
  *   <li>{@link dev.tenace.core.spi.CardActions} and {@link dev.tenace.core.spi.SubsetActions}:
  *       legal-action lists without allocation (one card, or {@code k} cards of a set);
  *   <li>{@link dev.tenace.core.spi.Keys}: the 64-bit mixing of state and view keys;
- *   <li>{@link dev.tenace.core.spi.Redeal}: re-dealing hidden cards under constraints, for {@code
- *       sampleConsistentState}.
+ *   <li>{@link dev.tenace.core.spi.HiddenDeal}: the hidden cards of a deal and what a seat knows
+ *       about where they are, as constraints, from which {@code sampleConsistentState} draws a
+ *       consistent deal uniformly.
  * </ul>
  *
  * <p>Exported to every module, so that a third-party game can be written as the bundled ones are;

@@ -9,7 +9,7 @@ import dev.tenace.core.card.NotationException;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.spi.ActionText;
 import dev.tenace.core.spi.CardActions;
-import dev.tenace.core.spi.Redeal;
+import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.testkit.AdversarialAgents;
 import dev.tenace.core.testkit.PlainGame;
@@ -105,22 +105,26 @@ class GameApiTest {
   }
 
   @Test
-  @DisplayName("Redeal: exact counts, only allowed cards, and an error when no deal exists")
+  @DisplayName(
+      "HiddenDeal (the uniform re-deal that replaced Redeal): exact counts, only allowed cards, and an error when no deal exists")
   void redeal() {
     long hidden = CardSet.parse("2C 3C 4C 2D 3D 4D").bits();
     long clubs = CardSet.suitMask(Suit.CLUBS);
     SplittableRandom rng = new SplittableRandom(1);
+    HiddenDeal noClubsForOne =
+        HiddenDeal.builder(hidden, new int[] {0, 3, 3}).forbid(1, clubs).build();
     for (int i = 0; i < 200; i++) {
-      long[] d = Redeal.deal(hidden, new int[] {0, 3, 3}, s -> s == 1 ? ~clubs : -1L, rng);
+      long[] d = noClubsForOne.sampleForView(rng, 0);
       assertThat(d[1] & clubs).isZero();
       assertThat(Long.bitCount(d[1])).isEqualTo(3);
       assertThat(d[1] | d[2]).isEqualTo(hidden);
     }
-    assertThatThrownBy(() -> Redeal.deal(hidden, new int[] {4, 3}, s -> -1L, rng))
+    assertThatThrownBy(() -> HiddenDeal.builder(hidden, new int[] {4, 3}))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> Redeal.deal(hidden, new int[] {4, 2}, s -> s == 0 ? ~clubs : -1L, rng))
-        .isInstanceOf(IllegalStateException.class);
-    assertThatThrownBy(() -> Redeal.deal(hidden, new int[] {-1, 7}, s -> -1L, rng))
+    HiddenDeal none = HiddenDeal.builder(hidden, new int[] {4, 2}).forbid(0, clubs).build();
+    assertThat(none.sample(rng)).isEmpty();
+    assertThatThrownBy(() -> none.sampleForView(rng, 0)).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> HiddenDeal.builder(hidden, new int[] {-1, 7}))
         .isInstanceOf(IllegalArgumentException.class);
   }
 

@@ -52,7 +52,7 @@ class ModuleBoundaryTest {
           SPI,
           "Keys",
           SPI,
-          "Redeal",
+          "HiddenDeal",
           SPI,
           "TrickPlay",
           SPI,

@@ -8,7 +8,7 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Shuffle;
-import dev.tenace.core.spi.Redeal;
+import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.testkit.PlainGame;
 import dev.tenace.core.testkit.RandomAgent;
@@ -107,7 +107,7 @@ class ValuesAndMatchesTest {
 
   @Test
   @DisplayName(
-      "Redeal without constraints puts every card with every seat in proportion to its need")
+      "HiddenDeal (which replaced Redeal) without constraints puts every card with every seat in proportion to its need")
   void redealIsFair() {
     long hidden = CardSet.parse("2C 3C 4C 5C 6C 7C 8C 9C").bits();
     int[] need = {2, 2, 4};
@@ -115,7 +115,7 @@ class ValuesAndMatchesTest {
     SplittableRandom rng = new SplittableRandom(2);
     int runs = 4000;
     for (int r = 0; r < runs; r++) {
-      long[] d = Redeal.deal(hidden, need, s -> -1L, rng);
+      long[] d = HiddenDeal.builder(hidden, need).build().sampleForView(rng, 0);
       assertThat(d[0] | d[1] | d[2]).isEqualTo(hidden);
       for (int s = 0; s < 3; s++) {
         assertThat(Long.bitCount(d[s])).isEqualTo(need[s]);
@@ -138,7 +138,11 @@ class ValuesAndMatchesTest {
     };
     long tight = CardSet.parse("2C 3C 4C 5C").bits();
     for (int r = 0; r < 50; r++) {
-      long[] d = Redeal.deal(tight, new int[] {1, 2, 1}, s -> only[s], rng);
+      HiddenDeal.Builder b = HiddenDeal.builder(tight, new int[] {1, 2, 1});
+      for (int s = 0; s < 3; s++) {
+        b.allowOnly(s, only[s]);
+      }
+      long[] d = b.build().sampleForView(rng, 0);
       assertThat(d[0] | d[1] | d[2]).isEqualTo(tight);
       for (int s = 0; s < 3; s++) {
         assertThat(d[s] & ~only[s]).isZero();

@@ -146,7 +146,7 @@ class TrickPlayTest {
     assertThat(p.ledCardIndex()).isEqualTo(c("AS").index());
     assertThat(p.legalPlays()).isEqualTo(CardSet.parse("KS"));
     p = p.play(1, c("KS")).get().play(2, c("2D")).get();
-    assertThat(p.revealedVoids(2)).isEqualTo(1 << Suit.SPADES.ordinal());
+    assertThat(p.table().voids().get(2)).isEqualTo(1 << Suit.SPADES.ordinal());
     assertThat(p.legalPlays()).isEqualTo(CardSet.parse("QS"));
     p = p.play(3, c("QS")).get();
     assertThat(p.tricksPlayed()).isEqualTo(1);
@@ -163,7 +163,7 @@ class TrickPlayTest {
             .play(3, c("6H"))
             .get();
     assertThat(p.lastTrick().winner()).as("6H trumps").isEqualTo(3);
-    assertThat(p.revealedVoids(1)).isEqualTo(1 << Suit.SPADES.ordinal());
+    assertThat(p.table().voids().get(1)).isEqualTo(1 << Suit.SPADES.ordinal());
     p =
         p.play(3, c("7H"))
             .get()

@@ -66,7 +66,11 @@ import org.quicktheories.generators.SourceDSL;
  *   <li><b>information sets</b>: for every seat, a state sampled from its view gives an equal view.
  *       Because the sampler re-deals every card the seat cannot see, a view that leaked another
  *       seat's hidden card would differ between the state and the sample, so this also checks that
- *       a view never reveals hidden cards;
+ *       a view never reveals hidden cards in what takes part in its equality;
+ *   <li><b>views hold only what their seat knows</b>: no view's object graph, walked by reflection
+ *       through private fields too, reaches another seat's hidden card that the view does not show,
+ *       or an object that holds every hand (a state, a trick play, a cursor, a deal setup): see
+ *       {@link ViewGraph};
  *   <li><b>notation</b>: every legal action's text parses back to an equal action.
  * </ol>
  *
@@ -139,6 +143,10 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
         DynamicTest.dynamicTest(
             name + ": a sampled state gives the same view (no hidden card leaks)",
             () -> check(this::viewsConsistent)),
+        DynamicTest.dynamicTest(
+            name
+                + ": a view holds only what its seat knows (no hidden card, no object holding every hand)",
+            () -> check(this::viewsHoldOnlyTheirSeat)),
         DynamicTest.dynamicTest(
             name + ": every legal action's text parses back", () -> check(this::textsParse)),
         DynamicTest.dynamicTest(
@@ -560,6 +568,22 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
                   + again);
         }
         cardsConserved(sample, step);
+      }
+    }
+  }
+
+  /**
+   * No view's object graph reaches a card its seat may not know or an object that holds every hand
+   * ({@link ViewGraph}), checked at every {@link #viewEvery}-th step and at the end.
+   */
+  private void viewsHoldOnlyTheirSeat(S s, int step) {
+    if (step % viewEvery != 0 && !s.isTerminal()) {
+      return;
+    }
+    for (int seat = 0; seat < s.players(); seat++) {
+      List<String> problems = ViewGraph.problems(s, seat);
+      if (!problems.isEmpty()) {
+        throw new AssertionError("step " + step + ": " + String.join("\n", problems));
       }
     }
   }

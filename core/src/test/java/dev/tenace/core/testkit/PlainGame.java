@@ -10,9 +10,9 @@ import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
 import dev.tenace.core.spi.ActionText;
+import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.PlayRule;
-import dev.tenace.core.spi.Redeal;
 import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
@@ -311,21 +311,17 @@ public final class PlainGame {
       for (int s = 0; s < 4; s++) {
         need[s] = s == seat ? 0 : 13 - Long.bitCount(playedBy[s]);
       }
-      long[] fresh =
-          Redeal.deal(
-              hidden,
-              need,
-              s -> {
-                long allowed = CardSet.ALL_BITS;
-                int voids = table.voids().get(s);
-                for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
-                  if ((voids & (1 << e)) != 0) {
-                    allowed &= ~table.order().suitMask(e);
-                  }
-                }
-                return allowed;
-              },
-              rng);
+      // Uniform over the deals consistent with the view: HiddenDeal counts them and draws one.
+      HiddenDeal.Builder constraints = HiddenDeal.builder(hidden, need);
+      for (int s = 0; s < 4; s++) {
+        int voids = table.voids().get(s);
+        for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
+          if ((voids & (1 << e)) != 0) {
+            constraints.forbid(s, table.order().suitMask(e));
+          }
+        }
+      }
+      long[] fresh = constraints.build().sampleForView(rng, seat);
       List<CardSet> dealt = new ArrayList<>();
       for (int s = 0; s < 4; s++) {
         dealt.add(CardSet.ofBits((s == seat ? hand.bits() : fresh[s]) | playedBy[s]));

@@ -3,18 +3,19 @@ package dev.tenace.core.table;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.tenace.core.spi.Redeal;
+import dev.tenace.core.spi.HiddenDeal;
 import java.util.SplittableRandom;
 import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Hardening issue, finding 11 (core helpers): {@link Seat} and {@link Redeal} refuse arguments out
- * of range with an {@link IllegalArgumentException} naming the argument, instead of answering with
- * a seat that is not one, a raw JDK exception, or a deal that gives seats the wrong counts.
+ * Hardening issue, finding 11 (core helpers): {@link Seat} and {@link HiddenDeal} (which replaced
+ * {@code Redeal}, the re-deal the finding was about) refuse arguments out of range with an {@link
+ * IllegalArgumentException} naming the argument, instead of answering with a seat that is not one,
+ * a raw JDK exception, or a deal that gives seats the wrong counts.
  */
-class SeatAndRedealArgumentsTest {
+class SeatAndHiddenDealArgumentsTest {
 
   @Test
   @DisplayName(
@@ -64,26 +65,26 @@ class SeatAndRedealArgumentsTest {
 
   @Test
   @DisplayName(
-      "finding 11: Redeal refuses no seats, a negative need (naming the seat) and needs that overflow int")
-  void finding11RedealRefusesOutOfRange() {
+      "finding 11: HiddenDeal refuses no places, a negative need (naming the place) and needs that overflow int")
+  void finding11HiddenDealRefusesOutOfRange() {
     SplittableRandom rng = new SplittableRandom(1);
-    assertThatThrownBy(() -> Redeal.deal(0L, new int[0], s -> -1L, rng))
+    assertThatThrownBy(() -> HiddenDeal.builder(0L, new int[0]))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("need");
-    assertThatThrownBy(() -> Redeal.deal(0b111L, new int[] {4, -1}, s -> -1L, rng))
+        .hasMessageContaining("places");
+    assertThatThrownBy(() -> HiddenDeal.builder(0b111L, new int[] {4, -1}))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("need[1]")
+        .hasMessageContaining("place 1")
         .hasMessageContaining("-1");
     // the needs added in int wrap around to 0 = the number of hidden cards: refused, not a deal of
     // nothing
     assertThatThrownBy(
-            () ->
-                Redeal.deal(0L, new int[] {Integer.MAX_VALUE, Integer.MAX_VALUE, 2}, s -> -1L, rng))
+            () -> HiddenDeal.builder(0L, new int[] {Integer.MAX_VALUE, Integer.MAX_VALUE, 2}))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("4294967296");
-    assertThatThrownBy(() -> Redeal.deal(0b11L, null, s -> -1L, rng))
+    assertThatThrownBy(() -> HiddenDeal.builder(0b11L, null))
         .isInstanceOf(NullPointerException.class)
         .hasMessageContaining("need");
-    assertThat(Redeal.deal(0b11L, new int[] {0, 2}, s -> -1L, rng)).containsExactly(0L, 0b11L);
+    assertThat(HiddenDeal.builder(0b11L, new int[] {0, 2}).build().sampleForView(rng, 0))
+        .containsExactly(0L, 0b11L);
   }
 }

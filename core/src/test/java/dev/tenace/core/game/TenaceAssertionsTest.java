@@ -1,0 +1,113 @@
+package dev.tenace.core.game;
+
+import static dev.tenace.core.testkit.TenaceAssertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Deal;
+import dev.tenace.core.card.Deck;
+import dev.tenace.core.testkit.PlainGame;
+import dev.tenace.core.testkit.Positions;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The test kit's assertions and position helper ({@link dev.tenace.core.testkit.TenaceAssertions},
+ * {@link Positions}) on the plain game: what they accept, and the message each gives when it fails.
+ */
+class TenaceAssertionsTest {
+  /**
+   * Dealer 3, so seat 0 leads: seat 0 holds 2S–8S and 2H–7H, seat 1 9S–AS and 8H–AH, seat 2 the
+   * diamonds, seat 3 the clubs.
+   */
+  private static PlainGame.State deal() {
+    List<CardSet> hands =
+        List.of(
+            CardSet.parse("2S 3S 4S 5S 6S 7S 8S 2H 3H 4H 5H 6H 7H"),
+            CardSet.parse("9S TS JS QS KS AS 8H 9H TH JH QH KH AH"),
+            CardSet.parse("2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD"),
+            CardSet.parse("2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AC"));
+    return PlainGame.start(Deal.of(Deck.standard(), 3, hands, List.of()), false);
+  }
+
+  @Test
+  @DisplayName("Positions.play: by the seat to move, or by the seat a text names first")
+  void playsActionTexts() {
+    PlainGame.State s = Positions.play(deal(), "play 2S", "1: play 9S", "2 play 2D");
+    assertThat(s).isToMove(3).hasHand(1, "TS JS QS KS AS 8H 9H TH JH QH KH AH");
+    assertThat(Positions.texts(s.legalActions())).hasSize(13).startsWith("play 2C", "play 3C");
+    assertThat(Positions.legalTexts(s, 0)).isEmpty();
+  }
+
+  @Test
+  @DisplayName("Positions.play fails with the refusal's code and sentence, and which action it was")
+  void refusalFails() {
+    PlainGame.State s = deal();
+    assertThatThrownBy(() -> Positions.play(s, "play 2S", "play 8H"))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("action 2 of [play 2S, play 8H], 'play 8H' by seat 1, was refused")
+        .hasMessageContaining("MUST_FOLLOW_SUIT");
+    assertThatThrownBy(() -> Positions.play(s, "0: bid 3"))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("'bid 3', does not parse");
+    assertThatThrownBy(() -> Positions.play(s, "2: play 2D"))
+        .hasMessageContaining("by seat 2, was refused: NOT_YOUR_TURN");
+  }
+
+  @Test
+  @DisplayName("StateAssert: legal actions as texts, of the seat to move or any seat")
+  void legalActionsAsTexts() {
+    PlainGame.State led = Positions.play(deal(), "play 2S");
+    assertThat(led)
+        .hasLegalActions(1, "play 9S", "play TS", "play JS", "play QS", "play KS", "play AS")
+        .hasLegalPlays("9S TS JS QS KS AS")
+        .hasLegalActions(0);
+    assertThat(led).legalActions().contains("play AS").doesNotContain("play 8H");
+    assertThat(led).legalActions(2).isEmpty();
+    assertThatThrownBy(() -> assertThat(led).hasLegalActions(1, "play 9S"))
+        .hasMessageContaining(
+            "expected legal actions [play 9S] of seat 1 but were [play 9S, play TS");
+    assertThatThrownBy(() -> assertThat(led).legalActions(1).containsExactly("play 8H"))
+        .hasMessageContaining("legal actions of seat 1");
+    assertThatThrownBy(() -> assertThat(led).hasHand(0, "2S"))
+        .hasMessageContaining("expected seat 0 to hold {2S} but it holds {3S 4S");
+  }
+
+  @Test
+  @DisplayName("StateAssert.after plays texts and asserts on the result; isTerminal at the end")
+  void afterAndTerminal() {
+    PlainGame.State s = deal();
+    assertThat(s).after("play 2S", "play 9S", "play 2D", "play 2C").isToMove(1);
+    assertThatThrownBy(() -> assertThat(s).isTerminal())
+        .hasMessageContaining("expected the deal to be over but seat 0 is to move");
+    PlainGame.State end = s;
+    while (!end.isTerminal()) {
+      end = end.applyLegal(end.toMove(), end.legalActions().get(0));
+    }
+    assertThat(end).isTerminal().legalActions().isEmpty();
+  }
+
+  @Test
+  @DisplayName("ResultAssert: a refusal's code and sentence, or the state an accepted action gives")
+  void results() {
+    PlainGame.State led = Positions.play(deal(), "play 2S");
+    Action heart = led.parseAction("play 8H");
+    assertThat(led.apply(1, heart))
+        .isRefusedWith(RuleCode.MUST_FOLLOW_SUIT)
+        .hasMessageContaining("8H");
+    assertThat(led.apply(2, led.parseAction("play 2D"))).isRefusedWith(RuleCode.NOT_YOUR_TURN);
+    assertThat(led.apply(1, led.parseAction("play AS"))).isAccepted().isToMove(2);
+    assertThatThrownBy(() -> assertThat(led.apply(1, heart)).isRefusedWith("NOT_YOUR_TURN"))
+        .hasMessageContaining("expected a refusal with NOT_YOUR_TURN but was MUST_FOLLOW_SUIT");
+    assertThatThrownBy(
+            () -> assertThat(led.apply(1, led.parseAction("play AS"))).isRefusedWith("X"))
+        .hasMessageContaining("expected a refusal with X but the action was accepted");
+    assertThatThrownBy(() -> assertThat(led.apply(1, heart)).isAccepted())
+        .hasMessageContaining("expected the action to be accepted but was refused: MUST_FOLLOW");
+    assertThatThrownBy(() -> assertThat(led.apply(1, heart)).hasMessageContaining("9C"))
+        .hasMessageContaining("expected the refusal's sentence to contain \"9C\"");
+    assertThat(led).rejects("play 8H", RuleCode.MUST_FOLLOW_SUIT).accepts("play KS");
+  }
+}
