@@ -4,10 +4,12 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.spi.Masks;
 import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.spi.TrickPosition;
 import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.TrickOrder;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -35,6 +37,39 @@ final class HeartsPlayRules {
       out.add(new NoPointsFirstTrick());
     }
     return List.copyOf(out);
+  }
+
+  /**
+   * Trick play from {@code hands} (after passing), led by the holder of the first lead (§4.1,
+   * §7.1.3), under the play rules of these rules made for it: no trump, the highest card of the
+   * suit led wins (§2.1, §4.5).
+   */
+  static TrickPlay start(HeartsRules rules, Masks hands) {
+    Card first = firstLead(rules, hands);
+    return TrickPlay.start(
+        TrickOrder.noTrump(), hands.toCardSets(), firstLeader(hands, first), of(rules, first));
+  }
+
+  /**
+   * The card that leads trick 1 (§4.1, §7 players): 2C, or 3C with 5 players; in the widow game the
+   * lowest club held (§7.1.3), which passing does not change.
+   */
+  static Card firstLead(HeartsRules rules, Masks hands) {
+    if (!rules.widow()) {
+      return rules.firstLeadCard();
+    }
+    return Card.ofIndex(Long.numberOfTrailingZeros(hands.union() & CLUBS));
+  }
+
+  /** The seat that holds {@code first} and so leads trick 1 (§4.1). */
+  static int firstLeader(Masks hands, Card first) {
+    int leader = 0;
+    for (int s = 0; s < hands.size(); s++) {
+      if ((hands.get(s) & first.bit()) != 0) {
+        leader = s;
+      }
+    }
+    return leader;
   }
 
   /**
