@@ -14,9 +14,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The lead and play restrictions of Hearts (§4.1, §4.4, §7) as {@link PlayRule}s over the card
- * masks of a {@link TrickPlay}. Each is a record of what it depends on, so two deals under the same
- * rules have equal play rules and their trick-play positions compare as values.
+ * Trick play in Hearts (rules/hearts.md §4 and the play variants of §7): who leads the first trick
+ * and with what (§4.1, §7.1.3), and the lead and play restrictions (§4.4, §7) as {@link PlayRule}s
+ * over the card masks of a {@link TrickPlay}. Each rule is a record of what it depends on, so two
+ * deals under the same rules have equal play rules and their trick-play positions compare as
+ * values.
+ *
+ * <pre>{@code
+ * TrickPlay p = HeartsPlayRules.start(rules, hands);   // led by the holder of 2C, no trump (§4)
+ * p.legalPlays();                                      // {2C} (HE-E2)
+ * }</pre>
  */
 final class HeartsPlayRules {
   static final long HEARTS = CardSet.suitMask(Suit.HEARTS);

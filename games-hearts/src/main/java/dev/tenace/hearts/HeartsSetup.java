@@ -35,8 +35,8 @@ import java.util.List;
  * @param shooter the seat that shot the moon (§5.2), or {@code -1}
  * @param moon how the moon scores, once chosen or applied; {@code null} before or without a moon
  * @param points the deal points per seat (§5), {@code null} until the deal is scored
- * @param firstPlay the deal's first trick play, kept by its first start ({@link
- *     HeartsState#startPlay}) so that trick play after other passes starts from it ({@link
+ * @param firstPlay the deal's first trick play, kept by its first start ({@code
+ *     HeartsState.startPlay}) so that trick play after other passes starts from it ({@link
  *     TrickPlay#startOver}); shared by every state of the deal and no part of its value
  */
 record HeartsSetup(

@@ -179,14 +179,14 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
    * Threads that race to keep the first only prepare the rules twice: every trick play kept is
    * immutable, under the same rules.
    */
-  HeartsState startPlay(Masks hands) {
+  private HeartsState startPlay(Masks hands) {
     Memo<TrickPlay> memo = setup.firstPlay();
     TrickPlay from = memo.peek();
     TrickPlay p;
     if (from == null) {
       TrickPlay fresh = HeartsPlayRules.start(setup.rules(), hands);
       memo.get(() -> fresh); // kept unless another thread kept its own first
-      p = fresh; // never the kept one: another thread's first start holds other hands
+      p = fresh; // this start's own either way: another thread's first holds other hands
     } else {
       Card first = HeartsPlayRules.firstLead(setup.rules(), hands);
       p = from.startOver(hands.toArray(), HeartsPlayRules.firstLeader(hands, first));

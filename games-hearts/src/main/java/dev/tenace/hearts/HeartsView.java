@@ -91,7 +91,7 @@ public record HeartsView(
     List<Action> legalActions)
     implements View<HeartsState> {
 
-  /** Checks the parts and copies the lists. */
+  /** Checks the parts and copies the lists (the legal actions are taken as they are). */
   public HeartsView {
     Objects.requireNonNull(rules, "rules are null");
     Objects.requireNonNull(passDirection, "passDirection is null");
@@ -108,7 +108,9 @@ public record HeartsView(
     Objects.requireNonNull(moon, "moon is null");
     pointsTaken = List.copyOf(pointsTaken);
     points = List.copyOf(points);
-    legalActions = List.copyOf(legalActions);
+    // not copied: the state's lists of legal actions are immutable and built lazily, and a copy
+    // would make every action of a passing stage's hundreds
+    Objects.requireNonNull(legalActions, "legalActions is null");
   }
 
   /** The view of {@code seat} in {@code s}. */
