@@ -160,14 +160,8 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
     int dealNumber = GameDefinition.dealNumber(context);
     Object d = context.get("passDirection");
     PassDirection dir = d == null ? null : PassDirection.parse(String.valueOf(d));
-    return HeartsState.of(
-        rules,
-        dealNumber,
-        dealer,
-        hands,
-        rest,
-        dir,
-        GameDefinition.standing(context, rules.players()));
+    return HeartsState.of(rules, dealNumber, dealer, hands, rest, dir)
+        .withStanding(GameDefinition.standing(context, rules.players()));
   }
 
   /**

@@ -1,7 +1,6 @@
 package dev.tenace.hearts;
 
 import dev.tenace.core.game.MatchPolicy;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -26,11 +25,10 @@ record HeartsMatchPolicy(HeartsRules rules) implements MatchPolicy<HeartsState> 
 
   @Override
   public List<Integer> winners(List<Integer> totals, int scoredDeals, HeartsState deal) {
-    boolean over =
-        rules.widow()
-            ? scoredDeals >= rules.players()
-            : Collections.max(totals) >= rules.targetScore();
-    return over ? MatchPolicy.leaders(totals, true) : List.of(); // §6.2: ties share the win
+    // §6.2: the lowest total wins, ties share the win
+    return rules.widow()
+        ? MatchPolicy.afterDeals(rules.players(), totals, scoredDeals, true)
+        : MatchPolicy.atTarget(rules.targetScore(), totals, true);
   }
 
   @Override

@@ -4,17 +4,26 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.spi.Masks;
 import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.spi.TrickPosition;
 import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.TrickOrder;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The lead and play restrictions of Hearts (§4.1, §4.4, §7) as {@link PlayRule}s over the card
- * masks of a {@link TrickPlay}. Each is a record of what it depends on, so two deals under the same
- * rules have equal play rules and their trick-play positions compare as values.
+ * Trick play in Hearts (rules/hearts.md §4 and the play variants of §7): who leads the first trick
+ * and with what (§4.1, §7.1.3), and the lead and play restrictions (§4.4, §7) as {@link PlayRule}s
+ * over the card masks of a {@link TrickPlay}. Each rule is a record of what it depends on, so two
+ * deals under the same rules have equal play rules and their trick-play positions compare as
+ * values.
+ *
+ * <pre>{@code
+ * TrickPlay p = HeartsPlayRules.start(rules, hands);   // led by the holder of 2C, no trump (§4)
+ * p.legalPlays();                                      // {2C} (HE-E2)
+ * }</pre>
  */
 final class HeartsPlayRules {
   static final long HEARTS = CardSet.suitMask(Suit.HEARTS);
@@ -35,6 +44,39 @@ final class HeartsPlayRules {
       out.add(new NoPointsFirstTrick());
     }
     return List.copyOf(out);
+  }
+
+  /**
+   * Trick play from {@code hands} (after passing), led by the holder of the first lead (§4.1,
+   * §7.1.3), under the play rules of these rules made for it: no trump, the highest card of the
+   * suit led wins (§2.1, §4.5).
+   */
+  static TrickPlay start(HeartsRules rules, Masks hands) {
+    Card first = firstLead(rules, hands);
+    return TrickPlay.start(
+        TrickOrder.noTrump(), hands.toCardSets(), firstLeader(hands, first), of(rules, first));
+  }
+
+  /**
+   * The card that leads trick 1 (§4.1, §7 players): 2C, or 3C with 5 players; in the widow game the
+   * lowest club held (§7.1.3), which passing does not change.
+   */
+  static Card firstLead(HeartsRules rules, Masks hands) {
+    if (!rules.widow()) {
+      return rules.firstLeadCard();
+    }
+    return Card.ofIndex(Long.numberOfTrailingZeros(hands.union() & CLUBS));
+  }
+
+  /** The seat that holds {@code first} and so leads trick 1 (§4.1). */
+  static int firstLeader(Masks hands, Card first) {
+    int leader = 0;
+    for (int s = 0; s < hands.size(); s++) {
+      if ((hands.get(s) & first.bit()) != 0) {
+        leader = s;
+      }
+    }
+    return leader;
   }
 
   /**

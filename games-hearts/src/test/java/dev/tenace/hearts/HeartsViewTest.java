@@ -1,17 +1,32 @@
 package dev.tenace.hearts;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.quicktheories.QuickTheory.qt;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Move;
+import dev.tenace.core.spi.DealHeader;
+import dev.tenace.core.spi.Masks;
+import dev.tenace.core.spi.TrickCursor;
+import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -319,6 +334,148 @@ class HeartsViewTest {
             assertThat(m.action() instanceof HeartsAction.Pass).isEqualTo(m.seat() == v);
           }
         }
+      }
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "Hearts views hold public facts only: no view reaches a trick play, a state or a setup, and"
+          + " every card it holds is one its seat may know (dealt, received, played, face up)")
+  void viewsReachNoHiddenCard() {
+    for (HeartsRules rules :
+        List.of(
+            HeartsRules.defaults(),
+            HeartsRules.defaults().withPlayers(3),
+            HeartsRules.builder().widow(true).players(5).build())) {
+      for (long seed = 0; seed < 10; seed++) {
+        for (HeartsState s : randomDeal(rules, 1 + (int) seed % 4, seed)) {
+          for (int seat = 0; seat < rules.players(); seat++) {
+            HeartsView v = s.viewFor(seat);
+            long known = v.dealtHand().bits() | v.widowFaceUp().bits();
+            for (CardSet r : v.received()) {
+              known |= r.bits();
+            }
+            known |= v.tricks().map(t -> t.played().bits()).orElse(0L);
+            long reached = ViewGraph.cardsReached(v);
+            assertThat(CardSet.ofBits(reached & ~known))
+                .as("cards seat %d's view holds but may not know at %s", seat, s)
+                .isEqualTo(CardSet.EMPTY);
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "Hearts views: the walk of a view's graph catches a trick play kept in a private field, as"
+          + " HeartsView kept one before, and a card the seat may not know")
+  void viewGraphCatchesALeak() {
+    HeartsState s = HeartsState.deal(HeartsRules.defaults().withPlayers(3), 3, 0, 5L);
+    assertThat(s.phase()).isEqualTo(HeartsState.Phase.PLAYING); // deal 3 of 3 players holds
+    Leaky leaky = new Leaky(s.hand(0), s.play());
+    assertThatThrownBy(() -> ViewGraph.cardsReached(leaky))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("view.play is a TrickPlay");
+    assertThat(ViewGraph.cardsReached(Optional.of(List.of(s.hand(1))))).isEqualTo(s.hand(1).bits());
+  }
+
+  /** A view as HeartsView was before: its seat's hand and, privately, the deal's trick play. */
+  private static final class Leaky {
+    private final CardSet hand;
+    private final Object play;
+
+    Leaky(CardSet hand, Object play) {
+      this.hand = hand;
+      this.play = play;
+    }
+
+    @Override
+    public String toString() {
+      return "Leaky(" + hand + ", " + play + ")";
+    }
+  }
+
+  /**
+   * Walks a view's object graph: record components through their accessors, collections and
+   * optionals through their elements, this library's other types through their fields where the
+   * module opens them. Fails on a trick play, a state, a setup or a deal header; collects every
+   * card and card set it meets.
+   */
+  static final class ViewGraph {
+    private static final List<Class<?>> FORBIDDEN =
+        List.of(
+            TrickPlay.class,
+            TrickCursor.class,
+            GameState.class,
+            HeartsSetup.class,
+            DealHeader.class,
+            Masks.class);
+
+    private final Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    private long cards;
+
+    static long cardsReached(Object root) {
+      ViewGraph g = new ViewGraph();
+      g.walk(root, "view");
+      return g.cards;
+    }
+
+    private void walk(Object o, String path) {
+      if (o == null
+          || o instanceof Number
+          || o instanceof Boolean
+          || o instanceof String
+          || o instanceof Enum<?>
+          || !seen.add(o)) {
+        return;
+      }
+      for (Class<?> f : FORBIDDEN) {
+        assertThat(f.isInstance(o)).as("%s is a %s", path, f.getSimpleName()).isFalse();
+      }
+      if (o instanceof CardSet c) {
+        cards |= c.bits();
+      } else if (o instanceof Card c) {
+        cards |= c.bit();
+      } else if (o instanceof Collection<?> c) {
+        int i = 0;
+        for (Object e : c) {
+          walk(e, path + "[" + i++ + "]");
+        }
+      } else if (o instanceof Optional<?> opt) {
+        opt.ifPresent(e -> walk(e, path + ".get()"));
+      } else if (o instanceof Record r) {
+        for (RecordComponent rc : r.getClass().getRecordComponents()) {
+          walk(read(rc.getAccessor(), r), path + "." + rc.getName());
+        }
+      } else if (o.getClass().getName().startsWith("dev.tenace.")) {
+        fields(o, path);
+      }
+    }
+
+    private void fields(Object o, String path) {
+      for (Class<?> c = o.getClass(); c != null && c != Object.class; c = c.getSuperclass()) {
+        for (Field f : c.getDeclaredFields()) {
+          if (Modifier.isStatic(f.getModifiers())) {
+            continue;
+          }
+          try {
+            f.setAccessible(true);
+            walk(f.get(o), path + "." + f.getName());
+          } catch (RuntimeException | IllegalAccessException e) {
+            // a package its module does not open (core's value types): its type was checked
+          }
+        }
+      }
+    }
+
+    private static Object read(Method accessor, Object r) {
+      try {
+        accessor.setAccessible(true);
+        return accessor.invoke(r);
+      } catch (ReflectiveOperationException | RuntimeException e) {
+        throw new AssertionError("cannot read " + accessor, e);
       }
     }
   }

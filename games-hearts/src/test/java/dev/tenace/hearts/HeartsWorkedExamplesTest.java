@@ -311,9 +311,9 @@ class HeartsWorkedExamplesTest {
   void he11() {
     HeartsRules r = DEFAULT.withJackOfDiamonds(true);
     long[] won = {CardSet.parse("JD 2H 3H 4H").bits(), CardSet.parse("QS").bits(), 0, 0};
-    int[] pts = HeartsState.dealPoints(r, won, new int[] {1, 1, 0, 0}, -1, null);
+    int[] pts = HeartsScoring.dealPoints(r, won, new int[] {1, 1, 0, 0}, -1, null);
     assertThat(pts[0]).isEqualTo(-7);
-    assertThat(HeartsState.dealPoints(DEFAULT, won, new int[] {1, 1, 0, 0}, -1, null)[0])
+    assertThat(HeartsScoring.dealPoints(DEFAULT, won, new int[] {1, 1, 0, 0}, -1, null)[0])
         .isEqualTo(3);
   }
 
@@ -371,7 +371,7 @@ class HeartsWorkedExamplesTest {
     long tricks = CardSet.parse("2H 3H 5C 6C 7C").bits();
     long widow = CardSet.parse("QS 4H").bits();
     long[] won = {0, 0, 0, 0, tricks | widow};
-    assertThat(HeartsState.dealPoints(w, won, new int[] {0, 0, 0, 0, 10}, -1, null)[4])
+    assertThat(HeartsScoring.dealPoints(w, won, new int[] {0, 0, 0, 0, 10}, -1, null)[4])
         .isEqualTo(16);
     // End to end: in a played widow deal the widow lands with the winner of the last trick.
     HeartsState s = HeartsState.deal(w, 1, 0, 5L);
@@ -411,7 +411,7 @@ class HeartsWorkedExamplesTest {
       CardSet.parse("2H 3H 4H 5H 6H").bits(),
       CardSet.parse("7H 8H 9H TH JH QH KH AH").bits()
     };
-    assertThat(HeartsState.dealPoints(r, won, new int[] {0, 3, 4, 6}, -1, null))
+    assertThat(HeartsScoring.dealPoints(r, won, new int[] {0, 3, 4, 6}, -1, null))
         .containsExactly(-5, 13, 5, 8);
   }
 
