@@ -226,7 +226,7 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
             ? ints(context, "errors", 4, 0, Integer.MAX_VALUE)
             : List.of(scores.get(0), scores.get(1), scores.get(0), scores.get(1));
     return SpadesState.start(
-        rules, SpadesState.explicit(dealer, hands), deal, scores, bags, standing);
+        SpadesSetup.of(rules, SpadesState.explicit(dealer, hands), deal, scores, bags, standing));
   }
 
   /** A context list of {@code size} whole numbers in [min, max]; zeros when absent. */

@@ -37,7 +37,7 @@ record SpadesMatchPolicy(SpadesRules rules) implements MatchPolicy<SpadesState> 
     }
     List<Integer> bags = previous == null ? List.of(0, 0) : previous.bagsAfter();
     return SpadesState.start(
-        rules, SpadesState.shuffled(dealer, seed), number, scores, bags, standing);
+        SpadesSetup.of(rules, SpadesState.shuffled(dealer, seed), number, scores, bags, standing));
   }
 
   @Override

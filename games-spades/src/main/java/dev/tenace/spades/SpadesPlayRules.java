@@ -11,6 +11,7 @@ import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.TrickOrder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongUnaryOperator;
 
 /**
  * Spades trick play (spades §4 and the play variants of §7) as core {@link TrickPlay} rules: spades
@@ -71,32 +72,31 @@ final class SpadesPlayRules {
                   + " (spades §4.3)");
 
   /** §7 lefty: only the leftmost card of the legal set (§8.10: clubs, diamonds, spades, hearts). */
-  private static final PlayRule LEFTMOST =
-      PlayRule.of(
-          SpadesState.LEFTY,
-          (p, seat, hand, legal) -> Long.lowestOneBit(legal),
-          (p, seat, card) ->
-              "lefty: "
-                  + Seat.name(seat)
-                  + " must play the leftmost legal card, "
-                  + Card.ofIndex(Long.numberOfTrailingZeros(p.legalBits()))
-                  + ", not "
-                  + card
-                  + " (spades §7 lefty)");
+  private static final PlayRule LEFTMOST = edge(SpadesState.LEFTY, "lefty", Long::lowestOneBit);
 
   /** §7 righty: only the rightmost card of the legal set. */
-  private static final PlayRule RIGHTMOST =
-      PlayRule.of(
-          SpadesState.RIGHTY,
-          (p, seat, hand, legal) -> Long.highestOneBit(legal),
-          (p, seat, card) ->
-              "righty: "
-                  + Seat.name(seat)
-                  + " must play the rightmost legal card, "
-                  + Card.ofIndex(63 - Long.numberOfLeadingZeros(p.legalBits()))
-                  + ", not "
-                  + card
-                  + " (spades §7 righty)");
+  private static final PlayRule RIGHTMOST = edge(SpadesState.RIGHTY, "righty", Long::highestOneBit);
+
+  /** Lefty or righty (§7): only the one card {@code keep} leaves of the legal set. */
+  private static PlayRule edge(String code, String variant, LongUnaryOperator keep) {
+    String side = variant.equals("lefty") ? "leftmost" : "rightmost";
+    return PlayRule.of(
+        code,
+        (p, seat, hand, legal) -> keep.applyAsLong(legal),
+        (p, seat, card) ->
+            variant
+                + ": "
+                + Seat.name(seat)
+                + " must play the "
+                + side
+                + " legal card, "
+                + Card.ofIndex(Long.numberOfTrailingZeros(keep.applyAsLong(p.legalBits())))
+                + ", not "
+                + card
+                + " (spades §7 "
+                + variant
+                + ")");
+  }
 
   /** The lead and play restrictions of these rules, in order (§4.3, §7). */
   static List<PlayRule> of(SpadesRules rules) {

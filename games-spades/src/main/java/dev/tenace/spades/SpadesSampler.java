@@ -88,8 +88,8 @@ final class SpadesSampler {
       return SpadesState.at(u, f.publicPlay.withHands(post, f.playRules));
     }
     SpadesState s =
-        SpadesState.at(
-            SpadesSetup.fresh(v.rules(), f.header(dealt), f.scoresBefore, f.bagsBefore), null);
+        SpadesState.start(
+            SpadesSetup.fresh(v.rules(), f.header(dealt), f.scoresBefore, f.bagsBefore));
     for (Move m : v.history()) {
       Action a =
           m.action() instanceof Concealed

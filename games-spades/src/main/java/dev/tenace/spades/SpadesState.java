@@ -101,7 +101,9 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
       List<Integer> bagsBefore,
       long seed) {
     List<Integer> standing = defaultStanding(rules, scoresBefore);
-    return start(rules, shuffled(dealer, seed), dealNumber, scoresBefore, bagsBefore, standing);
+    return start(
+        SpadesSetup.of(
+            rules, shuffled(dealer, seed), dealNumber, scoresBefore, bagsBefore, standing));
   }
 
   /**
@@ -130,7 +132,9 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
       List<Integer> bagsBefore,
       int dealNumber) {
     List<Integer> standing = defaultStanding(rules, scoresBefore);
-    return start(rules, explicit(dealer, hands), dealNumber, scoresBefore, bagsBefore, standing);
+    return start(
+        SpadesSetup.of(
+            rules, explicit(dealer, hands), dealNumber, scoresBefore, bagsBefore, standing));
   }
 
   /** The seeded deal of §2.2 by this dealer. */
@@ -159,25 +163,14 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
             scoresBefore.get(0), scoresBefore.get(1), scoresBefore.get(0), scoresBefore.get(1));
   }
 
-  /**
-   * A fresh deal of a match: deal {@code dealNumber} with the team totals and bags before it and
-   * the standing (the match totals per seat), as {@link SpadesMatchPolicy} and replays deal.
-   *
-   * @throws IllegalArgumentException if the dealer is not a seat or the context is malformed
-   */
-  static SpadesState start(
-      SpadesRules rules,
-      Deal deal,
-      int dealNumber,
-      List<Integer> scoresBefore,
-      List<Integer> bagsBefore,
-      List<Integer> standing) {
-    return at(SpadesSetup.of(rules, deal, dealNumber, scoresBefore, bagsBefore, standing), null);
+  /** A deal before its first bid ({@link SpadesSetup#of}), as the match policy and replays deal. */
+  static SpadesState start(SpadesSetup setup) {
+    return new SpadesState(setup, null);
   }
 
   /**
-   * The state of a setup and its trick play ({@code null} before it): the sampler makes its worlds
-   * here, without replaying them.
+   * The state of a setup and its trick play: the sampler makes its worlds in trick play here,
+   * without replaying them.
    */
   static SpadesState at(SpadesSetup setup, TrickPlay play) {
     return new SpadesState(setup, play);
