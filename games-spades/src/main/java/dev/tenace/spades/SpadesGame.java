@@ -226,7 +226,8 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
         rules.bidErrorScoring()
             ? ints(context, "errors", 4, 0, Integer.MAX_VALUE)
             : List.of(scores.get(0), scores.get(1), scores.get(0), scores.get(1));
-    return SpadesState.of(rules, dealer, hands, scores, bags, standing, deal);
+    return SpadesState.start(
+        SpadesSetup.of(rules, SpadesState.explicit(dealer, hands), deal, scores, bags, standing));
   }
 
   /** A context list of {@code size} whole numbers in [min, max]; zeros when absent. */

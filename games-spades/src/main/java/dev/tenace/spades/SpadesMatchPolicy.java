@@ -36,7 +36,8 @@ record SpadesMatchPolicy(SpadesRules rules) implements MatchPolicy<SpadesState> 
       scores = previous == null ? List.of(0, 0) : previous.scoresAfter();
     }
     List<Integer> bags = previous == null ? List.of(0, 0) : previous.bagsAfter();
-    return SpadesState.deal(rules, number, dealer, scores, bags, standing, seed);
+    return SpadesState.start(
+        SpadesSetup.of(rules, SpadesState.shuffled(dealer, seed), number, scores, bags, standing));
   }
 
   @Override
@@ -63,10 +64,7 @@ record SpadesMatchPolicy(SpadesRules rules) implements MatchPolicy<SpadesState> 
   /** The end test of §6 (and the §7 variants) on the totals after a deal: the winners, or empty. */
   static List<Integer> end(SpadesRules rules, List<Integer> totals, int scoredDeals) {
     if (rules.bidErrorScoring()) {
-      if (scoredDeals < rules.matchDeals()) {
-        return List.of();
-      }
-      return MatchPolicy.leaders(totals, true);
+      return MatchPolicy.afterDeals(rules.matchDeals(), totals, scoredDeals, true);
     }
     long a = totals.get(0);
     long b = totals.get(1);

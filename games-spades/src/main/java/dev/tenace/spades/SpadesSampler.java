@@ -2,17 +2,23 @@ package dev.tenace.spades;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Deck;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.WorldSampler;
+import dev.tenace.core.spi.BiddingRound;
+import dev.tenace.core.spi.DealHeader;
 import dev.tenace.core.spi.HiddenDeal;
+import dev.tenace.core.spi.Ints;
+import dev.tenace.core.spi.Masks;
 import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.Trick;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
@@ -41,9 +47,9 @@ final class SpadesSampler {
 
   /**
    * A world drawn as {@link SpadesView#sampleConsistentState} draws it. In trick play the state is
-   * made from the sampled hands directly ({@link SpadesState#sampledInPlay}); {@code replay} makes
-   * it instead by dealing the sampled hands and replaying the history, as every other phase does:
-   * the same world for the same random numbers, which the tests check.
+   * made from the sampled hands directly ({@link SpadesState#at}); {@code replay} makes it instead
+   * by dealing the sampled hands and replaying the history, as every other phase does: the same
+   * world for the same random numbers, which the tests check.
    */
   static SpadesState sample(SpadesView v, RandomGenerator rng, boolean replay) {
     return sample(v, infer(v), rng, replay);
@@ -65,8 +71,43 @@ final class SpadesSampler {
     for (int x = 0; x < 4; x++) {
       post[x] = (x == me && f.seesHand ? f.known : fresh[x]) | f.playedBy[x];
     }
-    // Undo the exchanges to find the dealt hands; gift[x] is what x gave its partner.
     long[] dealt = post.clone();
+    long[] gift = undoExchange(v, f, rng, post, dealt);
+    if (!replay && f.publicPlay != null) {
+      // the state the deal, the bids, the exchange and the public play reach, without replaying
+      // them; TrickPlay#withHands still checks that every seat holds the cards it played
+      SpadesSetup u =
+          new SpadesSetup(
+              f.header(dealt),
+              v.rules(),
+              f.scoresBefore,
+              f.bagsBefore,
+              SpadesSetup.ALL,
+              f.bidding,
+              new SpadesExchange(f.exchangers, Masks.wrap(gift), f.exchangeOrder));
+      return SpadesState.at(u, f.publicPlay.withHands(post, f.playRules));
+    }
+    SpadesState s =
+        SpadesState.start(
+            SpadesSetup.fresh(v.rules(), f.header(dealt), f.scoresBefore, f.bagsBefore));
+    for (Move m : v.history()) {
+      Action a =
+          m.action() instanceof Concealed
+              ? new SpadesAction.Exchange(CardSet.ofBits(gift[m.seat()]))
+              : m.action();
+      s = s.applyLegal(m.seat(), a);
+    }
+    return s;
+  }
+
+  /**
+   * Undoes the exchanges of a world whose hands are {@code post} (after the exchange, once
+   * delivered) to find the dealt hands, written to {@code dealt}; returns what each seat gave its
+   * partner (drawn for the other team, known for the viewer's).
+   */
+  private static long[] undoExchange(
+      SpadesView v, Inference f, RandomGenerator rng, long[] post, long[] dealt) {
+    int me = v.seat();
     long[] gift = new long[4];
     if (f.delivered) {
       for (int a = 0; a < 2; a++) {
@@ -93,43 +134,7 @@ final class SpadesSampler {
         }
       }
     }
-    if (!replay && f.publicPlay != null) {
-      return SpadesState.sampledInPlay(
-          v.rules(),
-          v.dealNumber(),
-          v.dealer(),
-          f.scoresBefore,
-          f.bagsBefore,
-          f.standing,
-          dealt,
-          f.bids,
-          gift,
-          f.exchangeOrder,
-          post,
-          f.publicPlay,
-          f.playRules);
-    }
-    List<CardSet> hands = new ArrayList<>(4);
-    for (long h : dealt) {
-      hands.add(CardSet.ofBits(h));
-    }
-    SpadesState s =
-        SpadesState.start(
-            v.rules(),
-            v.dealNumber(),
-            v.dealer(),
-            v.scoresBefore(),
-            v.bagsBefore(),
-            v.standing(),
-            hands);
-    for (Move m : v.history()) {
-      Action a =
-          m.action() instanceof Concealed
-              ? new SpadesAction.Exchange(CardSet.ofBits(gift[m.seat()]))
-              : m.action();
-      s = s.applyLegal(m.seat(), a);
-    }
-    return s;
+    return gift;
   }
 
   /**
@@ -152,10 +157,18 @@ final class SpadesSampler {
     final TrickPlay publicPlay;
 
     final List<PlayRule> playRules;
-    final int[] scoresBefore;
-    final int[] bagsBefore;
-    final int[] standing;
-    final int[] bids;
+    final int dealer;
+    final int dealNumber;
+    final Ints scoresBefore;
+    final Ints bagsBefore;
+    final Ints standing;
+
+    /** The bids, in trick play only (complete then); else null. */
+    final BiddingRound<SpadesBid> bidding;
+
+    /** The seats that exchange cards, in trick play only. */
+    final int exchangers;
+
     final int exchangeOrder;
 
     Inference(
@@ -172,14 +185,14 @@ final class SpadesSampler {
       this.constraints = constraints;
       this.publicPlay = publicPlay;
       this.playRules = playRules;
-      this.scoresBefore = ints(view.scoresBefore());
-      this.bagsBefore = ints(view.bagsBefore());
-      this.standing = ints(view.standing());
-      int[] b = new int[4];
-      for (int x = 0; x < 4; x++) {
-        b[x] = view.bid(x).map(SpadesState::bidCode).orElse(SpadesState.NONE);
-      }
-      this.bids = b;
+      this.dealer = view.dealer();
+      this.dealNumber = view.dealNumber();
+      this.scoresBefore = Ints.of(view.scoresBefore());
+      this.bagsBefore = Ints.of(view.bagsBefore());
+      this.standing = Ints.of(view.standing());
+      this.bidding = publicPlay == null ? null : bids(view);
+      this.exchangers =
+          bidding == null ? 0 : SpadesExchange.after(view.rules(), bidding).exchangers();
       int order = 0;
       int chosen = 0;
       for (Move m : view.history()) {
@@ -190,12 +203,23 @@ final class SpadesSampler {
       this.exchangeOrder = order;
     }
 
-    private static int[] ints(List<Integer> l) {
-      int[] out = new int[l.size()];
-      for (int i = 0; i < out.length; i++) {
-        out[i] = l.get(i);
+    /** The view's bids as a round, in turn from the dealer's left. */
+    private static BiddingRound<SpadesBid> bids(SpadesView view) {
+      BiddingRound<SpadesBid> r = SpadesBidding.round(view.dealer());
+      for (int i = 1; i <= 4; i++) {
+        Optional<SpadesBid> b = view.bid((view.dealer() + i) % 4);
+        if (b.isEmpty()) {
+          break;
+        }
+        r = r.with(b.get());
       }
-      return out;
+      return r;
+    }
+
+    /** The header of the deal with these hands dealt. */
+    DealHeader header(long[] dealt) {
+      return new DealHeader(
+          Deck.standard(), dealer, Masks.wrap(dealt), List.of(), dealNumber, standing);
     }
   }
 
@@ -228,41 +252,53 @@ final class SpadesSampler {
         // §7 mirror: the bid is the number of spades held (no exchange there, so dealt = held)
         deal.exactly(
             x,
-            SpadesState.SPADES,
-            v.bid(x).get().tricks() - Long.bitCount(playedBy[x] & SpadesState.SPADES));
+            SpadesPlayRules.SPADES,
+            v.bid(x).get().tricks() - Long.bitCount(playedBy[x] & SpadesPlayRules.SPADES));
       }
     }
     if (delivered && v.exchanging(me)) {
       deal.require(partner, v.gave().bits());
     }
     if (rules.firstLeadTwoOfClubs() && delivered) {
-      deal.require(tricks.get(0).leader(), SpadesState.TWO_CLUBS);
+      deal.require(tricks.get(0).leader(), SpadesPlayRules.TWO_CLUBS);
     }
     HiddenDeal constraints = deal.build();
-    TrickPlay publicPlay = null;
-    List<PlayRule> playRules = SpadesState.playRules(rules);
-    if (v.phase() == SpadesState.Phase.PLAYING) {
-      // The tricks so far, played once from one consistent deal (drawn apart from the caller's
-      // random numbers): each world then swaps in its own unplayed cards (TrickPlay#withHands).
-      long[] some = constraints.sampleForView(new SplittableRandom(0), me);
-      List<CardSet> hands = new ArrayList<>(4);
-      for (int x = 0; x < 4; x++) {
-        hands.add(CardSet.ofBits((x == me && v.seesHand() ? known : some[x]) | playedBy[x]));
-      }
-      TrickPlay p = SpadesState.startTrickPlay(hands, tricks.get(0).leader(), playRules);
-      for (Trick t : tricks) {
-        for (int i = 0; i < t.size(); i++) {
-          p =
-              p.play(t.seat(i), t.card(i))
-                  .getOrElseThrow(
-                      r ->
-                          new IllegalStateException(
-                              "the view's tricks do not replay (a bug): " + r));
-        }
-      }
-      publicPlay = p;
-    }
+    List<PlayRule> playRules = SpadesPlayRules.of(rules);
+    TrickPlay publicPlay =
+        v.phase() == SpadesState.Phase.PLAYING
+            ? publicPlay(v, constraints, playedBy, tricks, playRules)
+            : null;
     return new Inference(v, playedBy, constraints, publicPlay, playRules);
+  }
+
+  /**
+   * The tricks so far, played once from one consistent deal (drawn apart from the caller's random
+   * numbers): each world then swaps in its own unplayed cards ({@link TrickPlay#withHands}).
+   */
+  private static TrickPlay publicPlay(
+      SpadesView v,
+      HiddenDeal constraints,
+      long[] playedBy,
+      List<Trick> tricks,
+      List<PlayRule> playRules) {
+    int me = v.seat();
+    long[] some = constraints.sampleForView(new SplittableRandom(0), me);
+    List<CardSet> hands = new ArrayList<>(4);
+    for (int x = 0; x < 4; x++) {
+      long held = x == me && v.seesHand() ? v.hand().bits() : some[x];
+      hands.add(CardSet.ofBits(held | playedBy[x]));
+    }
+    TrickPlay p = SpadesPlayRules.start(hands, tricks.get(0).leader(), playRules);
+    for (Trick t : tricks) {
+      for (int i = 0; i < t.size(); i++) {
+        p =
+            p.play(t.seat(i), t.card(i))
+                .getOrElseThrow(
+                    r ->
+                        new IllegalStateException("the view's tricks do not replay (a bug): " + r));
+      }
+    }
+    return p;
   }
 
   /**
@@ -285,11 +321,11 @@ final class SpadesSampler {
         boolean byOrder = true;
         if (i == 0) {
           ledSuit = CardSet.suitMask(c.suit());
-          boolean broken = (played & SpadesState.SPADES) != 0;
-          if (!broken && (c.bit() & SpadesState.SPADES) != 0) {
-            forbid[x] |= ~SpadesState.SPADES;
+          boolean broken = (played & SpadesPlayRules.SPADES) != 0;
+          if (!broken && (c.bit() & SpadesPlayRules.SPADES) != 0) {
+            forbid[x] |= ~SpadesPlayRules.SPADES;
           } else if (!broken) {
-            candidates = ~SpadesState.SPADES;
+            candidates = ~SpadesPlayRules.SPADES;
           }
           byOrder = !(first && rules.firstLeadTwoOfClubs());
         } else if ((c.bit() & ledSuit) != 0) {

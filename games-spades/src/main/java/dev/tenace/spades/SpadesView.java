@@ -6,7 +6,6 @@ import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.game.WorldSampler;
-import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
@@ -189,33 +188,6 @@ public record SpadesView(
   public List<Integer> teamTricks() {
     List<Integer> w = tricksWon();
     return List.of(w.get(0) + w.get(2), w.get(1) + w.get(3));
-  }
-
-  /**
-   * {@inheritDoc}
-   *
-   * <p>Folds the view's defining fields: the rules, the match context, the seat's hand, who sees a
-   * hand, and the history (which holds the bids, the exchanges and the plays).
-   */
-  @Override
-  public long key() {
-    long k = Keys.mix(Keys.START ^ 0x5BADE5L, rules.hashCode());
-    k = Keys.mix(k, ((long) dealNumber << 16) | ((long) dealer << 8) | seat);
-    k = Keys.mix(k, ((long) scoresBefore.get(0) << 32) ^ (scoresBefore.get(1) & 0xFFFFFFFFL));
-    k = Keys.mix(k, bagsBefore.get(0) * 16L + bagsBefore.get(1));
-    for (int s = 0; s < 4; s++) {
-      k = Keys.mix(k, standing.get(s));
-    }
-    k = Keys.mix(k, hand.bits());
-    int seen = 0;
-    for (int s = 0; s < 4; s++) {
-      seen |= handSeen.get(s) ? 1 << s : 0;
-    }
-    k = Keys.mix(k, seen | phase.ordinal() << 4);
-    for (Move m : history) {
-      k = Keys.mix(k, SpadesState.code(m.action()) ^ ((long) m.seat() << 56));
-    }
-    return Keys.mix(k, gave.bits() ^ Long.rotateLeft(received.bits(), 7));
   }
 
   @Override

@@ -97,7 +97,9 @@ class SpadesPropertiesTest {
 
   /** §5 written out again from the rules text, to check the engine's scoring against. */
   static int expectedTeamScore(SpadesRules r, int[] bids, int[] tricks, int bagsBefore, int t) {
-    if (r.doubleNilUnit() && bids[t] == SpadesState.NIL && bids[t + 2] == SpadesState.NIL) {
+    if (r.doubleNilUnit()
+        && bids[t] == SpadesWorkedExamplesTest.NIL
+        && bids[t + 2] == SpadesWorkedExamplesTest.NIL) {
       return tricks[t] + tricks[t + 2] == 0
           ? 200
           : -200; // one contract, no bags (§7 doubleNilUnit)
@@ -107,7 +109,8 @@ class SpadesPropertiesTest {
     int score = 0;
     int overtricks = 0;
     for (int s : new int[] {t, t + 2}) {
-      boolean nil = bids[s] == SpadesState.NIL || bids[s] == SpadesState.BLIND;
+      boolean nil =
+          bids[s] == SpadesWorkedExamplesTest.NIL || bids[s] == SpadesWorkedExamplesTest.BLIND;
       if (!nil) {
         contract += bids[s];
       }
@@ -118,7 +121,7 @@ class SpadesPropertiesTest {
         taken += tricks[s];
       }
       if (nil) {
-        int value = bids[s] == SpadesState.BLIND ? 200 : 100;
+        int value = bids[s] == SpadesWorkedExamplesTest.BLIND ? 200 : 100;
         score += tricks[s] == 0 ? value : -value;
       }
     }
@@ -156,19 +159,19 @@ class SpadesPropertiesTest {
                 int kind = rng.nextInt(k >= 3 ? 3 : 6);
                 bids[s] =
                     kind == 0
-                        ? SpadesState.NIL
-                        : kind == 1 ? SpadesState.BLIND : 1 + rng.nextInt(13);
+                        ? SpadesWorkedExamplesTest.NIL
+                        : kind == 1 ? SpadesWorkedExamplesTest.BLIND : 1 + rng.nextInt(13);
                 tricks[s] = s == 3 ? left : rng.nextInt(left + 1);
                 left -= tricks[s];
               }
               int[] bags = {rng.nextInt(10), rng.nextInt(10)};
               SpadesRules r = rules.get(k);
-              int[][] got = SpadesState.score(r, bids, tricks, bags);
+              int[][] got = SpadesWorkedExamplesTest.score(r, bids, tricks, bags);
               for (int t = 0; t < 2; t++) {
                 assertThat(got[0][t]).isEqualTo(expectedTeamScore(r, bids, tricks, bags[t], t));
                 if (r.doubleNilUnit()
-                    && bids[t] == SpadesState.NIL
-                    && bids[t + 2] == SpadesState.NIL) {
+                    && bids[t] == SpadesWorkedExamplesTest.NIL
+                    && bids[t + 2] == SpadesWorkedExamplesTest.NIL) {
                   assertThat(got[1][t])
                       .as("no bags from a double nil")
                       .isEqualTo(r.bags() ? bags[t] : 0);

@@ -9,6 +9,7 @@ import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.spi.Ints;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
@@ -82,7 +83,7 @@ class SpadesWorkedExamplesTest {
       hands.add(CardSet.ofBits(x));
     }
     TrickPlay p =
-        TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hands, 0, SpadesState.playRules(rules));
+        TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hands, 0, SpadesPlayRules.of(rules));
     p = p.play(0, Card.parse("AC")).get();
     for (int s = 1; s < 4; s++) {
       p = p.play(s, Card.ofIndex(Long.numberOfTrailingZeros(p.legalBits()))).get();
@@ -109,8 +110,7 @@ class SpadesWorkedExamplesTest {
       }
       hands.add(CardSet.ofBits(x));
     }
-    return TrickPlay.start(
-        TrickOrder.trumpSuit(Suit.SPADES), hands, 0, SpadesState.playRules(rules));
+    return TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), hands, 0, SpadesPlayRules.of(rules));
   }
 
   @Test
@@ -202,7 +202,7 @@ class SpadesWorkedExamplesTest {
                 CardSet.parse("2C 4C 9C TC"),
                 CardSet.parse("5C 6C JC QC")),
             0,
-            SpadesState.playRules(DEFAULT));
+            SpadesPlayRules.of(DEFAULT));
     p = p.play(0, Card.parse("5D")).get();
     assertThat(p.legalPlays()).isEqualTo(CardSet.parse("9D KD"));
     TrickPlay q =
@@ -214,7 +214,7 @@ class SpadesWorkedExamplesTest {
                 CardSet.parse("2C 4C"),
                 CardSet.parse("5C 6C")),
             0,
-            SpadesState.playRules(DEFAULT));
+            SpadesPlayRules.of(DEFAULT));
     q = q.play(0, Card.parse("5D")).get();
     assertThat(q.legalPlays()).isEqualTo(CardSet.parse("2S AH"));
   }
@@ -228,8 +228,23 @@ class SpadesWorkedExamplesTest {
     assertThat(Trick.parse("1:KH 2:AH 3:3H 0:QH", 4).winner(o)).isEqualTo(2);
   }
 
+  /** Bids written compactly in these examples: {@code n} for {@code bid n}, nil and blind nil. */
+  static final int NIL = 0;
+
+  static final int BLIND = -2;
+
+  /**
+   * {@link SpadesScoring#deal} on compact bids: {@code {teamScores, bagsAfter}}, each [A, B], from
+   * the bids and tricks per seat and the bags [A, B] before the deal.
+   */
   static int[][] score(SpadesRules r, int[] bids, int[] tricks, int[] bags) {
-    return SpadesState.score(r, bids, tricks, bags);
+    List<SpadesBid> b = new ArrayList<>();
+    for (int x : bids) {
+      b.add(x == BLIND ? SpadesBid.BLIND_NIL : SpadesBid.of(x));
+    }
+    List<SpadesScoring.TeamScore> t =
+        SpadesScoring.deal(r, b, Ints.of(tricks).toList(), Ints.of(bags).toList());
+    return new int[][] {{t.get(0).score(), t.get(1).score()}, {t.get(0).bags(), t.get(1).bags()}};
   }
 
   @Test
@@ -253,19 +268,11 @@ class SpadesWorkedExamplesTest {
       "SP-E8 (spades §5.2, §8.3): 4 + nil, 6 tricks — nil made +142, nil failed -58, 2 bags either way")
   void sp08() {
     int[][] made =
-        score(
-            DEFAULT,
-            new int[] {4, 5, SpadesState.NIL, 5},
-            new int[] {6, 4, 0, 3},
-            new int[] {0, 0});
+        score(DEFAULT, new int[] {4, 5, NIL, 5}, new int[] {6, 4, 0, 3}, new int[] {0, 0});
     assertThat(made[0][0]).isEqualTo(142);
     assertThat(made[1][0]).isEqualTo(2);
     int[][] failed =
-        score(
-            DEFAULT,
-            new int[] {4, 5, SpadesState.NIL, 5},
-            new int[] {5, 4, 1, 3},
-            new int[] {0, 0});
+        score(DEFAULT, new int[] {4, 5, NIL, 5}, new int[] {5, 4, 1, 3}, new int[] {0, 0});
     assertThat(failed[0][0]).isEqualTo(-58);
     assertThat(failed[1][0]).isEqualTo(2);
   }
@@ -274,18 +281,12 @@ class SpadesWorkedExamplesTest {
   @DisplayName("SP-E9 (spades §5.2): 4 + blind nil, 6 tricks — +242 or -158")
   void sp09() {
     assertThat(
-            score(
-                DEFAULT,
-                new int[] {4, 5, SpadesState.BLIND, 5},
-                new int[] {6, 4, 0, 3},
-                new int[] {0, 0})[0][0])
+            score(DEFAULT, new int[] {4, 5, BLIND, 5}, new int[] {6, 4, 0, 3}, new int[] {0, 0})[0][
+                0])
         .isEqualTo(242);
     assertThat(
-            score(
-                DEFAULT,
-                new int[] {4, 5, SpadesState.BLIND, 5},
-                new int[] {5, 4, 1, 3},
-                new int[] {0, 0})[0][0])
+            score(DEFAULT, new int[] {4, 5, BLIND, 5}, new int[] {5, 4, 1, 3}, new int[] {0, 0})[0][
+                0])
         .isEqualTo(-158);
   }
 
@@ -337,7 +338,7 @@ class SpadesWorkedExamplesTest {
                 CardSet.parse("2C 3D 4D"),
                 CardSet.parse("3C 7D 8D")),
             0,
-            SpadesState.playRules(l));
+            SpadesPlayRules.of(l));
     p = p.play(0, Card.parse("4C")).get();
     assertThat(p.legalPlays()).isEqualTo(CardSet.parse("8C"));
     assertThat(p.violation(1, Card.parse("2D")).code()).isEqualTo("MUST_FOLLOW_SUIT");
@@ -554,7 +555,7 @@ class SpadesWorkedExamplesTest {
       "Spades 7 doubleNilUnit, SP-E19: nil, 7, nil, 4 — A takes 0 and 0: +200; 2 and 0: -200; 1 and 1: -200; bags unchanged; off: +2 / -198 with 2 bags")
   void sp19() {
     SpadesRules unit = SpadesRules.builder().doubleNilUnit(true).build();
-    int nil = SpadesState.NIL;
+    int nil = NIL;
     int[] bids = {nil, 7, nil, 4};
     int[] bags = {6, 3};
     int[][] made = score(unit, bids, new int[] {0, 7, 0, 6}, bags);
@@ -577,11 +578,7 @@ class SpadesWorkedExamplesTest {
     assertThat(offOneOne[1][0]).isEqualTo(2);
     // a pair with a blind nil is scored by §5.2 as usual: 0 + 200 - 100
     int[][] blind =
-        score(
-            unit,
-            new int[] {SpadesState.BLIND, 7, nil, 4},
-            new int[] {0, 6, 1, 6},
-            new int[] {0, 0});
+        score(unit, new int[] {BLIND, 7, nil, 4}, new int[] {0, 6, 1, 6}, new int[] {0, 0});
     assertThat(blind[0][0]).isEqualTo(1 + 200 - 100);
     assertThat(blind[1][0]).isEqualTo(1);
     // played out: seat 2 holds every spade and takes all 13 tricks
