@@ -267,8 +267,9 @@ final class Screen {
 
   /**
    * A fact's value in this run's notation, or null when there is nothing to say (none yet, false,
-   * no cards, an empty list, only zeros): {@code ""} for a true flag (the label says it all), seats as "you" or
-   * "seat n", a value per seat as {@code you 5, seat 1 0, …}, a map as {@code key value, …}.
+   * no cards, an empty list, only zeros): {@code ""} for a true flag (the label says it all), seats
+   * as "you" or "seat n", a value per seat as {@code you 5, seat 1 0, …}, a map as {@code key
+   * value, …}.
    */
   private String render(Object value, int players) {
     if (value == null || Boolean.FALSE.equals(value)) {
