@@ -5,6 +5,7 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.spi.ActionText;
 import java.util.Locale;
 import java.util.Objects;
@@ -37,15 +38,20 @@ public sealed interface HeartsAction extends Action
   }
 
   /** Selecting cards to pass in the current passing stage. */
-  record Pass(CardSet cards) implements HeartsAction {
+  record Pass(CardSet cards) implements HeartsAction, CardsAction {
     /** Checks the cards. */
     public Pass {
       Objects.requireNonNull(cards, "cards is null");
     }
 
     @Override
-    public String text() {
-      return "pass " + cards;
+    public String verb() {
+      return "pass";
+    }
+
+    @Override
+    public Pass withCards(CardSet cards) {
+      return new Pass(cards);
     }
 
     @Override

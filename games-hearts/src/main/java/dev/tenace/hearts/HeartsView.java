@@ -2,6 +2,7 @@ package dev.tenace.hearts;
 
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Fact;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.game.WorldSampler;
@@ -9,6 +10,7 @@ import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -177,6 +179,28 @@ public record HeartsView(
    */
   public Optional<Trick> currentTrick() {
     return tricks.map(TrickTable::current);
+  }
+
+  /**
+   * The public facts for generic tools, in the order {@code tenace serve} writes them: the phase,
+   * the pass direction, what this seat passed and received per stage, who has chosen, the hand as
+   * dealt, the widow, hearts broken, the points taken, the shooter and the points once scored.
+   */
+  @Override
+  public List<Fact> facts() {
+    return List.of(
+        Fact.data("phase", phase.name().toLowerCase(Locale.ROOT)),
+        Fact.of("pass_direction", "pass", passDirection.name().toLowerCase(Locale.ROOT)),
+        Fact.of("passed", "you passed", passed),
+        Fact.of("received", "you received", received),
+        Fact.data("chosen", chosen),
+        Fact.data("dealt_hand", dealtHand),
+        Fact.of("widow_face_up", "widow face up", widowFaceUp),
+        Fact.data("widow_face_down", widowFaceDown),
+        Fact.of("hearts_broken", "hearts broken", heartsBroken),
+        Fact.of("points_taken", "points taken", pointsTaken),
+        Fact.seat("shooter", "shot the moon", shooter),
+        Fact.data("points", points));
   }
 
   /** The seat, the deal, the phase, the hand and the history. */

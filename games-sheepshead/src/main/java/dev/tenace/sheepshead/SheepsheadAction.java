@@ -6,6 +6,7 @@ import dev.tenace.core.card.NotationException;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.spi.ActionText;
 import java.util.Objects;
 
@@ -67,15 +68,20 @@ public sealed interface SheepsheadAction extends Action
   }
 
   /** Laying cards aside after picking (§4.3). */
-  record Bury(CardSet cards) implements SheepsheadAction {
+  record Bury(CardSet cards) implements SheepsheadAction, CardsAction {
     /** Checks the cards. */
     public Bury {
       Objects.requireNonNull(cards, "cards is null");
     }
 
     @Override
-    public String text() {
-      return "bury " + cards;
+    public String verb() {
+      return "bury";
+    }
+
+    @Override
+    public Bury withCards(CardSet cards) {
+      return new Bury(cards);
     }
 
     @Override

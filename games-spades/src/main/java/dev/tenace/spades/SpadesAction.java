@@ -5,6 +5,7 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.spi.ActionText;
 import java.util.Objects;
 
@@ -94,15 +95,20 @@ public sealed interface SpadesAction extends Action
   }
 
   /** The two cards given to the partner after a blind nil (§7 doubleNilPass). */
-  record Exchange(CardSet cards) implements SpadesAction {
+  record Exchange(CardSet cards) implements SpadesAction, CardsAction {
     /** Checks the cards. */
     public Exchange {
       Objects.requireNonNull(cards, "cards is null");
     }
 
     @Override
-    public String text() {
-      return "exchange " + cards;
+    public String verb() {
+      return "exchange";
+    }
+
+    @Override
+    public Exchange withCards(CardSet cards) {
+      return new Exchange(cards);
     }
 
     @Override

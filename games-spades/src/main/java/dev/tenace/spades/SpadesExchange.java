@@ -6,7 +6,6 @@ import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.spi.BiddingRound;
-import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.Masks;
 import dev.tenace.core.table.Seat;
 import java.util.List;
@@ -129,16 +128,6 @@ record SpadesExchange(int exchangers, Masks chosen, int order) {
       }
     }
     return Masks.wrap(next);
-  }
-
-  /**
-   * The record's hash of every part, but with the card masks mixed in full: a mask's {@code
-   * Long.hashCode} folds its two halves together, so two cards 32 places apart (3D and 9H) cancel
-   * out, and the state's key, which folds the setup's hash, would not tell such choices apart.
-   */
-  @Override
-  public int hashCode() {
-    return Long.hashCode(chosen.key(Keys.mix(Keys.mix(Keys.START, exchangers), order)));
   }
 
   /**

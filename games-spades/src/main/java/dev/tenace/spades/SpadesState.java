@@ -569,10 +569,4 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
       out.add(new Move(t.seat(i), SpadesAction.Play.of(t.card(i))));
     }
   }
-
-  /** The frame's text ({@link TrickGameState#toString}) with the deal's number in its match. */
-  @Override
-  public String toString() {
-    return "Spades(deal " + dealNumber() + ", " + super.toString().substring("Spades(".length());
-  }
 }

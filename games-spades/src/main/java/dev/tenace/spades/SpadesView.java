@@ -3,6 +3,7 @@ package dev.tenace.spades;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.Fact;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.game.WorldSampler;
@@ -10,6 +11,7 @@ import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -188,6 +190,34 @@ public record SpadesView(
   public List<Integer> teamTricks() {
     List<Integer> w = tricksWon();
     return List.of(w.get(0) + w.get(2), w.get(1) + w.get(3));
+  }
+
+  /**
+   * The public facts for generic tools, in the order {@code tenace serve} writes them: the phase,
+   * the bids, who sees a hand, who exchanges and this seat's exchange, the teams' contracts and
+   * tricks, the scores and bags before the deal, and the team scores and bags after it.
+   */
+  @Override
+  public List<Fact> facts() {
+    List<Object> bidTexts = new ArrayList<>(4);
+    List<Boolean> exchangingSeats = new ArrayList<>(4);
+    for (int s = 0; s < 4; s++) {
+      bidTexts.add(bids.get(s).map(SpadesBid::toString).orElse(null));
+      exchangingSeats.add(exchanging(s));
+    }
+    return List.of(
+        Fact.data("phase", phase.name().toLowerCase(Locale.ROOT)),
+        Fact.of("bids", "bids", bidTexts),
+        Fact.data("hand_seen", handSeen),
+        Fact.data("exchanging", exchangingSeats),
+        Fact.of("gave", "you gave your partner", gave),
+        Fact.of("received", "you received from your partner", received),
+        Fact.of("contract", "contracts of teams 0+2 and 1+3", List.of(contract(0), contract(1))),
+        Fact.of("team_tricks", "tricks of teams 0+2 and 1+3", teamTricks()),
+        Fact.data("scores_before", scoresBefore),
+        Fact.data("bags_before", bagsBefore),
+        Fact.data("team_scores", teamScores),
+        Fact.data("bags_after", bagsAfter));
   }
 
   @Override

@@ -122,7 +122,8 @@ public final class Ints {
 
   @Override
   public int hashCode() {
-    return Arrays.hashCode(values);
+    long k = key(Keys.START);
+    return (int) (k ^ (k >>> 32));
   }
 
   @Override

@@ -63,53 +63,6 @@ public abstract class TrickGameState<
     this.play = play;
   }
 
-  /**
-   * A setup written before {@link DealSetup} records: a class that keeps the table size, dealer and
-   * deck and writes its own {@code equals}, {@code hashCode} and key. It has no {@link #header()}.
-   *
-   * <p>Transitional: a game's setup is a {@code record} implementing {@link DealSetup}, whose value
-   * the frame derives; this class goes once no game uses it.
-   */
-  public abstract static class FrameSetup implements DealSetup {
-    private final int players;
-    private final int dealer;
-    private final Deck deck;
-
-    /**
-     * The frame's part of a setup.
-     *
-     * @param players the table size
-     * @param dealer the dealer's seat
-     * @param deck the deck of the deal
-     */
-    protected FrameSetup(int players, int dealer, Deck deck) {
-      this.players = players;
-      this.dealer = dealer;
-      this.deck = Objects.requireNonNull(deck, "deck is null");
-    }
-
-    /** Not kept: a frame setup predates headers. */
-    @Override
-    public DealHeader header() {
-      throw new IllegalStateException(getClass().getName() + " keeps no deal header");
-    }
-
-    @Override
-    public final int players() {
-      return players;
-    }
-
-    @Override
-    public final int dealer() {
-      return dealer;
-    }
-
-    @Override
-    public final Deck deck() {
-      return deck;
-    }
-  }
-
   @Override
   public final int players() {
     return setup.players();
@@ -333,12 +286,14 @@ public abstract class TrickGameState<
     return t.packed() ^ ((long) t.leader() << 60) ^ ((long) t.size() << 52);
   }
 
-  /** The game, the dealer, the phase, every hand and the trick in progress. */
+  /** The game, the deal's number, the dealer, the phase, every hand and the trick in progress. */
   @Override
   public String toString() {
     StringBuilder b =
         new StringBuilder(kind().name())
-            .append("(dealer ")
+            .append("(deal ")
+            .append(setup.header().dealNumber())
+            .append(", dealer ")
             .append(dealer())
             .append(", ")
             .append(phase());

@@ -10,6 +10,8 @@ import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
 import dev.tenace.core.spi.ActionText;
+import dev.tenace.core.spi.DealHeader;
+import dev.tenace.core.spi.DealSetup;
 import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Keys;
 import dev.tenace.core.spi.PlayRule;
@@ -78,27 +80,26 @@ public final class PlainGame {
     TrickPlay play =
         TrickPlay.start(
             TrickOrder.noTrump(), deal.hands(), (deal.dealer() + 1) % 4, List.<PlayRule>of());
-    return new State(deal.dealer(), play, broken);
+    return new State(new State.Setup(DealHeader.of(deal, 1, List.of(0, 0, 0, 0)), broken), play);
   }
 
   /** A position of the plain game. */
   public static final class State extends TrickGameState<State, PlainView, State.Setup> {
     private static final Kind KIND = new Kind("plain", Play.class, Play.class);
 
-    /** Four players, a standard deck and the dealer. */
-    static final class Setup extends FrameSetup {
-      Setup(int dealer) {
-        super(4, dealer, Deck.standard());
-      }
-    }
+    /**
+     * The deal's header and whether this is the broken game: the state's value, with the trick play
+     * ({@code equals}, {@code hashCode}, {@code key()} and {@code toString} derived).
+     */
+    record Setup(DealHeader header, boolean broken) implements DealSetup {}
 
     private final int dealer;
     private final boolean broken;
 
-    State(int dealer, TrickPlay play, boolean broken) {
-      super(new Setup(dealer), play);
-      this.dealer = dealer;
-      this.broken = broken;
+    State(Setup setup, TrickPlay play) {
+      super(setup, play);
+      this.dealer = setup.dealer();
+      this.broken = setup.broken();
     }
 
     @Override
@@ -113,7 +114,7 @@ public final class PlainGame {
 
     @Override
     protected State afterPlay(TrickPlay next) {
-      return new State(dealer, next, broken);
+      return new State(setup, next);
     }
 
     /** The trick-play phase. */
@@ -173,37 +174,6 @@ public final class PlainGame {
     @Override
     public List<Integer> standing() {
       return List.of(0, 0, 0, 0);
-    }
-
-    @Override
-    public long key() {
-      long k = Keys.mix(Keys.START, dealer);
-      for (int s = 0; s < 4; s++) {
-        k = Keys.mix(k, play.handBits(s));
-      }
-      for (Trick t : play.completedTricks()) {
-        k = Keys.mix(k, t.packed() ^ ((long) t.leader() << 60));
-      }
-      // the size too: a trick holding only 2C (index 0) packs like an empty one
-      Trick current = play.currentTrick();
-      k =
-          Keys.mix(
-              k,
-              current.packed() ^ ((long) current.leader() << 60) ^ ((long) current.size() << 56));
-      return Keys.mix(k, broken ? 1 : 0);
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof State st
-          && st.dealer == dealer
-          && st.broken == broken
-          && st.play.equals(play);
-    }
-
-    @Override
-    public int hashCode() {
-      return Objects.hash(dealer, broken, play);
     }
 
     @Override

@@ -5,13 +5,10 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
-import dev.tenace.hearts.HeartsAction;
-import dev.tenace.hearts.HeartsView;
-import dev.tenace.sheepshead.SheepsheadAction;
-import dev.tenace.spades.SpadesAction;
 import io.vavr.control.Either;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -141,20 +138,16 @@ final class ConsoleAgent implements Agent<View<?>> {
   private <S extends GameState<S, ?>> Question question(View<S> v, List<Action> legal) {
     Cards cards = screen.cards();
     Action first = legal.get(0);
-    Optional<CardChoice> multi = CardChoice.of(first);
-    if (multi.isPresent()) {
-      CardChoice c = multi.get();
-      String where = where(v, c);
-      CardSet example = CardSet.ofBits(firstCards(v.hand().bits(), c.count()));
+    if (first instanceof CardsAction c) {
+      int count = c.cards().size();
+      CardSet example = CardSet.ofBits(firstCards(v.hand().bits(), count));
       return new Question(
           c.verb()
               + " "
-              + c.count()
+              + count
               + " card"
-              + (c.count() == 1 ? "" : "s")
-              + " "
-              + where
-              + (c.count() == 1 ? ": type it, e.g. " : ": type them in any order, e.g. ")
+              + (count == 1 ? "" : "s")
+              + (count == 1 ? ": type it, e.g. " : ": type them in any order, e.g. ")
               + cards.list(example)
               + " (or quit)",
           line -> cardsAnswer(line, c));
@@ -175,17 +168,6 @@ final class ConsoleAgent implements Agent<View<?>> {
     return new Question(b.toString(), line -> otherAnswer(v, line, legal));
   }
 
-  /** Where the cards of a multi-card choice go, in words. */
-  private String where(View<?> v, CardChoice c) {
-    if (v instanceof HeartsView h) {
-      return "to " + screen.passTarget(h);
-    }
-    if (c.verb().equals("exchange")) {
-      return "to your partner, seat " + (v.seat() + 2) % v.players();
-    }
-    return "(face down; their points count for you)";
-  }
-
   private static long firstCards(long hand, int k) {
     long out = 0;
     long left = hand;
@@ -197,13 +179,13 @@ final class ConsoleAgent implements Agent<View<?>> {
   }
 
   /** A multi-card answer: the cards, in any order and notation, the verb optional. */
-  private Either<String, Action> cardsAnswer(String line, CardChoice c) {
+  private Either<String, Action> cardsAnswer(String line, CardsAction c) {
     List<String> tokens = tokens(line);
     if (!tokens.isEmpty() && tokens.get(0).equalsIgnoreCase(c.verb())) {
       tokens.remove(0);
     }
     if (tokens.isEmpty()) {
-      return Either.left("type the " + c.count() + " cards to " + c.verb());
+      return Either.left("type the " + c.cards().size() + " cards to " + c.verb());
     }
     long bits = 0;
     for (String t : tokens) {
@@ -216,7 +198,7 @@ final class ConsoleAgent implements Agent<View<?>> {
       }
       bits |= card.get().bit();
     }
-    return Either.right(c.make().apply(CardSet.ofBits(bits)));
+    return Either.right(c.withCards(CardSet.ofBits(bits)));
   }
 
   /** A play: a card, {@code play} and a card, or the number of a legal card. */
@@ -310,26 +292,6 @@ final class ConsoleAgent implements Agent<View<?>> {
       }
     }
     return out;
-  }
-
-  /**
-   * A choice of several cards: its verb, how many, and the action made of the cards. The games' own
-   * action types, so nothing is read from action text.
-   */
-  private record CardChoice(String verb, int count, Function<CardSet, Action> make) {
-    static Optional<CardChoice> of(Action a) {
-      if (a instanceof HeartsAction.Pass p) {
-        return Optional.of(new CardChoice("pass", p.cards().size(), HeartsAction.Pass::new));
-      }
-      if (a instanceof SheepsheadAction.Bury b) {
-        return Optional.of(new CardChoice("bury", b.cards().size(), SheepsheadAction.Bury::new));
-      }
-      if (a instanceof SpadesAction.Exchange e) {
-        return Optional.of(
-            new CardChoice("exchange", e.cards().size(), SpadesAction.Exchange::new));
-      }
-      return Optional.empty();
-    }
   }
 
   @Override

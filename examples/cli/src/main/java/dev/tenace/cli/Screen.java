@@ -12,10 +12,6 @@ import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
-import dev.tenace.hearts.HeartsView;
-import dev.tenace.hearts.PassDirection;
-import dev.tenace.spades.SpadesBid;
-import dev.tenace.spades.SpadesView;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -174,9 +170,6 @@ final class Screen {
                 out.printf("trick so far: %s%n", trick(t.current()));
               }
             });
-    for (String line : status(v)) {
-      out.println(line);
-    }
   }
 
   /** One value per seat: {@code you 5, seat 1 0, …}. */
@@ -201,68 +194,7 @@ final class Screen {
         }
       }
     }
-    if (v instanceof HeartsView h) {
-      if (!h.widowFaceUp().isEmpty()) {
-        f.add("widow face up: " + cards.list(h.widowFaceUp()));
-      }
-      int n = h.players();
-      for (int k = 0; k < h.received().size(); k++) {
-        f.add(
-            "you passed "
-                + cards.list(h.passed().get(k))
-                + " to "
-                + who(h.passDirection().receiver(seat, n))
-                + " and received "
-                + cards.list(h.received().get(k))
-                + " from "
-                + who(h.passDirection().giver(seat, n)));
-      }
-    } else if (v instanceof SpadesView s) {
-      if (!s.received().isEmpty()) {
-        f.add(
-            "you gave "
-                + cards.list(s.gave())
-                + " to your partner, seat "
-                + (seat + 2) % 4
-                + ", and received "
-                + cards.list(s.received()));
-      }
-    }
     return f;
-  }
-
-  /** The game's status lines shown at each decision. */
-  private List<String> status(View<?> v) {
-    List<String> lines = new ArrayList<>();
-    if (v instanceof HeartsView h) {
-      if (h.legalActions().get(0) instanceof CardPlay) {
-        lines.add(
-            "points taken: "
-                + seats(h.pointsTaken())
-                + (h.heartsBroken() ? " (hearts broken)" : ""));
-      }
-    } else if (v instanceof SpadesView s) {
-      List<String> bids = new ArrayList<>();
-      for (int x = 0; x < 4; x++) {
-        bids.add(who(x) + " " + s.bid(x).map(SpadesBid::toString).orElse("-"));
-      }
-      lines.add("bids: " + String.join(", ", bids));
-      if (s.tricks().isPresent()) {
-        List<Integer> t = s.teamTricks();
-        int mine = seat % 2;
-        lines.add(
-            "tricks: your team "
-                + t.get(mine)
-                + " (contract "
-                + s.contract(mine)
-                + "), the other team "
-                + t.get(1 - mine)
-                + " (contract "
-                + s.contract(1 - mine)
-                + ")");
-      }
-    }
-    return lines;
   }
 
   /**
@@ -312,15 +244,5 @@ final class Screen {
       return parts.isEmpty() ? null : String.join(", ", parts);
     }
     return cards.action(String.valueOf(value));
-  }
-
-  /** Where a Hearts pass goes, in words: "seat 1 (on your left)". */
-  String passTarget(HeartsView h) {
-    int to = h.passDirection().receiver(seat, h.players());
-    String side =
-        h.passDirection() == PassDirection.LEFT
-            ? "on your left"
-            : h.passDirection() == PassDirection.RIGHT ? "on your right" : "across";
-    return "seat " + to + " (" + side + ")";
   }
 }

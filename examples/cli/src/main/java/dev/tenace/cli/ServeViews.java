@@ -12,12 +12,8 @@ import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
-import dev.tenace.hearts.HeartsView;
 import dev.tenace.learn.Encoder;
-import dev.tenace.spades.SpadesBid;
-import dev.tenace.spades.SpadesView;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -98,49 +94,8 @@ final class ServeViews {
   /** The game's typed facts. */
   private static ObjectNode facts(View<?> view) {
     ObjectNode o = F.objectNode();
-    List<Fact> facts = view.facts();
-    if (!facts.isEmpty()) {
-      for (Fact f : facts) {
-        o.set(f.name(), json(f.value()));
-      }
-      return o;
-    }
-    if (view instanceof HeartsView v) {
-      o.put("phase", lower(v.phase()));
-      o.put("pass_direction", lower(v.passDirection()));
-      o.set("passed", cardLists(v.passed()));
-      o.set("received", cardLists(v.received()));
-      o.set("chosen", bools(v.chosen()));
-      o.set("dealt_hand", cards(v.dealtHand()));
-      o.set("widow_face_up", cards(v.widowFaceUp()));
-      o.put("widow_face_down", v.widowFaceDown());
-      o.put("hearts_broken", v.heartsBroken());
-      o.set("points_taken", ints(v.pointsTaken()));
-      seat(o, "shooter", v.shooter());
-      o.set("points", ints(v.points()));
-    } else if (view instanceof SpadesView v) {
-      o.put("phase", lower(v.phase()));
-      ArrayNode bids = o.putArray("bids");
-      for (Optional<SpadesBid> b : v.bids()) {
-        if (b.isPresent()) {
-          bids.add(b.get().toString());
-        } else {
-          bids.addNull();
-        }
-      }
-      o.set("hand_seen", bools(v.handSeen()));
-      ArrayNode exchanging = o.putArray("exchanging");
-      for (int s = 0; s < 4; s++) {
-        exchanging.add(v.exchanging(s));
-      }
-      o.set("gave", cards(v.gave()));
-      o.set("received", cards(v.received()));
-      o.set("contract", ints(List.of(v.contract(0), v.contract(1))));
-      o.set("team_tricks", ints(v.teamTricks()));
-      o.set("scores_before", ints(v.scoresBefore()));
-      o.set("bags_before", ints(v.bagsBefore()));
-      o.set("team_scores", ints(v.teamScores()));
-      o.set("bags_after", ints(v.bagsAfter()));
+    for (Fact f : view.facts()) {
+      o.set(f.name(), json(f.value()));
     }
     return o;
   }
@@ -188,25 +143,9 @@ final class ServeViews {
     return a;
   }
 
-  private static ArrayNode cardLists(List<CardSet> sets) {
-    ArrayNode a = F.arrayNode();
-    for (CardSet s : sets) {
-      a.add(cards(s));
-    }
-    return a;
-  }
-
   static ArrayNode ints(List<Integer> values) {
     ArrayNode a = F.arrayNode();
     for (int v : values) {
-      a.add(v);
-    }
-    return a;
-  }
-
-  private static ArrayNode bools(List<Boolean> values) {
-    ArrayNode a = F.arrayNode();
-    for (boolean v : values) {
       a.add(v);
     }
     return a;
@@ -219,9 +158,5 @@ final class ServeViews {
     } else {
       o.putNull(name);
     }
-  }
-
-  private static String lower(Enum<?> e) {
-    return e.name().toLowerCase(Locale.ROOT);
   }
 }
