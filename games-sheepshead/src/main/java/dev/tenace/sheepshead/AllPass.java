@@ -7,5 +7,7 @@ public enum AllPass {
   /** The deal is void and the next picked deal scores double (§9). */
   DOUBLER,
   /** The dealer may not pass when everyone else has (§9). */
-  FORCED_PICK
+  FORCED_PICK,
+  /** No card is played: every dealt hand is shown and the hand with the most power loses (§9.2). */
+  SCHWANZER
 }

@@ -20,6 +20,11 @@ public enum Declaration {
   CALL_ACE,
   /** §9.1.2: the picker holding the three fail aces called a ten ({@code call TH}). */
   CALL_TEN,
+  /**
+   * §9.1.5: the picker called the ace of a suit he holds no card of, with a face-down stand-in
+   * ({@code call AC under AD}; the table hears {@code call AC under}).
+   */
+  CALL_UNDER,
   /** §4.4(b), §9 voluntaryAlone, §9.1.1: the picker plays without a partner ({@code alone}). */
   ALONE,
   /** §9 voluntaryAlone: the picker without JD keeps the JD holder as partner ({@code partner}). */
@@ -27,7 +32,7 @@ public enum Declaration {
 
   /** Whether this declaration names a card whose holder is the partner. */
   public boolean isCall() {
-    return this == CALL_JACK || this == CALL_ACE || this == CALL_TEN;
+    return this == CALL_JACK || this == CALL_ACE || this == CALL_TEN || this == CALL_UNDER;
   }
 
   /** The declaration an action makes, or {@code null} if the action is no declaration. */
@@ -38,6 +43,9 @@ public enum Declaration {
         case ACE -> CALL_ACE;
         default -> CALL_TEN;
       };
+    }
+    if (a instanceof SheepsheadAction.CallUnder) {
+      return CALL_UNDER;
     }
     if (a == SheepsheadAction.Simple.ALONE) {
       return ALONE;

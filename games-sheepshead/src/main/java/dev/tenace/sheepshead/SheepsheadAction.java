@@ -13,14 +13,15 @@ import java.util.Objects;
 /**
  * The actions of Sheepshead with their text forms: {@code pick}, {@code pass} (§4.1), {@code bury
  * 7C 8S} (§4.3; four cards with 4 players), {@code call JS} (the call-up of §4.4(b)), {@code call
- * AH} / {@code call TH} (called ace or ten, §9.1), {@code alone}, {@code partner} (§4.4, §9
- * voluntaryAlone), {@code crack}, {@code recrack}, {@code nocrack} (§9 crack) and {@code play QC}
- * (§5).
+ * AH} / {@code call TH} (called ace or ten, §9.1), {@code call AC under AD} (an under call,
+ * §9.1.5), {@code alone}, {@code partner} (§4.4, §9 voluntaryAlone), {@code crack}, {@code
+ * recrack}, {@code nocrack} (§9 crack) and {@code play QC} (§5).
  */
 public sealed interface SheepsheadAction extends Action
     permits SheepsheadAction.Simple,
         SheepsheadAction.Bury,
         SheepsheadAction.Call,
+        SheepsheadAction.CallUnder,
         SheepsheadAction.Play {
 
   /** Playing a card. One interned instance per card: {@link #of(Card)}. */
@@ -131,6 +132,43 @@ public sealed interface SheepsheadAction extends Action
   }
 
   /**
+   * An under call (§9.1.5(b), (j)): the picker calls the ace of a fail suit {@code Y} he holds no
+   * card of and lays {@code under}, one of his six kept cards, face down as its stand-in; {@code
+   * call AC under AD} is {@code CALL_UNDER(C, AD)}.
+   *
+   * @param ace the called fail ace ({@code AC}, {@code AS} or {@code AH})
+   * @param under the card laid face down
+   */
+  record CallUnder(Card ace, Card under) implements SheepsheadAction {
+    /** Checks the ace is a fail ace and the under a card. */
+    public CallUnder {
+      Objects.requireNonNull(ace, "ace is null");
+      Objects.requireNonNull(under, "under is null");
+      if (ace.isJoker()
+          || ace.rank() != dev.tenace.core.card.Rank.ACE
+          || ace.suit() == Suit.DIAMONDS) {
+        throw new IllegalArgumentException(
+            "an under call names the ace of clubs, spades or hearts, not " + ace);
+      }
+    }
+
+    /** The called fail suit {@code Y}. */
+    public Suit suit() {
+      return ace.suit();
+    }
+
+    @Override
+    public String text() {
+      return "call " + ace + " under " + under;
+    }
+
+    @Override
+    public String toString() {
+      return text();
+    }
+  }
+
+  /**
    * Parses an action text.
    *
    * @throws NotationException naming the position of the problem
@@ -149,6 +187,9 @@ public sealed interface SheepsheadAction extends Action
         return new Bury(t.cards(0));
       }
       case "call" -> {
+        if (t.argCount() == 3 && t.arg(1).equals("under")) {
+          return callUnder(t);
+        }
         t.expectArgs(1, "call <card> (a jack, or the ace or ten of C, S or H)");
         Card called = t.card(0);
         try {
@@ -168,6 +209,17 @@ public sealed interface SheepsheadAction extends Action
             "pick", "pass", "bury", "call", "alone", "partner", "crack", "recrack", "nocrack",
             "play");
       }
+    }
+  }
+
+  /** §9.1.5(j): {@code call AY under u}, a fail ace, the word {@code under}, one card. */
+  private static SheepsheadAction callUnder(ActionText t) {
+    Card ace = t.card(0);
+    Card under = t.card(2);
+    try {
+      return new CallUnder(ace, under);
+    } catch (IllegalArgumentException e) {
+      throw t.error(0, e.getMessage());
     }
   }
 }

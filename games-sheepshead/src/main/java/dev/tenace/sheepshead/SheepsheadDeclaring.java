@@ -117,6 +117,42 @@ final class SheepsheadDeclaring {
     return out;
   }
 
+  /**
+   * §9.1.5(a), (b): the under calls open to a picker with eight cards {@code h8} and kept hand
+   * {@code hand}, none unless not all three fail aces are in {@code h8} and every fail suit present
+   * in {@code h8} has its ace there (then 9.1.1 and 9.1.2 offer nothing, §10.11, §10.12): for each
+   * under suit {@code Y} (no card of it in {@code h8}) in the order clubs, spades, hearts, {@code
+   * call AY under u} for each kept card {@code u} in display order (§10.13). {@code alone} is not
+   * among them.
+   *
+   * <pre>{@code
+   * // SH-E15(a): H8 = QC QS JC JS AD AH TD AS, bury TD AS
+   * underCalls(h8, hand);   // [call AC under JC, call AC under QC, call AC under AD, ...] (6)
+   * }</pre>
+   */
+  static List<Action> underCalls(long h8, long hand) {
+    if ((h8 & FAIL_ACES) == FAIL_ACES) {
+      return List.of();
+    }
+    List<Suit> under = new ArrayList<>(3);
+    for (Suit x : FAIL_SUITS) {
+      boolean present = holds(h8, x);
+      if (present && (h8 & Card.of(Rank.ACE, x).bit()) == 0) {
+        return List.of(); // a fail suit without its ace: 9.1.1 decides (SH-E15(b))
+      }
+      if (!present) {
+        under.add(x);
+      }
+    }
+    List<Action> out = new ArrayList<>(under.size() * Long.bitCount(hand));
+    for (Suit y : under) {
+      for (Card u : CardSet.ofBits(hand)) {
+        out.add(new SheepsheadAction.CallUnder(Card.of(Rank.ACE, y), u));
+      }
+    }
+    return out;
+  }
+
   /** Whether {@code hand} holds a card whose effective suit is {@code x} (a hold card, §9.1.1). */
   private static boolean holds(long hand, Suit x) {
     return (hand & SheepsheadPlayRules.ORDER.suitMask(x.ordinal())) != 0;
@@ -134,7 +170,10 @@ final class SheepsheadDeclaring {
 
   /** Whether {@code a} is a declaration. */
   static boolean accepts(SheepsheadAction a) {
-    return a instanceof SheepsheadAction.Call || a == Simple.ALONE || a == Simple.PARTNER;
+    return a instanceof SheepsheadAction.Call
+        || a instanceof SheepsheadAction.CallUnder
+        || a == Simple.ALONE
+        || a == Simple.PARTNER;
   }
 
   /**

@@ -9,6 +9,7 @@ import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -92,6 +93,13 @@ public final class SheepsheadGame
                   + " (or holding four or more)",
               SheepsheadRules::calledSuitLead,
               SheepsheadRules.Builder::calledSuitLead)
+          .choice(
+              "schwanzerTie",
+              SchwanzerTie.class,
+              "§9.2.3",
+              "how a Schwanzer tie for the most power is settled (needs allPass = SCHWANZER)",
+              SheepsheadRules::schwanzerTie,
+              SheepsheadRules.Builder::schwanzerTie)
           .bool(
               "crack",
               "§9",
@@ -146,6 +154,14 @@ public final class SheepsheadGame
         SheepsheadRules.builder().noTrickStandard(true).crack(true).doubleOnTheBump(true).build());
     m.put("three-players", SheepsheadRules.builder().players(3).build());
     m.put("four-players", SheepsheadRules.builder().players(4).build());
+    for (SchwanzerTie tie : SchwanzerTie.values()) {
+      m.put(
+          "schwanzer"
+              + (tie == SchwanzerTie.HIGHEST_TRUMP
+                  ? ""
+                  : "-" + tie.name().toLowerCase(Locale.ROOT)),
+          SheepsheadRules.builder().allPass(AllPass.SCHWANZER).schwanzerTie(tie).build());
+    }
     return m;
   }
 
@@ -199,6 +215,9 @@ public final class SheepsheadGame
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("cardPoints", perSeat(terminal, terminal::cardPoints));
     m.put("score", terminal.scores());
+    if (terminal.isSchwanzer()) {
+      m.put("power", perSeat(terminal, terminal::power)); // REPLAY.md: a Schwanzer result only
+    }
     return m;
   }
 

@@ -76,12 +76,16 @@ final class SheepsheadPicking {
   }
 
   /**
-   * §7, §9 {@code allPass}: after the last pass, a leaster's trick play, or under {@code DOUBLER} a
-   * void deal that scores 0 for everyone (its pending doubler is counted by the state).
+   * §7, §9 {@code allPass}: after the last pass, a leaster's trick play, under {@code DOUBLER} a
+   * void deal that scores 0 for everyone (its pending doubler is counted by the state), or under
+   * {@code SCHWANZER} a deal over at once, scored on the power of the dealt hands (§9.2).
    */
   static SheepsheadSetup allPassed(SheepsheadSetup u) {
     if (u.rules().allPass() == AllPass.DOUBLER) {
       return u.over(Ints.zeros(u.players()));
+    }
+    if (u.rules().allPass() == AllPass.SCHWANZER) {
+      return u.over(Ints.wrap(SheepsheadScoring.schwanzer(u.rules(), u.dealtMasks())));
     }
     return u.withPhase(Phase.PLAYING);
   }

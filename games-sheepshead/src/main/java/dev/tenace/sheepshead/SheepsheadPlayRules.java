@@ -45,9 +45,71 @@ final class SheepsheadPlayRules {
   static List<PlayRule> of(
       SheepsheadRules rules, int picker, int partner, SheepsheadAction declaration) {
     if (declaration instanceof SheepsheadAction.Call call && call.isCalledAce()) {
-      return List.of(new CalledSuit(picker, partner, call.card(), rules.calledSuitLead()));
+      return List.of(new CalledSuit(picker, partner, call.card(), rules.calledSuitLead(), ORDER));
     }
     return List.of();
+  }
+
+  /**
+   * The play rules of a deal with an under call (§9.1.5(c), (f)): §9.1.4 for the partner and, for
+   * the picker, the under kept back from every other lead while another card remains, all read with
+   * the deal's {@link UnderOrder} (in which the under is the picker's one card of {@code Y}).
+   *
+   * @param picker the picker
+   * @param partner the holder of {@code AY}
+   * @param call the under call
+   */
+  static List<PlayRule> underCall(
+      SheepsheadRules rules, int picker, int partner, SheepsheadAction.CallUnder call) {
+    UnderOrder order = new UnderOrder(call.under().index(), call.suit().ordinal());
+    return List.of(new CalledSuit(picker, partner, call.ace(), rules.calledSuitLead(), order));
+  }
+
+  /**
+   * The trick order of a deal with an under (§9.1.5(c), (d)): Sheepshead's {@link #ORDER}, except
+   * that the under {@code u} belongs to the called suit {@code Y} as its weakest card, with no
+   * trump status. Core's follow rule and trick winner then give the under call's rules without a
+   * rule of their own, in {@code TrickPlay} and its search cursor alike: a lead of the under is a
+   * lead of {@code Y} (the others follow {@code Y}); on the first {@code Y} lead the picker, who
+   * holds no other card of {@code Y}, must play it; and it never wins, since every other card of
+   * {@code Y} and every trump beats it, and when it leads, {@code AY} is in the trick (9.1.4).
+   *
+   * <pre>{@code
+   * // SH-E17(a): 0:9C 1:KC 2:QC* 3:8C 4:AC — seat 4 wins; QC, the under, has no power
+   * Trick.parse("0:9C 1:KC 2:QC 3:8C 4:AC", 5).winner(new UnderOrder(Card.parse("QC").index(), 0));
+   * }</pre>
+   *
+   * @param under the index of the under card
+   * @param suit the called suit {@code Y} as an effective-suit code (its {@code Suit} ordinal)
+   */
+  record UnderOrder(int under, int suit) implements TrickOrder {
+    @Override
+    public int effectiveSuit(int cardIndex) {
+      return cardIndex == under ? suit : ORDER.effectiveSuit(cardIndex);
+    }
+
+    @Override
+    public int strength(int cardIndex) {
+      return cardIndex == under ? Integer.MIN_VALUE : ORDER.strength(cardIndex);
+    }
+
+    @Override
+    public long suitMask(int effectiveSuit) {
+      long bit = 1L << under;
+      return effectiveSuit == suit
+          ? ORDER.suitMask(effectiveSuit) | bit
+          : ORDER.suitMask(effectiveSuit) & ~bit;
+    }
+
+    @Override
+    public int trumpSuit() {
+      return ORDER.trumpSuit();
+    }
+
+    @Override
+    public long wildCards() {
+      return ORDER.wildCards();
+    }
   }
 
   /**
@@ -62,8 +124,11 @@ final class SheepsheadPlayRules {
    * @param partner the holder of the called card
    * @param called the called ace or ten
    * @param leads whether the partner's leads are restricted too (§9 calledSuitLead)
+   * @param order the deal's trick order: {@link #ORDER}, or an {@link UnderOrder} after an under
+   *     call, in which the picker's one card of the called suit is the under (§9.1.5(c)3)
    */
-  record CalledSuit(int picker, int partner, Card called, boolean leads) implements PlayRule {
+  record CalledSuit(int picker, int partner, Card called, boolean leads, TrickOrder order)
+      implements PlayRule {
     @Override
     public String code() {
       return SheepsheadState.CALLED_SUIT;
@@ -85,15 +150,15 @@ final class SheepsheadPlayRules {
       if (led < 0) {
         return restrictLead(p, seat, hand, legal);
       }
-      if (earlierLed(p, x)) {
+      if (earlierLed(order, p, x)) {
         return legal;
       }
-      if (ORDER.effectiveSuit(led) == x) {
+      if (order.effectiveSuit(led) == x) {
         // The first trick of the called suit: the partner must play the called card (§9.1.4).
         return seat == partner && (legal & called.bit()) != 0 ? called.bit() : legal;
       }
       long out = legal;
-      long suitCards = hand & ORDER.suitMask(x);
+      long suitCards = hand & order.suitMask(x);
       if (seat == picker && Long.bitCount(suitCards) == 1) {
         out &= ~suitCards;
       }
@@ -109,11 +174,11 @@ final class SheepsheadPlayRules {
      */
     private long restrictLead(TrickPosition p, int seat, long hand, long legal) {
       int x = suit();
-      long others = hand & ORDER.suitMask(x) & ~called.bit();
+      long others = hand & order.suitMask(x) & ~called.bit();
       if (!leads
           || seat != partner
-          || Long.bitCount(hand & ORDER.suitMask(x)) >= 4
-          || earlierLed(p, x)) {
+          || Long.bitCount(hand & order.suitMask(x)) >= 4
+          || earlierLed(order, p, x)) {
         return legal;
       }
       return (legal & ~others) != 0 ? legal & ~others : legal;
@@ -122,6 +187,14 @@ final class SheepsheadPlayRules {
     @Override
     public String explain(TrickPosition p, int seat, Card card) {
       String suits = called.suit().plural();
+      if (order instanceof UnderOrder u && card.index() == u.under()) {
+        return Seat.name(seat)
+            + " (the picker) may play the under "
+            + card
+            + " only when "
+            + suits
+            + " are first led, or as his only card (sheepshead §9.1.5(c))";
+      }
       if (p.ledCardIndex() < 0) {
         return "until "
             + suits
@@ -152,7 +225,7 @@ final class SheepsheadPlayRules {
   }
 
   /** Whether a completed trick was led in effective suit {@code x}. */
-  private static boolean earlierLed(TrickPosition p, int x) {
-    return (p.completedLeadBits() & ORDER.suitMask(x)) != 0;
+  private static boolean earlierLed(TrickOrder order, TrickPosition p, int x) {
+    return (p.completedLeadBits() & order.suitMask(x)) != 0;
   }
 }

@@ -99,6 +99,15 @@ public abstract class SheepsheadRules implements WithSheepsheadRules {
     return false;
   }
 
+  /**
+   * §9 schwanzerTie (needs {@code allPass = SCHWANZER}): how a tie for the most power is settled
+   * (§9.2.3, default {@link SchwanzerTie#HIGHEST_TRUMP}).
+   */
+  @Value.Default
+  public SchwanzerTie schwanzerTie() {
+    return SchwanzerTie.HIGHEST_TRUMP;
+  }
+
   /** §9: players other than the picker may crack (×2), the picker may recrack (×4). */
   @Value.Default
   public boolean crack() {
@@ -152,6 +161,7 @@ public abstract class SheepsheadRules implements WithSheepsheadRules {
             .noTrickStandard(noTrickStandard())
             .voluntaryAlone(voluntaryAlone())
             .calledSuitLead(calledSuitLead())
+            .schwanzerTie(schwanzerTie())
             .crack(crack())
             .doubleOnTheBump(doubleOnTheBump());
     boolean table = players() == 5 && !calledAce();
@@ -209,6 +219,13 @@ public abstract class SheepsheadRules implements WithSheepsheadRules {
     }
     if (r.calledSuitLead() && !r.calledAce()) {
       out = out.append("calledSuitLead needs calledAce (sheepshead §9)");
+    }
+    if (r.schwanzerTie() != SchwanzerTie.HIGHEST_TRUMP && r.allPass() != AllPass.SCHWANZER) {
+      out =
+          out.append(
+              "schwanzerTie "
+                  + r.schwanzerTie()
+                  + " needs allPass = SCHWANZER (sheepshead §9, §10.24)");
     }
     if (r.matchDeals() < 0) {
       out = out.append("matchDeals must be 0 (one per player) or more but was " + r.matchDeals());

@@ -17,6 +17,7 @@ import dev.tenace.core.spi.TrickPlay;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
@@ -96,20 +97,15 @@ final class SheepsheadSampler implements WorldSampler<SheepsheadState> {
    */
   SheepsheadState sample(RandomGenerator rng, boolean replay) {
     Objects.requireNonNull(rng, "rng is null");
+    if (view.schwanzer()) {
+      return schwanzerWorld(rng);
+    }
     int n = view.players();
     long[] fresh = HiddenDeal.sampleForView(alternatives, rng, view.seat());
     long bury = iAmPicker ? view.buried().bits() : fresh[n];
     long[] cards = deal(fresh, bury, rng);
     List<Card> blind = iAmPicker ? view.blind() : CardSet.ofBits(cards[n]).toList();
-    DealHeader header =
-        new DealHeader(
-            Deck.piquet(),
-            view.dealer(),
-            Masks.wrap(Arrays.copyOf(cards, n)),
-            blind,
-            view.dealNumber(),
-            Ints.of(view.standing()));
-    SheepsheadSetup dealt = SheepsheadSetup.dealt(view.rules(), header, view.pendingDoublers());
+    SheepsheadSetup dealt = dealt(Arrays.copyOf(cards, n), blind);
     if (!replay && publicPlay != null) {
       return inPlay(dealt, logWith(bury));
     }
@@ -121,6 +117,42 @@ final class SheepsheadSampler implements WorldSampler<SheepsheadState> {
               m.action() instanceof Concealed
                   ? new SheepsheadAction.Bury(CardSet.ofBits(bury))
                   : m.action());
+    }
+    return s;
+  }
+
+  /** The deal of {@code hands} (one mask per seat) and {@code blind} with this view's context. */
+  private SheepsheadSetup dealt(long[] hands, List<Card> blind) {
+    DealHeader header =
+        new DealHeader(
+            Deck.piquet(),
+            view.dealer(),
+            Masks.wrap(hands),
+            blind,
+            view.dealNumber(),
+            Ints.of(view.standing()));
+    return SheepsheadSetup.dealt(view.rules(), header, view.pendingDoublers());
+  }
+
+  /**
+   * §9.2.1: after a Schwanzer deal every dealt hand is shown; only the blind's cards in their order
+   * are unknown (§10.20), any order of the cards left.
+   */
+  private SheepsheadState schwanzerWorld(RandomGenerator rng) {
+    int n = view.players();
+    long[] hands = new long[n];
+    long rest = Deck.piquet().cards().bits();
+    for (int x = 0; x < n; x++) {
+      hands[x] = view.shownHands().get(x).bits();
+      rest &= ~hands[x];
+    }
+    List<Card> blind = new ArrayList<>(CardSet.ofBits(rest).toList());
+    for (int i = blind.size() - 1; i > 0; i--) {
+      Collections.swap(blind, i, rng.nextInt(i + 1));
+    }
+    SheepsheadState s = SheepsheadState.at(dealt(hands, blind), null);
+    for (Move m : view.history()) {
+      s = s.applyLegal(m.seat(), m.action());
     }
     return s;
   }

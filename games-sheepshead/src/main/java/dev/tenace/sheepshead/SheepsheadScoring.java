@@ -206,4 +206,81 @@ final class SheepsheadScoring {
     }
     return out;
   }
+
+  // ---------------------------------------------------------------- §9.2 Schwanzer
+
+  /** §9.2.2: the diamonds that are neither queen nor jack, 1 power each. */
+  private static final long LOW_DIAMONDS = CardSet.parse("AD TD KD 9D 8D 7D").bits();
+
+  /**
+   * §9.2.2: the power of a hand: each queen 3, each jack 2 (so {@code QD} 3 and {@code JD} 2), each
+   * other diamond 1, every other card 0.
+   */
+  static int power(long hand) {
+    return 3 * Long.bitCount(hand & QUEENS)
+        + 2 * Long.bitCount(hand & JACKS)
+        + Long.bitCount(hand & LOW_DIAMONDS);
+  }
+
+  /** §9.2.2: the power of each dealt hand, one per seat. */
+  static int[] powers(long[] hands) {
+    int[] out = new int[hands.length];
+    for (int s = 0; s < hands.length; s++) {
+      out[s] = power(hands[s]);
+    }
+    return out;
+  }
+
+  /**
+   * §9.2.3, §9.2.4: the scores of a Schwanzer deal from the dealt hands, one mask per seat: the
+   * player with the most power scores {@code −(n−1)} and every other player {@code +1}; a tie for
+   * the most is settled by {@code schwanzerTie}. No multiplier applies (§10.22).
+   */
+  static int[] schwanzer(SheepsheadRules rules, long[] hands) {
+    int n = hands.length;
+    int[] power = powers(hands);
+    int max = Arrays.stream(power).max().orElse(0);
+    long tied = 0;
+    for (int s = 0; s < n; s++) {
+      if (power[s] == max) {
+        tied |= 1L << s;
+      }
+    }
+    int k = Long.bitCount(tied);
+    if (k == 1) {
+      return split(n, tied, 1);
+    }
+    return switch (rules.schwanzerTie()) {
+      case HIGHEST_TRUMP -> split(n, 1L << highestTrump(hands, tied), 1);
+      case SPLIT -> k < n ? split(n, tied, k) : new int[n];
+      case VOID -> new int[n];
+    };
+  }
+
+  /**
+   * The loss shared by the {@code k} seats of {@code losers}: each scores {@code −(n−k)} and every
+   * other seat {@code +k} (with {@code k = 1}: {@code −(n−1)} and {@code +1}).
+   */
+  private static int[] split(int n, long losers, int k) {
+    int[] out = new int[n];
+    for (int s = 0; s < n; s++) {
+      out[s] = (losers & (1L << s)) != 0 ? -(n - k) : k;
+    }
+    return out;
+  }
+
+  /**
+   * §9.2.3 {@code HIGHEST_TRUMP}: the seat among {@code tied} holding the highest trump (§2.3).
+   * Every tied seat has positive power and so a trump: one is always found.
+   */
+  private static int highestTrump(long[] hands, long tied) {
+    for (Card trump : SheepsheadPlayRules.TRUMPS) {
+      for (int s = 0; s < hands.length; s++) {
+        if ((tied & (1L << s)) != 0 && (hands[s] & trump.bit()) != 0) {
+          return s;
+        }
+      }
+    }
+    throw new IllegalStateException("no tied hand holds a trump");
+  }
 }

@@ -127,6 +127,15 @@ record SheepsheadSetup(
     return header.dealt().get(seat);
   }
 
+  /** The dealt hands as card masks, one per seat. */
+  long[] dealtMasks() {
+    long[] out = new long[players()];
+    for (int s = 0; s < out.length; s++) {
+      out[s] = dealt(s);
+    }
+    return out;
+  }
+
   /** The blind as a card mask. */
   long blindBits() {
     return header.restCards().bits();

@@ -246,7 +246,25 @@ public final class SheepsheadState
    * not count.
    */
   public boolean isVoid() {
-    return setup.phase() == Phase.OVER && play == null;
+    return setup.phase() == Phase.OVER && play == null && rules().allPass() == AllPass.DOUBLER;
+  }
+
+  /**
+   * Whether everyone passed under {@code allPass = SCHWANZER} (§9.2): no card was played, every
+   * dealt hand is shown and the deal was scored on their power ({@link #power}).
+   */
+  public boolean isSchwanzer() {
+    return setup.phase() == Phase.OVER && play == null && rules().allPass() == AllPass.SCHWANZER;
+  }
+
+  /**
+   * The power of a seat's dealt hand (§9.2.2: queen 3, jack 2, other diamond 1), which decides a
+   * Schwanzer deal.
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
+  public int power(int seat) {
+    return SheepsheadScoring.power(dealtHand(seat).bits());
   }
 
   /**

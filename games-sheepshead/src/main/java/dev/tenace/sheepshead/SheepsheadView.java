@@ -59,6 +59,8 @@ import java.util.random.RandomGenerator;
  * @param partnerCard the card that makes its holder the picker's partner, as the table knows it
  *     (see {@link #partnerCard()})
  * @param scores the scores once the deal is over, else empty
+ * @param shownHands every seat's dealt hand once a Schwanzer deal is over (§9.2.1), else empty
+ * @param power the power of every dealt hand once a Schwanzer deal is over (§9.2.2), else empty
  * @param legalActions this seat's legal actions
  */
 public record SheepsheadView(
@@ -80,6 +82,8 @@ public record SheepsheadView(
     Optional<Declaration> declaration,
     Optional<Card> partnerCard,
     List<Integer> scores,
+    List<CardSet> shownHands,
+    List<Integer> power,
     List<Action> legalActions)
     implements View<SheepsheadState> {
 
@@ -91,6 +95,8 @@ public record SheepsheadView(
     blind = List.copyOf(blind);
     history = List.copyOf(history);
     scores = List.copyOf(scores);
+    shownHands = List.copyOf(shownHands);
+    power = List.copyOf(power);
     legalActions = List.copyOf(legalActions);
   }
 
@@ -124,7 +130,30 @@ public record SheepsheadView(
         s.declaration(),
         publicPartnerCard(s),
         s.isTerminal() ? s.scores() : List.of(),
+        shownHands(s),
+        s.isSchwanzer() ? powers(s) : List.of(),
         s.legalActions(seat));
+  }
+
+  /** §9.2.1: every dealt hand once a Schwanzer deal is over (never the blind), else none. */
+  private static List<CardSet> shownHands(SheepsheadState s) {
+    if (!s.isSchwanzer()) {
+      return List.of();
+    }
+    List<CardSet> out = new ArrayList<>(s.players());
+    for (int x = 0; x < s.players(); x++) {
+      out.add(s.dealtHand(x));
+    }
+    return out;
+  }
+
+  /** §9.2.2: the power of every dealt hand. */
+  private static List<Integer> powers(SheepsheadState s) {
+    List<Integer> out = new ArrayList<>(s.players());
+    for (int x = 0; x < s.players(); x++) {
+      out.add(s.power(x));
+    }
+    return out;
   }
 
   /**
@@ -161,7 +190,17 @@ public record SheepsheadView(
    * not count (§9).
    */
   public boolean thrownIn() {
-    return phase == SheepsheadState.Phase.OVER && tricks.isEmpty();
+    return phase == SheepsheadState.Phase.OVER
+        && tricks.isEmpty()
+        && rules.allPass() == AllPass.DOUBLER;
+  }
+
+  /**
+   * Whether everyone passed under {@code allPass = SCHWANZER} (§9.2): no card is played, and {@link
+   * #shownHands()} and {@link #power()} show every dealt hand and its power.
+   */
+  public boolean schwanzer() {
+    return !shownHands.isEmpty();
   }
 
   /** Whether this deal, once picked, scores double for a pending doubler (§9 DOUBLER). */
@@ -289,10 +328,23 @@ public record SheepsheadView(
    * The public facts for generic tools, in the order {@code tenace serve} writes them: the phase,
    * the hand as dealt, the blind and the bury (the picker's own), the picker, the declaration, the
    * partner card once public and the partner once known, going alone, the leaster, the crack, the
-   * multiplier, the doublers pending, the card points won and the scores once over.
+   * multiplier, the doublers pending, the card points won and the scores once over; under {@code
+   * allPass = SCHWANZER} then whether the deal was one, every dealt hand and its power (§9.2).
    */
   @Override
   public List<Fact> facts() {
+    List<Fact> common = commonFacts();
+    if (rules.allPass() != AllPass.SCHWANZER) {
+      return common;
+    }
+    List<Fact> out = new ArrayList<>(common);
+    out.add(Fact.of("schwanzer", "everyone passed: Schwanzer, the most power loses", schwanzer()));
+    out.add(Fact.of("hands", "dealt hands", schwanzer() ? shownHands : null));
+    out.add(Fact.of("power", "power", schwanzer() ? power : null));
+    return List.copyOf(out);
+  }
+
+  private List<Fact> commonFacts() {
     return List.of(
         Fact.data("phase", lower(phase)),
         Fact.data("dealt_hand", dealtHand),

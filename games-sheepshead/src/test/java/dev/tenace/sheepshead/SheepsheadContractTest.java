@@ -12,15 +12,30 @@ import org.junit.jupiter.api.TestFactory;
 class SheepsheadContractTest {
 
   private static Stream<DynamicTest> contract(String name, SheepsheadRules rules, int examples) {
+    return contract(name, rules, examples, false);
+  }
+
+  /**
+   * The contract on deals of {@code rules}; with {@code passes}, every other deal starts after all
+   * but the last player passed, so that all-pass deals are frequent.
+   */
+  private static Stream<DynamicTest> contract(
+      String name, SheepsheadRules rules, int examples, boolean passes) {
     return GameContract.<SheepsheadState, SheepsheadView>of(
             name,
-            seed ->
-                SheepsheadState.deal(
-                    rules,
-                    1,
-                    (int) Math.floorMod(seed, (long) rules.players()),
-                    (int) Math.floorMod(seed >>> 5, 3L),
-                    seed))
+            seed -> {
+              SheepsheadState s =
+                  SheepsheadState.deal(
+                      rules,
+                      1,
+                      (int) Math.floorMod(seed, (long) rules.players()),
+                      (int) Math.floorMod(seed >>> 5, 3L),
+                      seed);
+              for (int k = 0; passes && seed % 2 == 0 && k < rules.players() - 1; k++) {
+                s = s.applyLegal(s.toMove(), SheepsheadAction.Simple.PASS);
+              }
+              return s;
+            })
         .probes(
             s ->
                 List.<Action>of(
@@ -100,5 +115,24 @@ class SheepsheadContractTest {
   @DisplayName("sheepshead contract: 4 players")
   Stream<DynamicTest> four() {
     return contract("sheepshead 4p", SheepsheadRules.builder().players(4).crack(true).build(), 15);
+  }
+
+  @TestFactory
+  @DisplayName(
+      "sheepshead contract: allPass = SCHWANZER with each schwanzerTie (§9.2), all-pass deals frequent")
+  Stream<DynamicTest> schwanzer() {
+    return Stream.of(SchwanzerTie.values())
+        .flatMap(
+            t ->
+                contract(
+                    "sheepshead schwanzer " + t,
+                    SheepsheadGame.INSTANCE
+                        .presets()
+                        .get(
+                            t == SchwanzerTie.HIGHEST_TRUMP
+                                ? "schwanzer"
+                                : "schwanzer-" + t.name().toLowerCase(java.util.Locale.ROOT)),
+                    12,
+                    true));
   }
 }

@@ -215,6 +215,7 @@ class SheepsheadViewTest {
                         case CALL_JACK -> "called jack";
                         case CALL_ACE -> "called ace";
                         case CALL_TEN -> "called ten";
+                        case CALL_UNDER -> "called under";
                         case ALONE -> "declared alone";
                         case PARTNER -> "declared partner";
                       }));
