@@ -183,14 +183,19 @@ public record HeartsView(
 
   /**
    * The public facts for generic tools, in the order {@code tenace serve} writes them: the phase,
-   * the pass direction, what this seat passed and received per stage, who has chosen, the hand as
-   * dealt, the widow, hearts broken, the points taken, the shooter and the points once scored.
+   * the pass direction and, while passing, the seat this one passes to, what this seat passed and
+   * received per stage, who has chosen, the hand as dealt, the widow, hearts broken, the points
+   * taken, the shooter and the points once scored.
    */
   @Override
   public List<Fact> facts() {
     return List.of(
         Fact.data("phase", phase.name().toLowerCase(Locale.ROOT)),
         Fact.of("pass_direction", "pass", passDirection.name().toLowerCase(Locale.ROOT)),
+        Fact.seat(
+            "pass_to",
+            "you pass to",
+            phase == HeartsState.Phase.PASSING ? passDirection.receiver(seat, players()) : -1),
         Fact.of("passed", "you passed", passed),
         Fact.of("received", "you received", received),
         Fact.data("chosen", chosen),

@@ -116,10 +116,13 @@ class PlayTest {
     assertThat(prompts).isGreaterThanOrEqualTo(8);
     assertThat(out).contains("not allowed: ");
     switch (game) {
-      case "hearts" -> assertThat(out).contains("you passed ", " and received ", "(cards hidden");
+      case "hearts" -> assertThat(out).contains("you passed: ", "you received: ", "(cards hidden");
       case "spades" ->
           assertThat(out)
-              .contains("exchange 2 cards to your partner", "you gave ", "and received ");
+              .contains(
+                  "exchange 2 cards",
+                  "you gave your partner: ",
+                  "you received from your partner: ");
       case "sheepshead" ->
           assertThat(out)
               .contains("you picked up the blind", "bury 2 cards", "you: bury ", "partner card");

@@ -242,7 +242,9 @@ class TenaceCliTest {
     assertThat(r.code()).isZero();
     assertThat(r.out())
         .contains("your hand")
-        .contains("pass 3 cards to seat 1 (on your left)")
+        .contains("pass: left")
+        .contains("you pass to: seat 1")
+        .contains("pass 3 cards: type them")
         .contains("'1' is not a card")
         .contains("'ZZ' is not a card")
         .contains("not allowed: seat 0 must pass exactly 3 cards but chose 2 (QS KS) (hearts §3.2)")
