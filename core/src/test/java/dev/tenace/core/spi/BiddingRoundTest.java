@@ -1,0 +1,147 @@
+package dev.tenace.core.spi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The sequential bidding round: turn, bids so far, legal bids with a per-seat restriction. */
+class BiddingRoundTest {
+  private static final BiddingRound.Restriction<Integer> NONE = BiddingRound.Restriction.none();
+
+  /** The bids 0 to {@code h}, as Oh Hell lists them (ohhell §3.2). */
+  private static List<Integer> upTo(int h) {
+    return IntStream.rangeClosed(0, h).boxed().toList();
+  }
+
+  /** A round of 4 from the dealer's left with these bids made. */
+  private static BiddingRound<Integer> round(int dealer, Integer... bids) {
+    BiddingRound<Integer> r = BiddingRound.leftOfDealer(4, dealer);
+    for (Integer b : bids) {
+      r = r.with(b);
+    }
+    return r;
+  }
+
+  @Test
+  @DisplayName("bids go in turn from the dealer's left, the dealer last (spades §3.1, ohhell §3.1)")
+  void turnOrder() {
+    BiddingRound<Integer> r = BiddingRound.leftOfDealer(4, 3);
+    assertThat(r.first()).isZero();
+    assertThat(r.last()).isEqualTo(3);
+    assertThat(r.toBid()).isZero();
+    r = r.with(2);
+    assertThat(r.toBid()).isEqualTo(1);
+    r = r.with(0).with(1);
+    assertThat(r.toBid()).isEqualTo(3);
+    assertThat(r.isComplete()).isFalse();
+    r = r.with(4);
+    assertThat(r.isComplete()).isTrue();
+    assertThat(r.toBid()).isEqualTo(-1);
+    assertThat(r.bids()).containsExactly(2, 0, 1, 4);
+    BiddingRound<Integer> fromOne = BiddingRound.leftOfDealer(4, 0);
+    assertThat(fromOne.toBid()).isEqualTo(1);
+    assertThat(fromOne.last()).isZero();
+  }
+
+  @Test
+  @DisplayName("the bids so far, by seat: empty before a seat bids")
+  void bidsBySeat() {
+    BiddingRound<Integer> r = round(1, 5, 7);
+    assertThat(r.bid(2)).contains(5);
+    assertThat(r.bid(3)).contains(7);
+    assertThat(r.bid(0)).isEmpty();
+    assertThat(r.hasBid(2)).isTrue();
+    assertThat(r.hasBid(1)).isFalse();
+    assertThat(r.bidOf(3)).isEqualTo(7);
+    assertThat(r.sum(Integer::intValue)).isEqualTo(12);
+    assertThatThrownBy(() -> r.bidOf(0))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("not bid");
+    assertThatThrownBy(() -> r.bid(4)).isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  @DisplayName("a round is an immutable value: with copies, equal bids give equal rounds")
+  void immutableValue() {
+    BiddingRound<Integer> r = round(3, 1);
+    BiddingRound<Integer> next = r.with(2);
+    assertThat(r.bids()).containsExactly(1);
+    assertThat(next.bids()).containsExactly(1, 2);
+    assertThat(next).isEqualTo(round(3, 1, 2)).hasSameHashCodeAs(round(3, 1, 2));
+    assertThat(next).isNotEqualTo(round(3, 1, 3)).isNotEqualTo(round(2, 1, 2));
+    assertThatThrownBy(() -> next.bids().add(3)).isInstanceOf(UnsupportedOperationException.class);
+    assertThat(Keys.of(next)).isEqualTo(Keys.of(round(3, 1, 2)));
+  }
+
+  @Test
+  @DisplayName("misuse: a bid after the round is complete, a null bid, a bad seat or table")
+  void misuse() {
+    BiddingRound<Integer> done = round(0, 1, 2, 3, 4);
+    assertThatThrownBy(() -> done.with(5))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("every seat has bid");
+    assertThatThrownBy(() -> round(0).with(null)).isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> BiddingRound.from(4, 4)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> BiddingRound.from(0, 0)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new BiddingRound<>(2, 0, List.of(1, 2, 3)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("at most 2 bids");
+  }
+
+  @Test
+  @DisplayName("legal bids: the candidates in order, only for the seat to bid")
+  void legalOnlyAtTurn() {
+    BiddingRound<Integer> r = round(3, 2);
+    assertThat(r.legal(1, upTo(3), NONE)).containsExactly(0, 1, 2, 3);
+    assertThat(r.legal(0, upTo(3), NONE)).isEmpty();
+    assertThat(r.legal(2, upTo(3), NONE)).isEmpty();
+    assertThat(round(3, 1, 2, 3, 4).legal(3, upTo(3), NONE)).isEmpty();
+  }
+
+  @Test
+  @DisplayName(
+      "a per-seat restriction: a seat that has not looked may only bid blind (spades §3.3)")
+  void perSeatRestriction() {
+    // -1 stands for blind nil here; seat 2 has not looked at its cards
+    List<Integer> candidates = List.of(0, 1, 2, 3, -1);
+    int unseen = 1 << 2;
+    BiddingRound.Restriction<Integer> blindOnlyUnseen =
+        (round, seat, bid) -> ((unseen >> seat) & 1) != 0 ? bid == -1 : bid != -1;
+    BiddingRound<Integer> r = round(0, 3);
+    assertThat(r.legal(2, candidates, blindOnlyUnseen)).containsExactly(-1);
+    assertThat(r.with(-1).legal(3, candidates, blindOnlyUnseen)).containsExactly(0, 1, 2, 3);
+    // a partner's bid restricts: at most 3 for the team (spades §7 teamBidLimit, 13 here 3)
+    BiddingRound.Restriction<Integer> teamLimit =
+        (round, seat, bid) -> bid + round.bid((seat + 2) % 4).orElse(0) <= 3;
+    assertThat(r.with(-1).legal(3, upTo(3), teamLimit)).containsExactly(0);
+    assertThat(r.legal(2, upTo(3), teamLimit)).containsExactly(0, 1, 2, 3);
+    assertThat(r.legal(2, candidates, teamLimit.and(blindOnlyUnseen))).containsExactly(-1);
+    assertThat(r.with(-1).legal(3, candidates, teamLimit.and(blindOnlyUnseen))).containsExactly(0);
+  }
+
+  @Test
+  @DisplayName(
+      "the hook (ohhell §3.3, OH-E4): the dealer may not bring the total to the tricks; others bid freely")
+  void hook() {
+    BiddingRound.Restriction<Integer> hook5 = BiddingRound.Restriction.hook(5, Integer::intValue);
+    // dealer 3, h = 5: bids 2, 0, 1 -> the dealer may not bid 2
+    assertThat(round(3, 2, 0, 1).legal(3, upTo(5), hook5)).containsExactly(0, 1, 3, 4, 5);
+    // bids 3, 1, 2 (S = 6 > 5): nothing is forbidden
+    assertThat(round(3, 3, 1, 2).legal(3, upTo(5), hook5)).containsExactly(0, 1, 2, 3, 4, 5);
+    // hook off: the first case is free
+    assertThat(round(3, 2, 0, 1).legal(3, upTo(5), NONE)).containsExactly(0, 1, 2, 3, 4, 5);
+    // the non-dealers are never hooked, even when their bid would make the total
+    assertThat(round(3, 2, 3).legal(2, upTo(5), hook5)).containsExactly(0, 1, 2, 3, 4, 5);
+    // h = 1: bids 0, 0, 0 -> the dealer must bid 0; bids 1, 0, 0 -> must bid 1
+    BiddingRound.Restriction<Integer> hook1 = BiddingRound.Restriction.hook(1, Integer::intValue);
+    assertThat(round(3, 0, 0, 0).legal(3, upTo(1), hook1)).containsExactly(0);
+    assertThat(round(3, 1, 0, 0).legal(3, upTo(1), hook1)).containsExactly(1);
+    // another dealer: the hook follows the last bidder
+    assertThat(round(1, 1, 1, 1).legal(1, upTo(3), BiddingRound.Restriction.hook(3, x -> x)))
+        .containsExactly(1, 2, 3);
+  }
+}
