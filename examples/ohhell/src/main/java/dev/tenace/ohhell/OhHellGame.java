@@ -1,0 +1,159 @@
+package dev.tenace.ohhell;
+
+import static dev.tenace.core.game.GameDefinition.dealNumber;
+import static dev.tenace.core.game.GameDefinition.standing;
+
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.MatchPolicy;
+import dev.tenace.core.spi.AbstractGameDefinition;
+import dev.tenace.core.spi.VariantTable;
+import dev.tenace.ohhell.OhHellRules.Schedule;
+import dev.tenace.ohhell.OhHellRules.Scoring;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Oh Hell for generic tools (the command line, replay, simulators, bots): its variants and presets,
+ * rules from {@code name=value} text, matches, single deals, replay records and results. Registered
+ * for {@link java.util.ServiceLoader}, so {@code tenace rules ohhell} finds it.
+ *
+ * <pre>{@code
+ * OhHellRules r = OhHellGame.INSTANCE.rules(OhHellRules.defaults(), Map.of("players", "5")).get();
+ * Match<OhHellState> m = OhHellGame.INSTANCE.newMatch(r, 0, 42L);
+ * }</pre>
+ */
+public final class OhHellGame extends AbstractGameDefinition<OhHellRules, OhHellState, OhHellView> {
+  /** The variants of §9 in its order; the rules value is its own builder. */
+  static final VariantTable<OhHellRules, OhHellRules> VARIANTS =
+      VariantTable.<OhHellRules, OhHellRules>of("Oh Hell", r -> r, r -> r)
+          .integer(
+              "players", 3, 7, "§1.1", "3 to 7", OhHellRules::players, OhHellRules::withPlayers)
+          .choice(
+              "schedule",
+              Schedule.class,
+              "§2.3",
+              "hand sizes",
+              OhHellRules::schedule,
+              OhHellRules::withSchedule)
+          .integer(
+              "maxHand",
+              1,
+              Integer.MAX_VALUE,
+              "§2.2",
+              "the largest hand, capped by 52 / players",
+              OhHellRules::maxHand,
+              OhHellRules::withMaxHand)
+          .bool(
+              "hook",
+              "§3.3",
+              "the dealer may not make the bids total the tricks",
+              OhHellRules::hook,
+              OhHellRules::withHook)
+          .choice(
+              "scoring",
+              Scoring.class,
+              "§5",
+              "what a deal scores",
+              OhHellRules::scoring,
+              OhHellRules::withScoring)
+          .build(OhHellRules.defaults());
+
+  /** The shared instance. */
+  public static final OhHellGame INSTANCE = new OhHellGame();
+
+  /**
+   * For the service loader; prefer {@link #INSTANCE}. Rule codes: the common ones, then {@code
+   * BID_OUT_OF_RANGE} and {@code BID_NOT_ALLOWED} (§8.3).
+   */
+  public OhHellGame() {
+    super(
+        "ohhell",
+        VARIANTS,
+        OhHellRules::players,
+        Policy::new,
+        (r, dealer, seed) -> OhHellState.deal(r, 1, dealer, seed, zeros(r.players())),
+        OhHellRules.defaults(),
+        presetTable(),
+        codes(
+            "BID_OUT_OF_RANGE", "a bid above the tricks of the deal, or not a number (§3.2)",
+            "BID_NOT_ALLOWED",
+                "the dealer's bid that would make the bids total the tricks (the hook, §3.3)"));
+  }
+
+  /** A preset per value of §9 that is not a default, and the 13-card deal without trumps. */
+  private static Map<String, OhHellRules> presetTable() {
+    OhHellRules d = OhHellRules.defaults();
+    Map<String, OhHellRules> m = new LinkedHashMap<>();
+    m.put("default", d);
+    m.put("up", d.withSchedule(Schedule.UP));
+    m.put("down-up", d.withSchedule(Schedule.DOWN_UP));
+    m.put("up-down", d.withSchedule(Schedule.UP_DOWN));
+    m.put("no-hook", d.withHook(false));
+    m.put("minus", d.withScoring(Scoring.EXACT_OR_MINUS));
+    m.put("per-trick", d.withScoring(Scoring.PER_TRICK));
+    m.put("seven-players", d.withPlayers(7));
+    m.put("no-trumps-13", d.withMaxHand(13));
+    return m;
+  }
+
+  /** Reads the context's {@code "deal"} number (§8.1) and {@code "standing"}. */
+  @Override
+  public OhHellState explicitDeal(
+      OhHellRules r, int dealer, List<CardSet> hands, List<Card> rest, Map<String, Object> c) {
+    return OhHellState.of(r, dealer, hands, rest, dealNumber(c), standing(c, r.players()));
+  }
+
+  /** The {@code "deal"} number and, when a total is not zero, the {@code "standing"}. */
+  @Override
+  public Map<String, Object> context(OhHellState deal) {
+    return withStanding(dealContext(deal.dealNumber()), deal.standing());
+  }
+
+  /** The rest of the pack in deal order, the turn-up first (§8.1). */
+  @Override
+  public List<Card> rest(OhHellState deal) {
+    return deal.rest();
+  }
+
+  /** {@code {"tricks": [...], "bids": [...], "score": [...]}} (§8.4). */
+  @Override
+  protected Map<String, Object> resultOf(OhHellState end) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("tricks", end.tricks().orElseThrow().tricksWon());
+    m.put("bids", perSeat(end, s -> end.bid(s).orElseThrow()));
+    m.put("score", end.scores());
+    return m;
+  }
+
+  /**
+   * An Oh Hell match for core's {@code Match} (§6): the deals of the schedule (§2.3), the deal
+   * scores added to the totals (§5.4, {@link MatchPolicy#add}'s default), and after the last deal
+   * the highest total wins, ties sharing the win (§6.2).
+   *
+   * @param rules the rules of every deal
+   */
+  record Policy(OhHellRules rules) implements MatchPolicy<OhHellState> {
+    @Override
+    public int players() {
+      return rules.players();
+    }
+
+    @Override
+    public OhHellState deal(
+        int k, int dealer, long seed, List<Integer> standing, OhHellState last) {
+      return OhHellState.deal(rules, k, dealer, seed, standing);
+    }
+
+    @Override
+    public List<Integer> winners(List<Integer> totals, int deals, OhHellState last) {
+      return MatchPolicy.afterDeals(rules.deals(), totals, deals, false);
+    }
+  }
+
+  private static List<Integer> zeros(int n) {
+    return Collections.nCopies(n, 0);
+  }
+}
