@@ -1,9 +1,7 @@
 package dev.tenace.ohhell;
 
-import dev.tenace.core.card.Card;
-import dev.tenace.core.card.NotationException;
-import dev.tenace.core.game.Action;
-import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.card.*;
+import dev.tenace.core.game.*;
 import dev.tenace.core.spi.ActionText;
 
 /**

@@ -1,19 +1,10 @@
 package dev.tenace.ohhell;
 
-import static dev.tenace.core.game.GameDefinition.dealNumber;
-import static dev.tenace.core.game.GameDefinition.standing;
-
-import dev.tenace.core.card.Card;
-import dev.tenace.core.card.CardSet;
-import dev.tenace.core.game.MatchPolicy;
-import dev.tenace.core.spi.AbstractGameDefinition;
-import dev.tenace.core.spi.VariantTable;
-import dev.tenace.ohhell.OhHellRules.Schedule;
-import dev.tenace.ohhell.OhHellRules.Scoring;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import dev.tenace.core.card.*;
+import dev.tenace.core.game.*;
+import dev.tenace.core.spi.*;
+import dev.tenace.ohhell.OhHellRules.*;
+import java.util.*;
 
 /**
  * Oh Hell for generic tools (the command line, replay, simulators, bots): its variants and presets,
@@ -35,7 +26,7 @@ public final class OhHellGame extends AbstractGameDefinition<OhHellRules, OhHell
               "schedule",
               Schedule.class,
               "§2.3",
-              "hand sizes",
+              "the hand sizes deal by deal",
               OhHellRules::schedule,
               OhHellRules::withSchedule)
           .integer(
@@ -56,34 +47,40 @@ public final class OhHellGame extends AbstractGameDefinition<OhHellRules, OhHell
               "scoring",
               Scoring.class,
               "§5",
-              "what a deal scores",
+              "what a made bid and a missed one score",
               OhHellRules::scoring,
               OhHellRules::withScoring)
           .build(OhHellRules.defaults());
 
+  /** §8.3: the game's own refusals, after the common ones. */
+  private static final Map<String, String> CODES =
+      codes(
+          "BID_OUT_OF_RANGE", "a bid above the tricks of the deal, or not a number (§3.2)",
+          "BID_NOT_ALLOWED",
+              "the dealer's bid that makes the bids total the tricks (the hook, §3.3)");
+
   /** The shared instance. */
   public static final OhHellGame INSTANCE = new OhHellGame();
 
-  /**
-   * For the service loader; prefer {@link #INSTANCE}. Rule codes: the common ones, then {@code
-   * BID_OUT_OF_RANGE} and {@code BID_NOT_ALLOWED} (§8.3).
-   */
+  /** For the service loader; prefer {@link #INSTANCE}. */
   public OhHellGame() {
     super(
         "ohhell",
         VARIANTS,
         OhHellRules::players,
         Policy::new,
-        (r, dealer, seed) -> OhHellState.deal(r, 1, dealer, seed, zeros(r.players())),
+        OhHellGame::deal,
         OhHellRules.defaults(),
         presetTable(),
-        codes(
-            "BID_OUT_OF_RANGE", "a bid above the tricks of the deal, or not a number (§3.2)",
-            "BID_NOT_ALLOWED",
-                "the dealer's bid that would make the bids total the tricks (the hook, §3.3)"));
+        CODES);
   }
 
-  /** A preset per value of §9 that is not a default, and the 13-card deal without trumps. */
+  /** A seeded deal on its own: deal 1, no totals before it. */
+  private static OhHellState deal(OhHellRules r, int dealer, long seed) {
+    return OhHellState.deal(r, 1, dealer, seed, Collections.nCopies(r.players(), 0));
+  }
+
+  /** A preset for each value of §9 that is not a default, and the 13-card deal without trumps. */
   private static Map<String, OhHellRules> presetTable() {
     OhHellRules d = OhHellRules.defaults();
     Map<String, OhHellRules> m = new LinkedHashMap<>();
@@ -94,28 +91,27 @@ public final class OhHellGame extends AbstractGameDefinition<OhHellRules, OhHell
     m.put("no-hook", d.withHook(false));
     m.put("minus", d.withScoring(Scoring.EXACT_OR_MINUS));
     m.put("per-trick", d.withScoring(Scoring.PER_TRICK));
-    m.put("seven-players", d.withPlayers(7));
     m.put("no-trumps-13", d.withMaxHand(13));
     return m;
   }
 
-  /** Reads the context's {@code "deal"} number (§8.1) and {@code "standing"}. */
+  /** A deal of a replay record, with its {@code "deal"} number and {@code "standing"} (§8.1). */
   @Override
   public OhHellState explicitDeal(
       OhHellRules r, int dealer, List<CardSet> hands, List<Card> rest, Map<String, Object> c) {
-    return OhHellState.of(r, dealer, hands, rest, dealNumber(c), standing(c, r.players()));
+    return OhHellState.of(r, dealer, hands, rest, c);
   }
 
   /** The {@code "deal"} number and, when a total is not zero, the {@code "standing"}. */
   @Override
   public Map<String, Object> context(OhHellState deal) {
-    return withStanding(dealContext(deal.dealNumber()), deal.standing());
+    return withStanding(dealContext(deal.setup().header().dealNumber()), deal.standing());
   }
 
   /** The rest of the pack in deal order, the turn-up first (§8.1). */
   @Override
   public List<Card> rest(OhHellState deal) {
-    return deal.rest();
+    return deal.setup().header().rest();
   }
 
   /** {@code {"tricks": [...], "bids": [...], "score": [...]}} (§8.4). */
@@ -124,7 +120,7 @@ public final class OhHellGame extends AbstractGameDefinition<OhHellRules, OhHell
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("tricks", end.tricks().orElseThrow().tricksWon());
     m.put("bids", perSeat(end, s -> end.bid(s).orElseThrow()));
-    m.put("score", end.scores());
+    m.put("score", perSeat(end, end::score));
     return m;
   }
 
@@ -142,18 +138,13 @@ public final class OhHellGame extends AbstractGameDefinition<OhHellRules, OhHell
     }
 
     @Override
-    public OhHellState deal(
-        int k, int dealer, long seed, List<Integer> standing, OhHellState last) {
-      return OhHellState.deal(rules, k, dealer, seed, standing);
+    public OhHellState deal(int k, int dealer, long seed, List<Integer> totals, OhHellState last) {
+      return OhHellState.deal(rules, k, dealer, seed, totals);
     }
 
     @Override
     public List<Integer> winners(List<Integer> totals, int deals, OhHellState last) {
       return MatchPolicy.afterDeals(rules.deals(), totals, deals, false);
     }
-  }
-
-  private static List<Integer> zeros(int n) {
-    return Collections.nCopies(n, 0);
   }
 }

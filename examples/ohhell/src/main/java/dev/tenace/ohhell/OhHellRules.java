@@ -1,7 +1,5 @@
 package dev.tenace.ohhell;
 
-import java.util.Objects;
-
 /**
  * The rules of an Oh Hell match: every variant of {@code rules/ohhell.md} §9 by its exact name, and
  * what follows from them, the largest hand (§2.2) and the schedule of hand sizes (§2.3). A value: a
@@ -48,15 +46,12 @@ public record OhHellRules(
    * Checks the values (§9: every combination of valid values is valid).
    *
    * @throws IllegalArgumentException if {@code players} is not 3 to 7 or {@code maxHand} is below 1
-   * @throws NullPointerException if the schedule or the scoring is null
    */
   public OhHellRules {
     if (players < 3 || players > 7 || maxHand < 1) {
       throw new IllegalArgumentException(
           "Oh Hell has 3 to 7 players and maxHand ≥ 1 (§9): " + players + ", " + maxHand);
     }
-    Objects.requireNonNull(schedule, "schedule");
-    Objects.requireNonNull(scoring, "scoring");
   }
 
   /** The defaults: 4 players, {@code DOWN} from 10 cards, the hook on, {@code EXACT} scoring. */

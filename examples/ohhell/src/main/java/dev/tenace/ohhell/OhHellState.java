@@ -1,31 +1,14 @@
 package dev.tenace.ohhell;
 
-import dev.tenace.core.card.Card;
-import dev.tenace.core.card.CardSet;
-import dev.tenace.core.card.Deal;
-import dev.tenace.core.card.Deck;
-import dev.tenace.core.game.Action;
-import dev.tenace.core.game.Move;
-import dev.tenace.core.game.RuleViolation;
-import dev.tenace.core.spi.BiddingRound;
+import dev.tenace.core.card.*;
+import dev.tenace.core.game.*;
+import dev.tenace.core.spi.*;
 import dev.tenace.core.spi.BiddingRound.Restriction;
-import dev.tenace.core.spi.CardActions;
-import dev.tenace.core.spi.DealHeader;
-import dev.tenace.core.spi.DealSetup;
-import dev.tenace.core.spi.Ints;
-import dev.tenace.core.spi.TrickGameState;
-import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
-import dev.tenace.core.trick.Trick;
-import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickTable;
+import dev.tenace.core.trick.*;
 import dev.tenace.ohhell.OhHellAction.Bid;
 import io.vavr.control.Either;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
+import java.util.*;
 import java.util.stream.IntStream;
 
 /**
@@ -82,32 +65,24 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
    * @throws IllegalArgumentException if the dealer is not a seat, the deal is not one of the
    *     schedule or the standing has not one total per seat
    */
-  public static OhHellState deal(
-      OhHellRules r, int k, int dealer, long seed, List<Integer> standing) {
-    return start(
-        r, Deal.shuffled(Deck.standard(), r.players(), r.handSize(k), dealer, seed), k, standing);
+  public static OhHellState deal(OhHellRules r, int k, int dealer, long seed, List<Integer> t) {
+    return start(r, Deal.shuffled(Deck.standard(), r.players(), r.handSize(k), dealer, seed), k, t);
   }
 
   /**
-   * Deal {@code k} from explicit hands and the rest of the pack in deal order, turn-up first
-   * (§8.1).
+   * A deal from explicit hands and the rest of the pack in deal order, turn-up first, with the
+   * {@code "deal"} number {@code k} and the {@code "standing"} of a replay record's context (§8.1).
    *
    * @throws IllegalArgumentException naming the problem if the cards are not a deal of {@code h(k)}
    *     cards each, or {@code k} is not a deal of the schedule
    */
-  public static OhHellState of(
-      OhHellRules r,
-      int dealer,
-      List<CardSet> hands,
-      List<Card> rest,
-      int k,
-      List<Integer> standing) {
-    int h = r.handSize(k);
-    return start(
-        r,
-        explicitDeal("ohhell §8.1", Deck.standard(), r.players(), h, dealer, hands, rest),
-        k,
-        standing);
+  static OhHellState of(
+      OhHellRules r, int dealer, List<CardSet> hands, List<Card> rest, Map<String, Object> c) {
+    int k = GameDefinition.dealNumber(c);
+    Deal d =
+        explicitDeal(
+            "ohhell §8.1", Deck.standard(), r.players(), r.handSize(k), dealer, hands, rest);
+    return start(r, d, k, GameDefinition.standing(c, r.players()));
   }
 
   /** Deal {@code d} as deal {@code k}: the dealer's left bids first (§3.1). */
@@ -116,19 +91,9 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
     return new OhHellState(new Setup(DealHeader.of(d, k, standing), r, bids, Ints.of()), null);
   }
 
-  /** The deal's number in the match, from 1 (§2.3). */
-  public int dealNumber() {
-    return setup.header().dealNumber();
-  }
-
   /** The bid of a seat, empty before it bids (§3). */
   public Optional<Integer> bid(int seat) {
     return setup.bids().bid(seat).map(Bid::tricks);
-  }
-
-  /** The deal's scores per seat once it is over (§5), else empty. */
-  public List<Integer> scores() {
-    return setup.scores().toList();
   }
 
   @Override
@@ -155,11 +120,14 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
   public List<Action> legalActions(int seat) {
     if (seat != toMove() || seat < 0) {
       return List.of();
-    } else if (play != null) {
-      return CardActions.of(play.legalBits(), OhHellAction.Play.ALL);
     }
-    List<Bid> all = IntStream.rangeClosed(0, setup.handSize()).mapToObj(Bid::new).toList();
-    return List.copyOf(setup.bids().legal(seat, all, hook())); // §3.2, §3.3
+    int h = setup.handSize(); // §3.2: bids 0 to h; §3.3: the dealer's hook, if on
+    List<Bid> bids = IntStream.rangeClosed(0, h).mapToObj(Bid::new).toList();
+    Restriction<Bid> hook =
+        setup.rules().hook() ? Restriction.hook(h, Bid::tricks) : Restriction.none();
+    return play != null
+        ? CardActions.of(play.legalBits(), OhHellAction.Play.ALL)
+        : List.copyOf(setup.bids().legal(seat, bids, hook));
   }
 
   @Override
@@ -167,13 +135,10 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
     return a instanceof Bid b ? bid(seat, b) : playCard(seat, ((OhHellAction.Play) a).card());
   }
 
-  /** §3.3: the dealer's hook when the variant is on; else every bid is free (§3.4). */
-  private Restriction<Bid> hook() {
-    int h = setup.handSize();
-    return setup.rules().hook() ? Restriction.hook(h, Bid::tricks) : Restriction.none();
-  }
-
-  /** A bid (§3): in turn, 0 to {@code h} tricks (§3.2), not the dealer's hooked bid (§3.3). */
+  /**
+   * A bid (§3): in turn, 0 to {@code h} tricks (§3.2); a bid of the seat to bid in that range that
+   * is not legal is the one the hook forbids the dealer (§3.3).
+   */
   private Either<RuleViolation, OhHellState> bid(int seat, Bid bid) {
     int h = setup.handSize();
     if (play != null) {
@@ -183,7 +148,7 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
     } else if (bid.tricks() < 0 || bid.tricks() > h) {
       return refuse(
           "BID_OUT_OF_RANGE", seat, bid.text() + ": a bid is 0 to " + h + " (ohhell §3.2)");
-    } else if (!hook().allows(setup.bids(), seat, bid)) {
+    } else if (!legalActions(seat).contains(bid)) {
       return refuse(
           "BID_NOT_ALLOWED", seat, bid.text() + ": the bids would total " + h + " (§3.3)");
     }
@@ -208,11 +173,11 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
     if (!next.isOver()) {
       return new OhHellState(setup, next);
     }
-    int[] scores = new int[players()];
-    for (int s = 0; s < players(); s++) {
-      scores[s] =
-          OhHellScoring.score(setup.rules().scoring(), bid(s).orElseThrow(), next.tricksWon(s));
-    }
+    OhHellRules.Scoring scoring = setup.rules().scoring();
+    int[] scores =
+        IntStream.range(0, players())
+            .map(s -> OhHellScoring.score(scoring, bid(s).orElseThrow(), next.tricksWon(s)))
+            .toArray();
     return new OhHellState(
         new Setup(setup.header(), setup.rules(), setup.bids(), Ints.wrap(scores)), next);
   }
@@ -261,7 +226,7 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
     return new OhHellView(
         setup.rules(),
         seat,
-        dealNumber(),
+        setup.header().dealNumber(),
         dealer(),
         toMove(),
         hand(seat),
@@ -270,7 +235,6 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
         table,
         setup.turnUp(),
         bids,
-        scores(),
         standing());
   }
 
@@ -293,8 +257,8 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
     return z;
   }
 
-  /** The rest of the pack in deal order, turn-up first, as dealt (§2.4, §8.1). */
-  List<Card> rest() {
-    return setup.header().rest();
+  /** The deal as dealt, its bids and its scores, for the definition in this package. */
+  Setup setup() {
+    return setup;
   }
 }

@@ -1,22 +1,11 @@
 package dev.tenace.ohhell;
 
-import dev.tenace.core.card.Card;
-import dev.tenace.core.card.CardSet;
-import dev.tenace.core.card.Deal;
-import dev.tenace.core.card.Deck;
-import dev.tenace.core.card.Suit;
-import dev.tenace.core.game.Action;
-import dev.tenace.core.game.CardPlay;
-import dev.tenace.core.game.Fact;
-import dev.tenace.core.game.Move;
-import dev.tenace.core.game.View;
+import dev.tenace.core.card.*;
+import dev.tenace.core.game.*;
 import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.table.Seat;
-import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickTable;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Optional;
+import dev.tenace.core.trick.*;
+import java.util.*;
 import java.util.random.RandomGenerator;
 
 /**
@@ -43,7 +32,6 @@ import java.util.random.RandomGenerator;
  * @param tricks the trick table, once trick play has begun
  * @param turnUp the turn-up, or empty in a deal without trumps (§2.4)
  * @param bids each seat's bid, empty before it bids (§3)
- * @param scores the deal scores once the deal is over (§7.3), else empty
  * @param standing the match totals before this deal
  */
 public record OhHellView(
@@ -58,7 +46,6 @@ public record OhHellView(
     Optional<TrickTable> tricks,
     Optional<Card> turnUp,
     List<Optional<Integer>> bids,
-    List<Integer> scores,
     List<Integer> standing)
     implements View<OhHellState> {
 
@@ -84,8 +71,7 @@ public record OhHellView(
 
   /**
    * The public facts for generic tools, in the order a player reads them: the hand size, the
-   * turn-up and the trumps, the bids (none yet for a seat that has not bid), the tricks won, and
-   * the deal scores once over.
+   * turn-up and the trumps, the bids (none yet for a seat that has not bid), the tricks won.
    */
   @Override
   public List<Fact> facts() {
@@ -94,8 +80,7 @@ public record OhHellView(
         Fact.optional("turn_up", "turn-up", turnUp),
         Fact.of("trump", "trumps", trump().map(Suit::plural).orElse("none")),
         Fact.of("bids", "bids", bids.stream().map(b -> b.orElse(null)).toList()),
-        Fact.of("tricks_won", "tricks won", tricksWon()),
-        Fact.data("scores", scores));
+        Fact.of("tricks_won", "tricks won", tricksWon()));
   }
 
   /**
