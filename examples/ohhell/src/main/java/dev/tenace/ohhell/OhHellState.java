@@ -59,8 +59,8 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
   }
 
   /**
-   * Deal {@code number} of a match, shuffled from {@code seed}, with the totals {@code standing}
-   * before it (§2.3, §2.4).
+   * Deal {@code k} of a match (from 1), shuffled from {@code seed}, with the totals {@code t}
+   * before it: {@code h(k)} cards each, the turn-up first of the rest of the pack (§2.3, §2.4).
    *
    * @throws IllegalArgumentException if the dealer is not a seat, the deal is not one of the
    *     schedule or the standing has not one total per seat
@@ -120,14 +120,14 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
   public List<Action> legalActions(int seat) {
     if (seat != toMove() || seat < 0) {
       return List.of();
+    } else if (play != null) {
+      return CardActions.of(play.legalBits(), OhHellAction.Play.ALL);
     }
     int h = setup.handSize(); // §3.2: bids 0 to h; §3.3: the dealer's hook, if on
     List<Bid> bids = IntStream.rangeClosed(0, h).mapToObj(Bid::new).toList();
     Restriction<Bid> hook =
         setup.rules().hook() ? Restriction.hook(h, Bid::tricks) : Restriction.none();
-    return play != null
-        ? CardActions.of(play.legalBits(), OhHellAction.Play.ALL)
-        : List.copyOf(setup.bids().legal(seat, bids, hook));
+    return List.copyOf(setup.bids().legal(seat, bids, hook));
   }
 
   @Override

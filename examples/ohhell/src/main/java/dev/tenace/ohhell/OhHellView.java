@@ -84,43 +84,38 @@ public record OhHellView(
   }
 
   /**
-   * A deal that agrees with everything this seat knows: the unseen cards dealt at random by core's
-   * {@link HiddenDeal}, each other seat getting what it still holds and none of a suit it showed
-   * void in, the rest below the turn-up getting the others; then this deal's history replayed.
+   * A deal that agrees with everything this seat knows (§7), drawn uniformly by core's {@link
+   * HiddenDeal}: the hands as dealt, this seat's holding its hand, each seat holding the cards it
+   * played and no unplayed card of a suit it showed void in (§4.2), the rest of the pack below the
+   * turn-up taking the others; then this deal's history replayed on it.
    */
   @Override
   public OhHellState sampleConsistentState(RandomGenerator rng) {
     int n = players();
-    long[] playedBy = new long[n];
+    int[] need = new int[n + 1]; // the hands as dealt, then the rest of the pack below the turn-up
+    Arrays.fill(need, handSize());
+    need[n] = 52 - n * handSize() - (turnUp.isPresent() ? 1 : 0);
+    long cards = Deck.standard().cards().bits() & ~turnUp.map(Card::bit).orElse(0L);
+    HiddenDeal.Builder deal = HiddenDeal.builder(cards, need).require(seat, hand.bits());
     for (Move m : history) {
       if (m.action() instanceof CardPlay p) {
-        playedBy[m.seat()] |= p.card().bit();
+        deal.require(m.seat(), p.card().bit());
       }
     }
-    long seen = hand.bits() | turnUp.map(Card::bit).orElse(0L);
-    int[] need = new int[n + 1]; // the other seats' hands, then the rest of the pack
-    for (int x = 0; x < n; x++) {
-      seen |= playedBy[x];
-      need[x] = x == seat ? 0 : handSize() - Long.bitCount(playedBy[x]);
-    }
-    need[n] = 52 - n * handSize() - (turnUp.isPresent() ? 1 : 0);
-    HiddenDeal.Builder unseen = HiddenDeal.builder(Deck.standard().cards().bits() & ~seen, need);
     for (int x = 0; x < n && tricks.isPresent(); x++) {
       for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
         if ((tricks.get().voids().get(x) & (1 << e)) != 0) {
-          unseen.forbid(x, tricks.get().order().suitMask(e));
+          deal.forbid(x, tricks.get().order().suitMask(e) & ~tricks.get().played().bits());
         }
       }
     }
-    long[] drawn = unseen.build().sampleForView(rng, seat);
-    List<CardSet> hands = new ArrayList<>();
-    for (int x = 0; x < n; x++) {
-      hands.add(CardSet.ofBits((x == seat ? hand.bits() : drawn[x]) | playedBy[x]));
-    }
+    long[] drawn = deal.build().sampleForView(rng, seat);
+    List<CardSet> hands = Arrays.stream(drawn, 0, n).mapToObj(CardSet::ofBits).toList();
     List<Card> rest = new ArrayList<>(turnUp.stream().toList());
     rest.addAll(CardSet.ofBits(drawn[n]).toList());
-    Deal deal = Deal.of(Deck.standard(), dealer, hands, rest);
-    OhHellState s = OhHellState.start(rules, deal, dealNumber, standing);
+    OhHellState s =
+        OhHellState.start(
+            rules, Deal.of(Deck.standard(), dealer, hands, rest), dealNumber, standing);
     for (Move m : history) {
       s = s.applyLegal(m.seat(), m.action());
     }
