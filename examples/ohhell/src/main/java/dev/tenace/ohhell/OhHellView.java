@@ -69,6 +69,15 @@ public record OhHellView(
     return bids.get(Seat.check(seat, players()));
   }
 
+  /** The deal's scores once it is over (§7.3: every seat learns them, §5), else empty. */
+  public List<Integer> scores() {
+    List<Integer> out = new ArrayList<>();
+    for (int x = 0; toMove < 0 && x < players(); x++) {
+      out.add(OhHellScoring.score(rules.scoring(), bids.get(x).orElseThrow(), tricksWon().get(x)));
+    }
+    return out;
+  }
+
   /**
    * The public facts for generic tools, in the order a player reads them: the hand size, the
    * turn-up and the trumps, the bids (none yet for a seat that has not bid), the tricks won.

@@ -260,6 +260,7 @@ class OhHellWorkedExamplesTest {
                 "score",
                 List.of(11, 11, 10, 0)));
     assertThat(OhHellGame.INSTANCE.result(s).keySet()).containsExactly("tricks", "bids", "score");
+    assertThat(s.viewFor(2).scores()).containsExactly(11, 11, 10, 0); // §7.3
     assertThat(
             OhHellGame.INSTANCE
                 .result(
@@ -287,6 +288,7 @@ class OhHellWorkedExamplesTest {
     assertThat(first).hasToString(Trick.parse("0:AH 1:QH 2:KH 3:7H", 4).toString());
     assertThat(first.winner()).isZero();
     assertThat(v.tricksWon()).containsExactly(1, 0, 0, 0);
+    assertThat(v.scores()).isEmpty();
     for (int seat = 0; seat < 4; seat++) {
       int x = seat;
       int played =
