@@ -406,8 +406,18 @@ public final class Tenace implements Callable<Integer> {
     @Parameters(index = "0", description = "hearts | spades | sheepshead | suitability")
     String game;
 
+    @Option(
+        names = "--markdown",
+        description = "print the variants and presets as the README's Markdown table")
+    boolean markdown;
+
     @Override
     public Integer call() {
+      if (markdown) {
+        RulesMarkdown.lines(Games.find(game)).forEach(IO.out::println);
+        Failure.check(IO.out);
+        return 0;
+      }
       return list(Games.find(game));
     }
 
