@@ -208,6 +208,14 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
    * the deal's standing. A value of the wrong shape is an {@link IllegalArgumentException} naming
    * the field.
    */
+  /**
+   * §1.2: teams {0, 2} and {1, 3}; with bidErrorScoring (§7) every seat is scored and wins alone.
+   */
+  @Override
+  public List<List<Integer>> teams(SpadesRules rules) {
+    return rules.bidErrorScoring() ? super.teams(rules) : List.of(List.of(0, 2), List.of(1, 3));
+  }
+
   @Override
   public SpadesState explicitDeal(
       SpadesRules rules,

@@ -144,6 +144,12 @@ public final class SuitabilityGame
     return sb.toString();
   }
 
+  /** §8 partnerships: teams {0, 2} and {1, 3}; otherwise every seat plays for itself. */
+  @Override
+  public List<List<Integer>> teams(SuitabilityRules rules) {
+    return rules.partnerships() ? List.of(List.of(0, 2), List.of(1, 3)) : super.teams(rules);
+  }
+
   /**
    * Reads the context's {@code "deal"} number and {@code "standing"} (the totals before the deal,
    * one per seat).

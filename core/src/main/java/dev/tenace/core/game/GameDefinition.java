@@ -4,6 +4,7 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -59,6 +60,21 @@ public interface GameDefinition<R, S extends GameState<S, V>, V extends View<S>>
 
   /** What the game's matches do under these rules (the deals, the totals, the end condition). */
   MatchPolicy<S> matchPolicy(R rules);
+
+  /**
+   * The fixed teams of a match under these rules: the seats of each team, teams in order of their
+   * first seat, every seat in exactly one. Partners win and lose a match together and show one team
+   * total. By default every seat plays for itself (a team of one); a partnership game overrides
+   * this, so generic tools (the command line's {@code simulate}) report team figures without
+   * knowing the game.
+   */
+  default List<List<Integer>> teams(R rules) {
+    List<List<Integer>> teams = new ArrayList<>();
+    for (int s = 0; s < players(rules); s++) {
+      teams.add(List.of(s));
+    }
+    return List.copyOf(teams);
+  }
 
   /**
    * A new match with the given first dealer; deal {@code k} is shuffled from {@code

@@ -1,9 +1,11 @@
 package dev.tenace.core.game;
 
+import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
@@ -59,6 +61,43 @@ public interface View<S extends GameState<S, ?>> {
 
   /** The seat's legal actions now; empty when it may not act. */
   List<Action> legalActions();
+
+  /**
+   * The cards the seat may play now, in the order of {@link #legalActions()}: the cards of its
+   * legal card plays, empty when no card play is legal (bidding, passing, when it may not act).
+   * With {@link #actionFor} a bot chooses among cards and never casts an action.
+   *
+   * <pre>{@code
+   * Agent<View<?>> lowest = view -> view.legalCards().isEmpty()
+   *     ? view.legalActions().get(0)
+   *     : view.actionFor(view.legalCards().get(0)).orElseThrow();
+   * }</pre>
+   */
+  default List<Card> legalCards() {
+    List<Card> cards = new ArrayList<>();
+    for (Action a : legalActions()) {
+      if (a instanceof CardPlay p) {
+        cards.add(p.card());
+      }
+    }
+    return List.copyOf(cards);
+  }
+
+  /**
+   * The legal action that plays {@code card}, or empty when playing it is not legal now. A search
+   * cursor's card index {@code i} is {@code actionFor(Card.ofIndex(i))}.
+   *
+   * @throws NullPointerException if {@code card} is null
+   */
+  default Optional<Action> actionFor(Card card) {
+    Objects.requireNonNull(card, "card is null");
+    for (Action a : legalActions()) {
+      if (a instanceof CardPlay p && p.card().equals(card)) {
+        return Optional.of(a);
+      }
+    }
+    return Optional.empty();
+  }
 
   /**
    * The deal's public history as this seat knows it, in order: every action of every seat, with the

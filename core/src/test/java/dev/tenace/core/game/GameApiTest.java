@@ -87,6 +87,29 @@ class GameApiTest {
   }
 
   @Test
+  @DisplayName("View.legalCards and actionFor: a bot chooses a card and gets its action, no cast")
+  void legalCardsAndActionFor() {
+    PlainGame.State s = PlainGame.deal(7);
+    View<?> v = s.viewFor(s.toMove());
+    List<Card> cards = v.legalCards();
+    assertThat(cards).isNotEmpty().hasSize(v.legalActions().size());
+    for (int i = 0; i < cards.size(); i++) {
+      assertThat(v.actionFor(cards.get(i))).containsSame(v.legalActions().get(i));
+      assertThat(v.hand().contains(cards.get(i))).isTrue();
+    }
+    Card notHeld = null;
+    for (int i = 0; notHeld == null; i++) {
+      Card c = Card.ofIndex(i);
+      notHeld = v.hand().contains(c) ? null : c;
+    }
+    assertThat(v.actionFor(notHeld)).isEmpty();
+    View<?> waiting = s.viewFor(Seat.left(s.toMove(), s.players()));
+    assertThat(waiting.legalCards()).isEmpty();
+    assertThat(waiting.actionFor(waiting.hand().iterator().next())).isEmpty();
+    assertThatThrownBy(() -> v.actionFor(null)).isInstanceOf(NullPointerException.class);
+  }
+
+  @Test
   @DisplayName("Seat geometry for 2 to 6 players: left, right, across, clockwise order")
   void seats() {
     for (int n = 2; n <= 6; n++) {

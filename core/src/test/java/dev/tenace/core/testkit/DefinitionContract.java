@@ -302,6 +302,33 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
     }
   }
 
+  /**
+   * {@link dev.tenace.core.game.GameDefinition#teams}: every seat in exactly one team, in order of
+   * first seat; partners show one total, and a match's winners are whole teams.
+   */
+  private void teamsAgree(R rules, Match<S> m) {
+    List<List<Integer>> teams = game.teams(rules);
+    List<Integer> seats = new ArrayList<>();
+    int first = -1;
+    for (List<Integer> t : teams) {
+      assertThat(t).as("a team of %s", teams).isNotEmpty();
+      assertThat(t.get(0)).as("teams in order of their first seat: %s", teams).isGreaterThan(first);
+      first = t.get(0);
+      seats.addAll(t);
+      for (int s : t) {
+        assertThat(m.totals().get(s))
+            .as("partners' totals in %s", teams)
+            .isEqualTo(m.totals().get(t.get(0)));
+        if (m.isOver()) {
+          assertThat(m.winners().contains(s))
+              .as("winners %s are whole teams of %s", m.winners(), teams)
+              .isEqualTo(m.winners().contains(t.get(0)));
+        }
+      }
+    }
+    assertThat(seats).as("teams %s", teams).doesNotHaveDuplicates().hasSize(game.players(rules));
+  }
+
   private void matches() {
     List<R> all = new ArrayList<>(game.presets().values());
     all.add(game.defaultRules());
@@ -336,6 +363,7 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
         m = m.applyLegal(d.toMove(), legal.get(rng.nextInt(legal.size())));
       }
       assertThat(m.totals()).hasSize(players);
+      teamsAgree(rules, m);
       if (m.isOver()) {
         assertThat(m.winners()).isNotEmpty();
       } else {

@@ -485,6 +485,32 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     }
   }
 
+  /**
+   * {@link View#legalCards()} lists the cards of the legal card plays in order, and {@link
+   * View#actionFor} turns each back into its play and every other card into nothing.
+   */
+  private static void legalCardsAgree(View<?> v, int step) {
+    List<Card> cards = new ArrayList<>();
+    for (Action a : v.legalActions()) {
+      if (a instanceof CardPlay p) {
+        cards.add(p.card());
+      }
+    }
+    String where = "step " + step + ": the view of seat " + v.seat();
+    if (!v.legalCards().equals(cards)) {
+      throw new AssertionError(where + " has legalCards() " + v.legalCards() + " for " + cards);
+    }
+    for (int i = 0; i < Card.COUNT; i++) {
+      Card c = Card.ofIndex(i);
+      Optional<Action> a = v.actionFor(c);
+      boolean legal = cards.contains(c);
+      if (a.isPresent() != legal
+          || (a.isPresent() && !(a.get() instanceof CardPlay p && p.card().equals(c)))) {
+        throw new AssertionError(where + " has actionFor(" + c + ") = " + a + ", legal " + legal);
+      }
+    }
+  }
+
   private void viewsConsistent(S s, int step) {
     if (step % viewEvery != 0 && !s.isTerminal()) {
       return;
@@ -506,6 +532,7 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
                 + " but the state lists "
                 + texts(s.legalActions(seat)));
       }
+      legalCardsAgree(v, step);
       if (!v.hand().isEmpty() && !v.hand().equals(s.hand(seat))) {
         throw new AssertionError(
             "step "

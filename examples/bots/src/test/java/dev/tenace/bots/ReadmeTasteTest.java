@@ -6,7 +6,6 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
-import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Games;
@@ -24,7 +23,9 @@ import dev.tenace.spades.SpadesGame;
 import dev.tenace.spades.SpadesState;
 import dev.tenace.spades.SpadesView;
 import io.vavr.control.Either;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,8 +86,8 @@ class ReadmeTasteTest {
     R rules = game.presets().getOrDefault(preset, game.defaultRules());
     List<Agent<? super V>> agents = Collections.nCopies(game.players(rules), agent);
     Match<S> match = game.newMatch(rules, 0, seed);
-    Match<S> end =
-        MatchRunner.run(match, agents, MatchRunner.Listener.none(), MatchRunner.OnFault.STOP)
+    Match<S> end = // at most 200 deals: random play may never reach a target score
+        MatchRunner.run(match, agents, MatchRunner.Listener.none(), MatchRunner.OnFault.STOP, 200)
             .match();
     System.out.printf(
         "%s: totals %s, %s%n",
@@ -142,12 +143,7 @@ class ReadmeTasteTest {
         TrickTable table = view.tricks().orElseThrow(); // card play: who is winning the trick?
         Card winning =
             table.current().isEmpty() ? null : table.current().cardOf(table.currentWinner());
-        List<Card> cards =
-            legal.stream()
-                .filter(CardPlay.class::isInstance)
-                .map(CardPlay.class::cast)
-                .map(CardPlay::card)
-                .toList();
+        List<Card> cards = view.legalCards(); // the cards it may play, no cast
         Card pick =
             cards.stream() // the highest card that does not take the trick
                 .filter(
@@ -158,7 +154,7 @@ class ReadmeTasteTest {
                 .max(Comparator.comparing(Card::rank))
                 .orElseGet(
                     () -> cards.stream().min(Comparator.comparing(Card::rank)).orElseThrow());
-        return HeartsAction.Play.of(pick);
+        return view.actionFor(pick).orElseThrow(); // the card's action
       };
 
   // README end
@@ -203,7 +199,22 @@ class ReadmeTasteTest {
     assertThat(Games.all())
         .extracting(GameDefinition::name)
         .containsExactly("hearts", "sheepshead", "spades", "suitability");
-    everyGame();
+    PrintStream console = System.out;
+    ByteArrayOutputStream printed = new ByteArrayOutputStream();
+    System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+    try {
+      everyGame();
+    } finally {
+      System.setOut(console);
+    }
+    String lines = printed.toString(StandardCharsets.UTF_8);
+    // every game's line, each match ended or stopped at the bound (Spades with random agents
+    // never reaches its target)
+    assertThat(lines.lines())
+        .hasSize(4)
+        .allMatch(
+            l -> l.matches("\\w+: totals \\[.*\\], (won by \\[.*\\]|unfinished after 200 deals)"));
+    assertThat(lines).contains("spades: totals");
     GameDefinition<?, ?, ?> hearts = Games.find("hearts").orElseThrow();
     Agent<View<?>> first = view -> view.legalActions().get(0);
     assertThat(standings(hearts, "default", first, 3L)).hasSize(4);

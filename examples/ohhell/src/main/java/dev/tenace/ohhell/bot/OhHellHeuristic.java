@@ -6,7 +6,6 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Rank;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
@@ -42,7 +41,7 @@ public final class OhHellHeuristic extends Heuristic<OhHellView> {
     TrickTable t = v.tricks().orElseThrow();
     int seat = v.seat();
     boolean wantMore = v.bid(seat).orElse(0) > t.tricksWon().get(seat);
-    return play(t, legal, wantMore);
+    return play(v, t, wantMore);
   }
 
   /**
@@ -80,7 +79,7 @@ public final class OhHellHeuristic extends Heuristic<OhHellView> {
    * (the strongest when leading), else the weakest; once enough are won, the strongest card that
    * does not win (the weakest when leading, or when every card wins).
    */
-  private static Action play(TrickTable t, List<Action> legal, boolean wantMore) {
+  private static Action play(OhHellView v, TrickTable t, boolean wantMore) {
     TrickOrder order = t.order();
     Trick trick = t.current();
     boolean leading = trick.isEmpty();
@@ -89,8 +88,8 @@ public final class OhHellHeuristic extends Heuristic<OhHellView> {
     int strongest = -1;
     int cheapestWinner = -1;
     int strongestLoser = -1;
-    for (Action a : legal) {
-      int c = ((CardPlay) a).card().index();
+    for (Card legal : v.legalCards()) {
+      int c = legal.index();
       weakest = pick(order, weakest, c, false);
       strongest = pick(order, strongest, c, true);
       if ((wins & (1L << c)) != 0) {
@@ -107,7 +106,7 @@ public final class OhHellHeuristic extends Heuristic<OhHellView> {
     } else {
       card = strongestLoser >= 0 ? strongestLoser : weakest;
     }
-    return OhHellAction.Play.of(Card.ofIndex(card));
+    return v.actionFor(Card.ofIndex(card)).orElseThrow();
   }
 
   /** {@code card} if it is stronger (or weaker) than {@code best}, or there is no best yet. */
