@@ -32,7 +32,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 import java.util.regex.Matcher;
@@ -41,10 +43,11 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's "A taste of the API", compiled and run: every Java block of that section stands here
- * between {@code // README begin} and {@code // README end} markers, and the first test checks that
- * the README shows exactly these lines, so the README cannot drift from code that compiles (with
- * {@code -Xlint:all}, no raw types, no casts, no suppressions).
+ * The README's "The API in a page" and the bots README's two whole examples, compiled and run:
+ * every Java block of that section stands here between {@code // README begin} and {@code // README
+ * end} markers, and the first test checks that the README shows exactly these lines, so the README
+ * cannot drift from code that compiles (with {@code -Xlint:all}, no raw types, no casts, no
+ * suppressions).
  */
 class ReadmeTasteTest {
 
@@ -300,27 +303,40 @@ class ReadmeTasteTest {
   }
 
   @Test
-  @DisplayName("README: the taste of the API is this file's code, line for line")
+  @DisplayName(
+      "README: the API in a page (basics, generic) and the bots README's two whole examples (hearts,"
+          + " spades) are this file's code, line for line")
   void readmeShowsThisCode() throws IOException {
-    String readme = Files.readString(Path.of("../..", "README.md"), StandardCharsets.UTF_8);
-    int start = readme.indexOf("## A taste of the API");
-    int end = readme.indexOf("\n## ", start + 1);
-    assertThat(start).as("README section").isNotNegative();
-    String section = readme.substring(start, end);
     String source =
         Files.readString(
             Path.of("src/test/java/dev/tenace/bots/ReadmeTasteTest.java"), StandardCharsets.UTF_8);
-    List<String> blocks = new ArrayList<>();
+    Map<String, String> blocks = new LinkedHashMap<>();
     Matcher m =
-        Pattern.compile("(?s)// README begin: [a-z]+\n(.*?)  // README end").matcher(source);
+        Pattern.compile("(?s)// README begin: ([a-z]+)\n(.*?)  // README end").matcher(source);
     while (m.find()) {
-      blocks.add(m.group(1).stripTrailing().stripIndent().strip());
+      blocks.put(m.group(1), m.group(2).stripTrailing().stripIndent().strip());
     }
+    assertThat(blocks.keySet()).containsExactly("basics", "generic", "hearts", "spades");
+    assertThat(javaBlocks(Path.of("../..", "README.md"), "## The API in a page"))
+        .as("the README's Java blocks")
+        .containsExactly(blocks.get("basics"), blocks.get("generic"));
+    assertThat(javaBlocks(Path.of("README.md"), "## Two whole examples"))
+        .as("examples/bots/README.md's Java blocks")
+        .containsExactly(blocks.get("hearts"), blocks.get("spades"));
+  }
+
+  /** The fenced Java blocks of one section of a Markdown file, in order. */
+  private static List<String> javaBlocks(Path file, String heading) throws IOException {
+    String text = Files.readString(file, StandardCharsets.UTF_8);
+    int start = text.indexOf(heading + "\n");
+    assertThat(start).as("section %s of %s", heading, file).isNotNegative();
+    int end = text.indexOf("\n## ", start + 1);
+    String section = text.substring(start, end < 0 ? text.length() : end);
     List<String> shown = new ArrayList<>();
     Matcher r = Pattern.compile("(?s)```java\n(.*?)```").matcher(section);
     while (r.find()) {
       shown.add(r.group(1).strip());
     }
-    assertThat(shown).as("the README's Java blocks").containsExactlyElementsOf(blocks);
+    return shown;
   }
 }

@@ -41,6 +41,22 @@ final class RulesMarkdown {
     return out;
   }
 
+  /**
+   * One row of the README's table of games: the game, its variants by name with their defaults, and
+   * its presets by name; the full table is in the game module's README.
+   */
+  static <R> String summaryRow(GameDefinition<R, ?, ?> g) {
+    List<String> vs = new ArrayList<>();
+    for (Variant v : g.variants()) {
+      vs.add("`" + v.name() + "`");
+    }
+    List<String> ps = new ArrayList<>();
+    for (String p : g.presets().keySet()) {
+      ps.add("`" + p + "`");
+    }
+    return "| " + g.name() + " | " + String.join(" ", vs) + " | " + String.join(" ", ps) + " |";
+  }
+
   /** A table cell: a pipe inside the text would end the cell. */
   private static String cell(String text) {
     return String.valueOf(text).replace("|", "\\|");

@@ -414,7 +414,10 @@ public final class Tenace implements Callable<Integer> {
     @Override
     public Integer call() {
       if (markdown) {
-        RulesMarkdown.lines(Games.find(game)).forEach(IO.out::println);
+        GameDefinition<?, ?, ?> g = Games.find(game);
+        RulesMarkdown.lines(g).forEach(IO.out::println);
+        IO.out.println();
+        IO.out.println("README row: " + RulesMarkdown.summaryRow(g));
         Failure.check(IO.out);
         return 0;
       }

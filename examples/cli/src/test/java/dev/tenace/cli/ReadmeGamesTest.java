@@ -5,34 +5,56 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.Games;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's variant tables are the output of {@code tenace rules <game> --markdown}, pasted
- * between the markers {@code <!-- tenace rules <game> --markdown -->} and {@code <!-- end -->}: a
- * variant added, renamed or re-described in the code fails this test until the README is
- * regenerated.
+ * The variant tables of the documentation are generated: each game's full table is the output of
+ * {@code tenace rules <game> --markdown}, pasted in one README of the repository between the
+ * markers {@code <!-- tenace rules <game> --markdown -->} and {@code <!-- end -->}, and the top
+ * README's table of games has the row that command prints for it. A variant added, renamed or
+ * re-described in the code fails this test until the documentation is regenerated.
  */
 class ReadmeGamesTest {
-  private static final Path README = Path.of("../../README.md");
+  private static final Path ROOT = Path.of("../..");
 
   @Test
-  @DisplayName("every game on the class path has its README table, equal to its --markdown output")
+  @DisplayName("every game on the class path has one README table, equal to its --markdown output")
   void tablesAreGenerated() throws IOException {
-    List<String> readme = Files.readAllLines(README, StandardCharsets.UTF_8);
     assertThat(Games.all()).isNotEmpty();
     for (GameDefinition<?, ?, ?> g : Games.all()) {
-      assertThat(block(readme, g.name()))
+      String start = "<!-- tenace rules " + g.name() + " --markdown -->";
+      List<List<String>> found = new ArrayList<>();
+      for (Path readme : readmes()) {
+        List<String> lines = Files.readAllLines(readme, StandardCharsets.UTF_8);
+        for (int i = lines.indexOf(start); i >= 0; i = next(lines, start, i)) {
+          found.add(block(lines, i));
+        }
+      }
+      assertThat(found).as("blocks of %s (marker %s)", g.name(), start).hasSize(1);
+      assertThat(found.get(0))
           .as(
               "README block of %s: regenerate with 'tenace rules %s --markdown'",
               g.name(), g.name())
           .containsExactlyElementsOf(RulesMarkdown.lines(g));
+    }
+  }
+
+  @Test
+  @DisplayName("the top README's table of games has each game's generated row")
+  void summaryRows() throws IOException {
+    List<String> readme = Files.readAllLines(ROOT.resolve("README.md"), StandardCharsets.UTF_8);
+    for (GameDefinition<?, ?, ?> g : Games.all()) {
+      assertThat(readme)
+          .as("README row of %s: 'tenace rules %s --markdown' prints it", g.name(), g.name())
+          .contains(RulesMarkdown.summaryRow(g));
     }
   }
 
@@ -48,16 +70,34 @@ class ReadmeGamesTest {
           .allSatisfy(
               l -> assertThat(l.replace("\\|", "").chars().filter(c -> c == '|')).hasSize(5));
       assertThat(lines.get(lines.size() - 1)).startsWith("Presets: `");
+      assertThat(RulesMarkdown.summaryRow(g)).startsWith("| " + g.name() + " | `");
     }
   }
 
-  private static List<String> block(List<String> readme, String game) {
-    String start = "<!-- tenace rules " + game + " --markdown -->";
-    int i = readme.indexOf(start);
-    assertThat(i).as("marker %s in README.md", start).isNotNegative();
+  private static List<Path> readmes() {
+    try (Stream<Path> s = Files.walk(ROOT)) {
+      return s.filter(p -> p.getFileName().toString().equals("README.md"))
+          .filter(
+              p -> !p.toString().contains("/target/") && !p.toString().contains("/node_modules/"))
+          .toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static int next(List<String> lines, String start, int from) {
+    for (int j = from + 1; j < lines.size(); j++) {
+      if (lines.get(j).equals(start)) {
+        return j;
+      }
+    }
+    return -1;
+  }
+
+  private static List<String> block(List<String> lines, int i) {
     List<String> out = new ArrayList<>();
-    for (int j = i + 1; j < readme.size() && !readme.get(j).equals("<!-- end -->"); j++) {
-      out.add(readme.get(j));
+    for (int j = i + 1; j < lines.size() && !lines.get(j).equals("<!-- end -->"); j++) {
+      out.add(lines.get(j));
     }
     return out;
   }
