@@ -62,7 +62,7 @@ final class LadderChart {
               "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%.0f</text>%n",
               x,
               axisY + 16,
-              t));
+              Math.abs(t) < step / 2 ? 0.0 : t));
     }
     b.append(
         String.format(
