@@ -85,26 +85,7 @@ public final class BradleyTerry {
     double[] r = new double[k]; // natural scale, r[0] = 0
     double[][] info = new double[k - 1][k - 1];
     for (int iter = 0; iter < 100; iter++) {
-      double[] grad = new double[k - 1];
-      for (double[] row : info) {
-        Arrays.fill(row, 0);
-      }
-      for (int i = 0; i < k; i++) {
-        for (int j = i + 1; j < k; j++) {
-          if (n[i][j] == 0) {
-            continue;
-          }
-          double p = 1 / (1 + Math.exp(r[j] - r[i]));
-          double g = w[i][j] - n[i][j] * p;
-          double h = n[i][j] * p * (1 - p);
-          add(grad, i, g);
-          add(grad, j, -g);
-          addInfo(info, i, i, h);
-          addInfo(info, j, j, h);
-          addInfo(info, i, j, -h);
-          addInfo(info, j, i, -h);
-        }
-      }
+      double[] grad = gradientAndInformation(r, w, n, info);
       double[] step = solve(info, grad);
       double max = 0;
       for (int i = 1; i < k; i++) {
@@ -126,6 +107,36 @@ public final class BradleyTerry {
       elo[i] = r[i] * ELO;
     }
     return new Fit(elo, se);
+  }
+
+  /**
+   * The log-likelihood's gradient at {@code r} (without the anchor), and the observed information
+   * written into {@code info}.
+   */
+  private static double[] gradientAndInformation(
+      double[] r, double[][] w, double[][] n, double[][] info) {
+    int k = r.length;
+    double[] grad = new double[k - 1];
+    for (double[] row : info) {
+      Arrays.fill(row, 0);
+    }
+    for (int i = 0; i < k; i++) {
+      for (int j = i + 1; j < k; j++) {
+        if (n[i][j] == 0) {
+          continue;
+        }
+        double p = 1 / (1 + Math.exp(r[j] - r[i]));
+        double g = w[i][j] - n[i][j] * p;
+        double h = n[i][j] * p * (1 - p);
+        add(grad, i, g);
+        add(grad, j, -g);
+        addInfo(info, i, i, h);
+        addInfo(info, j, j, h);
+        addInfo(info, i, j, -h);
+        addInfo(info, j, i, -h);
+      }
+    }
+    return grad;
   }
 
   private static void add(double[] grad, int i, double v) {

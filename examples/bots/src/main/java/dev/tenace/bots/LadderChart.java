@@ -44,32 +44,7 @@ final class LadderChart {
             12,
             escape(title)));
     int axisY = TOP + ROW * standings.size();
-    double step = niceStep(hi - lo);
-    for (double t = Math.ceil(lo / step) * step; t <= hi; t += step) {
-      double x = xOf(t, lo, hi);
-      b.append(
-          String.format(
-              Locale.ROOT,
-              "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\"/>%n",
-              x,
-              TOP - 10,
-              x,
-              axisY,
-              Math.abs(t) < step / 2 ? "#888" : "#e4e4e4"));
-      b.append(
-          String.format(
-              Locale.ROOT,
-              "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%.0f</text>%n",
-              x,
-              axisY + 16,
-              Math.abs(t) < step / 2 ? 0.0 : t));
-    }
-    b.append(
-        String.format(
-            Locale.ROOT,
-            "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">Elo (Bradley–Terry over paired deals), 95%% intervals</text>%n",
-            LEFT + (WIDTH - LEFT - RIGHT) / 2,
-            axisY + 34));
+    axis(b, lo, hi, axisY);
     int row = 0;
     for (Ladder.Standing s : standings) {
       int y = TOP + ROW * row++ + ROW / 2;
@@ -100,6 +75,36 @@ final class LadderChart {
     }
     b.append("</svg>\n");
     return b.toString();
+  }
+
+  /** The grid lines, their labels and the axis title below the rows. */
+  private static void axis(StringBuilder b, double lo, double hi, int axisY) {
+    double step = niceStep(hi - lo);
+    for (double t = Math.ceil(lo / step) * step; t <= hi; t += step) {
+      double x = xOf(t, lo, hi);
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "<line x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\" stroke=\"%s\"/>%n",
+              x,
+              TOP - 10,
+              x,
+              axisY,
+              Math.abs(t) < step / 2 ? "#888" : "#e4e4e4"));
+      b.append(
+          String.format(
+              Locale.ROOT,
+              "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%.0f</text>%n",
+              x,
+              axisY + 16,
+              Math.abs(t) < step / 2 ? 0.0 : t));
+    }
+    b.append(
+        String.format(
+            Locale.ROOT,
+            "<text x=\"%d\" y=\"%d\" text-anchor=\"middle\">Elo (Bradley–Terry over paired deals), 95%% intervals</text>%n",
+            LEFT + (WIDTH - LEFT - RIGHT) / 2,
+            axisY + 34));
   }
 
   private static double xOf(double v, double lo, double hi) {
