@@ -25,14 +25,16 @@ import java.util.TreeMap;
  * Agent<View<?>> h = Bots.heuristic("hearts").orElseThrow();  // the game's heuristic
  * }</pre>
  *
- * <p>Specs: {@code random} ({@link RandomBot}); {@code heuristic} (the game's registered {@link
- * GameHeuristic}; for a game without one, a clear error, never random play); {@code pimc} or {@code
- * pimc:N} ({@link Pimc#forGame}: N sampled worlds, default {@value Pimc#DEFAULT_SAMPLES}, at most
- * {@value Pimc#MAX_SAMPLES}); {@code ismcts} or {@code ismcts:N} ({@link Ismcts#forGame}: N
- * iterations, default {@value Ismcts#DEFAULT_ITERATIONS}, at most {@value Ismcts#MAX_ITERATIONS}).
- * {@code pimc:Tms} and {@code ismcts:Tms} (e.g. {@code ismcts:5ms}, T 1..{@value
- * Ismcts#MAX_MILLIS}) search for T milliseconds per decision instead: for comparisons at equal
- * time, but their choices depend on the machine's speed and load and are not reproducible.
+ * <p>Specs: {@code best} (the strongest bot within 100 ms a decision, as the game's heuristic names
+ * it: {@link #best(String)}); {@code random} ({@link RandomBot}); {@code heuristic} (the game's
+ * registered {@link GameHeuristic}; for a game without one, a clear error, never random play);
+ * {@code pimc} or {@code pimc:N} ({@link Pimc#forGame}: N sampled worlds, default {@value
+ * Pimc#DEFAULT_SAMPLES}, at most {@value Pimc#MAX_SAMPLES}); {@code ismcts} or {@code ismcts:N}
+ * ({@link Ismcts#forGame}: N iterations, default {@value Ismcts#DEFAULT_ITERATIONS}, at most
+ * {@value Ismcts#MAX_ITERATIONS}). {@code pimc:Tms} and {@code ismcts:Tms} (e.g. {@code
+ * ismcts:5ms}, T 1..{@value Ismcts#MAX_MILLIS}) search for T milliseconds per decision instead: for
+ * comparisons at equal time, but their choices depend on the machine's speed and load and are not
+ * reproducible.
  */
 public final class Bots {
   private Bots() {}
@@ -69,7 +71,8 @@ public final class Bots {
           .with("random", "random", Bots::random)
           .with("heuristic", "heuristic", Bots::heuristic)
           .with("pimc", "pimc, pimc:N, pimc:Tms", Bots::pimc)
-          .with("ismcts", "ismcts, ismcts:N, ismcts:Tms", Bots::ismcts);
+          .with("ismcts", "ismcts, ismcts:N, ismcts:Tms", Bots::ismcts)
+          .with("best", "best", Bots::best);
 
   /** The standard registry: what {@link #create} and the command line's {@code --bots} accept. */
   public static BotRegistry registry() {
@@ -152,6 +155,26 @@ public final class Bots {
                         + "' registers no heuristic (games with one: "
                         + String.join(", ", heuristicGames())
                         + "); use random, pimc or ismcts"));
+  }
+
+  /**
+   * The spec {@code best} stands for in a game: what its registered heuristic names ({@link
+   * GameHeuristic#best()}), or {@value #BEST_WITHOUT_HEURISTIC} for a game that registers none.
+   */
+  public static String best(String game) {
+    return newHeuristic(game).map(GameHeuristic::best).orElse(BEST_WITHOUT_HEURISTIC);
+  }
+
+  /** What {@code best} plays in a game without a registered heuristic. */
+  public static final String BEST_WITHOUT_HEURISTIC = "pimc:20";
+
+  private static Agent<View<?>> best(String argument, String game, long seed) {
+    BotFactory.noArgument("best", argument);
+    String spec = best(game);
+    if (spec.equals("best") || spec.startsWith("best:")) {
+      throw new IllegalStateException("the heuristic of " + game + " names best as its best bot");
+    }
+    return create(spec, game, seed);
   }
 
   private static Agent<View<?>> pimc(String argument, String game, long seed) {

@@ -21,4 +21,13 @@ public interface GameHeuristic extends Pimc.Rollout {
 
   /** This heuristic as an agent of any view (refusing views of another game). */
   Agent<View<?>> forAnyView();
+
+  /**
+   * The spec that {@code best} stands for in this game: the strongest standard bot within 100 ms a
+   * decision on a 2-core machine, as measured for the bots README. By default {@code "heuristic"},
+   * the safe choice until a game measures better.
+   */
+  default String best() {
+    return "heuristic";
+  }
 }

@@ -2,6 +2,7 @@ package dev.tenace.bots;
 
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
+import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.View;
 import java.time.Duration;
@@ -191,7 +192,25 @@ public final class Ismcts implements Agent<View<?>> {
     if (legal.size() == 1) {
       return legal.get(0);
     }
+    if (!(legal.get(0) instanceof CardPlay)) {
+      return beforeTrickPlay(legal.size()).act(view);
+    }
     return search(view, legal).best(legal);
+  }
+
+  /**
+   * Before trick play (a pass, a bid, a pick, a declaration) the choice is searched by {@link Pimc}
+   * with the same budget and play-outs: every action played out in every sampled world, a paired
+   * comparison. A tree of a few dozen iterations spreads them over every bid with a handful of
+   * unpaired play-outs each, and a Spades bid's outcome swings by hundreds of points. A counted
+   * budget of N iterations becomes N / (legal actions) worlds, at least one: about the same
+   * play-outs.
+   */
+  private Pimc beforeTrickPlay(int actions) {
+    long s = rng.nextLong();
+    return budgetNanos == 0
+        ? new Pimc(Math.max(1, iterations / actions), s, rollout)
+        : Pimc.withTimeBudget(Duration.ofNanos(budgetNanos), s, rollout);
   }
 
   /**

@@ -22,11 +22,12 @@ class BotRegistryTest {
 
   @Test
   @DisplayName(
-      "the standard registry holds random, heuristic, pimc and ismcts, in the help's order")
+      "the standard registry holds random, heuristic, pimc, ismcts and best, in the help's order")
   void standardNames() {
-    assertThat(Bots.registry().names()).containsExactly("random", "heuristic", "pimc", "ismcts");
+    assertThat(Bots.registry().names())
+        .containsExactly("random", "heuristic", "pimc", "ismcts", "best");
     assertThat(Bots.registry().usage())
-        .isEqualTo("random, heuristic, pimc, pimc:N, pimc:Tms, ismcts, ismcts:N, ismcts:Tms");
+        .isEqualTo("random, heuristic, pimc, pimc:N, pimc:Tms, ismcts, ismcts:N, ismcts:Tms, best");
   }
 
   @Test
@@ -35,7 +36,7 @@ class BotRegistryTest {
     assertThatThrownBy(() -> Bots.create("genius", "hearts", 1))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
-            "unknown bot 'genius' (known: random, heuristic, pimc, pimc:N, pimc:Tms, ismcts, ismcts:N, ismcts:Tms)");
+            "unknown bot 'genius' (known: random, heuristic, pimc, pimc:N, pimc:Tms, ismcts, ismcts:N, ismcts:Tms, best)");
     assertThatThrownBy(() -> Bots.create("pimc:0", "hearts", 1))
         .hasMessage("bot 'pimc:0': the sample count must be 1..100000");
     assertThatThrownBy(() -> Bots.create("pimc:100001", "hearts", 1))
@@ -83,7 +84,8 @@ class BotRegistryTest {
           return view -> view.legalActions().get(0);
         };
     BotRegistry mine = Bots.registry().with("first", "first", first);
-    assertThat(mine.names()).containsExactly("random", "heuristic", "pimc", "ismcts", "first");
+    assertThat(mine.names())
+        .containsExactly("random", "heuristic", "pimc", "ismcts", "best", "first");
     assertThat(mine.usage()).endsWith(", first");
     assertThat(Bots.registry().names()).doesNotContain("first");
     View<?> v = HeartsGame.INSTANCE.newDeal(HeartsRules.defaults(), 0, 3L).viewFor(1);

@@ -68,6 +68,7 @@ import picocli.CommandLine.Spec;
       Tenace.ReplayCommand.class,
       Tenace.Rules.class,
       Tenace.Bench.class,
+      LadderCommand.class,
       Serve.class,
       dev.tenace.cli.web.Web.class
     })
@@ -80,6 +81,9 @@ public final class Tenace implements Callable<Integer> {
    * step limit, so a match is cut by the deal limit, which the user chose.
    */
   static final int MAX_MAX_DEALS = 10_000;
+
+  /** The bot of {@code play}'s other seats unless {@code --bots} says otherwise. */
+  static final String PLAY_DEFAULT_BOT = "best";
 
   @Spec CommandSpec spec;
 
@@ -893,7 +897,8 @@ public final class Tenace implements Callable<Integer> {
 
     @Option(
         names = "--bots",
-        description = "bots for the other seats (one, or one per seat; yours is ignored)")
+        description =
+            "bots for the other seats (one, or one per seat; yours is ignored); default best, the game's strongest bot within 100 ms a decision")
     String bots;
 
     @Option(names = "--ascii", description = "letters instead of suit symbols")
@@ -918,7 +923,7 @@ public final class Tenace implements Callable<Integer> {
             "--seat must be 0.." + (n - 1) + " at this " + n + "-player table but was " + seat);
       }
       long s = seed.orRandom();
-      List<String> names = botList(bots, n, "heuristic");
+      List<String> names = botList(bots, n, PLAY_DEFAULT_BOT);
       List<Agent<? super V>> agents = agents(names, g.name(), s);
       Cards cards = Cards.forRun(ascii);
       PrintStream out = IO.out;

@@ -164,7 +164,7 @@ class PlayTest {
     R rules = Games.rules(g, rulesText.isEmpty() ? null : rulesText);
     int n = g.players(rules);
     List<Agent<? super V>> agents =
-        Tenace.agents(Tenace.botList(null, n, "heuristic"), g.name(), seed);
+        Tenace.agents(Tenace.botList(null, n, Tenace.PLAY_DEFAULT_BOT), g.name(), seed);
     Human human = new Human(g.name(), seed);
     agents.set(seat, human);
     List<View<?>> ends = new ArrayList<>();
@@ -482,13 +482,21 @@ class PlayTest {
   }
 
   /**
-   * The cards the view names without placing them: in its history's actions (a called card, say)
-   * and its typed facts (the Sheepshead partner card).
+   * The cards the view names without placing them: in its history's actions (a called card, say),
+   * in its legal actions (the aces it may call, offered as choices) and its typed facts (the
+   * Sheepshead partner card).
    */
   private static long named(View<?> v) {
     long bits = 0;
+    List<String> texts = new ArrayList<>();
     for (Move m : v.history()) {
-      Matcher c = LETTERS.matcher(m.action().text());
+      texts.add(m.action().text());
+    }
+    for (Action a : v.legalActions()) {
+      texts.add(a.text());
+    }
+    for (String t : texts) {
+      Matcher c = LETTERS.matcher(t);
       while (c.find()) {
         bits |= Card.parse(c.group()).bit();
       }
