@@ -723,7 +723,10 @@ public abstract sealed class Encoder
     playedCards(out, packed, size, lead);
     out[leader + lead] = 1f;
     for (int i = 0; i < size; i++) {
-      out[trick + i * cards + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
+      int card = (int) ((packed >>> (8 * i)) & 0xFF);
+      if (card != Trick.CONCEALED) {
+        out[trick + i * cards + card] = 1f;
+      }
     }
     if (size > 0) {
       out[winning + rel(table.currentWinner(), me)] = 1f;
@@ -743,7 +746,10 @@ public abstract sealed class Encoder
   private void playedCards(float[] out, long packed, int size, int lead) {
     int[] rows = rowAt;
     for (int i = 0; i < size; i++) {
-      out[rows[lead + i] + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
+      int card = (int) ((packed >>> (8 * i)) & 0xFF);
+      if (card != Trick.CONCEALED) { // a card played face down that this seat does not know
+        out[rows[lead + i] + card] = 1f;
+      }
     }
   }
 
