@@ -5,6 +5,7 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.FaceDownPlay;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
@@ -652,7 +653,8 @@ public abstract sealed class Encoder
       int base = historyOffset + k * slot;
       out[base + rel(m.seat(), me)] = 1f;
       Action a = m.action();
-      if (a instanceof Concealed) {
+      if (a instanceof Concealed || a instanceof FaceDownPlay) {
+        // content hidden from this seat (a face-down card play among them)
         out[base + ids + actions.size()] = 1f;
       } else if (a instanceof CardPlay p) {
         out[base + ids + p.card().index()] = 1f;
