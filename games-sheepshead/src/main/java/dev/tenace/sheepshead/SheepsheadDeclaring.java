@@ -84,7 +84,18 @@ final class SheepsheadDeclaring {
   static List<Action> declarations(SheepsheadSetup u) {
     long h8 = u.h8();
     if (u.rules().calledAce()) {
-      return calledAceDeclarations(h8, h8 & ~u.bury().bits());
+      long hand = h8 & ~u.bury().bits();
+      List<Action> calls = calledAceDeclarations(h8, hand);
+      if (!u.rules().underCall() || calls.size() > 1) {
+        return calls;
+      }
+      List<Action> under = underCalls(h8, hand); // §9.1.5(a): only when 9.1.1, 9.1.2 offer none
+      if (under.isEmpty()) {
+        return calls;
+      }
+      List<Action> out = new ArrayList<>(under);
+      out.add(Simple.ALONE);
+      return out;
     }
     if ((h8 & JD.bit()) != 0) {
       Card jack = calledJack(h8);
@@ -183,6 +194,20 @@ final class SheepsheadDeclaring {
   static Either<RuleViolation, SheepsheadSetup> declare(
       SheepsheadSetup u, int seat, SheepsheadAction a) {
     List<Action> legal = declarations(u);
+    if (a instanceof SheepsheadAction.CallUnder cu
+        && !legal.contains(a)
+        && legal.stream()
+            .anyMatch(l -> l instanceof SheepsheadAction.CallUnder o && o.ace().equals(cu.ace()))) {
+      // §9.1.5(j): the suit may be called under, but the under is not one of the six kept cards
+      return Either.left(
+          new RuleViolation(
+              RuleCode.CARD_NOT_HELD,
+              seat,
+              Seat.name(seat)
+                  + " may lay only one of his six kept cards under; "
+                  + cu.under()
+                  + " is not among them (sheepshead §9.1.5(b))"));
+    }
     if (!legal.contains(a)) {
       return Either.left(
           new RuleViolation(
@@ -198,7 +223,11 @@ final class SheepsheadDeclaring {
                   + ")"));
     }
     Card partnerCard =
-        a == Simple.PARTNER ? JD : a instanceof SheepsheadAction.Call c ? c.card() : null;
+        a == Simple.PARTNER
+            ? JD
+            : a instanceof SheepsheadAction.Call c
+                ? c.card()
+                : a instanceof SheepsheadAction.CallUnder cu ? cu.ace() : null;
     return Either.right(u.declared(a, partnerCard));
   }
 

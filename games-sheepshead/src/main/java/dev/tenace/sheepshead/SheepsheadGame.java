@@ -93,6 +93,19 @@ public final class SheepsheadGame
                   + " (or holding four or more)",
               SheepsheadRules::calledSuitLead,
               SheepsheadRules.Builder::calledSuitLead)
+          .bool(
+              "underCall",
+              "§9.1.5",
+              "a picker with no ace to call may call one of a suit he lacks and lay a card face"
+                  + " down as its stand-in, the under (needs calledAce)",
+              SheepsheadRules::underCall,
+              SheepsheadRules.Builder::underCall)
+          .bool(
+              "underFaceUp",
+              "§9.1.5(h)",
+              "the under is shown to everyone when it is played (needs underCall)",
+              SheepsheadRules::underFaceUp,
+              SheepsheadRules.Builder::underFaceUp)
           .choice(
               "schwanzerTie",
               SchwanzerTie.class,
@@ -148,6 +161,10 @@ public final class SheepsheadGame
     Map<String, SheepsheadRules> m = new LinkedHashMap<>();
     m.put("default", SheepsheadRules.defaults());
     m.put("called-ace", SheepsheadRules.builder().calledAce(true).build());
+    m.put("under", SheepsheadRules.builder().calledAce(true).underCall(true).build());
+    m.put(
+        "under-face-up",
+        SheepsheadRules.builder().calledAce(true).underCall(true).underFaceUp(true).build());
     m.put("doubler", SheepsheadRules.builder().allPass(AllPass.DOUBLER).build());
     m.put(
         "club",

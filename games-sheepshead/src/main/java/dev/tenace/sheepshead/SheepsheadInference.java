@@ -1,10 +1,13 @@
 package dev.tenace.sheepshead;
 
 import dev.tenace.core.card.Card;
+import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.FaceDownPlay;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.spi.HiddenDeal;
+import dev.tenace.core.trick.FaceDownOrder;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
@@ -23,7 +26,11 @@ import java.util.List;
  *
  * <p>Places: {@code 0..n-1} the seats' unseen cards (the picker's: his hand after burying, or all
  * eight before), {@code n} the bury (the picker's, hidden from the others), {@code n + 1} the blind
- * (no picker yet, leaster).
+ * (no picker yet, leaster), and after an under call, for a seat that does not know the under,
+ * {@code n + 2} the under (played face down or not yet played; the picker's place then holds his
+ * other unplayed cards). An under call tells the others (§9.1.5(i)6): the picker's eight cards hold
+ * no card of the called suit {@code Y} (the under neither), and every other fail suit they hold
+ * came with its ace.
  *
  * <pre>{@code
  * List<HiddenDeal> alternatives = SheepsheadInference.alternatives(view, playedBy, playedAll, blind, true);
@@ -37,12 +44,31 @@ final class SheepsheadInference {
   private final int picker;
   private final int seat;
 
+  /** Whether the under is a place of its own: an under call, and this seat does not know it. */
+  private final boolean underHidden;
+
   private SheepsheadInference(SheepsheadView view) {
     this.view = view;
     this.rules = view.rules();
     this.n = view.players();
     this.picker = view.picker().orElse(-1);
     this.seat = view.seat();
+    this.underHidden = underHidden(view);
+  }
+
+  /**
+   * Whether {@code v} follows an under call whose under its seat does not know (§9.1.5(h)): a seat
+   * that knows it sees the deal's face-down order on its trick table ({@code TrickTable.conceal}).
+   */
+  static boolean underHidden(SheepsheadView v) {
+    return v.declaration().orElse(null) == Declaration.CALL_UNDER
+        && v.picker().orElse(-1) != v.seat()
+        && !(v.tricks().map(TrickTable::order).orElse(null) instanceof FaceDownOrder);
+  }
+
+  /** The trick order of the view's table (the deal's own when the seat knows the under). */
+  private TrickOrder tableOrder() {
+    return view.tricks().map(TrickTable::order).orElse(SheepsheadPlayRules.ORDER);
   }
 
   /**
@@ -66,15 +92,65 @@ final class SheepsheadInference {
       }
       deal.forbid(f.n, h8[1]);
     }
-    return f.calledSuit(deal, playedBy, hidden);
+    if (f.picker == f.seat || view.declaration().orElse(null) != Declaration.CALL_UNDER) {
+      return f.calledSuit(deal, playedBy, hidden);
+    }
+    List<HiddenDeal> out = new ArrayList<>();
+    for (HiddenDeal.Builder b : f.underEight(deal, playedBy, hidden)) {
+      out.addAll(f.calledSuit(b, playedBy, hidden));
+    }
+    return out;
+  }
+
+  /**
+   * §9.1.5(a), (i)6, for a seat other than the picker after an under call: no card of {@code Y} in
+   * the picker's eight (his hand, the bury and the under; {@link #pickerEight} forbids it in the
+   * first two), and each other fail suit {@code X} either has its ace among them or is absent from
+   * them. One alternative per place of a hidden {@code AX} and one for no {@code X}, for each such
+   * suit: disjoint, since they differ in where {@code AX} is.
+   */
+  private List<HiddenDeal.Builder> underEight(
+      HiddenDeal.Builder deal, long[] playedBy, long hidden) {
+    Card ace = calledCard();
+    int under = n + 2;
+    if (underHidden) {
+      deal.forbid(under, SheepsheadPlayRules.ORDER.suitMask(ace.suit().ordinal()));
+    }
+    List<HiddenDeal.Builder> out = List.of(deal);
+    for (Card ax : CardSet.ofBits(SheepsheadDeclaring.FAIL_ACES)) {
+      if (ax.suit() == ace.suit() || (playedBy[picker] & ax.bit()) != 0) {
+        continue; // Y itself, or AX shown among the picker's eight
+      }
+      long x = SheepsheadPlayRules.ORDER.suitMask(ax.suit().ordinal());
+      List<HiddenDeal.Builder> next = new ArrayList<>();
+      for (HiddenDeal.Builder b : out) {
+        if ((hidden & ax.bit()) != 0) {
+          next.add(b.copy().require(picker, ax.bit()));
+          next.add(b.copy().require(n, ax.bit()));
+          if (underHidden) {
+            next.add(b.copy().require(under, ax.bit()));
+          }
+        }
+        if ((playedBy[picker] & x) == 0) {
+          HiddenDeal.Builder none = b.copy().forbid(picker, x).forbid(n, x);
+          next.add(underHidden ? none.forbid(under, x) : none);
+        }
+      }
+      out = next;
+    }
+    return out;
   }
 
   /** How many unseen cards each place holds. */
   private HiddenDeal.Builder counts(long hidden, long[] playedBy, boolean buriedYet) {
-    int[] need = new int[n + 2];
+    int[] need = new int[underHidden ? n + 3 : n + 2];
+    if (underHidden) {
+      need[n + 2] = 1; // the under, and the picker's place one card less
+      need[picker] = -1;
+    }
     for (int x = 0; x < n; x++) {
       if (x != seat) {
-        need[x] =
+        need[x] +=
             rules.handSize()
                 - Long.bitCount(playedBy[x])
                 + (x == picker && !buriedYet ? rules.blindSize() : 0);
@@ -109,7 +185,12 @@ final class SheepsheadInference {
   private long[] pickerEight() {
     Declaration d = view.declaration().orElse(null);
     if (rules.calledAce()) {
-      long out = d == Declaration.CALL_ACE || d == Declaration.CALL_TEN ? calledCard().bit() : 0;
+      long out =
+          d == Declaration.CALL_ACE || d == Declaration.CALL_TEN
+              ? calledCard().bit()
+              : d == Declaration.CALL_UNDER // §9.1.5(i)6: no card of Y among his eight
+                  ? SheepsheadPlayRules.ORDER.suitMask(calledCard().suit().ordinal())
+                  : 0;
       // §9.1.2: a ten is called only holding the three fail aces
       long in = d == Declaration.CALL_TEN ? SheepsheadDeclaring.FAIL_ACES : 0;
       return new long[] {in, out};
@@ -170,18 +251,18 @@ final class SheepsheadInference {
    */
   private List<HiddenDeal> calledSuit(HiddenDeal.Builder deal, long[] playedBy, long hidden) {
     Declaration d = view.declaration().orElse(null);
-    if (d != Declaration.CALL_ACE && d != Declaration.CALL_TEN) {
+    if (d != Declaration.CALL_ACE && d != Declaration.CALL_TEN && d != Declaration.CALL_UNDER) {
       return List.of(deal.build());
     }
     Card called = calledCard();
     long x = SheepsheadPlayRules.ORDER.suitMask(called.suit().ordinal());
     CalledSuitPlays r = new CalledSuitPlays(this, called, playedBy);
-    if (picker != seat) {
-      deal.atLeast(picker, x, r.holdMin);
+    if (picker != seat && d != Declaration.CALL_UNDER) {
+      deal.atLeast(picker, x, r.holdMin); // after an under call he holds no card of Y
     }
     int holder = view.dealtHand().contains(called) ? seat : -1;
     for (Move m : r.plays) {
-      if (((CardPlay) m.action()).card().equals(called)) {
+      if (m.action() instanceof CardPlay p && p.card().equals(called)) {
         holder = m.seat();
       }
     }
@@ -236,27 +317,34 @@ final class SheepsheadInference {
               });
       for (Trick t : all) {
         for (int i = 0; i < t.size(); i++) {
-          plays.add(new Move(t.seat(i), SheepsheadAction.Play.of(t.card(i))));
+          plays.add(
+              new Move(
+                  t.seat(i),
+                  t.isConcealed(i) ? new FaceDownPlay() : SheepsheadAction.Play.of(t.card(i))));
         }
       }
       long x = SheepsheadPlayRules.ORDER.suitMask(called.suit().ordinal());
       holdMin = f.picker == f.seat || (playedBy[f.picker] & x) != 0 ? 0 : 1;
       partnerMin = new int[f.n];
       notPartner = new boolean[f.n];
-      read(f, all, called);
+      read(f, all, called, f.tableOrder());
     }
 
     /** Reads the tricks up to and including the first one led in X. */
-    private void read(SheepsheadInference f, List<Trick> all, Card called) {
+    private void read(SheepsheadInference f, List<Trick> all, Card called, TrickOrder order) {
       int suit = called.suit().ordinal();
       long x = SheepsheadPlayRules.ORDER.suitMask(suit);
       boolean calledPlayed = false;
       int k = 0;
       for (int ti = 0; ti < all.size(); ti++) {
         Trick t = all.get(ti);
-        boolean ledX = !t.isEmpty() && SheepsheadPlayRules.ORDER.effectiveSuit(t.card(0)) == suit;
+        // a lead of the under (shown or concealed) is a lead of the called suit (§9.1.5(c)2)
+        boolean ledX = !t.isEmpty() && t.ledSuit(order) == suit;
         for (int i = 0; i < t.size(); i++, k++) {
           int who = t.seat(i);
+          if (t.isConcealed(i)) {
+            continue; // the picker's under: not the called card, and no card of X
+          }
           Card c = t.card(i);
           boolean lowerX = (c.bit() & x) != 0 && !c.equals(called);
           if (i == 0) {
@@ -287,7 +375,7 @@ final class SheepsheadInference {
       int count = 0;
       for (int j = k + 1; j < plays.size(); j++) {
         Move m = plays.get(j);
-        if (m.seat() == who && (((CardPlay) m.action()).card().bit() & x) != 0) {
+        if (m.seat() == who && m.action() instanceof CardPlay p && (p.card().bit() & x) != 0) {
           count++;
         }
       }

@@ -6,6 +6,7 @@ import dev.tenace.core.card.Rank;
 import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.TrickPosition;
 import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.FaceDownOrder;
 import dev.tenace.core.trick.TrickOrder;
 import java.util.List;
 
@@ -53,7 +54,7 @@ final class SheepsheadPlayRules {
   /**
    * The play rules of a deal with an under call (§9.1.5(c), (f)): §9.1.4 for the partner and, for
    * the picker, the under kept back from every other lead while another card remains, all read with
-   * the deal's {@link UnderOrder} (in which the under is the picker's one card of {@code Y}).
+   * the deal's {@link #underOrder} (in which the under is the picker's one card of {@code Y}).
    *
    * @param picker the picker
    * @param partner the holder of {@code AY}
@@ -61,55 +62,27 @@ final class SheepsheadPlayRules {
    */
   static List<PlayRule> underCall(
       SheepsheadRules rules, int picker, int partner, SheepsheadAction.CallUnder call) {
-    UnderOrder order = new UnderOrder(call.under().index(), call.suit().ordinal());
-    return List.of(new CalledSuit(picker, partner, call.ace(), rules.calledSuitLead(), order));
+    return List.of(
+        new CalledSuit(picker, partner, call.ace(), rules.calledSuitLead(), underOrder(call)));
   }
 
   /**
-   * The trick order of a deal with an under (§9.1.5(c), (d)): Sheepshead's {@link #ORDER}, except
-   * that the under {@code u} belongs to the called suit {@code Y} as its weakest card, with no
-   * trump status. Core's follow rule and trick winner then give the under call's rules without a
-   * rule of their own, in {@code TrickPlay} and its search cursor alike: a lead of the under is a
-   * lead of {@code Y} (the others follow {@code Y}); on the first {@code Y} lead the picker, who
-   * holds no other card of {@code Y}, must play it; and it never wins, since every other card of
-   * {@code Y} and every trump beats it, and when it leads, {@code AY} is in the trick (9.1.4).
+   * The trick order of a deal with an under (§9.1.5(c), (d)): Sheepshead's {@link #ORDER} with the
+   * under played face down as a card of the called suit {@code Y} (core's {@link FaceDownOrder}:
+   * the suit's weakest card, with no trump status). Core's follow rule and trick winner then give
+   * the under call's rules without a rule of their own, in {@code TrickPlay} and its search cursor
+   * alike: a lead of the under is a lead of {@code Y} (the others follow {@code Y}); on the first
+   * {@code Y} lead the picker, who holds no other card of {@code Y}, must play it; and it never
+   * wins, since every other card of {@code Y} and every trump beats it, and when it leads, {@code
+   * AY} is in the trick (9.1.4).
    *
    * <pre>{@code
    * // SH-E17(a): 0:9C 1:KC 2:QC* 3:8C 4:AC — seat 4 wins; QC, the under, has no power
-   * Trick.parse("0:9C 1:KC 2:QC 3:8C 4:AC", 5).winner(new UnderOrder(Card.parse("QC").index(), 0));
+   * Trick.parse("0:9C 1:KC 2:QC 3:8C 4:AC", 5).winner(underOrder(callAcUnderQc));   // 4
    * }</pre>
-   *
-   * @param under the index of the under card
-   * @param suit the called suit {@code Y} as an effective-suit code (its {@code Suit} ordinal)
    */
-  record UnderOrder(int under, int suit) implements TrickOrder {
-    @Override
-    public int effectiveSuit(int cardIndex) {
-      return cardIndex == under ? suit : ORDER.effectiveSuit(cardIndex);
-    }
-
-    @Override
-    public int strength(int cardIndex) {
-      return cardIndex == under ? Integer.MIN_VALUE : ORDER.strength(cardIndex);
-    }
-
-    @Override
-    public long suitMask(int effectiveSuit) {
-      long bit = 1L << under;
-      return effectiveSuit == suit
-          ? ORDER.suitMask(effectiveSuit) | bit
-          : ORDER.suitMask(effectiveSuit) & ~bit;
-    }
-
-    @Override
-    public int trumpSuit() {
-      return ORDER.trumpSuit();
-    }
-
-    @Override
-    public long wildCards() {
-      return ORDER.wildCards();
-    }
+  static FaceDownOrder underOrder(SheepsheadAction.CallUnder call) {
+    return FaceDownOrder.of(ORDER, call.under().index(), call.suit().ordinal());
   }
 
   /**
@@ -124,7 +97,7 @@ final class SheepsheadPlayRules {
    * @param partner the holder of the called card
    * @param called the called ace or ten
    * @param leads whether the partner's leads are restricted too (§9 calledSuitLead)
-   * @param order the deal's trick order: {@link #ORDER}, or an {@link UnderOrder} after an under
+   * @param order the deal's trick order: {@link #ORDER}, or its {@link #underOrder} after an under
    *     call, in which the picker's one card of the called suit is the under (§9.1.5(c)3)
    */
   record CalledSuit(int picker, int partner, Card called, boolean leads, TrickOrder order)
@@ -187,7 +160,7 @@ final class SheepsheadPlayRules {
     @Override
     public String explain(TrickPosition p, int seat, Card card) {
       String suits = called.suit().plural();
-      if (order instanceof UnderOrder u && card.index() == u.under()) {
+      if (order instanceof FaceDownOrder u && card.index() == u.card()) {
         return Seat.name(seat)
             + " (the picker) may play the under "
             + card

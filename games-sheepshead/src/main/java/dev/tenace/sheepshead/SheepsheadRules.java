@@ -91,6 +91,24 @@ public abstract class SheepsheadRules implements WithSheepsheadRules {
   }
 
   /**
+   * §9.1.5 underCall (needs calledAce): a picker with no 9.1.1 or 9.1.2 call may call the ace of a
+   * fail suit of which his eight cards hold none, laying one kept card face down as its stand-in.
+   */
+  @Value.Default
+  public boolean underCall() {
+    return false;
+  }
+
+  /**
+   * §9.1.5(h) underFaceUp (needs underCall): the under is shown to every seat when it is played
+   * (§10.17), instead of only to the picker, the winner of its trick and, at the end, everyone.
+   */
+  @Value.Default
+  public boolean underFaceUp() {
+    return false;
+  }
+
+  /**
    * §9 calledSuitLead (needs calledAce): until the called suit is first led, the partner may lead
    * it only with the called card, unless he holds four or more cards of it.
    */
@@ -161,6 +179,8 @@ public abstract class SheepsheadRules implements WithSheepsheadRules {
             .noTrickStandard(noTrickStandard())
             .voluntaryAlone(voluntaryAlone())
             .calledSuitLead(calledSuitLead())
+            .underCall(underCall())
+            .underFaceUp(underFaceUp())
             .schwanzerTie(schwanzerTie())
             .crack(crack())
             .doubleOnTheBump(doubleOnTheBump());
@@ -219,6 +239,12 @@ public abstract class SheepsheadRules implements WithSheepsheadRules {
     }
     if (r.calledSuitLead() && !r.calledAce()) {
       out = out.append("calledSuitLead needs calledAce (sheepshead §9)");
+    }
+    if (r.underCall() && !r.calledAce()) {
+      out = out.append("underCall needs calledAce (sheepshead §9.1.5, §10.24)");
+    }
+    if (r.underFaceUp() && !r.underCall()) {
+      out = out.append("underFaceUp needs underCall (sheepshead §9.1.5(h), §10.24)");
     }
     if (r.schwanzerTie() != SchwanzerTie.HIGHEST_TRUMP && r.allPass() != AllPass.SCHWANZER) {
       out =

@@ -3,8 +3,10 @@ package dev.tenace.sheepshead;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
+import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.FaceDownPlay;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.RuleViolationException;
@@ -14,6 +16,7 @@ import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Ints;
 import dev.tenace.core.spi.Masks;
 import dev.tenace.core.spi.TrickPlay;
+import dev.tenace.core.trick.FaceDownOrder;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -51,6 +54,12 @@ final class SheepsheadSampler implements WorldSampler<SheepsheadState> {
   /** The index of the concealed bury in {@link #beforePlay}, or -1. */
   private final int concealedAt;
 
+  /** Whether the under is hidden from this seat and drawn as a place of its own (§9.1.5(i)6). */
+  private final boolean underHidden;
+
+  /** The under when this seat knows it (on its table's face-down order), else null. */
+  private final Card knownUnder;
+
   /** The public trick play in trick play ({@link SheepsheadState.Phase#PLAYING}), else null. */
   private final TrickPlay publicPlay;
 
@@ -67,7 +76,8 @@ final class SheepsheadSampler implements WorldSampler<SheepsheadState> {
       if (m.action() instanceof CardPlay c) {
         played[m.seat()] |= c.card().bit();
         playedAll |= c.card().bit();
-      } else {
+      } else if (!(m.action() instanceof FaceDownPlay)) {
+        // (a face-down play is the under, hidden from this seat: drawn with the unseen cards)
         if (m.action() instanceof Concealed) {
           concealed = before.size();
         }
@@ -82,8 +92,24 @@ final class SheepsheadSampler implements WorldSampler<SheepsheadState> {
         List.copyOf(SheepsheadInference.alternatives(v, played, playedAll, blindBits, buriedYet));
     this.beforePlay = List.copyOf(before);
     this.concealedAt = concealed;
+    this.underHidden = SheepsheadInference.underHidden(v);
+    this.knownUnder =
+        v.under()
+            .or(
+                () ->
+                    v.tricks()
+                        .map(
+                            t ->
+                                t.order() instanceof FaceDownOrder f
+                                    ? Card.ofIndex(f.card())
+                                    : null))
+            .orElse(null);
+    // after an under call the deal's trick order depends on the under: replayed, never public
+    boolean under = v.declaration().orElse(null) == Declaration.CALL_UNDER;
     this.publicPlay =
-        v.phase() == SheepsheadState.Phase.PLAYING ? publicPlay(v, played, playedAll) : null;
+        v.phase() == SheepsheadState.Phase.PLAYING && !under
+            ? publicPlay(v, played, playedAll)
+            : null;
   }
 
   @Override
@@ -109,16 +135,26 @@ final class SheepsheadSampler implements WorldSampler<SheepsheadState> {
     if (!replay && publicPlay != null) {
       return inPlay(dealt, logWith(bury));
     }
+    Card under = underHidden ? Card.ofIndex(Long.numberOfTrailingZeros(fresh[n + 2])) : knownUnder;
     SheepsheadState s = SheepsheadState.at(dealt, null);
     for (Move m : view.history()) {
-      s =
-          s.applyLegal(
-              m.seat(),
-              m.action() instanceof Concealed
-                  ? new SheepsheadAction.Bury(CardSet.ofBits(bury))
-                  : m.action());
+      s = s.applyLegal(m.seat(), actual(m.action(), bury, under));
     }
     return s;
+  }
+
+  /**
+   * The action a world's history holds for an action of the view's: the sampled bury for the
+   * concealed one, and the under in the under call and its face-down play (§9.1.5(i)1, 3).
+   */
+  private static Action actual(Action a, long bury, Card under) {
+    if (a instanceof Concealed) {
+      return new SheepsheadAction.Bury(CardSet.ofBits(bury));
+    }
+    if (a instanceof SheepsheadView.UnderCalled c) {
+      return new SheepsheadAction.CallUnder(c.ace(), under);
+    }
+    return a instanceof FaceDownPlay ? SheepsheadAction.Play.of(under) : a;
   }
 
   /** The deal of {@code hands} (one mask per seat) and {@code blind} with this view's context. */
@@ -197,7 +233,8 @@ final class SheepsheadSampler implements WorldSampler<SheepsheadState> {
         out[x] = view.dealtHand().bits();
       } else if (x == picker) {
         // which two of the picker's eight came from the blind is hidden: any two
-        long eight = fresh[x] | playedBy[x] | (buriedYet ? bury : 0L);
+        long eight =
+            fresh[x] | playedBy[x] | (buriedYet ? bury : 0L) | (underHidden ? fresh[n + 2] : 0L);
         out[n] = HiddenDeal.randomSubset(eight, view.rules().blindSize(), rng);
         out[x] = eight & ~out[n];
       } else {

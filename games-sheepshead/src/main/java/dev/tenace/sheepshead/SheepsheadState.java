@@ -531,13 +531,67 @@ public final class SheepsheadState
       hands.add(CardSet.ofBits(u.handBeforePlay(s)));
     }
     // §5.1: seat D+1 leads the first trick, whoever the picker is
-    TrickPlay p = TrickPlay.start(ORDER, hands, (u.dealer() + 1) % u.players(), playRules(u));
+    TrickPlay p = TrickPlay.start(order(u), hands, (u.dealer() + 1) % u.players(), playRules(u));
     return new SheepsheadState(u, p);
   }
 
-  /** The play rules of {@code u}'s trick play (§9.1.4). */
+  /** The play rules of {@code u}'s trick play (§9.1.4, §9.1.5(c), (f)). */
   static List<PlayRule> playRules(SheepsheadSetup u) {
+    if (u.declaration() instanceof SheepsheadAction.CallUnder c) {
+      return SheepsheadPlayRules.underCall(u.rules(), u.picker(), u.partner(), c);
+    }
     return SheepsheadPlayRules.of(u.rules(), u.picker(), u.partner(), u.declaration());
+  }
+
+  /**
+   * The trick order of {@code u}'s trick play: {@link #ORDER}, or after an under call the under
+   * played face down as a card of the called suit (§9.1.5(c), (d)).
+   */
+  static TrickOrder order(SheepsheadSetup u) {
+    return u.declaration() instanceof SheepsheadAction.CallUnder c
+        ? SheepsheadPlayRules.underOrder(c)
+        : ORDER;
+  }
+
+  // ---------------------------------------------------------------- §9.1.5(h), (i): the under
+
+  /** The under after an under call (§9.1.5(b)), known to the engine; empty otherwise. */
+  public Optional<Card> under() {
+    return setup.declaration() instanceof SheepsheadAction.CallUnder c
+        ? Optional.of(c.under())
+        : Optional.empty();
+  }
+
+  /**
+   * Whether {@code seat} knows the under (§9.1.5(h), (i)): the picker always; once it is played,
+   * every seat under {@code underFaceUp}; the winner of its trick once that trick is complete;
+   * everyone once the deal is over. True when there is no under.
+   */
+  boolean knowsUnder(int seat) {
+    Optional<Card> u = under();
+    if (u.isEmpty() || seat == picker() || isTerminal() || play == null) {
+      return true;
+    }
+    long bit = u.get().bit();
+    if ((play.hand(seat).bits() & bit) != 0) {
+      return true;
+    }
+    for (Trick t : play.completedTricks()) {
+      if ((t.cardSet().bits() & bit) != 0) {
+        return rules().underFaceUp() || t.winner() == seat;
+      }
+    }
+    return rules().underFaceUp() && (play.currentTrick().cardSet().bits() & bit) != 0;
+  }
+
+  /**
+   * §9.1.5(h): the under, to a seat that does not know it yet ({@link #knowsUnder}); the view of
+   * that seat shows it concealed ({@code ??}) and names it nowhere.
+   */
+  @Override
+  public CardSet concealedFrom(int seat) {
+    Seat.check(seat, players());
+    return knowsUnder(seat) ? CardSet.EMPTY : CardSet.of(under().orElseThrow());
   }
 
   // ---------------------------------------------------------------- scoring

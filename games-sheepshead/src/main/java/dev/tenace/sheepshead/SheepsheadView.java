@@ -5,11 +5,11 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.FaceDownPlay;
 import dev.tenace.core.game.Fact;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.game.WorldSampler;
-import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
@@ -52,6 +52,7 @@ import java.util.random.RandomGenerator;
  * @param hand the seat's current hand (the picker's eight cards while he buries)
  * @param blind the blind in deal order, to the picker once picked (empty otherwise)
  * @param buried the bury, to the picker (empty otherwise)
+ * @param under the under after an under call, to the picker (empty otherwise; §9.1.5(i)1)
  * @param history every action of the deal in order as this seat knows it
  * @param tricks the trick table once trick play has begun
  * @param picker the picker, once someone picked
@@ -76,6 +77,7 @@ public record SheepsheadView(
     CardSet hand,
     List<Card> blind,
     CardSet buried,
+    Optional<Card> under,
     List<Move> history,
     Optional<TrickTable> tricks,
     OptionalInt picker,
@@ -103,11 +105,12 @@ public record SheepsheadView(
   static SheepsheadView of(SheepsheadState s, int seat) {
     int picker = s.picker();
     boolean isPicker = picker == seat;
+    long concealed = s.concealedFrom(seat).bits();
     List<Move> history = s.history();
     if (!isPicker) {
       List<Move> h = new ArrayList<>(history.size());
       for (Move m : history) {
-        h.add(m.action() instanceof SheepsheadAction.Bury ? new Move(m.seat(), BURY) : m);
+        h.add(publicMove(m, concealed));
       }
       history = h;
     }
@@ -124,8 +127,9 @@ public record SheepsheadView(
         s.hand(seat),
         isPicker ? s.blind() : List.of(),
         isPicker ? s.buried() : CardSet.EMPTY,
+        isPicker ? s.under() : Optional.empty(),
         history,
-        s.trickPhase().map(TrickPlay::table),
+        s.trickPhase().map(p -> p.table().conceal(concealed)),
         picker < 0 ? OptionalInt.empty() : OptionalInt.of(picker),
         s.declaration(),
         publicPartnerCard(s),
@@ -133,6 +137,48 @@ public record SheepsheadView(
         shownHands(s),
         s.isSchwanzer() ? powers(s) : List.of(),
         s.legalActions(seat));
+  }
+
+  /**
+   * A move of the history as a seat other than the picker sees it: the bury concealed, an under
+   * call as {@code call AC under} (§9.1.5(i)1), and a play of a {@code concealed} card face down
+   * (§9.1.5(i)3).
+   */
+  private static Move publicMove(Move m, long concealed) {
+    Action a = m.action();
+    if (a instanceof SheepsheadAction.Bury) {
+      return new Move(m.seat(), BURY);
+    }
+    if (a instanceof SheepsheadAction.CallUnder c) {
+      return new Move(m.seat(), new UnderCalled(c.ace()));
+    }
+    if (a instanceof CardPlay p && (p.card().bit() & concealed) != 0) {
+      return new Move(m.seat(), new FaceDownPlay());
+    }
+    return m;
+  }
+
+  /**
+   * An under call as the table hears it (§9.1.5(i)1, (j)): {@code call AC under}, the called ace
+   * without the under. Display only: never a legal action, and no text parses to it.
+   *
+   * @param ace the called ace
+   */
+  public record UnderCalled(Card ace) implements Action {
+    /** Checks the ace. */
+    public UnderCalled {
+      java.util.Objects.requireNonNull(ace, "ace is null");
+    }
+
+    @Override
+    public String text() {
+      return "call " + ace + " under";
+    }
+
+    @Override
+    public String toString() {
+      return text();
+    }
   }
 
   /** §9.2.1: every dealt hand once a Schwanzer deal is over (never the blind), else none. */
@@ -311,7 +357,8 @@ public record SheepsheadView(
   /**
    * The card points (§2.5) of the tricks each seat has won so far, one entry per seat (zeros before
    * trick play). Tricks are public; the bury is not, so the picker's own total adds {@link
-   * #buried()}.
+   * #buried()}. An under this seat does not know yet is not counted (§9.1.5(i)5): the figures add
+   * up the cards the seat can see, and {@link #facts()} leaves them out while a card is concealed.
    */
   public List<Integer> cardPoints() {
     Integer[] out = new Integer[players()];
@@ -334,10 +381,16 @@ public record SheepsheadView(
   @Override
   public List<Fact> facts() {
     List<Fact> common = commonFacts();
-    if (rules.allPass() != AllPass.SCHWANZER) {
+    if (rules.allPass() != AllPass.SCHWANZER && !rules.underCall()) {
       return common;
     }
     List<Fact> out = new ArrayList<>(common);
+    if (rules.underCall()) {
+      out.add(Fact.optional("under", "your under (face down)", under));
+    }
+    if (rules.allPass() != AllPass.SCHWANZER) {
+      return List.copyOf(out);
+    }
     out.add(Fact.of("schwanzer", "everyone passed: Schwanzer, the most power loses", schwanzer()));
     out.add(Fact.of("hands", "dealt hands", schwanzer() ? shownHands : null));
     out.add(Fact.of("power", "power", schwanzer() ? power : null));
@@ -360,8 +413,24 @@ public record SheepsheadView(
         Fact.of("recracked", "re-cracked", recracked()),
         Fact.of("multiplier", "multiplier", multiplier()),
         Fact.of("pending_doublers", "doublers pending", pendingDoublers),
-        Fact.of("card_points", "card points won", cardPoints()),
+        Fact.of("card_points", "card points won", concealsACard() ? null : cardPoints()),
         Fact.data("scores", scores));
+  }
+
+  /**
+   * Whether this view's trick table conceals a card (an under it does not know yet): running card
+   * points would then give the card's points away (§9.1.5(i)5).
+   */
+  private boolean concealsACard() {
+    if (tricks.isEmpty()) {
+      return false;
+    }
+    for (Trick t : tricks.get().completed()) {
+      if (t.hasConcealed()) {
+        return true;
+      }
+    }
+    return tricks.get().current().hasConcealed();
   }
 
   private static String lower(Enum<?> e) {
@@ -394,7 +463,8 @@ public record SheepsheadView(
       if (t.winner() == seat) {
         long packed = t.packed();
         for (int i = 0, n = t.size(); i < n; i++) {
-          won |= 1L << ((packed >>> (8 * i)) & 0xFF);
+          int card = (int) ((packed >>> (8 * i)) & 0xFF);
+          won |= card == Trick.CONCEALED ? 0L : 1L << card; // an under it does not know
         }
       }
     }

@@ -21,9 +21,21 @@ class SheepsheadContractTest {
    */
   private static Stream<DynamicTest> contract(
       String name, SheepsheadRules rules, int examples, boolean passes) {
+    return contract(name, rules, examples, passes, false);
+  }
+
+  /**
+   * The contract on deals of {@code rules}; with {@code unders}, every other deal is one of {@link
+   * UnderDeals}, whose picker may make an under call (§9.1.5), so that under calls are frequent.
+   */
+  private static Stream<DynamicTest> contract(
+      String name, SheepsheadRules rules, int examples, boolean passes, boolean unders) {
     return GameContract.<SheepsheadState, SheepsheadView>of(
             name,
             seed -> {
+              if (unders && seed % 2 == 0) {
+                return UnderDeals.picked(rules, seed);
+              }
               SheepsheadState s =
                   SheepsheadState.deal(
                       rules,
@@ -49,7 +61,9 @@ class SheepsheadContractTest {
                     SheepsheadAction.parse("call JS"),
                     SheepsheadAction.parse("call JH"),
                     SheepsheadAction.parse("call AH"),
-                    SheepsheadAction.parse("call TC")))
+                    SheepsheadAction.parse("call TC"),
+                    SheepsheadAction.parse("call AC under AD"),
+                    SheepsheadAction.parse("call AH under QC")))
         .examples(examples)
         .viewEvery(3)
         .tests();
@@ -134,5 +148,16 @@ class SheepsheadContractTest {
                                 : "schwanzer-" + t.name().toLowerCase(java.util.Locale.ROOT)),
                     12,
                     true));
+  }
+
+  @TestFactory
+  @DisplayName(
+      "sheepshead contract: presets under and under-face-up (§9.1.5), under calls frequent: views conceal the under from the seats that do not know it")
+  Stream<DynamicTest> under() {
+    return Stream.of("under", "under-face-up")
+        .flatMap(
+            p ->
+                contract(
+                    "sheepshead " + p, SheepsheadGame.INSTANCE.presets().get(p), 20, false, true));
   }
 }

@@ -28,6 +28,8 @@ class SheepsheadDefinitionTest {
     d.put("voluntaryAlone", "false");
     d.put("calledAce", "false");
     d.put("calledSuitLead", "false");
+    d.put("underCall", "false");
+    d.put("underFaceUp", "false");
     d.put("schwanzerTie", "HIGHEST_TRUMP");
     d.put("crack", "false");
     d.put("doubleOnTheBump", "false");

@@ -9,6 +9,7 @@ import dev.tenace.core.card.NotationException;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.TrickPlay;
+import dev.tenace.core.trick.FaceDownOrder;
 import dev.tenace.core.trick.Trick;
 import java.util.ArrayList;
 import java.util.List;
@@ -92,9 +93,14 @@ class SheepsheadUnderCallTest {
 
   /** SH-E18's deal after 0 pass, 1 pass, 2 pick (dealer 4). */
   static SheepsheadState sh18() {
+    return sh18(CALLED_ACE);
+  }
+
+  /** SH-E18's deal under {@code rules} after 0 pass, 1 pass, 2 pick (dealer 4). */
+  static SheepsheadState sh18(SheepsheadRules rules) {
     SheepsheadState s =
         SheepsheadState.of(
-            CALLED_ACE,
+            rules,
             4,
             List.of(
                 CardSet.parse("QH 9D TC 8C 7C TS"),
@@ -129,8 +135,8 @@ class SheepsheadUnderCallTest {
     return p.legalPlays();
   }
 
-  private static SheepsheadPlayRules.UnderOrder order(SheepsheadAction.CallUnder c) {
-    return new SheepsheadPlayRules.UnderOrder(c.under().index(), c.suit().ordinal());
+  private static FaceDownOrder order(SheepsheadAction.CallUnder c) {
+    return SheepsheadPlayRules.underOrder(c);
   }
 
   private static final List<String> PICKER_HANDS =
@@ -184,8 +190,7 @@ class SheepsheadUnderCallTest {
   @DisplayName(
       "SH-E17 (sheepshead §9.1.5(d), (e)): the under never wins — (a) AC beats the under QC; (b) the under's lead is a club lead, JH trumps; (c) last trick, KH wins")
   void sh17() {
-    SheepsheadPlayRules.UnderOrder qc =
-        order(new SheepsheadAction.CallUnder(Card.parse("AC"), Card.parse("QC")));
+    FaceDownOrder qc = order(new SheepsheadAction.CallUnder(Card.parse("AC"), Card.parse("QC")));
     Trick a = Trick.parse("0:9C 1:KC 2:QC 3:8C 4:AC", 5);
     assertThat(a.winner(qc)).isEqualTo(4);
     assertThat(a.winner(SheepsheadState.ORDER)).isEqualTo(2); // without 9.1.5(d)
@@ -198,8 +203,7 @@ class SheepsheadUnderCallTest {
     assertThat(SheepsheadState.points(c.cardSet())).isEqualTo(15);
     // SH-E18 trick 1: 0:TC 1:9C 2:AD* 3:JH 4:AC — seat 3, the only trump with power, 34 points
     Trick e18 = Trick.parse("0:TC 1:9C 2:AD 3:JH 4:AC", 5);
-    SheepsheadPlayRules.UnderOrder ad =
-        order(new SheepsheadAction.CallUnder(Card.parse("AC"), Card.parse("AD")));
+    FaceDownOrder ad = order(new SheepsheadAction.CallUnder(Card.parse("AC"), Card.parse("AD")));
     assertThat(e18.winner(ad)).isEqualTo(3);
     assertThat(SheepsheadState.points(e18.cardSet())).isEqualTo(34);
   }

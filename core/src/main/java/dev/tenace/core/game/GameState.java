@@ -106,6 +106,17 @@ public interface GameState<S extends GameState<S, V>, V extends View<S>> {
   CardSet hand(int seat);
 
   /**
+   * Cards that lie in no seat's hand and that {@code seat} may not know yet: cards played face down
+   * (see {@code dev.tenace.core.trick.FaceDownOrder}) that its view shows concealed. None by
+   * default. The contract suite fails a view that reaches one of them.
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
+  default CardSet concealedFrom(int seat) {
+    return CardSet.EMPTY;
+  }
+
+  /**
    * The match standing before this deal, one total per seat (zeros for a deal played on its own),
    * as the match that dealt it gave it; views carry it so bots can play to the score.
    */

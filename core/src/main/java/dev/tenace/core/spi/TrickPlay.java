@@ -8,6 +8,7 @@ import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.table.Seat;
+import dev.tenace.core.trick.FaceDownOrder;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
@@ -667,10 +668,15 @@ public final class TrickPlay implements TrickPosition {
       if ((allowed & bit) == 0) {
         String suit = table.order.describe(table.order.effectiveSuit(led));
         long same = hand & table.order.suitMask(table.order.effectiveSuit(led));
+        // a card led face down is not named: the message may go to a seat that does not know it
+        String ledText =
+            table.order instanceof FaceDownOrder f && f.card() == led
+                ? "a card face down (" + suit + ")"
+                : Card.ofIndex(led).toString();
         return new RuleViolation(
             RuleCode.MUST_FOLLOW_SUIT,
             seat,
-            Card.ofIndex(led)
+            ledText
                 + " was led and "
                 + Seat.name(seat)
                 + " holds "

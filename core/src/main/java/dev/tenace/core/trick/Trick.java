@@ -17,6 +17,15 @@ import java.util.Objects;
  *
  * <p>Notation (rules README): leader first, {@code seat:card} pairs, e.g. {@code "1:KH 2:AH 3:2S
  * 0:QH"}.
+ *
+ * <p><b>Cards played face down.</b> A game may let a card be played face down: it takes no trick,
+ * and when it leads it declares the led suit ({@link FaceDownOrder} gives a trick-play phase those
+ * rules). A view of a seat that does not know such a card yet holds the trick {@linkplain
+ * #conceal(int, TrickOrder) concealed}: the position is {@linkplain #isConcealed(int) concealed},
+ * its byte in {@link #packed()} is {@link #CONCEALED}, it is in no {@link #cardSet()} or {@link
+ * #cards()}, {@link #card(int)} refuses it, the text shows {@code ??} ({@code "0:TC 1:9C 2:??"}),
+ * and the winner is judged on the cards shown, a concealed lead counting as a lead of its {@link
+ * #ledSuit declared suit}. Two tricks are equal only if they conceal the same positions.
  */
 public final class Trick {
   private final int players;
@@ -25,12 +34,28 @@ public final class Trick {
   private final long packed;
   private final int winner;
 
+  /** The byte of a concealed card in {@link #packed()}: no card has this index. */
+  public static final int CONCEALED = 0xFF;
+
+  /** Bit {@code i} set when the card at position {@code i} is concealed. */
+  private final int concealed;
+
+  /** The effective suit a concealed lead declares, or -1 when the lead is not concealed. */
+  private final int declared;
+
   Trick(int players, int leader, int size, long packed, int winner) {
+    this(players, leader, size, packed, winner, 0, -1);
+  }
+
+  private Trick(
+      int players, int leader, int size, long packed, int winner, int concealed, int declared) {
     this.players = players;
     this.leader = leader;
     this.size = size;
     this.packed = packed;
     this.winner = winner;
+    this.concealed = concealed;
+    this.declared = declared;
   }
 
   /** An empty trick about to be led by {@code leader} at a table of {@code players}. */
@@ -108,7 +133,75 @@ public final class Trick {
     if (size == players) {
       throw new IllegalStateException("trick " + this + " is complete");
     }
-    return new Trick(players, leader, size + 1, packed | ((long) card.index() << (8 * size)), -1);
+    return new Trick(
+        players,
+        leader,
+        size + 1,
+        packed | ((long) card.index() << (8 * size)),
+        -1,
+        concealed,
+        declared);
+  }
+
+  /**
+   * This trick as a seat that does not know the card at {@code position} sees it: that card
+   * concealed (a card played face down, see the class comment), the rest unchanged, the recorded
+   * winner kept. When the position is the lead, the trick keeps the effective suit the card has
+   * under {@code order} as its {@linkplain #ledSuit led suit}: under a {@link FaceDownOrder} the
+   * suit the face-down card declares, which says nothing about the card.
+   *
+   * <pre>{@code
+   * FaceDownOrder o = FaceDownOrder.of(base, Card.parse("AD").index(), Suit.CLUBS.ordinal());
+   * Trick.parse("0:TC 1:9C 2:AD", 5).conceal(2, o);   // 0:TC 1:9C 2:??
+   * }</pre>
+   *
+   * @throws IndexOutOfBoundsException if no card is at {@code position}
+   * @throws IllegalStateException if that card is concealed already
+   */
+  public Trick conceal(int position, TrickOrder order) {
+    Objects.checkIndex(position, size);
+    Objects.requireNonNull(order, "order is null");
+    int index = index(position);
+    if (isConcealed(position)) {
+      throw new IllegalStateException("card " + position + " of trick " + this + " is concealed");
+    }
+    long cleared = packed & ~(0xFFL << (8 * position));
+    return new Trick(
+        players,
+        leader,
+        size,
+        cleared | ((long) CONCEALED << (8 * position)),
+        winner,
+        concealed | (1 << position),
+        position == 0 ? order.effectiveSuit(index) : declared);
+  }
+
+  /** Whether the card at {@code position} is concealed in this trick (see the class comment). */
+  public boolean isConcealed(int position) {
+    Objects.checkIndex(position, size);
+    return (concealed & (1 << position)) != 0;
+  }
+
+  /** Whether any card of this trick is concealed. */
+  public boolean hasConcealed() {
+    return concealed != 0;
+  }
+
+  /**
+   * The effective suit of the lead under {@code order}: the led card's, or the suit a concealed
+   * lead declared.
+   *
+   * @throws IllegalStateException if the trick is empty
+   */
+  public int ledSuit(TrickOrder order) {
+    if (size == 0) {
+      throw new IllegalStateException("no card has been led yet");
+    }
+    return isConcealed(0) ? declared : order.effectiveSuit(index(0));
+  }
+
+  private int index(int position) {
+    return (int) ((packed >>> (8 * position)) & 0xFF);
   }
 
   /**
@@ -182,15 +275,25 @@ public final class Trick {
     return (leader + size) % players;
   }
 
-  /** The cards packed 8 bits each in play order, the led card in the low byte. */
+  /**
+   * The cards packed 8 bits each in play order, the led card in the low byte; a concealed card's
+   * byte is {@link #CONCEALED}.
+   */
   public long packed() {
     return packed;
   }
 
-  /** The {@code i}-th card in play order (0 = led card). */
+  /**
+   * The {@code i}-th card in play order (0 = led card).
+   *
+   * @throws IllegalStateException if that card is {@linkplain #isConcealed concealed}
+   */
   public Card card(int i) {
-    Objects.checkIndex(i, size);
-    return Card.ofIndex((int) ((packed >>> (8 * i)) & 0xFF));
+    if (isConcealed(i)) {
+      throw new IllegalStateException(
+          "card " + i + " of trick " + this + " was played face down and is concealed");
+    }
+    return Card.ofIndex(index(i));
   }
 
   /** The seat that played the {@code i}-th card. */
@@ -199,7 +302,11 @@ public final class Trick {
     return (leader + i) % players;
   }
 
-  /** The card the given seat played to this trick, or {@code null} if it has not played. */
+  /**
+   * The card the given seat played to this trick, or {@code null} if it has not played.
+   *
+   * @throws IllegalStateException if that card is {@linkplain #isConcealed concealed}
+   */
   public Card cardOf(int seat) {
     int i = Math.floorMod(seat - leader, players);
     return i < size ? card(i) : null;
@@ -208,7 +315,7 @@ public final class Trick {
   /**
    * The led card.
    *
-   * @throws IllegalStateException if the trick is empty
+   * @throws IllegalStateException if the trick is empty or its lead is concealed
    */
   public Card ledCard() {
     if (size == 0) {
@@ -217,20 +324,22 @@ public final class Trick {
     return card(0);
   }
 
-  /** The cards in play order. */
+  /** The cards in play order; a concealed card is left out (check {@link #hasConcealed()}). */
   public List<Card> cards() {
     List<Card> out = new ArrayList<>(size);
     for (int i = 0; i < size; i++) {
-      out.add(card(i));
+      if (!isConcealed(i)) {
+        out.add(card(i));
+      }
     }
     return List.copyOf(out);
   }
 
-  /** The cards as a set. */
+  /** The cards as a set, without a concealed card. */
   public CardSet cardSet() {
     long b = 0;
     for (int i = 0; i < size; i++) {
-      b |= 1L << ((packed >>> (8 * i)) & 0xFF);
+      b |= (concealed & (1 << i)) != 0 ? 0L : 1L << index(i);
     }
     return CardSet.ofBits(b);
   }
@@ -244,7 +353,36 @@ public final class Trick {
     if (size == 0) {
       throw new IllegalStateException("an empty trick has no winner");
     }
-    return (leader + order.winningPosition(packed, size)) % players;
+    int position = concealed == 0 ? order.winningPosition(packed, size) : winningShown(order);
+    return (leader + position) % players;
+  }
+
+  /**
+   * The winning position judged on the cards shown: a concealed card takes no trick, and a
+   * concealed lead is a lead of its declared suit that wins only until a card of that suit or a
+   * trump is played (as the weakest card of the suit would, under a {@link FaceDownOrder}).
+   */
+  private int winningShown(TrickOrder order) {
+    int best = -1;
+    long beat = 0;
+    if (isConcealed(0)) {
+      best = 0;
+      int trump = order.trumpSuit();
+      long wild = order.wildCards();
+      beat = order.suitMask(declared) & ~wild;
+      beat |= trump == -1 || trump == declared ? 0L : order.suitMask(trump) & ~wild;
+    }
+    for (int i = 0; i < size; i++) {
+      if (isConcealed(i)) {
+        continue;
+      }
+      int card = index(i);
+      if (best < 0 || ((beat >>> card) & 1) != 0) {
+        best = i;
+        beat = order.beaters(card);
+      }
+    }
+    return Math.max(best, 0);
   }
 
   /**
@@ -266,12 +404,14 @@ public final class Trick {
         && t.leader == leader
         && t.size == size
         && t.packed == packed
-        && t.winner == winner;
+        && t.winner == winner
+        && t.concealed == concealed
+        && t.declared == declared;
   }
 
   @Override
   public int hashCode() {
-    return Long.hashCode(packed) * 31 + leader * 7 + size + 101 * winner;
+    return Long.hashCode(packed) * 31 + leader * 7 + size + 101 * winner + 1009 * concealed;
   }
 
   /** The rules notation, e.g. {@code "1:KH 2:AH 3:2S 0:QH"}; an empty trick is {@code ""}. */
@@ -282,7 +422,7 @@ public final class Trick {
       if (i > 0) {
         sb.append(' ');
       }
-      sb.append(seat(i)).append(':').append(card(i));
+      sb.append(seat(i)).append(':').append(isConcealed(i) ? "??" : card(i));
     }
     return sb.toString();
   }

@@ -1,6 +1,7 @@
 package dev.tenace.core.trick;
 
 import dev.tenace.core.card.CardSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -15,6 +16,9 @@ import java.util.Optional;
  * TrickTable t = view.tricks().orElseThrow();
  * if (!t.current().isEmpty() && t.currentWinner() == partner) { ... duck ... }
  * }</pre>
+ *
+ * <p>A card played face down ({@link FaceDownOrder}) that the seat does not know yet is concealed
+ * in the tricks of its table ({@link #conceal}): the table then holds no trace of the card.
  *
  * @param order how cards follow and win
  * @param completed the completed tricks, oldest first, each with its {@link Trick#winner()}
@@ -41,6 +45,42 @@ public record TrickTable(
     voids = List.copyOf(voids);
   }
 
+  /**
+   * This table as a seat that does not know {@code cards} sees it: each of them that was played is
+   * {@linkplain Trick#conceal concealed} in its trick, and an order that plays one of them face
+   * down ({@link FaceDownOrder}) is replaced by its base order, played or not, so the table names
+   * none of them. The winners, the tricks won and the voids stay: a face-down card takes no trick,
+   * and the voids a {@link FaceDownOrder} reveals depend on its declared suit only.
+   *
+   * <pre>{@code
+   * TrickTable seen = state.table().conceal(under.bit());   // 0:TC 1:9C 2:??
+   * }</pre>
+   */
+  public TrickTable conceal(long cards) {
+    if (cards == 0) {
+      return this;
+    }
+    TrickOrder shown = order;
+    while (shown instanceof FaceDownOrder f && (cards & f.cardBit()) != 0) {
+      shown = f.base();
+    }
+    List<Trick> done = new ArrayList<>(completed.size());
+    for (Trick t : completed) {
+      done.add(conceal(t, cards));
+    }
+    return new TrickTable(shown, done, conceal(current, cards), tricksWon, voids, totalTricks);
+  }
+
+  private Trick conceal(Trick t, long cards) {
+    Trick out = t;
+    for (int i = 0; i < t.size(); i++) {
+      if (!t.isConcealed(i) && (cards & t.card(i).bit()) != 0) {
+        out = out.conceal(i, order);
+      }
+    }
+    return out;
+  }
+
   /** Number of seats. */
   public int players() {
     return current.players();
@@ -58,7 +98,7 @@ public record TrickTable(
         : Optional.of(completed.get(completed.size() - 1));
   }
 
-  /** Every card played so far, in completed tricks and the trick in progress. */
+  /** Every card played so far, in completed tricks and the trick in progress, none concealed. */
   public CardSet played() {
     long b = current.cardSet().bits();
     for (Trick t : completed) {

@@ -8,6 +8,7 @@ import dev.tenace.core.card.NotationException;
 import dev.tenace.core.card.Shuffle;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.FaceDownPlay;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleViolation;
@@ -558,7 +559,9 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
                 + " but the state "
                 + s.standing());
       }
-      Optional<TrickTable> table = s.tricks();
+      // a card played face down is concealed from the seats that do not know it yet
+      long concealed = s.concealedFrom(seat).bits();
+      Optional<TrickTable> table = s.tricks().map(t -> t.conceal(concealed));
       if (!v.tricks().equals(table)) {
         throw new AssertionError(
             "step "
@@ -615,20 +618,25 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     }
   }
 
-  /** The card plays of a view's history are exactly the cards on its trick table, in order. */
+  /**
+   * The card plays of a view's history are exactly the cards on its trick table, in order, a play
+   * the seat saw made face down ({@link FaceDownPlay}) where the table conceals a card.
+   */
   private void historyShowsPlays(V v, Optional<TrickTable> table, int step) {
-    List<Card> logged = new ArrayList<>();
+    List<String> logged = new ArrayList<>();
     for (Move m : v.history()) {
       if (m.action() instanceof CardPlay p) {
-        logged.add(p.card());
+        logged.add(p.card().toString());
+      } else if (m.action() instanceof FaceDownPlay) {
+        logged.add("??");
       }
     }
-    List<Card> onTable = new ArrayList<>();
+    List<String> onTable = new ArrayList<>();
     if (table.isPresent()) {
       for (Trick t : table.get().completed()) {
-        onTable.addAll(t.cards());
+        shown(t, onTable);
       }
-      onTable.addAll(table.get().current().cards());
+      shown(table.get().current(), onTable);
     }
     if (!logged.equals(onTable)) {
       throw new AssertionError(
@@ -640,6 +648,12 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
               + logged
               + " but the tricks hold "
               + onTable);
+    }
+  }
+
+  private static void shown(Trick t, List<String> out) {
+    for (int i = 0; i < t.size(); i++) {
+      out.add(t.isConcealed(i) ? "??" : t.card(i).toString());
     }
   }
 

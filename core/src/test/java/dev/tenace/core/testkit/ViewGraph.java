@@ -3,6 +3,7 @@ package dev.tenace.core.testkit;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.trick.FaceDownOrder;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -51,15 +52,20 @@ import java.util.OptionalLong;
  * that the surface does not show.
  *
  * <p>Cards that lie in no seat's hand (a face-down widow or blind, buried cards) are outside this
- * check: the game state says only whose hand a card is in.
+ * check: the game state says only whose hand a card is in. The exception is a card played face down
+ * that the seat does not know yet ({@link GameState#concealedFrom}): it may be reached nowhere, on
+ * the surface or behind it.
  *
  * <p>Rules objects that name cards without saying where they are (a trick order's trump masks, a
- * deck) are not walked.
+ * deck) are not walked, except that a {@link FaceDownOrder} names its face-down card.
  */
 public final class ViewGraph {
   private final List<CardSet> hands;
   private final int seat;
   private final long hidden;
+
+  /** Cards played face down that the seat does not know: shown nowhere, not even on the surface. */
+  private final long concealed;
 
   /** The cards the view's public surface shows. */
   private long shown;
@@ -74,14 +80,15 @@ public final class ViewGraph {
 
   private final Deque<Reached> stack = new ArrayDeque<>();
 
-  private ViewGraph(int seat, List<CardSet> hands) {
+  private ViewGraph(int seat, List<CardSet> hands, long concealed) {
     this.seat = seat;
     this.hands = hands;
     long h = 0;
     for (int s = 0; s < hands.size(); s++) {
       h |= s == seat ? 0 : hands.get(s).bits();
     }
-    this.hidden = h;
+    this.hidden = h | concealed;
+    this.concealed = concealed;
   }
 
   /**
@@ -93,7 +100,7 @@ public final class ViewGraph {
     for (int s = 0; s < state.players(); s++) {
       hands.add(state.hand(s));
     }
-    return problems(state.viewFor(seat), seat, hands);
+    return problems(state.viewFor(seat), seat, hands, state.concealedFrom(seat));
   }
 
   /**
@@ -104,8 +111,18 @@ public final class ViewGraph {
    * @param hands every seat's current hand, indexed by seat
    */
   public static List<String> problems(Object view, int seat, List<CardSet> hands) {
+    return problems(view, seat, hands, CardSet.EMPTY);
+  }
+
+  /**
+   * The problems of {@code view} as {@link #problems(Object, int, List)} finds them, and also every
+   * place, on the surface or behind it, where it reaches a card of {@code concealed}: cards played
+   * face down that the seat does not know yet.
+   */
+  public static List<String> problems(
+      Object view, int seat, List<CardSet> hands, CardSet concealed) {
     Objects.requireNonNull(view, "view is null");
-    ViewGraph g = new ViewGraph(seat, List.copyOf(hands));
+    ViewGraph g = new ViewGraph(seat, List.copyOf(hands), concealed.bits());
     g.walk(view);
     return g.judge();
   }
@@ -133,6 +150,10 @@ public final class ViewGraph {
   }
 
   private void visit(Object value, Route route, boolean surface) {
+    if (value instanceof FaceDownOrder f) {
+      // a rules object, not walked, but it names the card played face down
+      cards(f.cardBit(), route.to("card"), surface);
+    }
     ViewPlan plan = ViewPlan.of(value.getClass());
     switch (plan.kind()) {
       case LEAF -> {}
@@ -167,6 +188,14 @@ public final class ViewGraph {
 
   /** A card mask reached at {@code route}. */
   private void cards(long bits, Route route, boolean surface) {
+    if ((bits & concealed) != 0) {
+      problems.add(
+          route
+              + " holds {"
+              + CardSet.ofBits(bits & concealed)
+              + "}, played face down and hidden from seat "
+              + seat);
+    }
     if (surface) {
       shown |= bits;
     } else if ((bits & hidden) != 0) {

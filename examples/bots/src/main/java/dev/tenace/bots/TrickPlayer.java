@@ -76,7 +76,17 @@ final class TrickPlayer {
    * Trick#packed()} if it were played now.
    */
   static boolean wouldWin(TrickOrder order, long packed, int size, int card) {
-    return order.winningPosition(packed | (long) card << (8 * size), size + 1) == size;
+    long shown = packed;
+    int n = size;
+    for (int i = size - 1; i >= 0; i--) {
+      if (((packed >>> (8 * i)) & 0xFF) == Trick.CONCEALED) {
+        // a card face down to this seat takes no trick: judged on the cards shown
+        long low = i == 0 ? 0L : shown & ((1L << (8 * i)) - 1);
+        shown = low | ((shown >>> (8 * (i + 1))) << (8 * i));
+        n--;
+      }
+    }
+    return order.winningPosition(shown | (long) card << (8 * n), n + 1) == n;
   }
 
   /**

@@ -5,6 +5,7 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.FaceDownPlay;
 import dev.tenace.core.game.Fact;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.MatchRunner;
@@ -112,7 +113,7 @@ final class Screen {
     for (int i = movesShown; i < h.size(); i++) {
       Move m = h.get(i);
       Action a = m.action();
-      if (a instanceof CardPlay) {
+      if (a instanceof CardPlay || a instanceof FaceDownPlay) {
         cardsPlayed++;
         if (cardsPlayed % n == 0 && table != null && cardsPlayed / n <= table.completed().size()) {
           printTrick(cardsPlayed / n, table.completed().get(cardsPlayed / n - 1));
@@ -147,9 +148,14 @@ final class Screen {
   String trick(Trick t) {
     StringBuilder b = new StringBuilder();
     for (int k = 0; k < t.size(); k++) {
-      b.append(k == 0 ? "" : " ").append(t.seat(k)).append(':').append(cards.card(t.card(k)));
+      b.append(k == 0 ? "" : " ").append(t.seat(k)).append(':').append(card(t, k));
     }
     return b.toString();
+  }
+
+  /** The card at position {@code k} of a trick, {@code ??} when it is face down to this seat. */
+  private String card(Trick t, int k) {
+    return t.isConcealed(k) ? "??" : cards.card(t.card(k));
   }
 
   /** The end of a deal: the seat's last news, the deal's scores and the totals. */

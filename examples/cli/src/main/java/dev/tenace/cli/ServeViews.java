@@ -82,8 +82,8 @@ final class ServeViews {
     ObjectNode o = F.objectNode();
     o.put("leader", t.leader());
     ArrayNode cards = o.putArray("cards");
-    for (Card c : t.cards()) {
-      cards.add(c.toString());
+    for (int i = 0; i < t.size(); i++) {
+      cards.add(t.isConcealed(i) ? "??" : t.card(i).toString()); // ?? : played face down
     }
     if (complete) {
       o.put("winner", t.winner());

@@ -59,7 +59,8 @@ final class Transcript implements MatchRunner.Listener<GameState<?, ?>> {
       Trick t = p.get().lastTrick().orElseThrow();
       StringBuilder b = new StringBuilder();
       for (int i = 0; i < t.size(); i++) {
-        b.append(String.format("%d:%-3s ", t.seat(i), cards.card(t.card(i))));
+        String card = t.isConcealed(i) ? "??" : cards.card(t.card(i));
+        b.append(String.format("%d:%-3s ", t.seat(i), card));
       }
       out.printf(
           "  trick %2d  %s %s seat %d%n",

@@ -5,6 +5,7 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.FaceDownPlay;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
@@ -652,7 +653,8 @@ public abstract sealed class Encoder
       int base = historyOffset + k * slot;
       out[base + rel(m.seat(), me)] = 1f;
       Action a = m.action();
-      if (a instanceof Concealed) {
+      if (a instanceof Concealed || a instanceof FaceDownPlay) {
+        // content hidden from this seat (a face-down card play among them)
         out[base + ids + actions.size()] = 1f;
       } else if (a instanceof CardPlay p) {
         out[base + ids + p.card().index()] = 1f;
@@ -723,7 +725,10 @@ public abstract sealed class Encoder
     playedCards(out, packed, size, lead);
     out[leader + lead] = 1f;
     for (int i = 0; i < size; i++) {
-      out[trick + i * cards + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
+      int card = (int) ((packed >>> (8 * i)) & 0xFF);
+      if (card != Trick.CONCEALED) {
+        out[trick + i * cards + card] = 1f;
+      }
     }
     if (size > 0) {
       out[winning + rel(table.currentWinner(), me)] = 1f;
@@ -743,7 +748,10 @@ public abstract sealed class Encoder
   private void playedCards(float[] out, long packed, int size, int lead) {
     int[] rows = rowAt;
     for (int i = 0; i < size; i++) {
-      out[rows[lead + i] + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
+      int card = (int) ((packed >>> (8 * i)) & 0xFF);
+      if (card != Trick.CONCEALED) { // a card played face down that this seat does not know
+        out[rows[lead + i] + card] = 1f;
+      }
     }
   }
 

@@ -7,6 +7,7 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.TrickTable;
+import dev.tenace.sheepshead.Declaration;
 import dev.tenace.sheepshead.SheepsheadAction;
 import dev.tenace.sheepshead.SheepsheadRules;
 import dev.tenace.sheepshead.SheepsheadView;
@@ -26,6 +27,7 @@ final class SheepsheadEncoder extends Encoder {
 
   private final int simple;
   private final int call;
+
   private final int phase;
   private final int dealtHand;
   private final int blind;
@@ -149,11 +151,23 @@ final class SheepsheadEncoder extends Encoder {
       int k = CALLABLE.indexOf(c.card());
       return k < 0 ? -1 : call + k;
     }
+    if (action instanceof SheepsheadView.UnderCalled heard) {
+      // the call as the table hears it, without the under: in the history as a call of the ace
+      return call + CALLABLE.indexOf(heard.ace());
+    }
     return -1;
   }
 
+  /**
+   * The cards chosen one by one: a bury's, and an under call's ace and under (§9.1.5; {@code call
+   * AC under AD} is {@code AC AD}). No two legal under calls have the same two cards: the called
+   * ace is not among the picker's cards, the under is.
+   */
   @Override
   long cardsOf(Action action) {
+    if (action instanceof SheepsheadAction.CallUnder u) {
+      return u.ace().bit() | u.under().bit();
+    }
     return action instanceof SheepsheadAction.Bury b ? b.cards().bits() : -1;
   }
 
@@ -167,6 +181,20 @@ final class SheepsheadEncoder extends Encoder {
       return new SheepsheadAction.Call(CALLABLE.get(id - call));
     }
     return null;
+  }
+
+  /**
+   * The declaration's slot: call jack, call ace, call ten, alone, partner; an under call is a call
+   * of an ace (the table hears {@code call AC under}).
+   */
+  private static int declarationSlot(Declaration d) {
+    return switch (d) {
+      case CALL_JACK -> 0;
+      case CALL_ACE, CALL_UNDER -> 1;
+      case CALL_TEN -> 2;
+      case ALONE -> 3;
+      case PARTNER -> 4;
+    };
   }
 
   @Override
@@ -194,7 +222,7 @@ final class SheepsheadEncoder extends Encoder {
       seat(out, picker, v.picker().getAsInt(), me);
     }
     if (v.declaration().isPresent()) {
-      out[declaration + v.declaration().get().ordinal()] = 1f;
+      out[declaration + declarationSlot(v.declaration().get())] = 1f;
     }
     if (v.partnerCard().isPresent()) {
       out[partnerCard + v.partnerCard().get().index()] = 1f;

@@ -6,6 +6,7 @@ import static org.quicktheories.QuickTheory.qt;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.FaceDownPlay;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Games;
@@ -127,7 +128,9 @@ class ObservationPropertiesTest {
       Trick cur = t.current();
       for (int i = 0; i < n; i++) {
         long at = cards(obs, o.segment("trick"), i * cardIds, enc);
-        assertThat(at).isEqualTo(i < cur.size() ? cur.card(i).bit() : 0L);
+        // a card played face down that this seat does not know is in no slot (issue 36)
+        boolean shown = i < cur.size() && !cur.isConcealed(i);
+        assertThat(at).isEqualTo(shown ? cur.card(i).bit() : 0L);
       }
       assertThat(oneHot(obs, o.segment("trick_leader"), 0, n)).isEqualTo(rel(cur.leader(), me, n));
       assertThat(oneHot(obs, o.segment("trick_winning"), 0, n))
@@ -169,7 +172,8 @@ class ObservationPropertiesTest {
         }
       }
       boolean concealed = info[base + n + enc.actionCount()] == 1f;
-      assertThat(concealed).isEqualTo(m.action() instanceof Concealed);
+      assertThat(concealed)
+          .isEqualTo(m.action() instanceof Concealed || m.action() instanceof FaceDownPlay);
       if (concealed) {
         assertThat(ids).isEmpty();
       } else {
@@ -223,6 +227,13 @@ class ObservationPropertiesTest {
       assertThat(obs[o.segment("recracked").offset()]).isEqualTo(v.recracked() ? 1f : 0f);
       assertThat(oneHot(obs, o.segment("partner"), 0, n))
           .isEqualTo(v.partner().isPresent() ? rel(v.partner().getAsInt(), me, n) : -1);
+      // the layout's five slots: call jack, call ace (an under call is one), call ten, alone,
+      // partner
+      List<String> slots = List.of("CALL_JACK", "CALL_ACE", "CALL_TEN", "ALONE", "PARTNER");
+      String d = v.declaration().map(Enum::name).orElse("");
+      assertThat(oneHot(obs, o.segment("declaration"), 0, 5))
+          .as("declaration %s", d)
+          .isEqualTo(slots.indexOf(d.equals("CALL_UNDER") ? "CALL_ACE" : d));
       for (int s = 0; s < n; s++) {
         assertThat(obs[o.segment("card_points").offset() + rel(s, me, n)])
             .isEqualTo((float) v.cardPoints().get(s));

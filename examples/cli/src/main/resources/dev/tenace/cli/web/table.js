@@ -786,8 +786,17 @@ function renderLog(v) {
 
 // ------------------------------------------------------------------ cards
 
-/** A card drawn as SVG: rank and suit in the corners, a large pip; a joker as a star. */
+/**
+ * A card drawn as SVG: rank and suit in the corners, a large pip; a joker as a star; "??", a card
+ * played face down that this seat does not know, as a card's back.
+ */
 function cardSvg(text) {
+  if (text === '??') {
+    return '<svg viewBox="0 0 68 96" role="img" aria-label="a card face down" data-card="??">'
+        + '<rect class="back" x="1" y="1" width="66" height="94" rx="6" fill="#2f5d8a" stroke="#666" stroke-width="1.5"/>'
+        + '<text x="34" y="58" font-size="26" text-anchor="middle" fill="#fffdf7">??</text>'
+        + '</svg>';
+  }
   const joker = text.startsWith('X');
   const suit = joker ? '' : text[1];
   const rank = joker ? '★' : text[0] === 'T' ? '10' : text[0];
