@@ -37,6 +37,10 @@ const app = {
   received: [],       // every answer text, for tests
 };
 window.tenaceTable = app;
+// what went wrong in the page, for the tests and the console
+app.errors = [];
+window.addEventListener('error', (e) => app.errors.push(String(e.message)));
+window.addEventListener('unhandledrejection', (e) => app.errors.push(String(e.reason && e.reason.stack || e.reason)));
 
 // ------------------------------------------------------------------ the socket
 
