@@ -2,6 +2,7 @@ package dev.tenace.sheepshead;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
@@ -414,7 +415,20 @@ public record SheepsheadView(
         Fact.of("multiplier", "multiplier", multiplier()),
         Fact.of("pending_doublers", "doublers pending", pendingDoublers),
         Fact.of("card_points", "card points won", concealsACard() ? null : cardPoints()),
-        Fact.data("scores", scores));
+        Fact.data("scores", scores),
+        Fact.of("trump", "trumps", "queens, jacks and diamonds"),
+        Fact.data("card_order", CARD_ORDER));
+  }
+
+  /** §2.3, §2.4: the cards as players sort a hand, trumps first, each group high to low. */
+  private static final List<Card> CARD_ORDER = cardOrder();
+
+  private static List<Card> cardOrder() {
+    List<Card> out = new ArrayList<>(SheepsheadPlayRules.TRUMPS);
+    for (Suit suit : List.of(Suit.CLUBS, Suit.SPADES, Suit.HEARTS)) {
+      SheepsheadPlayRules.FAIL.forEach(r -> out.add(Card.of(r, suit)));
+    }
+    return List.copyOf(out);
   }
 
   /**

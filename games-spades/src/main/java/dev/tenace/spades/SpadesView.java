@@ -217,8 +217,16 @@ public record SpadesView(
         Fact.data("scores_before", scoresBefore),
         Fact.data("bags_before", bagsBefore),
         Fact.data("team_scores", teamScores),
-        Fact.data("bags_after", bagsAfter));
+        Fact.data("bags_after", bagsAfter),
+        Fact.of("trump", "trumps", "spades"),
+        Fact.data("teams", TEAMS));
   }
+
+  /** §1.2: the partnerships, partners sitting opposite (for a table's display). */
+  private static final List<List<Fact.SeatNumber>> TEAMS =
+      List.of(
+          List.of(new Fact.SeatNumber(0), new Fact.SeatNumber(2)),
+          List.of(new Fact.SeatNumber(1), new Fact.SeatNumber(3)));
 
   @Override
   public SpadesState sampleConsistentState(RandomGenerator rng) {

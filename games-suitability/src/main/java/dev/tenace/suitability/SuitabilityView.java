@@ -224,7 +224,24 @@ public record SuitabilityView(
         Fact.optional("turn_up", "turn-up", turnUp()),
         Fact.optional("dealt_turn_up", "", dealtTurnUp),
         Fact.seat("exchanger", "took the turn-up", exchanger),
-        Fact.data("scores", scores));
+        Fact.data("scores", scores),
+        Fact.data("meanings", MEANINGS));
+  }
+
+  /** The privileges and suit roles in players' words (§2.3, §5.3, §6.2, §6.3), for a display. */
+  private static final Map<String, Object> MEANINGS = meanings();
+
+  private static Map<String, Object> meanings() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("trump", "beats every card of the other suits (§5.3)");
+    m.put("penalty", "each card of it in your tricks divides your score (§6.2)");
+    m.put("reverse", "ranks run backwards: 2 highest, A lowest (§5.3)");
+    m.put("plain", "no special role");
+    m.put("none", "no privilege: the normal score (§6.2)");
+    m.put("immunity", "5 points a trick, penalty cards ignored (§6.3)");
+    m.put("warranty", "25 points whatever you win (§6.3)");
+    m.put("poverty", "tricks count as 5 minus those won, no bonus (§6.3)");
+    return java.util.Collections.unmodifiableMap(m);
   }
 
   private static String lower(Enum<?> e) {

@@ -191,7 +191,11 @@ class ServeLeakTest {
     }
     for (Map.Entry<String, JsonNode> e : n.properties()) {
       out.add(e.getKey());
-      texts(e.getValue(), out);
+      // a view's card_order names the whole deck in the order players sort a hand: the same list
+      // in every view, it cannot tell where a card lies
+      if (!e.getKey().equals("card_order")) {
+        texts(e.getValue(), out);
+      }
     }
     if (n.isArray()) {
       for (JsonNode x : n) {

@@ -33,9 +33,10 @@ import org.eclipse.jetty.server.NetworkConnectionLimit;
 
 /**
  * The HTTP side of {@code tenace web}: the page ({@code index.html}, {@code table.css}, {@code
- * table.js} from this package's resources) and the WebSocket {@code /session}, on which each text
- * message is one request of protocol 1 and each answer one text message, after the hello. Every
- * message sent is an answer of the socket's own {@link ServeSession}: views, never states.
+ * cards.js}, {@code felt.js}, {@code table.js} from this package's resources) and the WebSocket
+ * {@code /session}, on which each text message is one request of protocol 1 and each answer one
+ * text message, after the hello. Every message sent is an answer of the socket's own {@link
+ * ServeSession}: views, never states.
  *
  * <p>It trusts no client (see {@link Limits}): the socket is opened only from a page of this server
  * (its Origin, when a browser sends one, is {@code http://} and the request's Host) and only under
@@ -44,7 +45,7 @@ import org.eclipse.jetty.server.NetworkConnectionLimit;
  * 127.0.0.1, can use it; at most {@link Limits#connections()} sockets at once, each with one table;
  * every message gets an answer or a close with a reason (a binary message, one too long, one too
  * many); answers waiting unread are bounded; bots' search budgets are capped; a table opened
- * without a seed is dealt from a seed the server draws and never tells.
+ * without a seed is dealt from a seed the server draws and tells only once the table is over.
  */
 final class TableServer implements AutoCloseable {
   /** The longest request, in characters, as {@code tenace serve}'s longest line. */
@@ -112,6 +113,8 @@ final class TableServer implements AutoCloseable {
       Map.of(
           "/", "index.html text/html",
           "/table.css", "table.css text/css",
+          "/cards.js", "cards.js text/javascript",
+          "/felt.js", "felt.js text/javascript",
           "/table.js", "table.js text/javascript");
 
   private static final SecureRandom SEEDS = new SecureRandom();
@@ -309,6 +312,36 @@ final class TableServer implements AutoCloseable {
 
   /** The answer to one message: as {@code tenace serve} answers one line. */
   static ObjectNode answer(ServeSession session, String text) {
+    return answer(session, text, new DrawnSeed());
+  }
+
+  /**
+   * The seed the server drew for a socket's table, kept until the table is over: then (the deal of
+   * a table of one deal, the last deal of a match) every answer that says so carries it as {@code
+   * "seed_drawn"} (its digits, a text), so the player can deal it again. Before, no answer names
+   * it, so no other table (a watch table of the same seed) can show this one's hands while it is
+   * played.
+   */
+  static final class DrawnSeed {
+    private Long seed;
+    private boolean match;
+
+    /** The drawn seed's digits if the table is over with this answer, else null. */
+    String revealed(ObjectNode answer) {
+      JsonNode over = answer.get("over");
+      if (seed == null || over == null || !over.asBoolean()) {
+        return null;
+      }
+      JsonNode matchOver = answer.path("result").path("match_over");
+      return !match || matchOver.asBoolean() ? Long.toString(seed) : null;
+    }
+  }
+
+  /**
+   * The answer to one message, as {@code tenace serve} answers one line; a table opened without a
+   * seed is dealt from one drawn here, which {@code drawn} keeps and reveals once it is over.
+   */
+  static ObjectNode answer(ServeSession session, String text, DrawnSeed drawn) {
     if (text.length() > MAX_MESSAGE) {
       return tooLong(text.length());
     }
@@ -321,13 +354,22 @@ final class TableServer implements AutoCloseable {
     } catch (JsonProcessingException e) {
       return error("malformed JSON: " + e.getOriginalMessage());
     }
-    boolean drawn = drawsSeed(request);
-    if (drawn) {
-      ((ObjectNode) request).put("seed", SEEDS.nextLong());
+    boolean draws = drawsSeed(request);
+    long seed = draws ? SEEDS.nextLong() : 0;
+    if (draws) {
+      ((ObjectNode) request).put("seed", seed);
     }
     ObjectNode a = session.handle(request);
-    if (drawn) {
+    if (draws) {
       a.remove("seed");
+    }
+    if (opens(request) && a.path("ok").asBoolean()) {
+      drawn.seed = draws ? seed : null;
+      drawn.match = "match".equals(a.path("mode").asText());
+    }
+    String revealed = drawn.revealed(a);
+    if (revealed != null) {
+      a.put("seed_drawn", revealed);
     }
     return a;
   }
@@ -339,15 +381,20 @@ final class TableServer implements AutoCloseable {
    * of a seed is the same everywhere this jar runs.
    */
   private static boolean drawsSeed(JsonNode request) {
+    if (!opens(request)) {
+      return false;
+    }
+    JsonNode seed = request.get("seed");
+    return seed == null || seed.isNull();
+  }
+
+  /** Whether a request opens a table ({@code "op": "new"}). */
+  private static boolean opens(JsonNode request) {
     if (request == null || !request.isObject()) {
       return false;
     }
     JsonNode op = request.get("op");
-    JsonNode seed = request.get("seed");
-    return op != null
-        && op.isTextual()
-        && op.asText().equals("new")
-        && (seed == null || seed.isNull());
+    return op != null && op.isTextual() && op.asText().equals("new");
   }
 
   static ObjectNode tooLong(long length) {

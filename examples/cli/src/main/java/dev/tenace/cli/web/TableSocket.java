@@ -21,6 +21,7 @@ public final class TableSocket implements Session.Listener.AutoDemanding {
   private final TableServer.Limits limits;
   private final ServeSession serve;
   private final AtomicLong queued = new AtomicLong();
+  private final TableServer.DrawnSeed drawn = new TableServer.DrawnSeed();
   private volatile Session session;
   private volatile boolean closing;
   private boolean admitted;
@@ -85,7 +86,7 @@ public final class TableSocket implements Session.Listener.AutoDemanding {
     }
     ObjectNode answer;
     synchronized (serve) {
-      answer = TableServer.answer(serve, message);
+      answer = TableServer.answer(serve, message, drawn);
     }
     send(message, answer);
     if (serve.quit()) {

@@ -5,9 +5,6 @@
  */
 'use strict';
 
-const CARD = /^(?:[2-9TJQKA][CDSH]|X[1-3])$/;
-const SUIT = { C: '♣', D: '♦', S: '♠', H: '♥' };
-const RED = { D: true, H: true };
 const $ = (id) => document.getElementById(id);
 
 const app = {
@@ -29,10 +26,21 @@ const app = {
   record: null,       // the record stepped through: {head, deals}
   cursor: { deal: 0, action: 0 },
   busy: false,
+  frame: null,        // the trick shown while the cards played since the last view are shown
+  animating: false,
+  skip: false,        // Continue: show the rest at once
+  wake: null,
+  shownDeal: null,    // the deal and number of plays the felt has shown
+  shownPlays: 0,
+  seedShown: null,    // the seed's digits, once the player may know them
   sent: [],           // every request text, for tests
   received: [],       // every answer text, for tests
 };
 window.tenaceTable = app;
+// what went wrong in the page, for the tests and the console
+app.errors = [];
+window.addEventListener('error', (e) => app.errors.push(String(e.message)));
+window.addEventListener('unhandledrejection', (e) => app.errors.push(String(e.reason && e.reason.stack || e.reason)));
 
 // ------------------------------------------------------------------ the socket
 
@@ -137,7 +145,7 @@ function gameChosen() {
     box.append(div);
   }
   seatChoices(g.players);
-  // a preset may change the number of players (Hearts three-players): ask the server
+  // a preset may change the number of players (a three-player preset): ask the server
   p.onchange = async () => {
     try {
       seatChoices(await playersOf(g.name, rulesChosen()));
@@ -234,6 +242,8 @@ async function startPlay() {
   app.kind = 'play';
   app.me = seats.indexOf('client');
   app.table = answer;
+  app.seedShown = sd === undefined ? null : sd;
+  app.shownDeal = null;
   await statusArrived(answer);
 }
 
@@ -289,6 +299,8 @@ async function startWatch() {
   app.kind = 'watch';
   app.me = null;
   app.table = answer;
+  app.seedShown = sd === undefined ? null : sd;
+  app.shownDeal = null;
   app.paused = false;
   await statusArrived(answer);
   startTimer();
@@ -331,6 +343,7 @@ async function openRecord(upTo) {
     app.kind = 'record';
     app.me = null;
     app.table = answer;
+    app.seedShown = rec.seedDigits;
     app.cursor = { deal: 0, action: 0 };
     if (await handsMatch(0)) {
       while (app.cursor.action < upTo) {
@@ -351,7 +364,7 @@ async function handsMatch(k) {
     }
     const dealt = v.view.facts.dealt_hand || v.view.hand;
     if (dealt.length === 0) {
-      continue; // not seen yet (a Spades hand before its look)
+      continue; // not seen yet (a hand not looked at yet)
     }
     if ([...dealt].sort().join(' ') !== [...deal.hands[s]].sort().join(' ')) {
       return false;
@@ -410,8 +423,18 @@ async function statusArrived(answer, quiet) {
       }
     }
   }
+  if (typeof answer.seed_drawn === 'string') {
+    app.seedShown = answer.seed_drawn;
+  }
   if (!quiet && answer.faults) {
     message('a bot failed and played its first legal action: ' + answer.faults.map((f) => f.message).join('; '));
+  }
+  const v = mainView();
+  if (quiet || !v) {
+    app.shownDeal = v ? v.deal : null;
+    app.shownPlays = playsOf(v).length;
+  } else {
+    await animate(v);
   }
   render();
 }
@@ -423,261 +446,6 @@ function mainView() {
   return app.views.find((v) => v);
 }
 
-function seatName(s) {
-  const who = app.table.seats[s];
-  if (app.kind === 'play' && s === app.me) {
-    return 'You (seat ' + s + ')';
-  }
-  return 'Seat ' + s + (who === 'client' ? '' : ' · ' + who);
-}
-
-function render() {
-  $('setup-error').textContent = '';
-  $('setup').hidden = true;
-  $('table').hidden = false;
-  document.body.dataset.kind = app.kind;
-  const v = mainView();
-  const st = app.status;
-  if (!v) {
-    return;
-  }
-  const n = app.table.players;
-  const toMove = st.over ? null : v.to_move;
-  $('info').innerHTML = '';
-  addText($('info'), 'span', app.table.game + ' · deal ' + v.deal + ' · dealer seat ' + v.dealer
-      + (app.kind === 'watch' ? ' · watching' : app.kind === 'record' ? ' · record' : '')
-      + (v.facts.phase ? ' · ' + v.facts.phase : '') + publicFacts(v.facts));
-  // the other seats (every seat but mine, in order after mine)
-  const others = $('others');
-  others.innerHTML = '';
-  const start = app.kind === 'play' ? app.me + 1 : 0;
-  const count = app.kind === 'play' ? n - 1 : n;
-  for (let k = 0; k < count; k++) {
-    const s = (start + k) % n;
-    const box = document.createElement('div');
-    box.className = 'seat' + (s === toMove ? ' to-move' : '');
-    box.id = 'seat-box-' + s;
-    addText(box, 'div', seatName(s)).className = 'name';
-    addText(box, 'div', seatFacts(v, s)).className = 'facts';
-    const sv = app.views[s];
-    if (app.kind !== 'play' && sv) {
-      const h = document.createElement('div');
-      h.className = 'small-hand';
-      for (const c of sv.hand) {
-        h.insertAdjacentHTML('beforeend', cardSvg(c));
-      }
-      box.append(h);
-    }
-    others.append(box);
-  }
-  renderTrick(v);
-  renderMe(v, toMove);
-  renderResult(st, v);
-  renderLog(v);
-  const over = st.over;
-  $('next').hidden = !(over && app.table.mode === 'match' && st.result && !st.result.match_over);
-  $('pause').hidden = app.kind === 'play';
-  $('pause').textContent = app.paused || !app.timer ? 'Run' : 'Pause';
-  $('step').hidden = app.kind === 'play';
-  $('back').hidden = app.kind !== 'record';
-  document.body.dataset.over = over ? 'true' : 'false';
-  document.body.dataset.toAct = st.to_act === null || st.to_act === undefined ? '' : String(st.to_act);
-}
-
-function addText(parent, tag, text) {
-  const el = document.createElement(tag);
-  el.textContent = text;
-  parent.append(el);
-  return el;
-}
-
-/** What the view says about the deal as a whole. */
-function publicFacts(f) {
-  const parts = [];
-  if (f.pass_direction && f.phase === 'passing') {
-    parts.push('pass ' + f.pass_direction);
-  }
-  if (f.hearts_broken) {
-    parts.push('hearts broken');
-  }
-  if (f.contract) {
-    parts.push('contracts ' + f.contract.join(' / '));
-  }
-  if (f.partner_card) {
-    parts.push('partner card ' + f.partner_card);
-  }
-  if (f.alone) {
-    parts.push('picker alone');
-  }
-  if (f.leaster) {
-    parts.push('leaster');
-  }
-  if (f.turn_up) {
-    parts.push('turn-up ' + f.turn_up);
-  }
-  if (f.roles) {
-    const r = Object.entries(f.roles).filter((e) => e[1]).map((e) => SUIT[e[0]] + ' ' + e[1]);
-    if (r.length) {
-      parts.push(r.join(', '));
-    }
-  }
-  return parts.length ? ' · ' + parts.join(' · ') : '';
-}
-
-/** What the public part of a view says about one seat. */
-function seatFacts(v, s) {
-  const f = v.facts;
-  const parts = [];
-  if (v.tricks) {
-    parts.push('tricks ' + v.tricks.tricks_won[s]);
-  }
-  if (f.points_taken) {
-    parts.push('points ' + f.points_taken[s]);
-  }
-  if (f.bids) {
-    parts.push(f.bids[s] === null ? 'no bid yet' : f.bids[s]);
-  }
-  if (f.card_points) {
-    parts.push('card points ' + f.card_points[s]);
-  }
-  if (f.picker === s) {
-    parts.push('picker');
-  }
-  if (f.partner === s) {
-    parts.push('partner');
-  }
-  if (f.declarations) {
-    for (const d of f.declarations) {
-      if (d.seat === s) {
-        parts.push(d.role + ' ' + SUIT[d.suit]);
-      }
-    }
-  }
-  if (f.privileges && f.privileges[s]) {
-    parts.push('privilege ' + f.privileges[s]);
-  }
-  if (v.standing && v.standing.length > s) {
-    parts.push('match ' + v.standing[s]);
-  }
-  return parts.join(' · ');
-}
-
-function renderTrick(v) {
-  const box = $('trick');
-  box.innerHTML = '';
-  const note = $('trick-note');
-  note.textContent = '';
-  if (!v.tricks) {
-    const f = v.facts;
-    const shown = f.turn_up ? 'turn-up ' + f.turn_up : f.blind && f.blind.length ? 'blind ' + f.blind.join(' ') : '';
-    note.textContent = shown;
-    return;
-  }
-  const n = v.players;
-  let trick = v.tricks.current;
-  let winner = null;
-  if (trick.cards.length === 0 && v.tricks.completed.length > 0) {
-    trick = v.tricks.completed[v.tricks.completed.length - 1];
-    winner = trick.winner;
-  }
-  trick.cards.forEach((c, i) => {
-    const seat = (trick.leader + i) % n;
-    const div = document.createElement('div');
-    div.className = 'played' + (seat === winner ? ' winner' : '');
-    div.dataset.card = c;
-    div.dataset.seat = String(seat);
-    div.insertAdjacentHTML('beforeend', cardSvg(c));
-    addText(div, 'span', seatName(seat)).className = 'who';
-    box.append(div);
-  });
-  const parts = [];
-  if (winner !== null) {
-    parts.push(seatName(winner) + ' took the last trick');
-  } else if (v.tricks.winning !== null && v.tricks.winning !== undefined && trick.cards.length) {
-    parts.push(seatName(v.tricks.winning) + ' is winning the trick');
-  }
-  parts.push('trick ' + Math.min(v.tricks.completed.length + 1, v.tricks.total) + ' of ' + v.tricks.total);
-  note.textContent = parts.join(' · ');
-}
-
-/** The legal actions sorted by how the page offers them. */
-function offers(v) {
-  const plays = new Map();   // card -> action text
-  const choices = [];        // {verb, cards, text}: multi-card and non-play card actions
-  const buttons = [];        // other actions
-  const hand = new Set(v.hand);
-  for (const a of v.legal) {
-    const words = a.text.split(' ');
-    const verb = words[0];
-    const args = words.slice(1);
-    const allHeld = args.length > 0 && args.every((w) => CARD.test(w) && hand.has(w));
-    if (verb === 'play' && args.length === 1 && allHeld) {
-      plays.set(args[0], a.text);
-    } else if (allHeld) {
-      choices.push({ verb, cards: args, text: a.text });
-    } else {
-      buttons.push(a.text);
-    }
-  }
-  return { plays, choices, buttons };
-}
-
-function renderMe(v, toMove) {
-  const me = $('me');
-  const hand = $('hand');
-  hand.innerHTML = '';
-  const actions = $('actions');
-  actions.innerHTML = '';
-  if (app.kind !== 'play') {
-    me.hidden = true;
-    return;
-  }
-  me.hidden = false;
-  me.className = toMove === app.me ? 'to-move' : '';
-  const mine = toMove === app.me && !app.status.over;
-  const o = mine ? offers(v) : { plays: new Map(), choices: [], buttons: [] };
-  const selectable = new Set();
-  for (const c of o.choices) {
-    c.cards.forEach((x) => selectable.add(x));
-  }
-  $('me-label').textContent = seatName(app.me) + ' · ' + seatFacts(v, app.me)
-      + (mine ? ' · your turn' : '');
-  for (const c of v.hand) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.dataset.card = c;
-    const legal = o.plays.has(c) || selectable.has(c);
-    b.className = 'card ' + (legal ? 'legal' : 'dimmed')
-        + (app.selection.includes(c) ? ' selected' : '') + (app.typed === c ? ' typed' : '');
-    b.setAttribute('aria-label', c + (legal ? '' : ' (not playable now)'));
-    b.setAttribute('aria-disabled', legal ? 'false' : 'true');
-    b.innerHTML = cardSvg(c);
-    b.onclick = () => cardClicked(c, o, legal);
-    hand.append(b);
-  }
-  // multi-card choices: select, then confirm
-  const verbs = [...new Set(o.choices.map((c) => c.verb))];
-  for (const verb of verbs) {
-    const size = o.choices.find((c) => c.verb === verb).cards.length;
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'primary';
-    b.dataset.confirm = verb;
-    b.textContent = 'Confirm ' + verb + ' (' + app.selection.length + '/' + size + ')';
-    b.disabled = !choiceOf(o, verb);
-    b.onclick = () => confirmChoice(o, verb);
-    actions.append(b);
-  }
-  for (const text of o.buttons) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.dataset.action = text;
-    b.textContent = text;
-    b.onclick = () => act(text);
-    actions.append(b);
-  }
-}
-
 /** The legal action of {@code verb} made of exactly the selected cards, or null. */
 function choiceOf(o, verb) {
   const want = [...app.selection].sort().join(' ');
@@ -687,8 +455,8 @@ function choiceOf(o, verb) {
 
 function cardClicked(card, o, legal) {
   if (!legal) {
-    // a dimmed card cannot be played: the click does nothing but say so
-    message(card + ' cannot be played now', true);
+    // a card that cannot be played: the rules say why, in their own sentence; nothing changes
+    explain(card);
     return;
   }
   if (o.plays.has(card)) {
@@ -736,78 +504,40 @@ async function act(text) {
   }
 }
 
+/** Why a request was refused: the rule's sentence (and its code), or the server's error. */
 function refusal(answer) {
-  return answer.violation ? answer.violation.code + ': ' + answer.violation.message : answer.error;
+  return answer.violation ? answer.violation.message + ' (' + answer.violation.code + ')' : answer.error;
+}
+
+/**
+ * Asks the rules why a card cannot be played: the server refuses it with the rule's sentence and
+ * the table stays as it is. When it is not your turn, the page says so itself.
+ */
+async function explain(card) {
+  const v = mainView();
+  if (app.busy || app.animating || !v || v.to_move !== app.me || app.status.over) {
+    message(cardText(card) + ' cannot be played now: ' + (app.status.over ? 'the deal is over' : 'it is not your turn'), true);
+    return;
+  }
+  app.busy = true;
+  try {
+    const answer = await request({ op: 'act', seat: app.me, action: 'play ' + card });
+    if (!answer.ok) {
+      message(cardText(card) + ' cannot be played now: ' + refusal(answer));
+      return;
+    }
+    // the rules took it after all (the page's offer was stale): show the table as it is now
+    message('');
+    await statusArrived(answer);
+  } finally {
+    app.busy = false;
+  }
 }
 
 function message(text, info) {
   const m = $('message');
   m.textContent = text;
   m.className = info ? 'info' : '';
-}
-
-function renderResult(st, v) {
-  const box = $('result');
-  box.innerHTML = '';
-  const r = st.result;
-  if (!st.over || !r) {
-    return;
-  }
-  const n = app.table.players;
-  const t = document.createElement('table');
-  t.id = 'result-table';
-  const head = t.insertRow();
-  for (const h of ['seat', 'deal score', 'match total']) {
-    addText(head, 'th', h);
-  }
-  for (let s = 0; s < n; s++) {
-    const row = t.insertRow();
-    addText(row, 'td', seatName(s));
-    addText(row, 'td', String(r.scores[s])).className = 'score';
-    addText(row, 'td', String(r.totals[s]));
-  }
-  addText(box, 'div', 'Deal ' + st.deal + ' over.').id = 'result-title';
-  box.append(t);
-  const d = addText(box, 'div', 'details: ' + JSON.stringify(r.details));
-  d.id = 'result-details';
-  d.className = 'muted';
-  if (r.match_over) {
-    addText(box, 'div', 'Match over; winner(s): ' + r.winners.map(seatName).join(', ')).id = 'match-over';
-  }
-}
-
-function renderLog(v) {
-  const log = $('log');
-  log.innerHTML = '';
-  for (const m of v.history) {
-    addText(log, 'li', seatName(m.seat) + ': ' + m.action);
-  }
-}
-
-// ------------------------------------------------------------------ cards
-
-/**
- * A card drawn as SVG: rank and suit in the corners, a large pip; a joker as a star; "??", a card
- * played face down that this seat does not know, as a card's back.
- */
-function cardSvg(text) {
-  if (text === '??') {
-    return '<svg viewBox="0 0 68 96" role="img" aria-label="a card face down" data-card="??">'
-        + '<rect class="back" x="1" y="1" width="66" height="94" rx="6" fill="#2f5d8a" stroke="#666" stroke-width="1.5"/>'
-        + '<text x="34" y="58" font-size="26" text-anchor="middle" fill="#fffdf7">??</text>'
-        + '</svg>';
-  }
-  const joker = text.startsWith('X');
-  const suit = joker ? '' : text[1];
-  const rank = joker ? '★' : text[0] === 'T' ? '10' : text[0];
-  const colour = joker ? '#6a3ab0' : RED[suit] ? '#c8102e' : '#111';
-  const pip = joker ? 'J' + text[1] : SUIT[suit];
-  return '<svg viewBox="0 0 68 96" role="img" aria-label="' + text + '" data-card="' + text + '">'
-      + '<rect class="face" x="1" y="1" width="66" height="94" rx="6" fill="#fffdf7" stroke="#666" stroke-width="1.5"/>'
-      + '<text x="6" y="20" font-size="17" font-weight="700" fill="' + colour + '">' + rank + '</text>'
-      + '<text x="6" y="37" font-size="16" fill="' + colour + '">' + (joker ? '' : SUIT[suit]) + '</text>'
-      + '<text x="40" y="74" font-size="34" text-anchor="middle" fill="' + colour + '">' + pip + '</text>'
-      + '</svg>';
 }
 
 // ------------------------------------------------------------------ watch and record steps
@@ -931,6 +661,7 @@ function onTyped(e) {
 
 function leave() {
   stopTimer();
+  continueNow();
   app.kind = null;
   $('table').hidden = true;
   $('setup').hidden = false;
@@ -942,7 +673,9 @@ window.addEventListener('DOMContentLoaded', () => {
   $('play').onclick = startPlay;
   $('watch').onclick = startWatch;
   $('leave').onclick = leave;
-  $('speed').oninput = () => { $('speed-text').textContent = speed() + ' ms'; };
+  $('speed').oninput = () => {
+    $('speed-text').textContent = speed() === 0 ? 'instant' : speed() + ' ms a card';
+  };
   $('record').onchange = (e) => { if (e.target.files[0]) loadRecord(e.target.files[0]); };
   $('typed').addEventListener('keydown', onTyped);
   $('next').onclick = async () => {
@@ -956,6 +689,19 @@ window.addEventListener('DOMContentLoaded', () => {
     await statusArrived(n);
   };
   $('step').onclick = () => { stopTimer(); render(); stepOnce(); };
+  $('continue').onclick = (e) => { e.stopPropagation(); continueOne(); };
+  $('felt').addEventListener('click', () => { if (app.animating) continueNow(); });
+  $('again').onclick = () => {
+    // the same deal again: its seed in the box, then the same kind of table
+    const kind = app.kind;
+    $('seed').value = app.seedShown;
+    leave();
+    if (kind === 'watch') {
+      startWatch();
+    } else if (kind === 'play') {
+      startPlay();
+    }
+  };
   $('pause').onclick = () => {
     if (app.timer !== null) {
       stopTimer();
@@ -973,6 +719,20 @@ window.addEventListener('DOMContentLoaded', () => {
     }
   };
   document.addEventListener('keydown', (e) => {
+    if (app.animating && !e.ctrlKey && !e.metaKey && !e.altKey && e.key !== 'Tab') {
+      // any key shows the rest of the bots' cards at once
+      continueNow();
+    }
+    if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && e.target.classList && e.target.classList.contains('card')) {
+      // arrows move along the hand
+      const cards = [...$('hand').children];
+      const i = cards.indexOf(e.target) + (e.key === 'ArrowLeft' ? -1 : 1);
+      if (i >= 0 && i < cards.length) {
+        cards[i].focus();
+        e.preventDefault();
+      }
+      return;
+    }
     // typing anywhere at the table goes to the action box
     if (app.kind === 'play' && document.activeElement !== $('typed') && /^[0-9a-zA-Z]$/.test(e.key)
         && !e.ctrlKey && !e.metaKey && !e.altKey) {

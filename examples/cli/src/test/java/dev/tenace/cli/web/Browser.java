@@ -17,15 +17,16 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * Headless Chromium for the browser tests: Debian's {@code chromium} and {@code chromedriver},
  * named explicitly so that Selenium Manager downloads nothing. Without them the tests are skipped
  * with a loud message, unless {@code TENACE_BROWSER_TESTS=required} (as CI sets), when they fail.
+ * Public in the test-jar, for the browser tests of a game module (Oh Hell's).
  */
-final class Browser {
+public final class Browser {
   static final File CHROMIUM = new File("/usr/bin/chromium");
   static final File DRIVER = new File("/usr/bin/chromedriver");
 
   private Browser() {}
 
   /** Skips (or, when required, fails) the calling test class if Chromium is not installed. */
-  static void requireChromium() {
+  public static void requireChromium() {
     if (CHROMIUM.canExecute() && DRIVER.canExecute()) {
       return;
     }
@@ -47,7 +48,7 @@ final class Browser {
   }
 
   /** A fresh headless Chromium of the given window size, with its own profile directory. */
-  static ChromeDriver open(int width, int height) throws IOException {
+  public static ChromeDriver open(int width, int height) throws IOException {
     Path profile = Files.createTempDirectory("tenace-chromium");
     profile.toFile().deleteOnExit();
     ChromeOptions o = new ChromeOptions();

@@ -99,10 +99,11 @@ final class Leaks {
 
   /**
    * The fields that name a card without saying who holds it: Sheepshead's called partner card and
-   * Suitability's turn-up, both public.
+   * Suitability's turn-up, both public, and a view's {@code card_order} (the whole deck in the
+   * order players sort a hand, the same list in every view).
    */
   private static final Set<String> PUBLIC_NAMES =
-      Set.of("partner_card", "turn_up", "dealt_turn_up");
+      Set.of("partner_card", "turn_up", "dealt_turn_up", "card_order");
 
   /** Every card named in a string value of a JSON message (but the public names above). */
   static Set<String> cardsIn(String message) {
@@ -111,6 +112,7 @@ final class Leaks {
       JsonNode tree = JSON.readTree(message);
       tree.findParents("partner_card").forEach(p -> ((ObjectNode) p).remove(PUBLIC_NAMES));
       tree.findParents("turn_up").forEach(p -> ((ObjectNode) p).remove(PUBLIC_NAMES));
+      tree.findParents("card_order").forEach(p -> ((ObjectNode) p).remove(PUBLIC_NAMES));
       collect(tree, out);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

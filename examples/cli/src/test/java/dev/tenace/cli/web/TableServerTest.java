@@ -142,6 +142,36 @@ class TableServerTest {
 
   @Test
   @DisplayName(
+      "a drawn seed is told only once the deal is over, so a watch table cannot show it in play")
+  void drawnSeedIsToldOnceTheDealIsOver() throws IOException {
+    String open =
+        "{\"op\":\"new\",\"game\":\"hearts\",\"seats\":[\"client\",\"random\",\"random\",\"random\"]}";
+    ServeSession s = new ServeSession(TableServer.BOTS);
+    TableServer.DrawnSeed drawn = new TableServer.DrawnSeed();
+    ObjectNode a = TableServer.answer(s, open, drawn);
+    assertThat(a.get("ok").asBoolean()).as(a.toString()).isTrue();
+    int answers = 1;
+    while (!a.get("over").asBoolean()) {
+      assertThat(a.has("seed_drawn")).as("answer %d: %s", answers, a).isFalse();
+      JsonNode v = TableServer.answer(s, "{\"op\":\"view\",\"seat\":0}", drawn).get("view");
+      assertThat(v.toString()).doesNotContain(s.dealRecord().get("seed").asText());
+      String action = v.get("legal").get(0).get("text").asText();
+      a = TableServer.answer(s, "{\"op\":\"act\",\"seat\":0,\"action\":\"" + action + "\"}", drawn);
+      assertThat(a.get("ok").asBoolean()).as(a.toString()).isTrue();
+      answers++;
+    }
+    assertThat(answers).as("the pass and 13 cards").isEqualTo(15);
+    assertThat(a.get("seed_drawn").asText()).isEqualTo(s.dealRecord().get("seed").asText());
+    assertThat(TableServer.answer(s, "{\"op\":\"result\"}", drawn).get("seed_drawn").asText())
+        .isEqualTo(s.dealRecord().get("seed").asText());
+    // a seed the client chose is never sent back as drawn; a new table forgets the old seed
+    ObjectNode chosen = TableServer.answer(s, open.replace("{", "{\"seed\":7,"), drawn);
+    assertThat(chosen.has("seed_drawn")).isFalse();
+    assertThat(TableServer.answer(s, "{\"op\":\"result\"}", drawn).has("seed_drawn")).isFalse();
+  }
+
+  @Test
+  @DisplayName(
       "tenace web caps the bots' search budgets and takes a table of bots only as a watch table")
   void botsAreBounded() {
     ServeSession s = new ServeSession(TableServer.BOTS);

@@ -191,7 +191,7 @@ class WebTableBrowserTest {
   }
 
   @Test
-  @DisplayName("a dimmed card cannot be played; typing it shows the rule's sentence")
+  @DisplayName("a dimmed card cannot be played: a click or typing it shows the rule's sentence")
   void dimmedCardCannotBePlayedAndRefusalShowsSentence() {
     setUp("hearts", 11, 0);
     click(By.id("play"));
@@ -208,10 +208,22 @@ class WebTableBrowserTest {
     String card = dimmed.getAttribute("data-card");
     int handBefore = browser.findElements(By.cssSelector("#hand .card")).size();
     int sentBefore = sentCount();
-    dimmed.click();
-    assertThat(sentCount()).as("clicking a dimmed card sends nothing").isEqualTo(sentBefore);
+    int recorded = lastRecord().get("deals").get(0).get("actions").size();
+    actAndWait(dimmed::click);
+    // the click asks the rules, which refuse it with their sentence; nothing changes
+    assertThat(sentCount()).as("clicking a dimmed card asks once").isEqualTo(sentBefore + 1);
+    JsonNode asked = lastAnswer();
+    assertThat(asked.get("ok").asBoolean()).isFalse();
+    assertThat(lastRecord().get("deals").get(0).get("actions")).hasSize(recorded);
     assertThat(browser.findElements(By.cssSelector("#hand .card"))).hasSize(handBefore);
-    assertThat(text(By.id("message"))).contains(card).contains("cannot be played");
+    assertThat(text(By.id("message")))
+        .isEqualTo(
+            cardText(card)
+                + " cannot be played now: "
+                + asked.get("violation").get("message").asText()
+                + " ("
+                + asked.get("violation").get("code").asText()
+                + ")");
     // by the keyboard the card is sent, and the rules refuse it with their sentence
     WebElement typed = browser.findElement(By.id("typed"));
     actAndWait(() -> typed.sendKeys(card, Keys.ENTER));
@@ -219,7 +231,7 @@ class WebTableBrowserTest {
     assertThat(refusal.get("ok").asBoolean()).isFalse();
     String sentence = refusal.get("violation").get("message").asText();
     assertThat(text(By.id("message")))
-        .isEqualTo(refusal.get("violation").get("code").asText() + ": " + sentence);
+        .isEqualTo(sentence + " (" + refusal.get("violation").get("code").asText() + ")");
     assertThat(sentence).contains(card);
     assertThat(browser.findElements(By.cssSelector("#hand .card"))).hasSize(handBefore);
   }
@@ -460,6 +472,8 @@ class WebTableBrowserTest {
   private static void setUp(String game, long seed, int mySeat) {
     new Select(browser.findElement(By.id("game"))).selectByValue(game);
     setSeed(seed);
+    // the bots' cards are shown without delay (the table's own tests set a speed)
+    js("document.getElementById('speed').value = '0';");
     new Select(browser.findElement(By.id("seat-" + mySeat))).selectByValue("client");
   }
 
@@ -479,6 +493,18 @@ class WebTableBrowserTest {
 
   private static String text(By by) {
     return browser.findElement(by).getText();
+  }
+
+  /** A card as the page writes it for players: "Q♠", "10♥". */
+  static String cardText(String card) {
+    String suit =
+        switch (card.charAt(1)) {
+          case 'C' -> "♣";
+          case 'D' -> "♦";
+          case 'S' -> "♠";
+          default -> "♥";
+        };
+    return (card.charAt(0) == 'T' ? "10" : card.substring(0, 1)) + suit;
   }
 
   private static Object js(String script) {
