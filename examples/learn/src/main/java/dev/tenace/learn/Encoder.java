@@ -4,17 +4,14 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
-import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
-import dev.tenace.core.spi.CardActions;
-import dev.tenace.core.spi.SubsetActions;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -55,8 +52,7 @@ import java.util.Optional;
  * viewer (0 = the viewer). {@link #observation()} and {@link #informationState()} lay them out;
  * {@code examples/learn/README.md} prints the tables.
  */
-public abstract sealed class Encoder
-    permits HeartsEncoder, SpadesEncoder, SheepsheadEncoder, SuitabilityEncoder {
+public abstract class Encoder {
   /**
    * Rule code of a choice refused by the encoding itself: a card chosen twice for one multi-card
    * action.
@@ -66,8 +62,15 @@ public abstract sealed class Encoder
   /** Effective suits a void is recorded for: the four suits and a crossing trump group. */
   static final int VOID_SUITS = 5;
 
-  /** A segment of a layout before its offset is known. */
-  record Part(String name, int length, String meaning) {}
+  /**
+   * A segment of a layout before its offset is known: what a game's encoder declares after the
+   * common segments.
+   *
+   * @param name a short identifier, unique within its layout
+   * @param length the number of entries, at least 1
+   * @param meaning what the entries hold, in words
+   */
+  public record Part(String name, int length, String meaning) {}
 
   private final String game;
   private final int players;
@@ -109,7 +112,7 @@ public abstract sealed class Encoder
    * @param observationParts the game's segments after the common ones
    * @param historySlots the most moves a deal's history can hold under the rules
    */
-  Encoder(
+  protected Encoder(
       String game,
       int players,
       int cards,
@@ -225,22 +228,31 @@ public abstract sealed class Encoder
   // ---------------------------------------------------------------- the game's part
 
   /** The id of a single-id action of the game other than a card play, or -1. */
-  abstract int gameId(Action action);
+  protected abstract int gameId(Action action);
 
-  /** The cards of a multi-card action of the game as a mask, or -1 for any other action. */
-  abstract long cardsOf(Action action);
+  /**
+   * The cards of a multi-card action of the game as a mask, or -1 for any other action. By default
+   * the cards of a {@link CardsAction}.
+   */
+  protected long cardsOf(Action action) {
+    return action instanceof CardsAction c ? c.cards().bits() : -1;
+  }
 
   /** The game's action of a single id beyond the card plays and card choices, or null. */
-  abstract Action gameAction(int id);
+  protected abstract Action gameAction(int id);
 
   /** The game's play of a card. */
-  abstract Action play(Card card);
+  protected abstract Action play(Card card);
 
   /** The game's own view type. */
-  abstract Class<? extends View<?>> viewType();
+  protected abstract Class<?> viewType();
 
-  /** Writes the game's segments (the vector is zero there). */
-  abstract void writeGame(View<?> view, TrickTable table, float[] out);
+  /**
+   * Writes the game's segments (the vector is zero there, and the common segments are written).
+   *
+   * @param table the view's trick table, or null before trick play
+   */
+  protected abstract void writeGame(View<?> view, TrickTable table, float[] out);
 
   // ---------------------------------------------------------------- descriptions
 
@@ -280,6 +292,16 @@ public abstract sealed class Encoder
    */
   public Optional<String> selectVerb() {
     return Optional.ofNullable(selectVerb);
+  }
+
+  /** The first id of the card-choice block, or -1 for a game without multi-card actions. */
+  final int selectOffset() {
+    return select;
+  }
+
+  /** The verb of the game's multi-card action, or null. */
+  final String selectVerbOrNull() {
+    return selectVerb;
   }
 
   /** Whether {@code id} chooses one card of a multi-card action. */
@@ -348,111 +370,7 @@ public abstract sealed class Encoder
    */
   public Either<RuleViolation, Step> choose(
       int seat, List<Action> legal, CardSet selected, int id) {
-    if (id < 0 || id >= actions.size()) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.UNKNOWN_ACTION,
-              seat,
-              "action id "
-                  + id
-                  + " is not an id of "
-                  + game
-                  + " (0.."
-                  + (actions.size() - 1)
-                  + ")"));
-    }
-    if (!selects(id)) {
-      return Either.right(new Step.Act(action(id).orElseThrow()));
-    }
-    Card card = Card.ofIndex(id - select);
-    long sel = selected.bits();
-    boolean any = false;
-    boolean holds = false;
-    Action complete = null;
-    long next = sel | card.bit();
-    for (Action a : legal) {
-      long c = cardsOf(a);
-      if (c < 0 || (c & sel) != sel) {
-        continue;
-      }
-      any = true;
-      if ((c & card.bit()) != 0) {
-        holds = true;
-        if (c == next) {
-          complete = a;
-        }
-      }
-    }
-    if (!any) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.WRONG_PHASE,
-              seat,
-              "seat "
-                  + seat
-                  + " has no cards to "
-                  + selectVerb
-                  + " now"
-                  + (sel == 0 ? "" : " with " + selected + " chosen")
-                  + "; its legal actions are "
-                  + describe(legal)));
-    }
-    if ((sel & card.bit()) != 0) {
-      return Either.left(
-          new RuleViolation(
-              ALREADY_SELECTED,
-              seat,
-              "seat "
-                  + seat
-                  + " has already chosen "
-                  + card
-                  + " to "
-                  + selectVerb
-                  + " (chosen so far: "
-                  + selected
-                  + ")"));
-    }
-    if (!holds) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.CARD_NOT_HELD,
-              seat,
-              "seat "
-                  + seat
-                  + " may not choose "
-                  + card
-                  + " to "
-                  + selectVerb
-                  + "; the cards it may choose are "
-                  + CardSet.ofBits(selectable(legal, sel))));
-    }
-    if (complete != null) {
-      return Either.right(new Step.Act(complete));
-    }
-    return Either.right(new Step.Select(CardSet.ofBits(next)));
-  }
-
-  /** The cards that extend the pending choice {@code sel} toward a legal multi-card action. */
-  private long selectable(List<Action> legal, long sel) {
-    long out = 0;
-    for (Action a : legal) {
-      long c = cardsOf(a);
-      if (c >= 0 && (c & sel) == sel) {
-        out |= c & ~sel;
-      }
-    }
-    return out;
-  }
-
-  private static String describe(List<Action> legal) {
-    if (legal.isEmpty()) {
-      return "none";
-    }
-    List<String> texts = new ArrayList<>();
-    for (int i = 0; i < legal.size() && i < 8; i++) {
-      texts.add(legal.get(i).text());
-    }
-    return String.join(", ", texts) + (legal.size() > 8 ? ", … (" + legal.size() + ")" : "");
+    return ActionIds.choose(this, seat, legal, selected, id);
   }
 
   /**
@@ -460,130 +378,20 @@ public abstract sealed class Encoder
    * pending choice; clears every other id.
    *
    * @param out at least {@link #actionCount()} entries
+   * @throws IllegalStateException naming the action if a legal action has no id in this space
    */
   public void mask(List<Action> legal, CardSet selected, boolean[] out) {
-    Arrays.fill(out, 0, actions.size(), false);
-    long sel = selected.bits();
-    long raw = rawChoices(legal, sel);
-    if (raw != NOT_RAW) {
-      // one block of ids from a mask: card plays from 0, card choices from select
-      int base = legal instanceof CardActions ? 0 : select;
-      for (long b = raw; b != 0; b &= b - 1) {
-        out[base + Long.numberOfTrailingZeros(b)] = true;
-      }
-      return;
-    }
-    for (int i = 0, size = legal.size(); i < size; i++) {
-      Action a = legal.get(i);
-      if (a instanceof CardPlay p) {
-        if (sel == 0) {
-          out[p.card().index()] = true;
-        }
-        continue;
-      }
-      long c = cardsOf(a);
-      if (c >= 0) {
-        if ((c & sel) == sel) {
-          for (long b = c & ~sel; b != 0; b &= b - 1) {
-            out[select + Long.numberOfTrailingZeros(b)] = true;
-          }
-        }
-      } else if (sel == 0) {
-        out[gameId(a)] = true;
-      }
-    }
-  }
-
-  /** {@link #rawChoices}'s answer for a list that is not one of the raw kinds. */
-  private static final long NOT_RAW = -1L;
-
-  /**
-   * The marked ids of a legal-action list that is a raw card mask in disguise, as a card mask
-   * relative to its block, or {@link #NOT_RAW}: core's {@link CardActions} (the card plays of trick
-   * play: the cards of {@link CardActions#mask()}, block 0) and {@link SubsetActions} (every
-   * k-subset of a set of cards: a pass, a bury, an exchange; the cards of the set that extend the
-   * pending choice, block {@code select}). Reading them so marks the same ids as walking the list,
-   * without making an action per element (a Hearts pass lists 286).
-   */
-  private long rawChoices(List<Action> legal, long sel) {
-    if (legal instanceof CardActions<?> plays) {
-      return sel == 0 ? plays.mask() : 0L;
-    }
-    if (legal instanceof SubsetActions<?, ?> subsets && select >= 0) {
-      int size = subsets.size();
-      if (size == 0) {
-        return 0L;
-      }
-      // the lexicographic order lists {c1 … c(k-1), cj} for j = k … n first: their union is
-      // the whole set, reached when the set's highest card (in the last subset) turns up
-      long first = subsets.subsetBits(0);
-      int k = Long.bitCount(first);
-      long top = Long.highestOneBit(subsets.subsetBits(size - 1));
-      long from = first;
-      for (int i = 1; (from & top) == 0; i++) {
-        from |= subsets.subsetBits(i);
-      }
-      // every card of the set extends a choice of fewer than k of its cards, none extends another
-      return (sel & ~from) == 0 && Long.bitCount(sel) < k ? from & ~sel : 0L;
-    }
-    return NOT_RAW;
+    ActionIds.mask(this, legal, selected, out);
   }
 
   /**
    * Writes the ids {@link #mask} marks into {@code out} in increasing order; returns how many.
    *
    * @param out at least {@link #actionCount()} entries
+   * @throws IllegalStateException naming the action if a legal action has no id in this space
    */
   public int legalIds(List<Action> legal, CardSet selected, int[] out) {
-    long sel = selected.bits();
-    long raw = rawChoices(legal, sel);
-    if (raw != NOT_RAW) {
-      int base = legal instanceof CardActions ? 0 : select;
-      int k = 0;
-      for (long b = raw; b != 0; b &= b - 1) {
-        out[k++] = base + Long.numberOfTrailingZeros(b);
-      }
-      return k;
-    }
-    long lo = 0;
-    long hi = 0;
-    for (int i = 0, size = legal.size(); i < size; i++) {
-      Action a = legal.get(i);
-      if (a instanceof CardPlay p) {
-        if (sel == 0) {
-          lo |= 1L << p.card().index(); // card ids are below 64
-        }
-        continue;
-      }
-      long c = cardsOf(a);
-      if (c >= 0) {
-        if ((c & sel) == sel) {
-          for (long b = c & ~sel; b != 0; b &= b - 1) {
-            int id = select + Long.numberOfTrailingZeros(b);
-            if (id < 64) {
-              lo |= 1L << id;
-            } else {
-              hi |= 1L << (id - 64);
-            }
-          }
-        }
-      } else if (sel == 0) {
-        int id = gameId(a);
-        if (id < 64) {
-          lo |= 1L << id;
-        } else {
-          hi |= 1L << (id - 64);
-        }
-      }
-    }
-    int k = 0;
-    for (long b = lo; b != 0; b &= b - 1) {
-      out[k++] = Long.numberOfTrailingZeros(b);
-    }
-    for (long b = hi; b != 0; b &= b - 1) {
-      out[k++] = 64 + Long.numberOfTrailingZeros(b);
-    }
-    return k;
+    return ActionIds.legalIds(this, legal, selected, out);
   }
 
   // ---------------------------------------------------------------- vectors
@@ -750,49 +558,49 @@ public abstract sealed class Encoder
   // ---------------------------------------------------------------- helpers for the games
 
   /** The seat {@code seat} relative to {@code me}: 0 for me, 1 for my left neighbour, … */
-  final int rel(int seat, int me) {
+  protected final int rel(int seat, int me) {
     int r = seat - me;
     return r < 0 ? r + players : r;
   }
 
   /** Sets the entries of the cards in {@code bits}. */
-  static void cards(float[] out, int offset, long bits) {
+  protected static void cards(float[] out, int offset, long bits) {
     for (long b = bits; b != 0; b &= b - 1) {
       out[offset + Long.numberOfTrailingZeros(b)] = 1f;
     }
   }
 
   /** Writes one number per seat, in relative order. */
-  final void perSeat(float[] out, int offset, List<Integer> values, int me) {
+  protected final void perSeat(float[] out, int offset, List<Integer> values, int me) {
     for (int s = 0, size = values.size(); s < size; s++) {
       out[offset + rel(s, me)] = values.get(s);
     }
   }
 
   /** Sets the relative entry of a seat, if it is one ({@code seat >= 0}). */
-  final void seat(float[] out, int offset, int seat, int me) {
+  protected final void seat(float[] out, int offset, int seat, int me) {
     if (seat >= 0) {
       out[offset + rel(seat, me)] = 1f;
     }
   }
 
   /** The offset of a segment of the observation. */
-  final int at(String name) {
+  protected final int at(String name) {
     return observation.segment(name).offset();
   }
 
   /** The offset of the {@code tricks_won} segment (written before the game's segments). */
-  final int tricksWonAt() {
+  protected final int tricksWonAt() {
     return tricksWon;
   }
 
   /** The offset of a block of the action space. */
-  final int actionAt(String name) {
+  protected final int actionAt(String name) {
     return actions.segment(name).offset();
   }
 
   /** The number of card ids (52, or 55 with jokers). */
-  final int cardIds() {
+  protected final int cardIds() {
     return cards;
   }
 

@@ -4,6 +4,7 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.Rank;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.TrickTable;
@@ -141,7 +142,7 @@ final class SheepsheadEncoder extends Encoder {
   }
 
   @Override
-  int gameId(Action action) {
+  protected int gameId(Action action) {
     if (action instanceof SheepsheadAction.Simple s) {
       return simple + s.ordinal();
     }
@@ -153,12 +154,12 @@ final class SheepsheadEncoder extends Encoder {
   }
 
   @Override
-  long cardsOf(Action action) {
+  protected long cardsOf(Action action) {
     return action instanceof SheepsheadAction.Bury b ? b.cards().bits() : -1;
   }
 
   @Override
-  Action gameAction(int id) {
+  protected Action gameAction(int id) {
     SheepsheadAction.Simple[] s = SheepsheadAction.Simple.values();
     if (id >= simple && id < simple + s.length) {
       return s[id - simple];
@@ -170,17 +171,17 @@ final class SheepsheadEncoder extends Encoder {
   }
 
   @Override
-  Action play(Card card) {
+  protected Action play(Card card) {
     return SheepsheadAction.Play.of(card);
   }
 
   @Override
-  Class<? extends View<?>> viewType() {
+  protected Class<? extends View<?>> viewType() {
     return SheepsheadView.class;
   }
 
   @Override
-  void writeGame(View<?> view, TrickTable table, float[] out) {
+  protected void writeGame(View<?> view, TrickTable table, float[] out) {
     SheepsheadView v = (SheepsheadView) view;
     int me = v.seat();
     out[phase + v.phase().ordinal()] = 1f;
@@ -230,5 +231,24 @@ final class SheepsheadEncoder extends Encoder {
       out[cardPoints + rel(s, me)] = v.cardPoints(s);
     }
     perSeat(out, scores, v.scores(), me);
+  }
+
+  /**
+   * The sheepshead encoding as the tools find it ({@link GameEncoder}, registered for
+   * ServiceLoader).
+   */
+  public static final class Registration implements GameEncoder {
+    /** The registration, for ServiceLoader. */
+    public Registration() {}
+
+    @Override
+    public String game() {
+      return "sheepshead";
+    }
+
+    @Override
+    public Encoder encoder(GameDefinition<?, ?, ?> game, Object rules) {
+      return new SheepsheadEncoder(GameEncoder.rules(SheepsheadRules.class, rules, game()));
+    }
   }
 }
