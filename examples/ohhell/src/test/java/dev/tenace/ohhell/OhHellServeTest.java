@@ -52,6 +52,12 @@ class OhHellServeTest {
     assertThat(spec.get("information_state").get("size").asInt())
         .isEqualTo(enc.informationState().size());
     assertThat(spec.get("actions").get("segments").get(1).get("name").asText()).isEqualTo("bid");
+    JsonNode view =
+        serve(List.of("{\"op\":\"new\",\"game\":\"ohhell\",\"seed\":5}", "{\"op\":\"view\"}"))
+            .get(2);
+    assertThat(view.get("ok").asBoolean()).as("%s", view).isTrue();
+    assertThat(view.get("view").get("facts").has("trump")).as("%s", view).isTrue();
+    assertThat(view.get("view").get("observation")).hasSize(enc.observation().size());
 
     List<String> lines = new ArrayList<>();
     lines.add(
