@@ -9,7 +9,6 @@ import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
-import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.Arrays;
@@ -89,19 +88,11 @@ public abstract class Encoder {
   private final int dealer;
   private final int hand;
   private final int selectedAt;
-  private final int played;
-  private final int leader;
-  private final int trick;
-  private final int winning;
   private final int tricksWon;
-  private final int voids;
   private final int standing;
 
-  /**
-   * {@code rowAt[r]}: the offset of relative seat {@code r mod players} in the played segment, for
-   * {@code r < 2 * players}, so a trick's positions map to rows without a wrap test.
-   */
-  private final int[] rowAt;
+  /** Writes the trick table's segments. */
+  private final TrickSegments trickSegments;
 
   /**
    * @param game the game's name
@@ -124,105 +115,22 @@ public abstract class Encoder {
     this.players = players;
     this.cards = cards;
     this.selectVerb = selectVerb;
-    Layout.Builder a = Layout.builder();
-    int play =
-        a.add(
-            "play",
-            cards,
-            "play the card whose index is the id (clubs 0–12, diamonds 13–25, spades 26–38, hearts"
-                + " 39–51, each 2 → A"
-                + (cards > 52 ? "; jokers X1 X2 X3 52–54)" : ")"));
-    if (play != 0) {
-      throw new IllegalStateException("card plays must start the action space");
-    }
-    this.select =
-        selectVerb == null
-            ? -1
-            : a.add(
-                selectVerb,
-                cards,
-                "choose the card of index id − "
-                    + cards
-                    + " as one of the cards to "
-                    + selectVerb
-                    + "; k cards are k such choices, in any order");
-    for (Part p : actionParts) {
-      int unused = a.add(p.name(), p.length(), p.meaning());
-    }
-    this.actions = a.build();
-    if (actions.size() > 128) {
-      throw new IllegalStateException("an action space of at most 128 ids is supported");
-    }
-    int n = players;
-    Layout.Builder o = Layout.builder();
-    this.toAct =
-        o.add("to_act", n, "one-hot: the seat to act (relative: 0 = this seat, 1 = its left, …)");
-    this.mayAct = o.add("may_act", 1, "1 if this seat has a legal action now");
-    this.dealer = o.add("dealer", n, "one-hot: the dealer (relative seat)");
-    this.hand = o.add("hand", cards, "1 for each card in this seat's hand (by card index)");
-    this.selectedAt =
-        selectVerb == null
-            ? -1
-            : o.add(
-                "selected",
-                cards,
-                "1 for each card this seat has chosen so far for its pending " + selectVerb);
-    this.played =
-        o.add(
-            "played",
-            n * cards,
-            "per relative seat, "
-                + cards
-                + " entries: 1 for each card that seat has played to a trick");
-    this.leader = o.add("trick_leader", n, "one-hot: the leader of the trick in progress");
-    this.trick =
-        o.add(
-            "trick",
-            n * cards,
-            "per position in the trick in progress (0 = led card), "
-                + cards
-                + " entries: one-hot of the card played there");
-    this.winning =
-        o.add("trick_winning", n, "one-hot: the seat winning the trick in progress so far");
-    this.tricksWon = o.add("tricks_won", n, "per relative seat: the number of tricks it has won");
-    this.voids =
-        o.add(
-            "voids",
-            n * VOID_SUITS,
-            "per relative seat, 5 entries: 1 where it has shown void in clubs, diamonds, spades,"
-                + " hearts, trumps (an effective suit of the trick order)");
-    this.standing =
-        o.add(
-            "standing",
-            n,
-            "per relative seat: the match total before this deal (0 for a deal on its own)");
-    for (Part p : observationParts) {
-      int unused = o.add(p.name(), p.length(), p.meaning());
-    }
-    this.observation = o.build();
-    this.rowAt = new int[2 * n];
-    for (int r = 0; r < 2 * n; r++) {
-      rowAt[r] = played + (r % n) * cards;
-    }
+    this.actions = Layouts.actions(cards, selectVerb, actionParts);
+    this.select = selectVerb == null ? -1 : actions.segment(selectVerb).offset();
+    this.observation = Layouts.observation(players, cards, selectVerb, observationParts);
+    this.toAct = observation.segment("to_act").offset();
+    this.mayAct = observation.segment("may_act").offset();
+    this.dealer = observation.segment("dealer").offset();
+    this.hand = observation.segment("hand").offset();
+    this.selectedAt = selectVerb == null ? -1 : observation.segment("selected").offset();
+    this.tricksWon = observation.segment("tricks_won").offset();
+    this.standing = observation.segment("standing").offset();
+    this.trickSegments = new TrickSegments(observation, players, cards);
     this.historySlots = historySlots;
-    this.slot = n + actions.size() + 1;
-    Layout.Builder i = Layout.builder();
-    i.addAll(observation);
-    this.historyOffset =
-        i.add(
-            "history",
-            historySlots * slot,
-            "the public history as this seat knows it, one slot of "
-                + slot
-                + " entries per move in order (at most "
-                + historySlots
-                + " moves, unused slots 0): the acting seat, one-hot relative ("
-                + n
-                + "); the action's ids ("
-                + actions.size()
-                + ": its id, or every card of a multi-card action); 1 if its cards are"
-                + " concealed from this seat (1)");
-    this.informationState = i.build();
+    this.slot = players + actions.size() + 1;
+    this.informationState =
+        Layouts.informationState(observation, players, actions.size(), historySlots);
+    this.historyOffset = informationState.segment("history").offset();
   }
 
   // ---------------------------------------------------------------- the game's part
@@ -420,7 +328,7 @@ public abstract class Encoder {
     }
     TrickTable table = view.tricks().orElse(null);
     if (table != null) {
-      trickTable(out, table, me);
+      trickSegments.write(out, table, me);
     }
     perSeat(out, standing, view.standing(), me);
     writeGame(view, table, out);
@@ -507,51 +415,6 @@ public abstract class Encoder {
               + " players but the view is of a "
               + view.players()
               + "-player table");
-    }
-  }
-
-  /**
-   * Writes the trick table's segments. Branch-light on purpose: the positions an agent sees come in
-   * no order, so every data-dependent branch is a likely misprediction; row offsets come from
-   * {@link #rowAt} instead of a wrap test, voids are stored as bits.
-   */
-  private void trickTable(float[] out, TrickTable table, int me) {
-    int n = players;
-    List<Trick> done = table.completed();
-    for (int k = 0, size = done.size(); k < size; k++) {
-      Trick t = done.get(k);
-      playedCards(out, t.packed(), t.size(), rel(t.leader(), me));
-      // the tricks won, from the tricks at hand rather than one more list
-      out[tricksWon + rel(t.winner(), me)] += 1f;
-    }
-    Trick cur = table.current();
-    int lead = rel(cur.leader(), me);
-    long packed = cur.packed();
-    int size = cur.size();
-    playedCards(out, packed, size, lead);
-    out[leader + lead] = 1f;
-    for (int i = 0; i < size; i++) {
-      out[trick + i * cards + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
-    }
-    if (size > 0) {
-      out[winning + rel(table.currentWinner(), me)] = 1f;
-    }
-    List<Integer> vs = table.voids();
-    for (int s = 0; s < n; s++) {
-      int r = rel(s, me);
-      int v = vs.get(s);
-      int at = voids + r * VOID_SUITS;
-      for (int e = 0; e < VOID_SUITS; e++) {
-        out[at + e] = (v >>> e) & 1;
-      }
-    }
-  }
-
-  /** Marks the {@code size} cards of a packed trick led by relative seat {@code lead}. */
-  private void playedCards(float[] out, long packed, int size, int lead) {
-    int[] rows = rowAt;
-    for (int i = 0; i < size; i++) {
-      out[rows[lead + i] + (int) ((packed >>> (8 * i)) & 0xFF)] = 1f;
     }
   }
 
