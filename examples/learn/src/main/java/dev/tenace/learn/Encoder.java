@@ -4,18 +4,14 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.FaceDownPlay;
 import dev.tenace.core.game.Move;
-import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
-import dev.tenace.core.spi.CardActions;
-import dev.tenace.core.spi.SubsetActions;
-import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -56,8 +52,7 @@ import java.util.Optional;
  * viewer (0 = the viewer). {@link #observation()} and {@link #informationState()} lay them out;
  * {@code examples/learn/README.md} prints the tables.
  */
-public abstract sealed class Encoder
-    permits HeartsEncoder, SpadesEncoder, SheepsheadEncoder, SuitabilityEncoder {
+public abstract class Encoder {
   /**
    * Rule code of a choice refused by the encoding itself: a card chosen twice for one multi-card
    * action.
@@ -67,8 +62,15 @@ public abstract sealed class Encoder
   /** Effective suits a void is recorded for: the four suits and a crossing trump group. */
   static final int VOID_SUITS = 5;
 
-  /** A segment of a layout before its offset is known. */
-  record Part(String name, int length, String meaning) {}
+  /**
+   * A segment of a layout before its offset is known: what a game's encoder declares after the
+   * common segments.
+   *
+   * @param name a short identifier, unique within its layout
+   * @param length the number of entries, at least 1
+   * @param meaning what the entries hold, in words
+   */
+  public record Part(String name, int length, String meaning) {}
 
   private final String game;
   private final int players;
@@ -87,19 +89,11 @@ public abstract sealed class Encoder
   private final int dealer;
   private final int hand;
   private final int selectedAt;
-  private final int played;
-  private final int leader;
-  private final int trick;
-  private final int winning;
   private final int tricksWon;
-  private final int voids;
   private final int standing;
 
-  /**
-   * {@code rowAt[r]}: the offset of relative seat {@code r mod players} in the played segment, for
-   * {@code r < 2 * players}, so a trick's positions map to rows without a wrap test.
-   */
-  private final int[] rowAt;
+  /** Writes the trick table's segments. */
+  private final TrickSegments trickSegments;
 
   /**
    * @param game the game's name
@@ -110,7 +104,7 @@ public abstract sealed class Encoder
    * @param observationParts the game's segments after the common ones
    * @param historySlots the most moves a deal's history can hold under the rules
    */
-  Encoder(
+  protected Encoder(
       String game,
       int players,
       int cards,
@@ -122,126 +116,52 @@ public abstract sealed class Encoder
     this.players = players;
     this.cards = cards;
     this.selectVerb = selectVerb;
-    Layout.Builder a = Layout.builder();
-    int play =
-        a.add(
-            "play",
-            cards,
-            "play the card whose index is the id (clubs 0–12, diamonds 13–25, spades 26–38, hearts"
-                + " 39–51, each 2 → A"
-                + (cards > 52 ? "; jokers X1 X2 X3 52–54)" : ")"));
-    if (play != 0) {
-      throw new IllegalStateException("card plays must start the action space");
-    }
-    this.select =
-        selectVerb == null
-            ? -1
-            : a.add(
-                selectVerb,
-                cards,
-                "choose the card of index id − "
-                    + cards
-                    + " as one of the cards to "
-                    + selectVerb
-                    + "; k cards are k such choices, in any order");
-    for (Part p : actionParts) {
-      int unused = a.add(p.name(), p.length(), p.meaning());
-    }
-    this.actions = a.build();
-    if (actions.size() > 128) {
-      throw new IllegalStateException("an action space of at most 128 ids is supported");
-    }
-    int n = players;
-    Layout.Builder o = Layout.builder();
-    this.toAct =
-        o.add("to_act", n, "one-hot: the seat to act (relative: 0 = this seat, 1 = its left, …)");
-    this.mayAct = o.add("may_act", 1, "1 if this seat has a legal action now");
-    this.dealer = o.add("dealer", n, "one-hot: the dealer (relative seat)");
-    this.hand = o.add("hand", cards, "1 for each card in this seat's hand (by card index)");
-    this.selectedAt =
-        selectVerb == null
-            ? -1
-            : o.add(
-                "selected",
-                cards,
-                "1 for each card this seat has chosen so far for its pending " + selectVerb);
-    this.played =
-        o.add(
-            "played",
-            n * cards,
-            "per relative seat, "
-                + cards
-                + " entries: 1 for each card that seat has played to a trick");
-    this.leader = o.add("trick_leader", n, "one-hot: the leader of the trick in progress");
-    this.trick =
-        o.add(
-            "trick",
-            n * cards,
-            "per position in the trick in progress (0 = led card), "
-                + cards
-                + " entries: one-hot of the card played there");
-    this.winning =
-        o.add("trick_winning", n, "one-hot: the seat winning the trick in progress so far");
-    this.tricksWon = o.add("tricks_won", n, "per relative seat: the number of tricks it has won");
-    this.voids =
-        o.add(
-            "voids",
-            n * VOID_SUITS,
-            "per relative seat, 5 entries: 1 where it has shown void in clubs, diamonds, spades,"
-                + " hearts, trumps (an effective suit of the trick order)");
-    this.standing =
-        o.add(
-            "standing",
-            n,
-            "per relative seat: the match total before this deal (0 for a deal on its own)");
-    for (Part p : observationParts) {
-      int unused = o.add(p.name(), p.length(), p.meaning());
-    }
-    this.observation = o.build();
-    this.rowAt = new int[2 * n];
-    for (int r = 0; r < 2 * n; r++) {
-      rowAt[r] = played + (r % n) * cards;
-    }
+    this.actions = Layouts.actions(cards, selectVerb, actionParts);
+    this.select = selectVerb == null ? -1 : actions.segment(selectVerb).offset();
+    this.observation = Layouts.observation(players, cards, selectVerb, observationParts);
+    this.toAct = observation.segment("to_act").offset();
+    this.mayAct = observation.segment("may_act").offset();
+    this.dealer = observation.segment("dealer").offset();
+    this.hand = observation.segment("hand").offset();
+    this.selectedAt = selectVerb == null ? -1 : observation.segment("selected").offset();
+    this.tricksWon = observation.segment("tricks_won").offset();
+    this.standing = observation.segment("standing").offset();
+    this.trickSegments = new TrickSegments(observation, players, cards);
     this.historySlots = historySlots;
-    this.slot = n + actions.size() + 1;
-    Layout.Builder i = Layout.builder();
-    i.addAll(observation);
-    this.historyOffset =
-        i.add(
-            "history",
-            historySlots * slot,
-            "the public history as this seat knows it, one slot of "
-                + slot
-                + " entries per move in order (at most "
-                + historySlots
-                + " moves, unused slots 0): the acting seat, one-hot relative ("
-                + n
-                + "); the action's ids ("
-                + actions.size()
-                + ": its id, or every card of a multi-card action); 1 if its cards are"
-                + " concealed from this seat (1)");
-    this.informationState = i.build();
+    this.slot = players + actions.size() + 1;
+    this.informationState =
+        Layouts.informationState(observation, players, actions.size(), historySlots);
+    this.historyOffset = informationState.segment("history").offset();
   }
 
   // ---------------------------------------------------------------- the game's part
 
   /** The id of a single-id action of the game other than a card play, or -1. */
-  abstract int gameId(Action action);
+  protected abstract int gameId(Action action);
 
-  /** The cards of a multi-card action of the game as a mask, or -1 for any other action. */
-  abstract long cardsOf(Action action);
+  /**
+   * The cards of a multi-card action of the game as a mask, or -1 for any other action. By default
+   * the cards of a {@link CardsAction}.
+   */
+  protected long cardsOf(Action action) {
+    return action instanceof CardsAction c ? c.cards().bits() : -1;
+  }
 
   /** The game's action of a single id beyond the card plays and card choices, or null. */
-  abstract Action gameAction(int id);
+  protected abstract Action gameAction(int id);
 
   /** The game's play of a card. */
-  abstract Action play(Card card);
+  protected abstract Action play(Card card);
 
   /** The game's own view type. */
-  abstract Class<? extends View<?>> viewType();
+  protected abstract Class<?> viewType();
 
-  /** Writes the game's segments (the vector is zero there). */
-  abstract void writeGame(View<?> view, TrickTable table, float[] out);
+  /**
+   * Writes the game's segments (the vector is zero there, and the common segments are written).
+   *
+   * @param table the view's trick table, or null before trick play
+   */
+  protected abstract void writeGame(View<?> view, TrickTable table, float[] out);
 
   // ---------------------------------------------------------------- descriptions
 
@@ -281,6 +201,16 @@ public abstract sealed class Encoder
    */
   public Optional<String> selectVerb() {
     return Optional.ofNullable(selectVerb);
+  }
+
+  /** The first id of the card-choice block, or -1 for a game without multi-card actions. */
+  final int selectOffset() {
+    return select;
+  }
+
+  /** The verb of the game's multi-card action, or null. */
+  final String selectVerbOrNull() {
+    return selectVerb;
   }
 
   /** Whether {@code id} chooses one card of a multi-card action. */
@@ -349,111 +279,7 @@ public abstract sealed class Encoder
    */
   public Either<RuleViolation, Step> choose(
       int seat, List<Action> legal, CardSet selected, int id) {
-    if (id < 0 || id >= actions.size()) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.UNKNOWN_ACTION,
-              seat,
-              "action id "
-                  + id
-                  + " is not an id of "
-                  + game
-                  + " (0.."
-                  + (actions.size() - 1)
-                  + ")"));
-    }
-    if (!selects(id)) {
-      return Either.right(new Step.Act(action(id).orElseThrow()));
-    }
-    Card card = Card.ofIndex(id - select);
-    long sel = selected.bits();
-    boolean any = false;
-    boolean holds = false;
-    Action complete = null;
-    long next = sel | card.bit();
-    for (Action a : legal) {
-      long c = cardsOf(a);
-      if (c < 0 || (c & sel) != sel) {
-        continue;
-      }
-      any = true;
-      if ((c & card.bit()) != 0) {
-        holds = true;
-        if (c == next) {
-          complete = a;
-        }
-      }
-    }
-    if (!any) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.WRONG_PHASE,
-              seat,
-              "seat "
-                  + seat
-                  + " has no cards to "
-                  + selectVerb
-                  + " now"
-                  + (sel == 0 ? "" : " with " + selected + " chosen")
-                  + "; its legal actions are "
-                  + describe(legal)));
-    }
-    if ((sel & card.bit()) != 0) {
-      return Either.left(
-          new RuleViolation(
-              ALREADY_SELECTED,
-              seat,
-              "seat "
-                  + seat
-                  + " has already chosen "
-                  + card
-                  + " to "
-                  + selectVerb
-                  + " (chosen so far: "
-                  + selected
-                  + ")"));
-    }
-    if (!holds) {
-      return Either.left(
-          new RuleViolation(
-              RuleCode.CARD_NOT_HELD,
-              seat,
-              "seat "
-                  + seat
-                  + " may not choose "
-                  + card
-                  + " to "
-                  + selectVerb
-                  + "; the cards it may choose are "
-                  + CardSet.ofBits(selectable(legal, sel))));
-    }
-    if (complete != null) {
-      return Either.right(new Step.Act(complete));
-    }
-    return Either.right(new Step.Select(CardSet.ofBits(next)));
-  }
-
-  /** The cards that extend the pending choice {@code sel} toward a legal multi-card action. */
-  private long selectable(List<Action> legal, long sel) {
-    long out = 0;
-    for (Action a : legal) {
-      long c = cardsOf(a);
-      if (c >= 0 && (c & sel) == sel) {
-        out |= c & ~sel;
-      }
-    }
-    return out;
-  }
-
-  private static String describe(List<Action> legal) {
-    if (legal.isEmpty()) {
-      return "none";
-    }
-    List<String> texts = new ArrayList<>();
-    for (int i = 0; i < legal.size() && i < 8; i++) {
-      texts.add(legal.get(i).text());
-    }
-    return String.join(", ", texts) + (legal.size() > 8 ? ", … (" + legal.size() + ")" : "");
+    return ActionIds.choose(this, seat, legal, selected, id);
   }
 
   /**
@@ -461,130 +287,20 @@ public abstract sealed class Encoder
    * pending choice; clears every other id.
    *
    * @param out at least {@link #actionCount()} entries
+   * @throws IllegalStateException naming the action if a legal action has no id in this space
    */
   public void mask(List<Action> legal, CardSet selected, boolean[] out) {
-    Arrays.fill(out, 0, actions.size(), false);
-    long sel = selected.bits();
-    long raw = rawChoices(legal, sel);
-    if (raw != NOT_RAW) {
-      // one block of ids from a mask: card plays from 0, card choices from select
-      int base = legal instanceof CardActions ? 0 : select;
-      for (long b = raw; b != 0; b &= b - 1) {
-        out[base + Long.numberOfTrailingZeros(b)] = true;
-      }
-      return;
-    }
-    for (int i = 0, size = legal.size(); i < size; i++) {
-      Action a = legal.get(i);
-      if (a instanceof CardPlay p) {
-        if (sel == 0) {
-          out[p.card().index()] = true;
-        }
-        continue;
-      }
-      long c = cardsOf(a);
-      if (c >= 0) {
-        if ((c & sel) == sel) {
-          for (long b = c & ~sel; b != 0; b &= b - 1) {
-            out[select + Long.numberOfTrailingZeros(b)] = true;
-          }
-        }
-      } else if (sel == 0) {
-        out[gameId(a)] = true;
-      }
-    }
-  }
-
-  /** {@link #rawChoices}'s answer for a list that is not one of the raw kinds. */
-  private static final long NOT_RAW = -1L;
-
-  /**
-   * The marked ids of a legal-action list that is a raw card mask in disguise, as a card mask
-   * relative to its block, or {@link #NOT_RAW}: core's {@link CardActions} (the card plays of trick
-   * play: the cards of {@link CardActions#mask()}, block 0) and {@link SubsetActions} (every
-   * k-subset of a set of cards: a pass, a bury, an exchange; the cards of the set that extend the
-   * pending choice, block {@code select}). Reading them so marks the same ids as walking the list,
-   * without making an action per element (a Hearts pass lists 286).
-   */
-  private long rawChoices(List<Action> legal, long sel) {
-    if (legal instanceof CardActions<?> plays) {
-      return sel == 0 ? plays.mask() : 0L;
-    }
-    if (legal instanceof SubsetActions<?, ?> subsets && select >= 0) {
-      int size = subsets.size();
-      if (size == 0) {
-        return 0L;
-      }
-      // the lexicographic order lists {c1 … c(k-1), cj} for j = k … n first: their union is
-      // the whole set, reached when the set's highest card (in the last subset) turns up
-      long first = subsets.subsetBits(0);
-      int k = Long.bitCount(first);
-      long top = Long.highestOneBit(subsets.subsetBits(size - 1));
-      long from = first;
-      for (int i = 1; (from & top) == 0; i++) {
-        from |= subsets.subsetBits(i);
-      }
-      // every card of the set extends a choice of fewer than k of its cards, none extends another
-      return (sel & ~from) == 0 && Long.bitCount(sel) < k ? from & ~sel : 0L;
-    }
-    return NOT_RAW;
+    ActionIds.mask(this, legal, selected, out);
   }
 
   /**
    * Writes the ids {@link #mask} marks into {@code out} in increasing order; returns how many.
    *
    * @param out at least {@link #actionCount()} entries
+   * @throws IllegalStateException naming the action if a legal action has no id in this space
    */
   public int legalIds(List<Action> legal, CardSet selected, int[] out) {
-    long sel = selected.bits();
-    long raw = rawChoices(legal, sel);
-    if (raw != NOT_RAW) {
-      int base = legal instanceof CardActions ? 0 : select;
-      int k = 0;
-      for (long b = raw; b != 0; b &= b - 1) {
-        out[k++] = base + Long.numberOfTrailingZeros(b);
-      }
-      return k;
-    }
-    long lo = 0;
-    long hi = 0;
-    for (int i = 0, size = legal.size(); i < size; i++) {
-      Action a = legal.get(i);
-      if (a instanceof CardPlay p) {
-        if (sel == 0) {
-          lo |= 1L << p.card().index(); // card ids are below 64
-        }
-        continue;
-      }
-      long c = cardsOf(a);
-      if (c >= 0) {
-        if ((c & sel) == sel) {
-          for (long b = c & ~sel; b != 0; b &= b - 1) {
-            int id = select + Long.numberOfTrailingZeros(b);
-            if (id < 64) {
-              lo |= 1L << id;
-            } else {
-              hi |= 1L << (id - 64);
-            }
-          }
-        }
-      } else if (sel == 0) {
-        int id = gameId(a);
-        if (id < 64) {
-          lo |= 1L << id;
-        } else {
-          hi |= 1L << (id - 64);
-        }
-      }
-    }
-    int k = 0;
-    for (long b = lo; b != 0; b &= b - 1) {
-      out[k++] = Long.numberOfTrailingZeros(b);
-    }
-    for (long b = hi; b != 0; b &= b - 1) {
-      out[k++] = 64 + Long.numberOfTrailingZeros(b);
-    }
-    return k;
+    return ActionIds.legalIds(this, legal, selected, out);
   }
 
   // ---------------------------------------------------------------- vectors
@@ -613,7 +329,7 @@ public abstract sealed class Encoder
     }
     TrickTable table = view.tricks().orElse(null);
     if (table != null) {
-      trickTable(out, table, me);
+      trickSegments.write(out, table, me);
     }
     perSeat(out, standing, view.standing(), me);
     writeGame(view, table, out);
@@ -704,103 +420,52 @@ public abstract sealed class Encoder
     }
   }
 
-  /**
-   * Writes the trick table's segments. Branch-light on purpose: the positions an agent sees come in
-   * no order, so every data-dependent branch is a likely misprediction; row offsets come from
-   * {@link #rowAt} instead of a wrap test, voids are stored as bits.
-   */
-  private void trickTable(float[] out, TrickTable table, int me) {
-    int n = players;
-    List<Trick> done = table.completed();
-    for (int k = 0, size = done.size(); k < size; k++) {
-      Trick t = done.get(k);
-      playedCards(out, t.packed(), t.size(), rel(t.leader(), me));
-      // the tricks won, from the tricks at hand rather than one more list
-      out[tricksWon + rel(t.winner(), me)] += 1f;
-    }
-    Trick cur = table.current();
-    int lead = rel(cur.leader(), me);
-    long packed = cur.packed();
-    int size = cur.size();
-    playedCards(out, packed, size, lead);
-    out[leader + lead] = 1f;
-    for (int i = 0; i < size; i++) {
-      int card = (int) ((packed >>> (8 * i)) & 0xFF);
-      if (card != Trick.CONCEALED) {
-        out[trick + i * cards + card] = 1f;
-      }
-    }
-    if (size > 0) {
-      out[winning + rel(table.currentWinner(), me)] = 1f;
-    }
-    List<Integer> vs = table.voids();
-    for (int s = 0; s < n; s++) {
-      int r = rel(s, me);
-      int v = vs.get(s);
-      int at = voids + r * VOID_SUITS;
-      for (int e = 0; e < VOID_SUITS; e++) {
-        out[at + e] = (v >>> e) & 1;
-      }
-    }
-  }
-
-  /** Marks the {@code size} cards of a packed trick led by relative seat {@code lead}. */
-  private void playedCards(float[] out, long packed, int size, int lead) {
-    int[] rows = rowAt;
-    for (int i = 0; i < size; i++) {
-      int card = (int) ((packed >>> (8 * i)) & 0xFF);
-      if (card != Trick.CONCEALED) { // a card played face down that this seat does not know
-        out[rows[lead + i] + card] = 1f;
-      }
-    }
-  }
-
   // ---------------------------------------------------------------- helpers for the games
 
   /** The seat {@code seat} relative to {@code me}: 0 for me, 1 for my left neighbour, … */
-  final int rel(int seat, int me) {
+  protected final int rel(int seat, int me) {
     int r = seat - me;
     return r < 0 ? r + players : r;
   }
 
   /** Sets the entries of the cards in {@code bits}. */
-  static void cards(float[] out, int offset, long bits) {
+  protected static void cards(float[] out, int offset, long bits) {
     for (long b = bits; b != 0; b &= b - 1) {
       out[offset + Long.numberOfTrailingZeros(b)] = 1f;
     }
   }
 
   /** Writes one number per seat, in relative order. */
-  final void perSeat(float[] out, int offset, List<Integer> values, int me) {
+  protected final void perSeat(float[] out, int offset, List<Integer> values, int me) {
     for (int s = 0, size = values.size(); s < size; s++) {
       out[offset + rel(s, me)] = values.get(s);
     }
   }
 
   /** Sets the relative entry of a seat, if it is one ({@code seat >= 0}). */
-  final void seat(float[] out, int offset, int seat, int me) {
+  protected final void seat(float[] out, int offset, int seat, int me) {
     if (seat >= 0) {
       out[offset + rel(seat, me)] = 1f;
     }
   }
 
   /** The offset of a segment of the observation. */
-  final int at(String name) {
+  protected final int at(String name) {
     return observation.segment(name).offset();
   }
 
   /** The offset of the {@code tricks_won} segment (written before the game's segments). */
-  final int tricksWonAt() {
+  protected final int tricksWonAt() {
     return tricksWon;
   }
 
   /** The offset of a block of the action space. */
-  final int actionAt(String name) {
+  protected final int actionAt(String name) {
     return actions.segment(name).offset();
   }
 
   /** The number of card ids (52, or 55 with jokers). */
-  final int cardIds() {
+  protected final int cardIds() {
     return cards;
   }
 

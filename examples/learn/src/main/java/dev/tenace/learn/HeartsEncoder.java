@@ -3,6 +3,7 @@ package dev.tenace.learn;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.TrickTable;
 import dev.tenace.hearts.HeartsAction;
@@ -91,7 +92,7 @@ final class HeartsEncoder extends Encoder {
   }
 
   @Override
-  int gameId(Action action) {
+  protected int gameId(Action action) {
     if (action instanceof HeartsAction.Moon m) {
       return m.add() ? moon : moon + 1;
     }
@@ -99,12 +100,12 @@ final class HeartsEncoder extends Encoder {
   }
 
   @Override
-  long cardsOf(Action action) {
+  protected long cardsOf(Action action) {
     return action instanceof HeartsAction.Pass p ? p.cards().bits() : -1;
   }
 
   @Override
-  Action gameAction(int id) {
+  protected Action gameAction(int id) {
     if (id == moon) {
       return HeartsAction.Moon.ADD;
     }
@@ -112,17 +113,17 @@ final class HeartsEncoder extends Encoder {
   }
 
   @Override
-  Action play(Card card) {
+  protected Action play(Card card) {
     return HeartsAction.Play.of(card);
   }
 
   @Override
-  Class<? extends View<?>> viewType() {
+  protected Class<? extends View<?>> viewType() {
     return HeartsView.class;
   }
 
   @Override
-  void writeGame(View<?> view, TrickTable table, float[] out) {
+  protected void writeGame(View<?> view, TrickTable table, float[] out) {
     HeartsView v = (HeartsView) view;
     int me = v.seat();
     out[phase + v.phase().ordinal()] = 1f;
@@ -150,5 +151,23 @@ final class HeartsEncoder extends Encoder {
     perSeat(out, taken, v.pointsTaken(), me);
     seat(out, shooter, v.shooter(), me);
     perSeat(out, points, v.points(), me);
+  }
+
+  /**
+   * The hearts encoding as the tools find it ({@link GameEncoder}, registered for ServiceLoader).
+   */
+  public static final class Registration implements GameEncoder {
+    /** The registration, for ServiceLoader. */
+    public Registration() {}
+
+    @Override
+    public String game() {
+      return "hearts";
+    }
+
+    @Override
+    public Encoder encoder(GameDefinition<?, ?, ?> game, Object rules) {
+      return new HeartsEncoder(GameEncoder.rules(HeartsRules.class, rules, game()));
+    }
   }
 }

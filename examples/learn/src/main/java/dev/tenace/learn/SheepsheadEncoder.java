@@ -4,6 +4,7 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.Rank;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.TrickTable;
@@ -143,7 +144,7 @@ final class SheepsheadEncoder extends Encoder {
   }
 
   @Override
-  int gameId(Action action) {
+  protected int gameId(Action action) {
     if (action instanceof SheepsheadAction.Simple s) {
       return simple + s.ordinal();
     }
@@ -164,7 +165,7 @@ final class SheepsheadEncoder extends Encoder {
    * ace is not among the picker's cards, the under is.
    */
   @Override
-  long cardsOf(Action action) {
+  protected long cardsOf(Action action) {
     if (action instanceof SheepsheadAction.CallUnder u) {
       return u.ace().bit() | u.under().bit();
     }
@@ -172,7 +173,7 @@ final class SheepsheadEncoder extends Encoder {
   }
 
   @Override
-  Action gameAction(int id) {
+  protected Action gameAction(int id) {
     SheepsheadAction.Simple[] s = SheepsheadAction.Simple.values();
     if (id >= simple && id < simple + s.length) {
       return s[id - simple];
@@ -198,17 +199,17 @@ final class SheepsheadEncoder extends Encoder {
   }
 
   @Override
-  Action play(Card card) {
+  protected Action play(Card card) {
     return SheepsheadAction.Play.of(card);
   }
 
   @Override
-  Class<? extends View<?>> viewType() {
+  protected Class<? extends View<?>> viewType() {
     return SheepsheadView.class;
   }
 
   @Override
-  void writeGame(View<?> view, TrickTable table, float[] out) {
+  protected void writeGame(View<?> view, TrickTable table, float[] out) {
     SheepsheadView v = (SheepsheadView) view;
     int me = v.seat();
     out[phase + v.phase().ordinal()] = 1f;
@@ -258,5 +259,24 @@ final class SheepsheadEncoder extends Encoder {
       out[cardPoints + rel(s, me)] = v.cardPoints(s);
     }
     perSeat(out, scores, v.scores(), me);
+  }
+
+  /**
+   * The sheepshead encoding as the tools find it ({@link GameEncoder}, registered for
+   * ServiceLoader).
+   */
+  public static final class Registration implements GameEncoder {
+    /** The registration, for ServiceLoader. */
+    public Registration() {}
+
+    @Override
+    public String game() {
+      return "sheepshead";
+    }
+
+    @Override
+    public Encoder encoder(GameDefinition<?, ?, ?> game, Object rules) {
+      return new SheepsheadEncoder(GameEncoder.rules(SheepsheadRules.class, rules, game()));
+    }
   }
 }

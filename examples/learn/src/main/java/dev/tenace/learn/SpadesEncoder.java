@@ -3,6 +3,7 @@ package dev.tenace.learn;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.TrickTable;
@@ -99,7 +100,7 @@ final class SpadesEncoder extends Encoder {
   }
 
   @Override
-  int gameId(Action action) {
+  protected int gameId(Action action) {
     if (action instanceof SpadesAction.Bid b) {
       return bid + b.tricks() - 1;
     }
@@ -113,12 +114,12 @@ final class SpadesEncoder extends Encoder {
   }
 
   @Override
-  long cardsOf(Action action) {
+  protected long cardsOf(Action action) {
     return action instanceof SpadesAction.Exchange e ? e.cards().bits() : -1;
   }
 
   @Override
-  Action gameAction(int id) {
+  protected Action gameAction(int id) {
     if (id >= bid && id < bid + 13) {
       return new SpadesAction.Bid(id - bid + 1);
     }
@@ -132,17 +133,17 @@ final class SpadesEncoder extends Encoder {
   }
 
   @Override
-  Action play(Card card) {
+  protected Action play(Card card) {
     return SpadesAction.Play.of(card);
   }
 
   @Override
-  Class<? extends View<?>> viewType() {
+  protected Class<? extends View<?>> viewType() {
     return SpadesView.class;
   }
 
   @Override
-  void writeGame(View<?> view, TrickTable table, float[] out) {
+  protected void writeGame(View<?> view, TrickTable table, float[] out) {
     SpadesView v = (SpadesView) view;
     int me = v.seat();
     out[phase + v.phase().ordinal()] = 1f;
@@ -220,6 +221,24 @@ final class SpadesEncoder extends Encoder {
   private static void teams(float[] out, int offset, List<Integer> ab, int mine) {
     if (ab.size() == 2) {
       team(out, offset, ab.get(mine), ab.get(1 - mine));
+    }
+  }
+
+  /**
+   * The spades encoding as the tools find it ({@link GameEncoder}, registered for ServiceLoader).
+   */
+  public static final class Registration implements GameEncoder {
+    /** The registration, for ServiceLoader. */
+    public Registration() {}
+
+    @Override
+    public String game() {
+      return "spades";
+    }
+
+    @Override
+    public Encoder encoder(GameDefinition<?, ?, ?> game, Object rules) {
+      return new SpadesEncoder(GameEncoder.rules(SpadesRules.class, rules, game()));
     }
   }
 }

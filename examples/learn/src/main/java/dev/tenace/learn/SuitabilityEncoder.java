@@ -4,6 +4,7 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
@@ -96,7 +97,7 @@ final class SuitabilityEncoder extends Encoder {
   }
 
   @Override
-  int gameId(Action action) {
+  protected int gameId(Action action) {
     if (action instanceof SuitabilityAction.Declare d) {
       return declare + 3 * d.suit().ordinal() + d.role().ordinal();
     }
@@ -107,12 +108,12 @@ final class SuitabilityEncoder extends Encoder {
   }
 
   @Override
-  long cardsOf(Action action) {
+  protected long cardsOf(Action action) {
     return -1;
   }
 
   @Override
-  Action gameAction(int id) {
+  protected Action gameAction(int id) {
     if (id >= declare && id < declare + 12) {
       int k = id - declare;
       return new SuitabilityAction.Declare(Suit.ofOrdinal(k / 3), DECLARED[k % 3]);
@@ -124,17 +125,17 @@ final class SuitabilityEncoder extends Encoder {
   }
 
   @Override
-  Action play(Card card) {
+  protected Action play(Card card) {
     return SuitabilityAction.Play.of(card);
   }
 
   @Override
-  Class<? extends View<?>> viewType() {
+  protected Class<? extends View<?>> viewType() {
     return SuitabilityView.class;
   }
 
   @Override
-  void writeGame(View<?> view, TrickTable table, float[] out) {
+  protected void writeGame(View<?> view, TrickTable table, float[] out) {
     SuitabilityView v = (SuitabilityView) view;
     int me = v.seat();
     int n = players();
@@ -190,5 +191,24 @@ final class SuitabilityEncoder extends Encoder {
     }
     seat(out, exchanger, v.exchanger(), me);
     perSeat(out, scores, v.scores(), me);
+  }
+
+  /**
+   * The suitability encoding as the tools find it ({@link GameEncoder}, registered for
+   * ServiceLoader).
+   */
+  public static final class Registration implements GameEncoder {
+    /** The registration, for ServiceLoader. */
+    public Registration() {}
+
+    @Override
+    public String game() {
+      return "suitability";
+    }
+
+    @Override
+    public Encoder encoder(GameDefinition<?, ?, ?> game, Object rules) {
+      return new SuitabilityEncoder(GameEncoder.rules(SuitabilityRules.class, rules, game()));
+    }
   }
 }

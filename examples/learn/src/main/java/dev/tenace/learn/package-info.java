@@ -1,7 +1,9 @@
 /**
- * Tenace for learning agents: every bundled game as a fixed integer action space with a
+ * Tenace for learning agents: every game on the class path as a fixed integer action space with a
  * legal-action mask, and a seat's view as an observation vector and an information-state vector,
- * each with a documented {@link dev.tenace.learn.Layout}.
+ * each with a documented {@link dev.tenace.learn.Layout}. A game registers its own {@link
+ * dev.tenace.learn.GameEncoder} (the four bundled games do) or gets the {@link
+ * dev.tenace.learn.GenericEncoder}, derived from its definition and its views' public facts.
  *
  * <pre>{@code
  * Encoder enc = Encoders.forGame(HeartsGame.INSTANCE, HeartsRules.defaults());

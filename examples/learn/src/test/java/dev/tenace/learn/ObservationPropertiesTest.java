@@ -74,7 +74,7 @@ class ObservationPropertiesTest {
     }
   }
 
-  private static <S extends GameState<S, V>, V extends View<S>> void checkSeat(
+  static <S extends GameState<S, V>, V extends View<S>> void checkSeat(
       Encoder enc, S s, int seat, SplittableRandom rng) {
     V v = s.viewFor(seat);
     float[] obs = enc.observation(v, CardSet.EMPTY);
@@ -187,7 +187,9 @@ class ObservationPropertiesTest {
     Layout o = enc.observation();
     int n = view.players();
     int me = view.seat();
-    if (view instanceof HeartsView v) {
+    if (enc instanceof GenericEncoder) {
+      GenericEncoderTest.factsReadBack(enc, view, obs);
+    } else if (view instanceof HeartsView v) {
       assertThat(obs[o.segment("phase").offset() + v.phase().ordinal()]).isEqualTo(1f);
       assertThat(obs[o.segment("hearts_broken").offset()]).isEqualTo(v.heartsBroken() ? 1f : 0f);
       assertThat(cards(obs, o.segment("dealt_hand"), 0, enc)).isEqualTo(v.dealtHand().bits());

@@ -193,7 +193,7 @@ class SessionTest {
     assertThatThrownBy(() -> Encoders.forDefaults(plain))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("plain")
-        .hasMessageContaining("hearts, spades, sheepshead, suitability");
+        .hasMessageContaining("hearts, sheepshead, spades, suitability");
     assertThatThrownBy(() -> forGameRaw(HeartsGame.INSTANCE, SpadesGame.INSTANCE.defaultRules()))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("HeartsRules");
