@@ -239,8 +239,9 @@ public final class Simulation implements Serializable {
       }
       if (teams) {
         out.printf(
-            "%n  partners win together: a team's win rate is its matches won, its score a partner's"
-                + " mean%n");
+            "%n  partners win together: a team's win rate is its share of the wins (%s won by"
+                + " both partners count once), its score a partner's mean%n",
+            unit());
       }
     }
     if (tally.byDeals > 0) {
