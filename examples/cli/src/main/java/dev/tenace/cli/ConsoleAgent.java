@@ -4,9 +4,9 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
-import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
 import io.vavr.control.Either;
@@ -15,9 +15,12 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The person at the terminal as an {@link Agent}: it receives only its seat's view, shows it
@@ -126,14 +129,18 @@ final class ConsoleAgent implements Agent<View<?>> {
       out.println(
           cards.text(
               "not allowed: "
-                  + (r.isLeft()
+                  + (r.isLeft() && !r.getLeft().code().equals(RuleCode.WRONG_PHASE)
                       ? r.getLeft().message()
-                      : screen.move(a) + " is not one of your choices now")));
+                      : screen.move(a) + " is not one of your choices now: " + q.what())));
     }
   }
 
-  /** A question: what to print, and how to read an answer into an action (or what is wrong). */
-  private record Question(String prompt, Function<String, Either<String, Action>> read) {}
+  /**
+   * A question: what to print, what it asks for in a few words (to say after an answer of another
+   * kind), and how to read an answer into an action (or what is wrong).
+   */
+  private record Question(
+      String prompt, String what, Function<String, Either<String, Action>> read) {}
 
   private <S extends GameState<S, ?>> Question question(View<S> v, List<Action> legal) {
     Cards cards = screen.cards();
@@ -150,22 +157,77 @@ final class ConsoleAgent implements Agent<View<?>> {
               + (count == 1 ? ": type it, e.g. " : ": type them in any order, e.g. ")
               + cards.list(example)
               + " (or quit)",
+          c.verb() + " " + count + " card" + (count == 1 ? "" : "s"),
           line -> cardsAnswer(line, c));
     }
-    if (legal.stream().allMatch(CardPlay.class::isInstance)) {
+    if (v.legalCards().size() == legal.size()) {
       List<String> options = new ArrayList<>();
-      for (Action a : legal) {
-        options.add(cards.card(((CardPlay) a).card()));
+      for (int i = 0; i < legal.size(); i++) {
+        options.add((i + 1) + ")" + cards.card(v.legalCards().get(i)));
       }
       return new Question(
-          "play a card: " + String.join(" ", options) + " (or quit)",
+          "play a card (the card or its number, or quit): " + String.join(" ", options),
+          "play a card",
           line -> playAnswer(v, line, legal));
     }
-    StringBuilder b = new StringBuilder("choose one (a number or the text, or quit):");
+    List<String> keys = choiceKeys(legal);
+    StringBuilder b =
+        new StringBuilder(
+            keys.get(keys.size() - 1).equals(String.valueOf(legal.size()))
+                ? "choose one (a number or the text, or quit):"
+                : "choose one (the number n is "
+                    + numberedVerb(legal)
+                    + " n, the others by letter; or the text, or quit):");
     for (int i = 0; i < legal.size(); i++) {
-      b.append(String.format("%n  %2d) %s", i + 1, screen.move(legal.get(i))));
+      b.append(String.format("%n  %2s) %s", keys.get(i), screen.move(legal.get(i))));
     }
-    return new Question(b.toString(), line -> otherAnswer(v, line, legal));
+    return new Question(
+        b.toString(), "choose one from the list", line -> otherAnswer(v, line, legal, keys));
+  }
+
+  /**
+   * The key that chooses each action of a list. Where the choices include numbered actions of one
+   * verb ({@code bid 1} … {@code bid 13}, {@code bid 0}), each is chosen by its own number, so
+   * {@code 4} is {@code bid 4}, and the others ({@code nil}) by letters {@code a}, {@code b}, …;
+   * otherwise the choices are numbered {@code 1..n} in order. Whatever the game, by the actions'
+   * text alone.
+   */
+  static List<String> choiceKeys(List<Action> legal) {
+    List<String> keys = new ArrayList<>();
+    String verb = null;
+    boolean byValue = true;
+    char letter = 'a';
+    for (Action a : legal) {
+      Matcher m = NUMBERED.matcher(a.text());
+      if (m.matches() && (verb == null || verb.equals(m.group(1))) && !keys.contains(m.group(2))) {
+        verb = m.group(1);
+        keys.add(m.group(2));
+      } else if (m.matches()) {
+        byValue = false;
+      } else {
+        keys.add(String.valueOf(letter++));
+      }
+    }
+    if (verb == null || !byValue || letter > 'z') {
+      keys.clear();
+      for (int i = 1; i <= legal.size(); i++) {
+        keys.add(String.valueOf(i));
+      }
+    }
+    return keys;
+  }
+
+  /** An action's text {@code verb n}: a numbered choice. */
+  private static final Pattern NUMBERED = Pattern.compile("(\\S+) (0|[1-9][0-9]{0,8})");
+
+  private static String numberedVerb(List<Action> legal) {
+    for (Action a : legal) {
+      Matcher m = NUMBERED.matcher(a.text());
+      if (m.matches()) {
+        return m.group(1);
+      }
+    }
+    return "choice";
   }
 
   private static long firstCards(long hand, int k) {
@@ -209,30 +271,42 @@ final class ConsoleAgent implements Agent<View<?>> {
       tokens.remove(0);
     }
     if (tokens.size() != 1) {
-      return Either.left(
-          "type one card, e.g. " + screen.cards().card(((CardPlay) legal.get(0)).card()));
+      return Either.left("type one card, e.g. " + screen.cards().card(v.legalCards().get(0)));
     }
     String t = tokens.get(0);
-    if (t.matches("\\d+") && !t.equals("10")) {
-      return number(t, legal);
+    if (t.matches("[0-9]+")) {
+      return number(t, legal); // a bare number is never a card ("10" is the tenth choice)
     }
     Optional<Card> card = Cards.parse(t);
     if (card.isEmpty()) {
       return Either.left(notACard(t));
     }
-    for (Action a : legal) {
-      if (((CardPlay) a).card().equals(card.get())) {
-        return Either.right(a);
-      }
-    }
-    return parse(v, "play " + card.get());
+    Optional<Action> play = v.actionFor(card.get());
+    return play.isPresent() ? Either.right(play.get()) : parse(v, "play " + card.get());
   }
 
-  /** Any other choice: its number in the list, or its text. */
+  /** Any other choice: its key in the list (a number, or a letter), or its text. */
   private static <S extends GameState<S, ?>> Either<String, Action> otherAnswer(
-      View<S> v, String line, List<Action> legal) {
-    if (line.matches("\\d+")) {
-      return number(line, legal);
+      View<S> v, String line, List<Action> legal, List<String> keys) {
+    int k = keys.indexOf(line.toLowerCase(Locale.ROOT));
+    if (k >= 0) {
+      return Either.right(legal.get(k));
+    }
+    if (line.matches("[0-9]+")) {
+      List<String> numbers = new ArrayList<>();
+      for (String key : keys) {
+        if (key.matches("[0-9]+")) {
+          numbers.add(key);
+        }
+      }
+      return Either.left(
+          "no choice number "
+              + line
+              + " ("
+              + numbers.get(0)
+              + ".."
+              + numbers.get(numbers.size() - 1)
+              + (numbers.size() < keys.size() ? ", or a letter from the list)" : ")"));
     }
     if (line.isEmpty()) {
       return Either.left("type a number from the list, or the action");

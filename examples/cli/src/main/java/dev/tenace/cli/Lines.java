@@ -25,6 +25,14 @@ import java.util.List;
  */
 final class Lines {
   private static final int BUFFER = 1 << 16;
+
+  /**
+   * The longest line read, in bytes (64 MiB: a record of 10,000 deals is far shorter); a longer one
+   * is skipped to its end and given as {@link Line#tooLong()}, so memory stays bounded and the next
+   * lines are read.
+   */
+  static final long MAX_LINE_BYTES = 64L << 20;
+
   private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
   private final InputStream in;
@@ -43,14 +51,21 @@ final class Lines {
   static final class Line {
     private final int number;
     private final List<byte[]> pieces;
+    private final boolean tooLong;
 
-    Line(int number, List<byte[]> pieces) {
+    Line(int number, List<byte[]> pieces, boolean tooLong) {
       this.number = number;
       this.pieces = pieces;
+      this.tooLong = tooLong;
     }
 
     int number() {
       return number;
+    }
+
+    /** Whether the line was longer than {@link #MAX_LINE_BYTES}: its bytes were not kept. */
+    boolean tooLong() {
+      return tooLong;
     }
 
     /** Whether the line holds nothing but spaces, tabs and carriage returns. */
@@ -139,6 +154,8 @@ final class Lines {
     }
     List<byte[]> pieces = new ArrayList<>(1);
     boolean any = false;
+    long size = 0;
+    boolean tooLong = false;
     while (true) {
       if (pos == lim) {
         pos = 0;
@@ -147,7 +164,7 @@ final class Lines {
           read();
         }
         if (lim == 0) {
-          return any ? new Line(++number, pieces) : null;
+          return any ? new Line(++number, pieces, tooLong) : null;
         }
       }
       any = true;
@@ -155,13 +172,18 @@ final class Lines {
       while (nl < lim && buf[nl] != '\n') {
         nl++;
       }
-      if (nl > pos) {
+      size += nl - pos;
+      if (size > MAX_LINE_BYTES + 1 && !tooLong) { // + 1: a CRLF line's '\r'
+        tooLong = true;
+        pieces.clear();
+      }
+      if (nl > pos && !tooLong) {
         pieces.add(Arrays.copyOfRange(buf, pos, nl));
       }
       if (nl < lim) {
         pos = nl + 1;
         dropCarriageReturn(pieces);
-        return new Line(++number, pieces);
+        return new Line(++number, pieces, tooLong);
       }
       pos = lim;
     }

@@ -27,6 +27,9 @@ final class Options {
             : "a whole number " + min + ".." + max;
     BigInteger v;
     try {
+      if (!text.trim().matches("-?[0-9]+")) { // ASCII digits only: no '+', no other script's digits
+        throw new NumberFormatException(text);
+      }
       v = new BigInteger(text.trim());
     } catch (NumberFormatException e) {
       throw new ParameterException(

@@ -44,6 +44,13 @@ public final class Replay {
 
   private static final int LEGAL_LIMIT = 60;
 
+  /**
+   * The largest total, score or standing a record may give or its match reach, either sign: far
+   * beyond any game's totals, and far enough from the integer limits that adding a deal's score
+   * cannot overflow.
+   */
+  static final int MAX_TOTAL = 1_000_000_000;
+
   private Replay() {}
 
   /** Replays one input line; returns one output object per deal it holds. */
@@ -114,6 +121,13 @@ public final class Replay {
         held.add(summary.attachTo(pending[0]));
         pending[0] = null;
       }
+      if (dealsError == null
+          && deals != null
+          && deals.isEmpty()
+          && pending[0] == null
+          && held.isEmpty()) {
+        dealsError = "\"deals\" is empty: a game record holds at least one deal";
+      }
       if (dealsError != null) {
         held.add(error(dealsError));
       } else if (deals == null) {
@@ -138,12 +152,46 @@ public final class Replay {
               "malformed JSON"
                   + (at == null ? "" : " at column " + at.getColumnNr())
                   + ": "
-                  + e.getOriginalMessage()));
+                  + jsonProblem(e)));
       return;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     held.forEach(sink);
+  }
+
+  /**
+   * What is wrong with a line's JSON, in the library's words: Jackson's message names its own
+   * settings and types ({@code FAIL_ON_TRAILING_TOKENS}, {@code JsonNode}), which mean nothing to a
+   * user of {@code replay} or {@code serve}.
+   */
+  static String jsonProblem(JsonProcessingException e) {
+    String m = e.getOriginalMessage() == null ? "" : e.getOriginalMessage();
+    java.util.regex.Matcher c =
+        java.util.regex.Pattern.compile("^Unexpected character \\('(.{1,2})' \\(code").matcher(m);
+    java.util.regex.Matcher dup =
+        java.util.regex.Pattern.compile("^Duplicate (?:field|Object property) '(.*)'").matcher(m);
+    java.util.regex.Matcher token =
+        java.util.regex.Pattern.compile("^Unrecognized token '(.{0,40})").matcher(m);
+    if (m.contains("end-of-input")) {
+      return "the line ends inside a JSON value";
+    } else if (m.startsWith("Trailing token")) {
+      return "a second JSON value or other text after the object (one JSON object per line)";
+    } else if (dup.find()) {
+      return "field \"" + dup.group(1) + "\" is given twice";
+    } else if (c.find()) {
+      return "unexpected character '" + c.group(1) + "'";
+    } else if (token.find()) {
+      return "'" + token.group(1) + "' is not a JSON value";
+    } else if (m.contains("control character")) {
+      return "a control character inside a string (escape it)";
+    } else if (m.toLowerCase(java.util.Locale.ROOT).contains("number")
+        || m.toLowerCase(java.util.Locale.ROOT).contains("numeric")) {
+      return "a number that is not valid JSON or is too long";
+    } else if (m.contains("surrogate") || m.contains("UTF")) {
+      return "a string that is not valid Unicode";
+    }
+    return "not valid JSON";
   }
 
   private static void flush(ObjectNode[] pending, Consumer<ObjectNode> sink) {
@@ -163,35 +211,96 @@ public final class Replay {
   static final class MatchSummary {
     private List<Integer> totals;
     private int scored;
+    private int deals;
+    private int lastDealNumber;
+    private boolean unfinished;
     private List<Integer> winners = List.of();
     private boolean valid = true;
+    private String notAMatch;
 
     /** A deal that could not be replayed: the totals are unknown. */
     void broken() {
       valid = false;
     }
 
-    /** A replayed deal: added if it is over; a deal not over leaves the match not over. */
+    /**
+     * A replayed deal: added if it is over; a deal not over leaves the match not over. From the
+     * second deal on, the deal must follow the one before: that one over, its standing the totals
+     * so far and (where the record gives deal numbers) the next number; otherwise the record is no
+     * match and gets no match result.
+     */
     <S extends GameState<S, ?>> void add(
         MatchPolicy<S> policy, S end, Map<String, Object> context) {
-      if (!valid) {
+      if (!valid || notAMatch != null) {
         return;
       }
+      deals++;
+      boolean numbered = context.containsKey("deal");
+      int number = GameDefinition.dealNumber(context);
       if (totals == null) {
         totals = end.standing();
-        scored = GameDefinition.dealNumber(context) - 1;
+        scored = number - 1;
+      } else if (unfinished) {
+        notAMatch = "deal " + (deals - 1) + " of the record is unfinished but another follows it";
+        return;
+      } else if (!end.standing().equals(totals)) {
+        notAMatch =
+            "deal "
+                + deals
+                + " of the record does not follow deal "
+                + (deals - 1)
+                + ": it starts from totals "
+                + end.standing()
+                + " but the deals before it make "
+                + totals
+                + " (deals repeated, missing or out of order)";
+        return;
+      } else if (numbered && lastDealNumber > 0 && number != lastDealNumber + 1) {
+        notAMatch =
+            "deal "
+                + deals
+                + " of the record is numbered "
+                + number
+                + " after deal number "
+                + lastDealNumber
+                + " (deals repeated, missing or out of order)";
+        return;
       }
+      lastDealNumber = numbered ? number : 0;
       if (!end.isTerminal()) {
+        unfinished = true;
         winners = List.of();
         return;
       }
       totals = List.copyOf(policy.add(totals, end));
+      for (int t : totals) {
+        if (Math.abs((long) t) > MAX_TOTAL) {
+          notAMatch =
+              "the totals after deal "
+                  + deals
+                  + " of the record pass "
+                  + MAX_TOTAL
+                  + " (replay adds up totals from -"
+                  + MAX_TOTAL
+                  + " to "
+                  + MAX_TOTAL
+                  + ")";
+          return;
+        }
+      }
       scored += policy.counts(end) ? 1 : 0;
       winners = List.copyOf(policy.winners(totals, scored, end));
     }
 
-    /** The answer with the {@code "match"} object, if every deal replayed. */
+    /**
+     * The answer with the {@code "match"} object, if every deal replayed and they make one match;
+     * else, when they replayed but do not follow each other, with {@code "matchError"} saying why.
+     */
     ObjectNode attachTo(ObjectNode answer) {
+      if (valid && notAMatch != null && answer.path("ok").asBoolean()) {
+        answer.put("matchError", notAMatch);
+        return answer;
+      }
       if (!valid || totals == null || !answer.path("ok").asBoolean()) {
         return answer;
       }
@@ -272,6 +381,16 @@ public final class Replay {
         if (!value.isIntegralNumber() || !value.canConvertToInt()) {
           throw new IllegalArgumentException(name + " must be a whole number but was " + value);
         }
+        if (!inRange(value)) {
+          throw new IllegalArgumentException(
+              name
+                  + " must be a whole number from -"
+                  + MAX_TOTAL
+                  + " to "
+                  + MAX_TOTAL
+                  + " but was "
+                  + value);
+        }
         yield value.asInt();
       }
       case NUMBERS -> {
@@ -288,12 +407,20 @@ public final class Replay {
           if (!x.isIntegralNumber() || !x.canConvertToInt()) {
             throw new IllegalArgumentException(must);
           }
+          if (!inRange(x)) {
+            throw new IllegalArgumentException(
+                must + " from -" + MAX_TOTAL + " to " + MAX_TOTAL + " but holds " + x);
+          }
           l.add(x.asInt());
         }
         yield List.copyOf(l);
       }
       case TEXT -> value.asText();
     };
+  }
+
+  private static boolean inRange(JsonNode whole) {
+    return Math.abs(whole.asLong()) <= MAX_TOTAL;
   }
 
   private static <R, S extends GameState<S, ?>> ObjectNode deal(
@@ -383,7 +510,11 @@ public final class Replay {
         if (sp < 0) {
           throw new IllegalArgumentException("expected \"<seat> <action>\"");
         }
-        seat = Integer.parseInt(t.substring(0, sp));
+        String number = t.substring(0, sp);
+        if (!number.matches("[0-9]{1,9}")) {
+          throw new NumberFormatException(number); // ASCII digits only: no sign, no other script
+        }
+        seat = Integer.parseInt(number);
         act = s.parseAction(t.substring(sp + 1));
       } catch (NumberFormatException e) {
         return error("actions[" + k + "] " + a + ": the seat is not a number");

@@ -99,6 +99,9 @@ final class Screen {
     if (v.standing().stream().anyMatch(t -> t != 0)) {
       out.printf("totals before this deal: %s%n", seats(v.standing()));
     }
+    if (!v.hand().isEmpty()) { // before any play made for the seat (a single choice)
+      out.printf("your hand: %s%n", cards.hand(v.hand()));
+    }
     update(v);
   }
 

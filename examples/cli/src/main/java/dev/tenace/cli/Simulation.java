@@ -188,9 +188,22 @@ public final class Simulation implements Serializable {
     return bound().play(this, index, withRecord, withDeals);
   }
 
-  /** An empty tally for this run's seats. */
+  /**
+   * The match's fixed teams, as the game's definition says ({@code GameDefinition.teams}): one seat
+   * each unless the game plays in partnerships.
+   */
+  public List<List<Integer>> teams() {
+    return bound().teams();
+  }
+
+  /** Whether some team has more than one seat: the figures are then reported per team. */
+  boolean partnerships() {
+    return teams().size() < players();
+  }
+
+  /** An empty tally for this run's seats and teams. */
   public Tally newTally() {
-    return new Tally(players(), count);
+    return new Tally(players(), teams(), count);
   }
 
   /**
@@ -205,21 +218,30 @@ public final class Simulation implements Serializable {
     if (done == 0) {
       out.printf("  no %s completed%n", deals ? "deal" : "match");
     } else {
+      boolean teams = partnerships();
       out.printf(
           "  %-5s %-10s %-22s %s%n",
-          "seat",
+          teams ? "team" : "seat",
           "bot",
           "win rate (95% CI)",
           "mean " + (deals ? "deal score" : "final total") + " (95% CI)");
-      for (int s = 0; s < n; s++) {
+      List<List<Integer>> sides = teams();
+      for (int s = 0; s < (teams ? sides.size() : n); s++) {
+        Figures f = teams ? tally.team(s) : tally.seat(s);
         out.printf(
-            "  %-5d %-10s %5.1f%% ± %4.1f%%        %8.2f ± %.2f%n",
-            s,
-            bots.get(s),
-            100 * tally.winRate(s),
-            100 * tally.winRateCi95(s),
-            tally.meanScore(s),
-            tally.meanScoreCi95(s));
+            "  %-5s %-10s %5.1f%% ± %4.1f%%        %8.2f ± %.2f%n",
+            teams ? seatsOf(sides.get(s)) : String.valueOf(s),
+            teams ? botsOf(sides.get(s)) : bots.get(s),
+            100 * f.winRate(),
+            100 * f.winRateCi95(),
+            f.meanScore(),
+            f.meanScoreCi95());
+      }
+      if (teams) {
+        out.printf(
+            "%n  partners win together: a team's win rate is its share of the wins (%s won by"
+                + " both partners count once), its score a partner's mean%n",
+            unit());
       }
     }
     if (tally.byDeals > 0) {
@@ -232,6 +254,26 @@ public final class Simulation implements Serializable {
           "%n  %d of %d %s abandoned at the runner's limit of %d actions, not in the figures above%n",
           tally.bySteps, count, unit(), MatchRunner.STEP_LIMIT);
     }
+  }
+
+  /** A team's seats as {@code 0+2}. */
+  private static String seatsOf(List<Integer> team) {
+    List<String> s = new ArrayList<>();
+    for (int seat : team) {
+      s.add(String.valueOf(seat));
+    }
+    return String.join("+", s);
+  }
+
+  /** A team's bots: one name when the partners play the same bot, else {@code a+b}. */
+  private String botsOf(List<Integer> team) {
+    List<String> names = new ArrayList<>();
+    for (int seat : team) {
+      if (!names.contains(bots.get(seat))) {
+        names.add(bots.get(seat));
+      }
+    }
+    return String.join("+", names);
   }
 
   /**
@@ -256,19 +298,33 @@ public final class Simulation implements Serializable {
       ObjectNode x = seats.addObject();
       x.put("seat", s);
       x.put("bot", bots.get(s));
-      if (tally.completed == 0) {
-        x.putNull("winRate");
-        x.putNull("winRateCi95");
-        x.putNull("meanScore");
-        x.putNull("meanScoreCi95");
-        continue;
+      putFigures(x, tally.completed == 0 ? null : tally.seat(s));
+    }
+    if (partnerships()) {
+      ArrayNode teams = o.putArray("teams");
+      for (int t = 0; t < teams().size(); t++) {
+        ObjectNode x = teams.addObject();
+        ArrayNode seatsOf = x.putArray("seats");
+        teams().get(t).forEach(seatsOf::add);
+        x.put("bot", botsOf(teams().get(t)));
+        putFigures(x, tally.completed == 0 ? null : tally.team(t));
       }
-      x.put("winRate", tally.winRate(s));
-      x.put("winRateCi95", tally.winRateCi95(s));
-      x.put("meanScore", tally.meanScore(s));
-      x.put("meanScoreCi95", tally.meanScoreCi95(s));
     }
     return o.toString();
+  }
+
+  private static void putFigures(ObjectNode x, Figures f) {
+    if (f == null) {
+      x.putNull("winRate");
+      x.putNull("winRateCi95");
+      x.putNull("meanScore");
+      x.putNull("meanScoreCi95");
+      return;
+    }
+    x.put("winRate", f.winRate());
+    x.put("winRateCi95", f.winRateCi95());
+    x.put("meanScore", f.meanScore());
+    x.put("meanScoreCi95", f.meanScoreCi95());
   }
 
   /** A game with its rules, as looked up from the simulation's names. */
@@ -289,6 +345,10 @@ public final class Simulation implements Serializable {
 
     String nonDefault() {
       return Tenace.nonDefault(g, r);
+    }
+
+    List<List<Integer>> teams() {
+      return g.teams(r);
     }
 
     Outcome play(Simulation sim, int idx, boolean withRecord, boolean withDeals) {
@@ -429,8 +489,11 @@ public final class Simulation implements Serializable {
       return won[seat];
     }
 
-    /** The seat's share of the win: 1/k for each of k tied winners, else 0. */
-    double winShare(int seat) {
+    /**
+     * The seat's share of the win: 1/k for each of k tied winners, else 0 (what {@code simulate
+     * --deals} adds up into a win rate).
+     */
+    public double winShare(int seat) {
       int k = 0;
       for (boolean w : won) {
         k += w ? 1 : 0;
@@ -508,23 +571,30 @@ public final class Simulation implements Serializable {
   }
 
   /**
+   * A seat's or a team's figures over the completed matches: the win rate (a team's is the sum of
+   * its partners' shares, so a team that won every match has 1) and the mean score (a team's is its
+   * partners' mean), with the half-widths of their 95% confidence intervals.
+   */
+  record Figures(double winRate, double winRateCi95, double meanScore, double meanScoreCi95) {}
+
+  /**
    * The figures so far, added up in match order: each outcome must be the next index of the run, so
    * a match counted twice or missed is an error, not a wrong figure.
    */
   public static final class Tally {
-    private final double[] wins;
-    private final double[] sum;
-    private final double[] sumSq;
+    private final Sums seats;
+    private final Sums teams;
+    private final List<List<Integer>> teamSeats;
     private final int count;
     private int added;
     private int completed;
     private int byDeals;
     private int bySteps;
 
-    Tally(int players, int count) {
-      wins = new double[players];
-      sum = new double[players];
-      sumSq = new double[players];
+    Tally(int players, List<List<Integer>> teams, int count) {
+      seats = new Sums(players);
+      this.teams = new Sums(teams.size());
+      this.teamSeats = List.copyOf(teams);
       this.count = count;
     }
 
@@ -548,10 +618,17 @@ public final class Simulation implements Serializable {
         return;
       }
       completed++;
-      for (int s = 0; s < wins.length; s++) {
-        wins[s] += o.winShare[s];
-        sum[s] += o.score[s];
-        sumSq[s] += o.score[s] * o.score[s];
+      for (int s = 0; s < seats.wins.length; s++) {
+        seats.add(s, o.winShare[s], o.score[s]);
+      }
+      for (int t = 0; t < teamSeats.size(); t++) {
+        double share = 0;
+        double score = 0;
+        for (int s : teamSeats.get(t)) {
+          share += o.winShare[s];
+          score += o.score[s];
+        }
+        teams.add(t, share, score / teamSeats.get(t).size());
       }
     }
 
@@ -570,23 +647,44 @@ public final class Simulation implements Serializable {
       return completed;
     }
 
-    double winRate(int s) {
-      return wins[s] / completed;
+    /** A seat's figures (after at least one completed match). */
+    Figures seat(int s) {
+      return seats.figures(s, completed);
     }
 
-    double winRateCi95(int s) {
-      double p = winRate(s);
-      return 1.96 * Math.sqrt(p * (1 - p) / completed);
+    /** A team's figures, teams numbered as the game's definition lists them. */
+    Figures team(int t) {
+      return teams.figures(t, completed);
+    }
+  }
+
+  /** Sums of win shares and scores, and of squared scores, per seat or team. */
+  private static final class Sums {
+    final double[] wins;
+    final double[] sum;
+    final double[] sumSq;
+
+    Sums(int n) {
+      wins = new double[n];
+      sum = new double[n];
+      sumSq = new double[n];
     }
 
-    double meanScore(int s) {
-      return sum[s] / completed;
+    void add(int i, double share, double score) {
+      wins[i] += share;
+      sum[i] += score;
+      sumSq[i] += score * score;
     }
 
-    double meanScoreCi95(int s) {
-      double mean = meanScore(s);
-      double var = completed > 1 ? (sumSq[s] - completed * mean * mean) / (completed - 1) : 0;
-      return 1.96 * Math.sqrt(Math.max(0, var) / completed);
+    Figures figures(int i, int completed) {
+      double p = wins[i] / completed;
+      double mean = sum[i] / completed;
+      double var = completed > 1 ? (sumSq[i] - completed * mean * mean) / (completed - 1) : 0;
+      return new Figures(
+          p,
+          1.96 * Math.sqrt(p * (1 - p) / completed),
+          mean,
+          1.96 * Math.sqrt(Math.max(0, var) / completed));
     }
   }
 }

@@ -14,6 +14,7 @@ import dev.tenace.core.game.Variant;
 import dev.tenace.core.game.View;
 import java.io.BufferedReader;
 import java.io.Console;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -23,6 +24,7 @@ import java.io.PrintWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -185,6 +187,7 @@ public final class Tenace implements Callable<Integer> {
       cl.setErr(new PrintWriter(new OutputStreamWriter(err, Charset.defaultCharset()), true));
       cl.setParameterExceptionHandler((ex, a) -> usageError(ex, err));
       cl.setExecutionExceptionHandler((ex, cmd, parsed) -> failed(ex, err));
+      helpFooters(cl);
       status = cl.execute(args);
     } catch (Throwable t) {
       return failed(t, err);
@@ -193,6 +196,42 @@ public final class Tenace implements Callable<Integer> {
       return failed(Failure.cannotWrite("standard output", null), err);
     }
     return status;
+  }
+
+  /**
+   * The help of {@code play} and {@code simulate} ends with what a player chooses from, read from
+   * what is registered (no game or bot named here): the games, where their presets and variants
+   * are, the bots and the default line-up.
+   */
+  private static void helpFooters(CommandLine cl) {
+    List<String> games = new ArrayList<>();
+    for (GameDefinition<?, ?, ?> g : Games.all()) {
+      games.add(g.name());
+    }
+    String common =
+        "%nGames: "
+            + String.join(", ", games)
+            + ".%nPresets and variants of a game (for --rules): tenace rules <game>%nBots (for --bots): "
+            + Bots.registry().usage().replace("%", "%%")
+            + "%n";
+    cl.getSubcommands()
+        .get("play")
+        .getCommandSpec()
+        .usageMessage()
+        .footer(common + "Default bots: heuristic in every other seat.");
+    cl.getSubcommands()
+        .get("simulate")
+        .getCommandSpec()
+        .usageMessage()
+        .footer(
+            common
+                + "Default bots: "
+                + String.join(",", defaultBots(4))
+                + " (the first seats of it at a smaller table: "
+                + String.join(",", defaultBots(3))
+                + " for 3 players; at a larger one "
+                + String.join(",", defaultBots(6))
+                + ").");
   }
 
   /** A bad command line: one line naming the problem and where the help is. */
@@ -272,6 +311,36 @@ public final class Tenace implements Callable<Integer> {
      * when the streams are redirected and {@code Console.isTerminal()} tells; before, it is there
      * only at a terminal.
      */
+    /**
+     * Whether standard input was closed when the program started ({@code <&-}): the descriptor is
+     * then missing, or the JVM has reused it for one of its own files (its modules, the jar), which
+     * must not be read as input. Known on Linux ({@code /proc}); elsewhere false.
+     */
+    static boolean standardInputClosed() {
+      Path fd = Path.of("/proc/self/fd");
+      try {
+        Path target = Files.readSymbolicLink(fd.resolve("0"));
+        if (!target.isAbsolute()) {
+          return false; // a pipe or a socket
+        }
+        if (target.startsWith(Path.of(System.getProperty("java.home")).toRealPath())) {
+          return true;
+        }
+        for (String e :
+            System.getProperty("java.class.path", "")
+                .split(java.util.regex.Pattern.quote(File.pathSeparator), -1)) {
+          if (!e.isEmpty() && Files.exists(Path.of(e)) && target.equals(Path.of(e).toRealPath())) {
+            return true;
+          }
+        }
+        return false;
+      } catch (NoSuchFileException e) {
+        return Files.isDirectory(fd);
+      } catch (IOException | RuntimeException e) {
+        return false;
+      }
+    }
+
     @SuppressWarnings(
         "SystemConsoleNull") // intended: a null console means no terminal before Java 22
     static boolean atTerminal() {
@@ -473,6 +542,7 @@ public final class Tenace implements Callable<Integer> {
 
     private int bad;
     private final List<Integer> badLines = new ArrayList<>();
+    private final List<Integer> noMatchLines = new ArrayList<>();
 
     @Override
     public Integer call() {
@@ -480,6 +550,12 @@ public final class Tenace implements Callable<Integer> {
       String name = stdin ? "standard input" : file;
       InputStream in;
       if (stdin) {
+        if (IO.in == System.in && IO.standardInputClosed()) {
+          throw new Failure(
+              Failure.BAD_INPUT,
+              "standard input is closed: give a record file, or pipe the records in",
+              null);
+        }
         in = IO.in;
       } else {
         Path p = Path.of(file);
@@ -504,12 +580,21 @@ public final class Tenace implements Callable<Integer> {
           if (line == null) {
             break;
           }
-          if (line.blank()) {
+          if (!line.tooLong() && line.blank()) {
             continue;
           }
           int n = line.number();
-          long at = line.malformedAt();
-          if (at > 0) {
+          long at = line.tooLong() ? 0 : line.malformedAt();
+          if (line.tooLong()) {
+            answer(
+                Replay.error(
+                    "line "
+                        + n
+                        + " is longer than "
+                        + Lines.MAX_LINE_BYTES
+                        + " bytes, the longest line replay reads; skipped"),
+                n);
+          } else if (at > 0) {
             answer(
                 Replay.error(
                     "line " + n + " is not valid UTF-8 (malformed byte at byte " + at + ")"),
@@ -534,9 +619,15 @@ public final class Tenace implements Callable<Integer> {
                 + " deal(s) rejected or malformed, at input line(s) "
                 + String.join(", ", badLines.stream().map(String::valueOf).toList())
                 + (badLines.size() == MAX_LINES_LISTED ? ", ..." : ""));
-        return 1;
       }
-      return 0;
+      if (!noMatchLines.isEmpty()) {
+        IO.err.println(
+            "tenace replay: no match result for the record(s) at input line(s) "
+                + String.join(", ", noMatchLines.stream().map(String::valueOf).toList())
+                + (noMatchLines.size() == MAX_LINES_LISTED ? ", ..." : "")
+                + ": their deals do not make one match (see \"matchError\")");
+      }
+      return bad > 0 || !noMatchLines.isEmpty() ? 1 : 0;
     }
 
     private static final int MAX_LINES_LISTED = 10;
@@ -545,6 +636,9 @@ public final class Tenace implements Callable<Integer> {
      * Prints one answer at once, a rejection or error with its input line; stops if output fails.
      */
     private void answer(ObjectNode o, int line) {
+      if (o.has("matchError") && noMatchLines.size() < MAX_LINES_LISTED) {
+        noMatchLines.add(line);
+      }
       if (!o.path("ok").asBoolean()) {
         o.put("line", line);
         bad++;
@@ -570,7 +664,7 @@ public final class Tenace implements Callable<Integer> {
   static final class Simulate implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Parameters(index = "0", description = "hearts | spades | sheepshead | suitability")
+    @Parameters(index = "0", description = "the game (the games are listed below)")
     String game;
 
     int count;
@@ -588,7 +682,9 @@ public final class Tenace implements Callable<Integer> {
     @Option(names = "--deals", description = "play single deals instead of matches")
     boolean deals;
 
-    @Option(names = "--bots", description = "bots per seat, comma-separated")
+    @Option(
+        names = "--bots",
+        description = "bots per seat, comma-separated, or one for every seat (listed below)")
     String bots;
 
     int threads;
@@ -640,11 +736,23 @@ public final class Tenace implements Callable<Integer> {
     boolean json;
 
     /**
-     * Plays the matches on a pool, at most 32 per thread in flight, and takes their results in
+     * Plays the matches on a pool, at most {@link #inFlight} at once, and takes their results in
      * match order as they come: the figures and the record file are the same for any {@code
-     * --threads}, and memory follows the threads, not {@code -n}. What is played and printed is
-     * {@link Simulation}'s, shared with the Spark job.
+     * --threads}, and memory is bounded whatever {@code -n} and {@code --threads}. What is played
+     * and printed is {@link Simulation}'s, shared with the Spark job.
      */
+    /** The most matches held in flight with their records ({@code --record}), any thread count. */
+    static final int RECORDS_IN_FLIGHT = 64;
+
+    /**
+     * Matches in flight: enough (32 a thread) that one slow match at the head of the window does
+     * not leave the other threads idle while its result is awaited; with records, which can be
+     * large, at most {@link #RECORDS_IN_FLIGHT}, so memory does not grow with {@code --threads}.
+     */
+    static int inFlight(int threads, boolean recording) {
+      return recording ? Math.min(threads * 32, RECORDS_IN_FLIGHT) : threads * 32;
+    }
+
     @Override
     public Integer call() throws Exception {
       Simulation sim = Simulation.of(game, rules, bots, deals, seed, maxDeals.value, count);
@@ -655,9 +763,7 @@ public final class Tenace implements Callable<Integer> {
               Progress.of(
                   "simulate " + sim.gameName(), sim.unit(), count, Progress.mode(quiet), IO.err)) {
         ArrayDeque<Future<Simulation.Outcome>> window = new ArrayDeque<>();
-        // enough matches in flight that one slow match at the head of the window does not leave
-        // the other threads idle while its result is awaited
-        int inFlight = threads * 32;
+        int inFlight = inFlight(threads, rec != null);
         int next = 0;
         for (int i = 0; i < count; i++) {
           while (next < count && window.size() < inFlight) {
@@ -874,7 +980,10 @@ public final class Tenace implements Callable<Integer> {
   static final class Play implements Callable<Integer> {
     @Spec CommandSpec spec;
 
-    @Parameters(index = "0", arity = "0..1", description = "the game (default hearts)")
+    @Parameters(
+        index = "0",
+        arity = "0..1",
+        description = "the game (default hearts; the games are listed below)")
     String game = "hearts";
 
     int seat;
@@ -892,13 +1001,16 @@ public final class Tenace implements Callable<Integer> {
 
     @Mixin MaxDeals maxDeals;
 
-    @Option(names = "--rules", description = "preset and/or name=value,... over the defaults")
+    @Option(
+        names = "--rules",
+        description = "preset and/or name=value,... over the defaults (see: tenace rules <game>)")
     String rules;
 
     @Option(
         names = "--bots",
         description =
-            "bots for the other seats (one, or one per seat; yours is ignored); default best, the game's strongest bot within 100 ms a decision")
+            "bots for the other seats (one, or one per seat; yours is ignored; listed below);"
+                + " default best, the game's strongest bot within 100 ms a decision")
     String bots;
 
     @Option(names = "--ascii", description = "letters instead of suit symbols")

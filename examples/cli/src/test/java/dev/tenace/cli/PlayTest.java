@@ -226,7 +226,7 @@ class PlayTest {
       } else if (a instanceof SpadesAction.Exchange e) {
         inputs.addAll(cardsTyped("exchange", e.cards(), wrong));
       } else if (a instanceof CardPlay p) {
-        Card illegal = illegalOwnCard(v, legal);
+        Card illegal = illegalOwnCard(v);
         if (wrong && illegal != null) {
           inputs.add(letters(illegal)); // refused with the rule's sentence
         }
@@ -243,7 +243,7 @@ class PlayTest {
                         + " "
                         + d.role().name().toLowerCase(Locale.ROOT)
                     : a.text())
-                : String.valueOf(legal.indexOf(a) + 1));
+                : ConsoleAgent.choiceKeys(legal).get(legal.indexOf(a)));
       }
       if (inputs.size() > 1) {
         wrongInDeal = deal;
@@ -303,10 +303,10 @@ class PlayTest {
     }
 
     /** A card of its own hand it may not play now (to be refused), or null. */
-    private static Card illegalOwnCard(View<?> v, List<Action> legal) {
+    private static Card illegalOwnCard(View<?> v) {
       long playable = 0;
-      for (Action a : legal) {
-        playable |= ((CardPlay) a).card().bit();
+      for (Card c : v.legalCards()) {
+        playable |= c.bit();
       }
       long other = v.hand().bits() & ~playable;
       return other == 0 ? null : Card.ofIndex(Long.numberOfTrailingZeros(other));

@@ -191,10 +191,18 @@ class ProgressTest {
     for (int s = 0; s < 4; s++) {
       JsonNode x = o.get("seats").get(s);
       assertThat(x.get("bot").asText()).isEqualTo(s % 2 == 0 ? "heuristic" : "random");
+    }
+    // Spades plays in partnerships: the table's rows are the teams (issue 41), as --json's "teams"
+    assertThat(o.get("teams")).hasSize(2);
+    for (int t = 0; t < 2; t++) {
+      JsonNode x = o.get("teams").get(t);
+      assertThat(x.get("seats").get(0).asInt()).isEqualTo(t);
+      assertThat(x.get("seats").get(1).asInt()).isEqualTo(t + 2);
+      assertThat(x.get("bot").asText()).isEqualTo(t == 0 ? "heuristic" : "random");
       String row =
           String.format(
-              "  %-5d %-10s %5.1f%% ± %4.1f%%        %8.2f ± %.2f",
-              s,
+              "  %-5s %-10s %5.1f%% ± %4.1f%%        %8.2f ± %.2f",
+              t + "+" + (t + 2),
               x.get("bot").asText(),
               100 * x.get("winRate").asDouble(),
               100 * x.get("winRateCi95").asDouble(),

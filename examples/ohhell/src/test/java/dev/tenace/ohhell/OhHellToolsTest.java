@@ -156,13 +156,18 @@ class OhHellToolsTest {
   @DisplayName(
       "tenace play ohhell: a person bids and plays from the screen, which shows the trumps and the bids; then quits")
   void play() {
-    Run r = run("1\n1\n1\nquit\n", "play", "ohhell", "--seed", "3", "--seat", "0", "--ascii");
+    // a bid is chosen by its own number (issue 41): 0 is bid 0; cards by their number in the list
+    Run r = run("0\n1\n1\nquit\n", "play", "ohhell", "--seed", "3", "--seat", "0", "--ascii");
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out())
         .contains(
             "cards each: 10", "turn-up: 5S", "trumps: spades", "bids: seat 1 0, seat 2 1, seat 3 1")
-        .contains("   8) bid 7\n   9) bid 9") // the hook: the dealer may not bid 8 (§3.3)
-        .contains("you: bid 0", "play a card: TC AC", "tricks won: you 1", "bye");
+        .contains("   7) bid 7\n   9) bid 9") // the hook: the dealer may not bid 8 (§3.3)
+        .contains(
+            "you: bid 0",
+            "play a card (the card or its number, or quit): 1)TC 2)AC",
+            "tricks won: you 1",
+            "bye");
   }
 
   @Test

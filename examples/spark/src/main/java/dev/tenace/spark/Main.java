@@ -46,6 +46,16 @@ public final class Main {
     for (File f : jars) {
       urls.add(url(f));
     }
+    // the rest of the class path too: another game's jar there (java -cp tenace-spark.jar:game.jar
+    // dev.tenace.spark.Main) is found by the job like the bundled games
+    for (String e :
+        System.getProperty("java.class.path", "")
+            .split(java.util.regex.Pattern.quote(File.pathSeparator), -1)) {
+      File f = new File(e);
+      if (!e.isEmpty() && f.exists() && !f.getAbsoluteFile().equals(jar.getAbsoluteFile())) {
+        urls.add(url(f));
+      }
+    }
     // parent: the platform loader, so every class of the job (ours included) comes from one loader
     URLClassLoader loader =
         new URLClassLoader("tenace-spark", urls.toArray(new URL[0]), platform());

@@ -2,7 +2,6 @@ package dev.tenace.spark;
 
 import dev.tenace.cli.Simulation;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -51,7 +50,9 @@ public final class SparkSimulation {
           .add("seat", DataTypes.IntegerType, false)
           .add("bot", DataTypes.StringType, false)
           .add("score", DataTypes.IntegerType, false)
-          .add("won", DataTypes.BooleanType, false);
+          .add("won", DataTypes.BooleanType, false)
+          .add("winShare", DataTypes.DoubleType, false)
+          .add("seed", DataTypes.LongType, false);
 
   /**
    * Plays the run on {@code spark} in {@code partitions} partitions (at most one per match) and
@@ -68,6 +69,9 @@ public final class SparkSimulation {
     }
     mustNotExist(spark, "--record", recordPath);
     mustNotExist(spark, "--parquet", parquetPath);
+    if (recordPath != null && recordPath.equals(parquetPath)) {
+      throw new IllegalArgumentException("--record and --parquet name the same path " + recordPath);
+    }
     int p = Math.min(partitions, sim.count());
     boolean withRecord = recordPath != null;
     boolean withDeals = parquetPath != null;
@@ -103,7 +107,8 @@ public final class SparkSimulation {
         String game = sim.gameName();
         String rules = rulesText(sim.settings());
         List<String> bots = List.copyOf(sim.bots());
-        JavaRDD<Row> rows = outcomes.flatMap(o -> dealRows(game, rules, bots, o).iterator());
+        long seed = sim.seed();
+        JavaRDD<Row> rows = outcomes.flatMap(o -> dealRows(game, rules, bots, seed, o).iterator());
         spark.createDataFrame(rows, DEAL_SCHEMA).write().parquet(parquetPath);
       }
       return tally;
@@ -120,7 +125,7 @@ public final class SparkSimulation {
   }
 
   private static List<Row> dealRows(
-      String game, String rules, List<String> bots, Simulation.Outcome o) {
+      String game, String rules, List<String> bots, long seed, Simulation.Outcome o) {
     List<Row> rows = new ArrayList<>();
     for (Simulation.DealResult d : o.deals()) {
       for (int seat = 0; seat < bots.size(); seat++) {
@@ -133,12 +138,19 @@ public final class SparkSimulation {
                 seat,
                 bots.get(seat),
                 d.score(seat),
-                d.won(seat)));
+                d.won(seat),
+                d.winShare(seat),
+                seed));
       }
     }
     return rows;
   }
 
+  /**
+   * A path to write: it must not exist, and its parent directory must (Spark would create every
+   * missing parent; the job creates only the directory it was given). A path no file system answers
+   * for is the user's mistake too, named in one line.
+   */
   private static void mustNotExist(SparkSession spark, String option, String path) {
     if (path == null) {
       return;
@@ -153,9 +165,28 @@ public final class SparkSimulation {
                 + path
                 + " already exists (Spark writes a new directory there; remove it or name another)");
       }
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot check " + option + " " + path + ": " + e, e);
+      Path parent = p.getParent();
+      if (parent != null && !fs.exists(parent)) {
+        throw new IllegalArgumentException(
+            option
+                + " "
+                + path
+                + ": its directory "
+                + parent
+                + " does not exist (create it first)");
+      }
+    } catch (IOException | IllegalArgumentException | UnsupportedOperationException e) {
+      if (e instanceof IllegalArgumentException i && i.getMessage().startsWith(option + " ")) {
+        throw i;
+      }
+      throw new IllegalArgumentException(
+          option + " " + path + " cannot be written: " + oneLine(String.valueOf(e.getMessage())),
+          e);
     }
+  }
+
+  private static String oneLine(String s) {
+    return s.strip().replaceAll("\\s*[\\r\\n]+\\s*", " ");
   }
 
   /** Plays the matches of one slice, one at a time as Spark asks for them. */

@@ -114,7 +114,9 @@ public final class TenaceSpark {
     static PrintStream out = System.out;
     static PrintStream err = System.err;
 
-    @Parameters(index = "0", description = "hearts | spades | sheepshead | suitability")
+    @Parameters(
+        index = "0",
+        description = "the game, any on the class path (tenace rules lists the bundled ones)")
     String game;
 
     @Option(
@@ -183,6 +185,31 @@ public final class TenaceSpark {
                 + " Parquet table to this new directory")
     String parquet;
 
+    /** The address a local driver binds to (unless Spark's configuration says otherwise). */
+    static final String LOOPBACK = "127.0.0.1";
+
+    /** The forms of Spark's master URLs (SparkContext, spark-submit). */
+    private static final java.util.regex.Pattern MASTER =
+        java.util.regex.Pattern.compile(
+            "local|local\\[([1-9][0-9]*|\\*)(,[1-9][0-9]*)?\\]"
+                + "|local-cluster\\[[1-9][0-9]*, *[1-9][0-9]*, *[1-9][0-9]*\\]"
+                + "|(spark|k8s|mesos)://\\S+|yarn");
+
+    /**
+     * A master URL Spark can parse, else the user's mistake in one line (before Spark starts).
+     *
+     * @throws IllegalArgumentException naming the master
+     */
+    static void checkMaster(String m) {
+      if (!MASTER.matcher(m).matches()) {
+        throw new IllegalArgumentException(
+            "--master '"
+                + m
+                + "' is not a Spark master URL (local, local[N], local[*], local[N,F],"
+                + " spark://host:port, yarn, k8s://...)");
+      }
+    }
+
     @Override
     public Integer call() {
       if (count < 1) {
@@ -199,9 +226,18 @@ public final class TenaceSpark {
         m = "local[*]";
       }
       if (m != null) {
+        checkMaster(m);
         b.master(m);
-        if (m.startsWith("local") && !new SparkConf().contains("spark.ui.enabled")) {
+        SparkConf conf = new SparkConf();
+        if (m.startsWith("local") && !conf.contains("spark.ui.enabled")) {
           b.config("spark.ui.enabled", "false");
+        }
+        if (m.startsWith("local") && !conf.contains("spark.driver.host")) {
+          // a local run listens on this machine only, not on its network address
+          b.config("spark.driver.host", LOOPBACK);
+        }
+        if (m.startsWith("local") && !conf.contains("spark.driver.bindAddress")) {
+          b.config("spark.driver.bindAddress", LOOPBACK);
         }
       }
       SparkSession spark = b.getOrCreate();

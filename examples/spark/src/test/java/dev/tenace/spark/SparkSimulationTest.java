@@ -191,9 +191,39 @@ class SparkSimulationTest {
       }
       assertThat(rows.selectExpr("sum(cast(won as int))").first().getLong(0))
           .isGreaterThanOrEqualTo(20);
+      // the tie-aware win share: per seat its mean is the printed win rate, per deal it sums to 1
+      for (int seat = 0; seat < 4; seat++) {
+        double share =
+            rows.where("seat = " + seat).selectExpr("sum(winShare)").first().getDouble(0);
+        assertThat(share / 20)
+            .as("seat %d win rate from winShare", seat)
+            .isCloseTo(
+                figures.path("seats").path(seat).path("winRate").asDouble(),
+                org.assertj.core.data.Offset.offset(1e-12));
+      }
+      assertThat(
+              rows.groupBy("match")
+                  .agg(org.apache.spark.sql.functions.sum("winShare").as("s"))
+                  .where("abs(s - 1) > 1e-12")
+                  .count())
+          .isZero();
+      Row seeds = rows.selectExpr("min(seed)", "max(seed)").first();
+      assertThat(List.of(seeds.getLong(0), seeds.getLong(1))).containsExactly(9L, 9L);
     } finally {
       spark.stop();
     }
+  }
+
+  @Test
+  @DisplayName("a game on the class path only (Oh Hell) runs on Spark like the bundled ones")
+  void gameOnTheClassPath_runs() throws IOException {
+    Run r = spark("simulate", "ohhell", "-n", "3", "--master", "local[1]", "--json", "--quiet");
+    assertThat(r.status()).as(r.err()).isZero();
+    JsonNode o = JSON.readTree(r.out());
+    assertThat(o.path("game").asText()).isEqualTo("ohhell");
+    assertThat(o.path("completed").asInt() + o.path("abandonedAtMaxDeals").asInt()).isEqualTo(3);
+    assertThat(r.out().strip())
+        .isEqualTo(tenace("simulate", "ohhell", "-n", "3", "--json", "--quiet").strip());
   }
 
   /** Faults thrown by {@link FailFirstAttempt}, across tasks of this JVM (local mode). */
@@ -288,6 +318,32 @@ class SparkSimulationTest {
             "simulate", "hearts", "-n", "2", "--master", "local[1]", "--record", exists.toString());
     assertThat(r.status()).isEqualTo(2);
     assertThat(r.err()).contains("--record " + exists + " already exists");
+    Path missing = dir.resolve("no-such-dir").resolve("records");
+    Run parent =
+        spark(
+            "simulate",
+            "hearts",
+            "-n",
+            "2",
+            "--master",
+            "local[1]",
+            "--record",
+            missing.toString());
+    assertThat(parent.status()).isEqualTo(2);
+    assertThat(parent.err().strip()).contains("does not exist").doesNotContain("\n");
+    assertThat(Files.exists(missing.getParent())).as("no directory created").isFalse();
+    Run master = spark("simulate", "hearts", "-n", "2", "--master", "locl[2]");
+    assertThat(master.status()).isEqualTo(2);
+    assertThat(master.err().strip())
+        .isEqualTo(
+            "tenace-spark: --master 'locl[2]' is not a Spark master URL (local, local[N], local[*],"
+                + " local[N,F], spark://host:port, yarn, k8s://...)");
+    Run scheme =
+        spark("simulate", "hearts", "-n", "2", "--master", "local[1]", "--parquet", "nosuch://x/y");
+    assertThat(scheme.status()).isEqualTo(2);
+    assertThat(scheme.err().strip())
+        .startsWith("tenace-spark: --parquet nosuch://x/y")
+        .doesNotContain("\n");
     Run g = spark("simulate", "whist", "-n", "2");
     assertThat(g.status()).isEqualTo(2);
     assertThat(g.err().strip())
