@@ -2,7 +2,6 @@ package dev.tenace.bots;
 
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
-import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.game.View;
@@ -190,6 +189,7 @@ public final class Pimc implements Agent<View<?>> {
     if (Long.bitCount(cards) != actions.length) {
       cards = 0;
     }
+    int[] index = cards == 0 ? null : TrickPlayer.cardIndices(actions);
     long start = budgetNanos == 0 ? 0 : System.nanoTime();
     WorldSampler<S> worlds = v.sampler();
     Spare<S> spare = new Spare<>();
@@ -201,7 +201,7 @@ public final class Pimc implements Agent<View<?>> {
       SearchCursor<S> c = cards == 0 ? null : spare.at(world);
       for (int i = 0; i < actions.length; i++) {
         if (c != null) { // each card on the world's one cursor, undone after its play-out
-          c.play(((CardPlay) actions[i]).card().index());
+          c.play(index[i]);
           total[i] += finish(world, c, seat);
         } else {
           total[i] += value(world.applyLegal(seat, actions[i]), seat, spare);

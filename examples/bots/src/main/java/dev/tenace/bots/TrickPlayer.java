@@ -52,6 +52,15 @@ final class TrickPlayer {
     return bits;
   }
 
+  /** The card index of each card play among {@code legal}, -1 for another action. */
+  static int[] cardIndices(Action[] legal) {
+    int[] out = new int[legal.length];
+    for (int i = 0; i < legal.length; i++) {
+      out[i] = legal[i] instanceof CardPlay p ? p.card().index() : -1;
+    }
+    return out;
+  }
+
   /** The card's bit of a card play, 0 for another action. */
   private static long cardBit(Action a) {
     return a instanceof CardPlay p ? p.card().bit() : 0;

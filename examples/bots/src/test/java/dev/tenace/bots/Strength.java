@@ -107,7 +107,7 @@ public final class Strength {
       Action want = new SpadesAction.Bid(Math.max(1, Math.min(13, bid)));
       return legal.contains(want) ? want : legal.get(0);
     }
-    return cheapestWinnerOrLowest(v, legal, true);
+    return cheapestWinnerOrLowest(v, true);
   }
 
   /**
@@ -126,19 +126,19 @@ public final class Strength {
       return legal.get(0);
     }
     TrickTable t = v.tricks().orElseThrow();
-    List<Card> cards = cards(legal);
+    List<Card> cards = cards(v);
     if (t.current().isEmpty()) {
-      return play(legal, cards.stream().min(byRank()).orElseThrow());
+      return play(v, cards.stream().min(byRank()).orElseThrow());
     }
     Suit led = t.current().ledCard().suit();
     if (cards.get(0).suit() == led) {
       Optional<Card> under = cards.stream().filter(c -> !wins(t, c)).max(byRank());
-      return play(legal, under.orElseGet(() -> cards.stream().min(byRank()).orElseThrow()));
+      return play(v, under.orElseGet(() -> cards.stream().min(byRank()).orElseThrow()));
     }
     Card qs = Card.of(Rank.QUEEN, Suit.SPADES);
     Optional<Card> heart = cards.stream().filter(c -> c.suit() == Suit.HEARTS).max(byRank());
     return play(
-        legal,
+        v,
         cards.contains(qs)
             ? qs
             : heart.orElseGet(() -> cards.stream().max(byRank()).orElseThrow()));
@@ -154,21 +154,21 @@ public final class Strength {
     if (!(legal.get(0) instanceof CardPlay) || v.tricks().isEmpty()) {
       return legal.get(0);
     }
-    return cheapestWinnerOrLowest(v, legal, false);
+    return cheapestWinnerOrLowest(v, false);
   }
 
-  private static Action cheapestWinnerOrLowest(View<?> v, List<Action> legal, boolean partners) {
+  private static Action cheapestWinnerOrLowest(View<?> v, boolean partners) {
     TrickTable t = v.tricks().orElseThrow();
-    List<Card> cards = cards(legal);
+    List<Card> cards = cards(v);
     if (t.current().isEmpty()) {
-      return play(legal, cards.stream().max(byStrength(t)).orElseThrow());
+      return play(v, cards.stream().max(byStrength(t)).orElseThrow());
     }
     boolean partnerWinning = partners && t.currentWinner() == (v.seat() + 2) % 4;
     Optional<Card> win = cards.stream().filter(c -> wins(t, c)).min(byStrength(t));
     if (!partnerWinning && win.isPresent()) {
-      return play(legal, win.get());
+      return play(v, win.get());
     }
-    return play(legal, cards.stream().min(byStrength(t)).orElseThrow());
+    return play(v, cards.stream().min(byStrength(t)).orElseThrow());
   }
 
   private static boolean wins(TrickTable t, Card c) {
@@ -185,16 +185,11 @@ public final class Strength {
     return Comparator.comparingInt(c -> t.order().strength(c.index()));
   }
 
-  private static List<Card> cards(List<Action> legal) {
-    return legal.stream().map(a -> ((CardPlay) a).card()).toList();
+  private static List<Card> cards(View<?> v) {
+    return v.legalCards();
   }
 
-  private static Action play(List<Action> legal, Card c) {
-    for (Action a : legal) {
-      if (((CardPlay) a).card().equals(c)) {
-        return a;
-      }
-    }
-    throw new IllegalArgumentException(c + " is not legal");
+  private static Action play(View<?> v, Card c) {
+    return v.actionFor(c).orElseThrow(() -> new IllegalArgumentException(c + " is not legal"));
   }
 }

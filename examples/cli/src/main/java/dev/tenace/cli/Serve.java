@@ -88,7 +88,7 @@ final class Serve implements Callable<Integer> {
           "malformed JSON"
               + (at == null ? "" : " at column " + at.getColumnNr())
               + ": "
-              + e.getOriginalMessage());
+              + Replay.jsonProblem(e));
     } catch (IOException e) {
       return lineError(line, "cannot read the request: " + e.getMessage());
     }
