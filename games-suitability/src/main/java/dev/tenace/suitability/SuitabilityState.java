@@ -18,7 +18,6 @@ import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.TrickOrder;
 import io.vavr.control.Either;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -144,16 +143,6 @@ public final class SuitabilityState
   /** The rules of this deal. */
   public SuitabilityRules rules() {
     return setup.rules();
-  }
-
-  /** The deal number within the game. */
-  public int dealNumber() {
-    return setup.header().dealNumber();
-  }
-
-  @Override
-  public List<Integer> standing() {
-    return setup.header().standing().toList();
   }
 
   /** Where the deal is. */
@@ -440,25 +429,12 @@ public final class SuitabilityState
   }
 
   @Override
-  public SuitabilityView viewFor(int seat) {
-    Seat.check(seat, players());
+  protected SuitabilityView view(int seat) {
     return SuitabilityView.of(this, seat);
   }
 
   @Override
-  public CardSet hand(int seat) {
-    Seat.check(seat, players());
-    return play == null ? setup.header().hand(seat) : play.hand(seat);
-  }
-
-  @Override
-  public Map<String, CardSet> zones() {
-    Map<String, CardSet> z = new LinkedHashMap<>();
-    for (int s = 0; s < players(); s++) {
-      z.put("hand " + s, hand(s));
-    }
-    z.put("played", play == null ? CardSet.EMPTY : play.played());
+  protected void zones(Map<String, CardSet> z) {
     z.put("turn-up", turnUp().map(CardSet::of).orElse(CardSet.EMPTY));
-    return z;
   }
 }

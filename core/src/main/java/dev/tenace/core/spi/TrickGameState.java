@@ -15,7 +15,9 @@ import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -77,6 +79,72 @@ public abstract class TrickGameState<
   public final Deck deck() {
     return setup.deck();
   }
+
+  /** The deal's number in its match, from 1. */
+  public int dealNumber() {
+    return setup.header().dealNumber();
+  }
+
+  /** The match totals before this deal, one per seat. */
+  @Override
+  public List<Integer> standing() {
+    return setup.header().standing().toList();
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The seat's cards in trick play, before it {@link #handBeforePlay}.
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
+  @Override
+  public CardSet hand(int seat) {
+    Seat.check(seat, players());
+    return play == null ? handBeforePlay(seat) : play.hand(seat);
+  }
+
+  /**
+   * The seat's cards before trick play: by default as dealt; a game whose hands change before it
+   * (passing, picking) answers from its setup.
+   */
+  protected CardSet handBeforePlay(int seat) {
+    return setup.header().hand(seat);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>{@code "hand 0"} … one per seat, {@code "played"}, then the game's own ({@link
+   * #zones(Map)}).
+   */
+  @Override
+  public Map<String, CardSet> zones() {
+    Map<String, CardSet> z = new LinkedHashMap<>();
+    for (int s = 0; s < players(); s++) {
+      z.put("hand " + s, hand(s));
+    }
+    z.put("played", play == null ? CardSet.EMPTY : play.played());
+    zones(z);
+    return z;
+  }
+
+  /** Adds the game's own zones after the hands and the cards played (none by default). */
+  protected void zones(Map<String, CardSet> zones) {}
+
+  /**
+   * {@inheritDoc}
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
+  @Override
+  public V viewFor(int seat) {
+    Seat.check(seat, players());
+    return view(seat);
+  }
+
+  /** The view of a seat of this deal ({@link #viewFor} has checked the seat). */
+  protected abstract V view(int seat);
 
   /**
    * What the frame needs to know of a game, one constant per game.
