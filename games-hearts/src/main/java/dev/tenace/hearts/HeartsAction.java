@@ -5,10 +5,9 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
-import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.spi.ActionText;
+import dev.tenace.core.spi.CardsChoice;
 import java.util.Locale;
-import java.util.Objects;
 
 /**
  * The actions of Hearts, with their text forms: {@code pass 2H KH 7S} (§3.2, §7.1.2), {@code play
@@ -38,25 +37,19 @@ public sealed interface HeartsAction extends Action
   }
 
   /** Selecting cards to pass in the current passing stage. */
-  record Pass(CardSet cards) implements HeartsAction, CardsAction {
-    /** Checks the cards. */
-    public Pass {
-      Objects.requireNonNull(cards, "cards is null");
-    }
-
-    @Override
-    public String verb() {
-      return "pass";
+  final class Pass extends CardsChoice implements HeartsAction {
+    /**
+     * The choice of {@code cards}.
+     *
+     * @throws NullPointerException if {@code cards} is null
+     */
+    public Pass(CardSet cards) {
+      super("pass", cards);
     }
 
     @Override
     public Pass withCards(CardSet cards) {
       return new Pass(cards);
-    }
-
-    @Override
-    public String toString() {
-      return text();
     }
   }
 
@@ -90,17 +83,8 @@ public sealed interface HeartsAction extends Action
   static HeartsAction parse(String text) {
     ActionText t = ActionText.of(text);
     return switch (t.verb()) {
-      case "play" -> {
-        t.expectArgs(1, "play <card>");
-        yield Play.of(t.card(0));
-      }
-      case "pass" -> {
-        if (t.argCount() == 0) {
-          throw new NotationException(
-              text, text.length(), "'pass' needs the cards to pass: pass <card> <card> <card>");
-        }
-        yield new Pass(t.cards(0));
-      }
+      case "play" -> Play.of(t.playedCard());
+      case "pass" -> new Pass(t.someCards("the cards to pass: pass <card> <card> <card>"));
       case "moon" -> {
         t.expectArgs(1, "moon add | moon subtract");
         yield switch (t.arg(0).toLowerCase(Locale.ROOT)) {

@@ -68,7 +68,8 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
   /** Rule code: no point card on trick 1 when a safe card is held ({@code noPointsFirstTrick}). */
   public static final String NO_POINTS_FIRST_TRICK = "NO_POINTS_FIRST_TRICK";
 
-  private static final Kind KIND = new Kind("Hearts", HeartsAction.class, HeartsAction.Play.class);
+  private static final Kind KIND =
+      new Kind("Hearts", HeartsAction.class, HeartsAction.Play.class, HeartsAction::parse);
 
   private static final List<Action> MOON_CHOICES =
       List.of(HeartsAction.Moon.ADD, HeartsAction.Moon.SUBTRACT);
@@ -515,11 +516,6 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
       }
     }
     return true;
-  }
-
-  @Override
-  public HeartsAction parseAction(String text) {
-    return HeartsAction.parse(text);
   }
 
   @Override

@@ -6,8 +6,8 @@ import dev.tenace.core.card.NotationException;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
-import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.spi.ActionText;
+import dev.tenace.core.spi.CardsChoice;
 import java.util.Objects;
 
 /**
@@ -69,25 +69,19 @@ public sealed interface SheepsheadAction extends Action
   }
 
   /** Laying cards aside after picking (§4.3). */
-  record Bury(CardSet cards) implements SheepsheadAction, CardsAction {
-    /** Checks the cards. */
-    public Bury {
-      Objects.requireNonNull(cards, "cards is null");
-    }
-
-    @Override
-    public String verb() {
-      return "bury";
+  final class Bury extends CardsChoice implements SheepsheadAction {
+    /**
+     * The choice of {@code cards}.
+     *
+     * @throws NullPointerException if {@code cards} is null
+     */
+    public Bury(CardSet cards) {
+      super("bury", cards);
     }
 
     @Override
     public Bury withCards(CardSet cards) {
       return new Bury(cards);
-    }
-
-    @Override
-    public String toString() {
-      return text();
     }
   }
 
@@ -177,14 +171,10 @@ public sealed interface SheepsheadAction extends Action
     ActionText t = ActionText.of(text);
     switch (t.verb()) {
       case "play" -> {
-        t.expectArgs(1, "play <card>");
-        return Play.of(t.card(0));
+        return Play.of(t.playedCard());
       }
       case "bury" -> {
-        if (t.argCount() == 0) {
-          throw new NotationException(text, text.length(), "'bury' needs the cards to bury");
-        }
-        return new Bury(t.cards(0));
+        return new Bury(t.someCards("the cards to bury"));
       }
       case "call" -> {
         if (t.argCount() == 3 && t.arg(1).equals("under")) {

@@ -82,7 +82,11 @@ public final class SheepsheadState
   public static final TrickOrder ORDER = SheepsheadPlayRules.ORDER;
 
   private static final Kind KIND =
-      new Kind("Sheepshead", SheepsheadAction.class, SheepsheadAction.Play.class);
+      new Kind(
+          "Sheepshead",
+          SheepsheadAction.class,
+          SheepsheadAction.Play.class,
+          SheepsheadAction::parse);
 
   private SheepsheadState(SheepsheadSetup setup, TrickPlay play) {
     super(setup, play);
@@ -409,11 +413,6 @@ public final class SheepsheadState
   @Override
   public boolean isTerminal() {
     return setup.phase() == Phase.OVER;
-  }
-
-  @Override
-  public SheepsheadAction parseAction(String text) {
-    return SheepsheadAction.parse(text);
   }
 
   @Override

@@ -5,9 +5,8 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
-import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.spi.ActionText;
-import java.util.Objects;
+import dev.tenace.core.spi.CardsChoice;
 
 /**
  * The actions of Spades with their text forms: {@code bid 4} (1–13), {@code nil}, {@code blindnil},
@@ -95,25 +94,19 @@ public sealed interface SpadesAction extends Action
   }
 
   /** The two cards given to the partner after a blind nil (§7 doubleNilPass). */
-  record Exchange(CardSet cards) implements SpadesAction, CardsAction {
-    /** Checks the cards. */
-    public Exchange {
-      Objects.requireNonNull(cards, "cards is null");
-    }
-
-    @Override
-    public String verb() {
-      return "exchange";
+  final class Exchange extends CardsChoice implements SpadesAction {
+    /**
+     * The choice of {@code cards}.
+     *
+     * @throws NullPointerException if {@code cards} is null
+     */
+    public Exchange(CardSet cards) {
+      super("exchange", cards);
     }
 
     @Override
     public Exchange withCards(CardSet cards) {
       return new Exchange(cards);
-    }
-
-    @Override
-    public String toString() {
-      return text();
     }
   }
 
@@ -125,7 +118,7 @@ public sealed interface SpadesAction extends Action
   static SpadesAction parse(String text) {
     ActionText t = ActionText.of(text);
     return switch (t.verb()) {
-      case "play" -> Play.of(t.expectArgs(1, "play <card>").card(0));
+      case "play" -> Play.of(t.playedCard());
       case "bid" -> {
         int n = t.expectArgs(1, "bid <1..13>").integer(0);
         if (n < 1 || n > 13) {

@@ -70,7 +70,8 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
   /** Rule code: only the rightmost legal card may be played (righty). */
   public static final String RIGHTY = "RIGHTY";
 
-  private static final Kind KIND = new Kind("Spades", SpadesAction.class, SpadesAction.Play.class);
+  private static final Kind KIND =
+      new Kind("Spades", SpadesAction.class, SpadesAction.Play.class, SpadesAction::parse);
 
   private SpadesState(SpadesSetup setup, TrickPlay play) {
     super(setup, play);
@@ -379,11 +380,6 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
       return exchange(seat, e.cards().bits());
     }
     return bid(seat, (SpadesAction) action); // a bid, nil or blind nil: the rest of the sealed type
-  }
-
-  @Override
-  public SpadesAction parseAction(String text) {
-    return SpadesAction.parse(text);
   }
 
   @Override

@@ -56,7 +56,11 @@ public final class SuitabilityState
   }
 
   private static final Kind KIND =
-      new Kind("Suitability", SuitabilityAction.class, SuitabilityAction.Play.class);
+      new Kind(
+          "Suitability",
+          SuitabilityAction.class,
+          SuitabilityAction.Play.class,
+          SuitabilityAction::parse);
 
   private SuitabilityState(SuitabilitySetup setup, TrickPlay play) {
     super(setup, play);
@@ -421,11 +425,6 @@ public final class SuitabilityState
   @Override
   public boolean isTerminal() {
     return setup.scored();
-  }
-
-  @Override
-  public SuitabilityAction parseAction(String text) {
-    return SuitabilityAction.parse(text);
   }
 
   @Override

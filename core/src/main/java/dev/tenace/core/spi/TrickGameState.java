@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The frame of a trick game's deal state, written once: the refusals every game gives the same way
@@ -153,15 +154,41 @@ public abstract class TrickGameState<
    *     action")
    * @param actions the game's action type; anything else is refused as {@code UNKNOWN_ACTION}
    * @param cardPlays the game's card-play action type, for the {@link #applyLegal} fast path
+   * @param parser the game's action parser ({@code MyAction::parse}), which {@link #parseAction}
+   *     calls; {@code null} for a game that overrides {@link #parseAction}
    */
   public record Kind(
-      String name, Class<? extends Action> actions, Class<? extends CardPlay> cardPlays) {
+      String name,
+      Class<? extends Action> actions,
+      Class<? extends CardPlay> cardPlays,
+      Function<String, ? extends Action> parser) {
     /** Checks the parts. */
     public Kind {
       Objects.requireNonNull(name, "name is null");
       Objects.requireNonNull(actions, "actions is null");
       Objects.requireNonNull(cardPlays, "cardPlays is null");
     }
+
+    /** A kind without a parser: the game overrides {@link #parseAction}. */
+    public Kind(String name, Class<? extends Action> actions, Class<? extends CardPlay> cardPlays) {
+      this(name, actions, cardPlays, null);
+    }
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>By the {@link Kind#parser()} of the game's kind.
+   *
+   * @throws dev.tenace.core.card.NotationException naming the position of the problem
+   */
+  @Override
+  public Action parseAction(String text) {
+    Function<String, ? extends Action> parser = kind().parser();
+    if (parser == null) {
+      throw new UnsupportedOperationException(kind().name() + " names no action parser");
+    }
+    return parser.apply(text);
   }
 
   /** The game's {@link Kind}: a constant. */
