@@ -5,9 +5,10 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.spi.ActionText;
-import dev.tenace.core.spi.CardsChoice;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * The actions of Hearts, with their text forms: {@code pass 2H KH 7S} (§3.2, §7.1.2), {@code play
@@ -37,19 +38,25 @@ public sealed interface HeartsAction extends Action
   }
 
   /** Selecting cards to pass in the current passing stage. */
-  final class Pass extends CardsChoice implements HeartsAction {
-    /**
-     * The choice of {@code cards}.
-     *
-     * @throws NullPointerException if {@code cards} is null
-     */
-    public Pass(CardSet cards) {
-      super("pass", cards);
+  record Pass(CardSet cards) implements HeartsAction, CardsAction {
+    /** Checks the cards. */
+    public Pass {
+      Objects.requireNonNull(cards, "cards is null");
+    }
+
+    @Override
+    public String verb() {
+      return "pass";
     }
 
     @Override
     public Pass withCards(CardSet cards) {
       return new Pass(cards);
+    }
+
+    @Override
+    public String toString() {
+      return text();
     }
   }
 

@@ -6,8 +6,8 @@ import dev.tenace.core.card.NotationException;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.spi.ActionText;
-import dev.tenace.core.spi.CardsChoice;
 import java.util.Objects;
 
 /**
@@ -69,19 +69,25 @@ public sealed interface SheepsheadAction extends Action
   }
 
   /** Laying cards aside after picking (§4.3). */
-  final class Bury extends CardsChoice implements SheepsheadAction {
-    /**
-     * The choice of {@code cards}.
-     *
-     * @throws NullPointerException if {@code cards} is null
-     */
-    public Bury(CardSet cards) {
-      super("bury", cards);
+  record Bury(CardSet cards) implements SheepsheadAction, CardsAction {
+    /** Checks the cards. */
+    public Bury {
+      Objects.requireNonNull(cards, "cards is null");
+    }
+
+    @Override
+    public String verb() {
+      return "bury";
     }
 
     @Override
     public Bury withCards(CardSet cards) {
       return new Bury(cards);
+    }
+
+    @Override
+    public String toString() {
+      return text();
     }
   }
 

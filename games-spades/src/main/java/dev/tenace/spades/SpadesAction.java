@@ -5,8 +5,9 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
+import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.spi.ActionText;
-import dev.tenace.core.spi.CardsChoice;
+import java.util.Objects;
 
 /**
  * The actions of Spades with their text forms: {@code bid 4} (1–13), {@code nil}, {@code blindnil},
@@ -94,19 +95,25 @@ public sealed interface SpadesAction extends Action
   }
 
   /** The two cards given to the partner after a blind nil (§7 doubleNilPass). */
-  final class Exchange extends CardsChoice implements SpadesAction {
-    /**
-     * The choice of {@code cards}.
-     *
-     * @throws NullPointerException if {@code cards} is null
-     */
-    public Exchange(CardSet cards) {
-      super("exchange", cards);
+  record Exchange(CardSet cards) implements SpadesAction, CardsAction {
+    /** Checks the cards. */
+    public Exchange {
+      Objects.requireNonNull(cards, "cards is null");
+    }
+
+    @Override
+    public String verb() {
+      return "exchange";
     }
 
     @Override
     public Exchange withCards(CardSet cards) {
       return new Exchange(cards);
+    }
+
+    @Override
+    public String toString() {
+      return text();
     }
   }
 

@@ -123,17 +123,8 @@ public final class SuitabilityState
   /** Deal {@code d} as deal {@code dealNumber} of a match with {@code standing} before it. */
   static SuitabilityState start(
       SuitabilityRules rules, Deal d, int dealNumber, List<Integer> standing) {
-    if (dealNumber < 1) {
-      throw new IllegalArgumentException(
-          "the deal number must be at least 1 but was " + dealNumber);
-    }
-    if (standing.size() != rules.players()) {
-      throw new IllegalArgumentException(
-          "the standing needs one total per seat ("
-              + rules.players()
-              + ") but had "
-              + standing.size());
-    }
+    DealHeader.checkDealNumber(dealNumber);
+    DealHeader.checkStanding(rules.players(), standing);
     DealHeader header = DealHeader.of(d, dealNumber, standing);
     return new SuitabilityState(SuitabilitySetup.dealt(header, rules), null);
   }
