@@ -90,17 +90,8 @@ public sealed interface HeartsAction extends Action
   static HeartsAction parse(String text) {
     ActionText t = ActionText.of(text);
     return switch (t.verb()) {
-      case "play" -> {
-        t.expectArgs(1, "play <card>");
-        yield Play.of(t.card(0));
-      }
-      case "pass" -> {
-        if (t.argCount() == 0) {
-          throw new NotationException(
-              text, text.length(), "'pass' needs the cards to pass: pass <card> <card> <card>");
-        }
-        yield new Pass(t.cards(0));
-      }
+      case "play" -> Play.of(t.playedCard());
+      case "pass" -> new Pass(t.someCards("the cards to pass: pass <card> <card> <card>"));
       case "moon" -> {
         t.expectArgs(1, "moon add | moon subtract");
         yield switch (t.arg(0).toLowerCase(Locale.ROOT)) {

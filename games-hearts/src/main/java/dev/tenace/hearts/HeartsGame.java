@@ -103,6 +103,17 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
               HeartsRules.Builder::heartsInsteadOfQueenLead)
           .build(HeartsRules.defaults());
 
+  /** The game's own rule codes, after the common ones, with their meanings. */
+  private static final Map<String, String> CODES =
+      codes(
+          RuleCode.FIRST_LEAD,
+          "trick 1 is not led with 2C (3C with 5 players, the lowest club held in the widow game;"
+              + " any club with firstLeadAnyClub), §4.1",
+          HeartsState.HEARTS_NOT_BROKEN,
+          "a heart is led before hearts are broken while the leader holds another card, §4.4",
+          HeartsState.NO_POINTS_FIRST_TRICK,
+          "a heart or QS is played to trick 1 while a safe card is held (noPointsFirstTrick), §7");
+
   /** The shared instance. */
   public static final HeartsGame INSTANCE = new HeartsGame();
 
@@ -113,22 +124,7 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
    * HEARTS_NOT_BROKEN} and {@code NO_POINTS_FIRST_TRICK}.
    */
   public HeartsGame() {
-    super(
-        "hearts",
-        TABLE,
-        HeartsRules::players,
-        HeartsMatchPolicy::new,
-        HeartsState::deal,
-        HeartsRules.defaults(),
-        presetTable(),
-        codes(
-            RuleCode.FIRST_LEAD,
-            "trick 1 is not led with 2C (3C with 5 players, the lowest club held in the widow game;"
-                + " any club with firstLeadAnyClub), §4.1",
-            HeartsState.HEARTS_NOT_BROKEN,
-            "a heart is led before hearts are broken while the leader holds another card, §4.4",
-            HeartsState.NO_POINTS_FIRST_TRICK,
-            "a heart or QS is played to trick 1 while a safe card is held (noPointsFirstTrick), §7"));
+    super(TABLE, HeartsMatchPolicy::new, HeartsState::deal, presetTable(), CODES);
   }
 
   private static Map<String, HeartsRules> presetTable() {

@@ -279,19 +279,10 @@ final class HeartsSampler {
     }
     if (table != null) {
       for (int y = 0; y < players; y++) {
-        forbid[y] |= voidSuits(table.order(), table.voids().get(y));
+        forbid[y] |= table.voidCards(y);
       }
     }
     return forbid;
-  }
-
-  /** The cards of the effective suits in {@code voids} (bit {@code e} for suit {@code e}). */
-  private static long voidSuits(TrickOrder order, int voids) {
-    long m = 0;
-    for (int v = voids; v != 0; v &= v - 1) {
-      m |= order.suitMask(Integer.numberOfTrailingZeros(v));
-    }
-    return m;
   }
 
   /**

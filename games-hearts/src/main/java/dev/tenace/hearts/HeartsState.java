@@ -18,7 +18,6 @@ import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
 import io.vavr.control.Either;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -69,7 +68,8 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
   /** Rule code: no point card on trick 1 when a safe card is held ({@code noPointsFirstTrick}). */
   public static final String NO_POINTS_FIRST_TRICK = "NO_POINTS_FIRST_TRICK";
 
-  private static final Kind KIND = new Kind("Hearts", HeartsAction.class, HeartsAction.Play.class);
+  private static final Kind KIND =
+      new Kind("Hearts", HeartsAction.class, HeartsAction.Play.class, HeartsAction::parse);
 
   private static final List<Action> MOON_CHOICES =
       List.of(HeartsAction.Moon.ADD, HeartsAction.Moon.SUBTRACT);
@@ -202,19 +202,9 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
     return setup.rules();
   }
 
-  /** The deal number within the game, from 1 (it sets the pass direction, §3.1). */
-  public int dealNumber() {
-    return setup.dealNumber();
-  }
-
   /** The pass direction of this deal. */
   public PassDirection passDirection() {
     return setup.direction();
-  }
-
-  @Override
-  public List<Integer> standing() {
-    return setup.standing();
   }
 
   /** Where the deal is. */
@@ -529,31 +519,18 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
   }
 
   @Override
-  public HeartsAction parseAction(String text) {
-    return HeartsAction.parse(text);
-  }
-
-  @Override
-  public HeartsView viewFor(int seat) {
-    Seat.check(seat, players());
+  protected HeartsView view(int seat) {
     return HeartsView.of(this, seat);
   }
 
   @Override
-  public CardSet hand(int seat) {
-    Seat.check(seat, players());
-    return play == null ? setup.hands().cards(seat) : play.hand(seat);
+  protected CardSet handBeforePlay(int seat) {
+    return setup.hands().cards(seat);
   }
 
   @Override
-  public Map<String, CardSet> zones() {
-    Map<String, CardSet> z = new LinkedHashMap<>();
-    for (int s = 0; s < players(); s++) {
-      z.put("hand " + s, hand(s));
-    }
-    z.put("played", play == null ? CardSet.EMPTY : play.played());
+  protected void zones(Map<String, CardSet> z) {
     z.put("widow", CardSet.ofBits(setup.widowBits()));
-    return z;
   }
 
   /**

@@ -177,14 +177,10 @@ public sealed interface SheepsheadAction extends Action
     ActionText t = ActionText.of(text);
     switch (t.verb()) {
       case "play" -> {
-        t.expectArgs(1, "play <card>");
-        return Play.of(t.card(0));
+        return Play.of(t.playedCard());
       }
       case "bury" -> {
-        if (t.argCount() == 0) {
-          throw new NotationException(text, text.length(), "'bury' needs the cards to bury");
-        }
-        return new Bury(t.cards(0));
+        return new Bury(t.someCards("the cards to bury"));
       }
       case "call" -> {
         if (t.argCount() == 3 && t.arg(1).equals("under")) {

@@ -135,26 +135,22 @@ public final class SheepsheadGame
               SheepsheadRules.Builder::players)
           .build(SheepsheadRules.defaults());
 
+  /** The game's own rule codes, after the common ones, with their meanings. */
+  private static final Map<String, String> CODES =
+      codes(
+          RuleCode.DECLARATION_NOT_ALLOWED,
+          "a declaration outside the legal set (§4.4, §9.1)",
+          SheepsheadState.MUST_PICK,
+          "the dealer may not pass when everyone else did (§9 allPass = FORCED_PICK)",
+          SheepsheadState.CALLED_SUIT,
+          "a called-ace restriction on play or lead (§9.1.4, §9 calledSuitLead)");
+
   /** The shared instance. */
   public static final SheepsheadGame INSTANCE = new SheepsheadGame();
 
   /** For the service loader; prefer {@link #INSTANCE}. */
   public SheepsheadGame() {
-    super(
-        "sheepshead",
-        TABLE,
-        SheepsheadRules::players,
-        SheepsheadMatchPolicy::new,
-        SheepsheadState::deal,
-        SheepsheadRules.defaults(),
-        presetTable(),
-        codes(
-            RuleCode.DECLARATION_NOT_ALLOWED,
-            "a declaration outside the legal set (§4.4, §9.1)",
-            SheepsheadState.MUST_PICK,
-            "the dealer may not pass when everyone else did (§9 allPass = FORCED_PICK)",
-            SheepsheadState.CALLED_SUIT,
-            "a called-ace restriction on play or lead (§9.1.4, §9 calledSuitLead)"));
+    super(TABLE, SheepsheadMatchPolicy::new, SheepsheadState::deal, presetTable(), CODES);
   }
 
   private static Map<String, SheepsheadRules> presetTable() {

@@ -9,10 +9,8 @@ import dev.tenace.core.game.Move;
 import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.trick.FaceDownOrder;
 import dev.tenace.core.trick.Trick;
-import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -167,12 +165,10 @@ final class SheepsheadInference {
 
   /** §5.2: a seat that did not follow an effective suit holds none of it. */
   private void voids(HiddenDeal.Builder deal) {
-    List<Integer> voids = view.tricks().map(TrickTable::voids).orElse(Collections.nCopies(n, 0));
-    for (int x = 0; x < n; x++) {
-      for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
-        if ((voids.get(x) & (1 << e)) != 0) {
-          deal.forbid(x, SheepsheadPlayRules.ORDER.suitMask(e));
-        }
+    if (view.tricks().isPresent()) {
+      TrickTable t = view.tricks().get();
+      for (int x = 0; x < n; x++) {
+        deal.forbid(x, t.voidCards(x));
       }
     }
   }

@@ -84,21 +84,12 @@ record SheepsheadSetup(
       int pendingDoublers,
       int dealNumber,
       List<Integer> standing) {
-    if (dealNumber < 1) {
-      throw new IllegalArgumentException(
-          "the deal number must be at least 1 but was " + dealNumber);
-    }
+    DealHeader.checkDealNumber(dealNumber);
     if (pendingDoublers < 0) {
       throw new IllegalArgumentException(
           "pendingDoublers must be at least 0 but was " + pendingDoublers);
     }
-    if (standing.size() != rules.players()) {
-      throw new IllegalArgumentException(
-          "the standing needs one total per seat ("
-              + rules.players()
-              + ") but had "
-              + standing.size());
-    }
+    DealHeader.checkStanding(rules.players(), standing);
     return dealt(rules, DealHeader.of(deal, dealNumber, standing), pendingDoublers);
   }
 

@@ -21,7 +21,6 @@ import dev.tenace.core.trick.TrickOrder;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -83,7 +82,11 @@ public final class SheepsheadState
   public static final TrickOrder ORDER = SheepsheadPlayRules.ORDER;
 
   private static final Kind KIND =
-      new Kind("Sheepshead", SheepsheadAction.class, SheepsheadAction.Play.class);
+      new Kind(
+          "Sheepshead",
+          SheepsheadAction.class,
+          SheepsheadAction.Play.class,
+          SheepsheadAction::parse);
 
   private SheepsheadState(SheepsheadSetup setup, TrickPlay play) {
     super(setup, play);
@@ -215,11 +218,6 @@ public final class SheepsheadState
     return setup.rules();
   }
 
-  /** The deal number within the match. */
-  public int dealNumber() {
-    return setup.header().dealNumber();
-  }
-
   /** Where the deal is. */
   @Override
   public Phase phase() {
@@ -284,11 +282,6 @@ public final class SheepsheadState
       return pending + 1;
     }
     return setup.picker() >= 0 && pending > 0 ? pending - 1 : pending;
-  }
-
-  @Override
-  public List<Integer> standing() {
-    return setup.header().standing().toList();
   }
 
   /** The blind in deal order. */
@@ -423,32 +416,19 @@ public final class SheepsheadState
   }
 
   @Override
-  public SheepsheadAction parseAction(String text) {
-    return SheepsheadAction.parse(text);
-  }
-
-  @Override
-  public SheepsheadView viewFor(int seat) {
-    Seat.check(seat, players());
+  protected SheepsheadView view(int seat) {
     return SheepsheadView.of(this, seat);
   }
 
   @Override
-  public CardSet hand(int seat) {
-    Seat.check(seat, players());
-    return play != null ? play.hand(seat) : CardSet.ofBits(setup.handBeforePlay(seat));
+  protected CardSet handBeforePlay(int seat) {
+    return CardSet.ofBits(setup.handBeforePlay(seat));
   }
 
   @Override
-  public Map<String, CardSet> zones() {
-    Map<String, CardSet> z = new LinkedHashMap<>();
-    for (int s = 0; s < players(); s++) {
-      z.put("hand " + s, hand(s));
-    }
-    z.put("played", play == null ? CardSet.EMPTY : play.played());
+  protected void zones(Map<String, CardSet> z) {
     z.put("blind", setup.picker() >= 0 ? CardSet.EMPTY : setup.header().restCards());
     z.put("buried", setup.bury());
-    return z;
   }
 
   @Override

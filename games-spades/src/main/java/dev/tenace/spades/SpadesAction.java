@@ -125,7 +125,7 @@ public sealed interface SpadesAction extends Action
   static SpadesAction parse(String text) {
     ActionText t = ActionText.of(text);
     return switch (t.verb()) {
-      case "play" -> Play.of(t.expectArgs(1, "play <card>").card(0));
+      case "play" -> Play.of(t.playedCard());
       case "bid" -> {
         int n = t.expectArgs(1, "bid <1..13>").integer(0);
         if (n < 1 || n > 13) {

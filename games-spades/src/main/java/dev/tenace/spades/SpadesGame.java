@@ -151,6 +151,20 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
               SpadesRules.Builder::doubleNilUnit)
           .build(SpadesRules.defaults());
 
+  /** The game's own rule codes, after the common ones, with their meanings. */
+  private static final Map<String, String> CODES =
+      codes(
+          SpadesState.BID_NOT_ALLOWED,
+          "a bid, or look, outside the seat's legal set (spades §3.3, §3.4, §7)",
+          SpadesState.SPADES_NOT_BROKEN,
+          "a spade led before spades are broken by a seat holding another suit (spades §4.3)",
+          RuleCode.FIRST_LEAD,
+          "trick 1 must be led with 2C by its holder (spades §7 firstLeadTwoOfClubs)",
+          SpadesState.LEFTY,
+          "only the leftmost legal card may be played (spades §7 lefty)",
+          SpadesState.RIGHTY,
+          "only the rightmost legal card may be played (spades §7 righty)");
+
   /** The shared instance. */
   public static final SpadesGame INSTANCE = new SpadesGame();
 
@@ -160,25 +174,7 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
    * SPADES_NOT_BROKEN}, {@code FIRST_LEAD}, {@code LEFTY} and {@code RIGHTY}.
    */
   public SpadesGame() {
-    super(
-        "spades",
-        VARIANTS,
-        rules -> 4,
-        SpadesMatchPolicy::new,
-        SpadesState::deal,
-        SpadesRules.defaults(),
-        SpadesRules.yahooTables(),
-        codes(
-            SpadesState.BID_NOT_ALLOWED,
-            "a bid, or look, outside the seat's legal set (spades §3.3, §3.4, §7)",
-            SpadesState.SPADES_NOT_BROKEN,
-            "a spade led before spades are broken by a seat holding another suit (spades §4.3)",
-            RuleCode.FIRST_LEAD,
-            "trick 1 must be led with 2C by its holder (spades §7 firstLeadTwoOfClubs)",
-            SpadesState.LEFTY,
-            "only the leftmost legal card may be played (spades §7 lefty)",
-            SpadesState.RIGHTY,
-            "only the rightmost legal card may be played (spades §7 righty)"));
+    super(VARIANTS, SpadesMatchPolicy::new, SpadesState::deal, SpadesRules.yahooTables(), CODES);
   }
 
   /**

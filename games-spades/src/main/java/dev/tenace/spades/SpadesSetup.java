@@ -68,10 +68,7 @@ record SpadesSetup(
       List<Integer> standing) {
     Objects.requireNonNull(rules, "rules are null");
     Seat.check(deal.dealer(), 4);
-    if (dealNumber < 1) {
-      throw new IllegalArgumentException(
-          "the deal number must be at least 1 but was " + dealNumber);
-    }
+    DealHeader.checkDealNumber(dealNumber);
     if (scoresBefore.size() != 2 || bagsBefore.size() != 2) {
       throw new IllegalArgumentException("scores and bags are given per team: [A, B]");
     }

@@ -16,9 +16,7 @@ import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
 import io.vavr.control.Either;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -72,7 +70,8 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
   /** Rule code: only the rightmost legal card may be played (righty). */
   public static final String RIGHTY = "RIGHTY";
 
-  private static final Kind KIND = new Kind("Spades", SpadesAction.class, SpadesAction.Play.class);
+  private static final Kind KIND =
+      new Kind("Spades", SpadesAction.class, SpadesAction.Play.class, SpadesAction::parse);
 
   private SpadesState(SpadesSetup setup, TrickPlay play) {
     super(setup, play);
@@ -183,11 +182,6 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
     return setup.rules();
   }
 
-  /** The deal number within the match, from 1. */
-  public int dealNumber() {
-    return setup.header().dealNumber();
-  }
-
   /** Team totals [A, B] before this deal. */
   public List<Integer> scoresBefore() {
     return setup.scoresBefore().toList();
@@ -196,17 +190,6 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
   /** Team bag counts [A, B] before this deal. */
   public List<Integer> bagsBefore() {
     return setup.bagsBefore().toList();
-  }
-
-  /**
-   * {@inheritDoc}
-   *
-   * <p>Spades: each seat's team total ([A, B, A, B]), or in the bid-error game (§7 bidErrorScoring)
-   * each seat's cumulative bid error.
-   */
-  @Override
-  public List<Integer> standing() {
-    return setup.header().standing().toList();
   }
 
   /** Where the deal is. */
@@ -400,30 +383,8 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
   }
 
   @Override
-  public SpadesAction parseAction(String text) {
-    return SpadesAction.parse(text);
-  }
-
-  @Override
-  public SpadesView viewFor(int seat) {
-    Seat.check(seat, 4);
+  protected SpadesView view(int seat) {
     return SpadesView.of(this, seat);
-  }
-
-  @Override
-  public CardSet hand(int seat) {
-    Seat.check(seat, 4);
-    return play == null ? setup.header().hand(seat) : play.hand(seat);
-  }
-
-  @Override
-  public Map<String, CardSet> zones() {
-    Map<String, CardSet> z = new LinkedHashMap<>();
-    for (int s = 0; s < 4; s++) {
-      z.put("hand " + s, hand(s));
-    }
-    z.put("played", play == null ? CardSet.EMPTY : play.played());
-    return z;
   }
 
   /**

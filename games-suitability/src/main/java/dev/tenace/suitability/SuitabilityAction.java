@@ -79,10 +79,7 @@ public sealed interface SuitabilityAction extends Action
   static SuitabilityAction parse(String text) {
     ActionText t = ActionText.of(text);
     return switch (t.verb()) {
-      case "play" -> {
-        t.expectArgs(1, "play <card>");
-        yield Play.of(t.card(0));
-      }
+      case "play" -> Play.of(t.playedCard());
       case "declare" -> {
         t.expectArgs(2, "declare <suit> <trump|penalty|reverse>");
         Suit s;

@@ -86,6 +86,12 @@ public final class SuitabilityGame
               SuitabilityRules.Builder::partnerships)
           .build(SuitabilityRules.defaults());
 
+  /** The game's own rule codes, after the common ones, with their meanings. */
+  private static final Map<String, String> CODES =
+      codes(
+          RuleCode.DECLARATION_NOT_ALLOWED,
+          "the suit or the role of a declaration is already declared (§4.1)");
+
   /** The shared instance. */
   public static final SuitabilityGame INSTANCE = new SuitabilityGame();
 
@@ -94,17 +100,7 @@ public final class SuitabilityGame
    * DECLARATION_NOT_ALLOWED}.
    */
   public SuitabilityGame() {
-    super(
-        "suitability",
-        TABLE,
-        SuitabilityRules::players,
-        SuitabilityMatchPolicy::new,
-        SuitabilityState::deal,
-        SuitabilityRules.defaults(),
-        presetTable(),
-        codes(
-            RuleCode.DECLARATION_NOT_ALLOWED,
-            "the suit or the role of a declaration is already declared (§4.1)"));
+    super(TABLE, SuitabilityMatchPolicy::new, SuitabilityState::deal, presetTable(), CODES);
   }
 
   private static Map<String, SuitabilityRules> presetTable() {

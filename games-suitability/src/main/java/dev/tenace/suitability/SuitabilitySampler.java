@@ -7,7 +7,6 @@ import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.WorldSampler;
 import dev.tenace.core.spi.HiddenDeal;
-import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -96,12 +95,7 @@ final class SuitabilitySampler implements WorldSampler<SuitabilityState> {
     if (view.tricks().isPresent()) {
       TrickTable t = view.tricks().get();
       for (int x = 0; x < n; x++) {
-        int voids = t.voids().get(x);
-        for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
-          if ((voids & (1 << e)) != 0) {
-            deal.forbid(x, t.order().suitMask(e));
-          }
-        }
+        deal.forbid(x, t.voidCards(x));
       }
     }
     // The exchanger holds the old turn-up until he plays it (§8).

@@ -18,7 +18,6 @@ import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.TrickOrder;
 import io.vavr.control.Either;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -57,7 +56,11 @@ public final class SuitabilityState
   }
 
   private static final Kind KIND =
-      new Kind("Suitability", SuitabilityAction.class, SuitabilityAction.Play.class);
+      new Kind(
+          "Suitability",
+          SuitabilityAction.class,
+          SuitabilityAction.Play.class,
+          SuitabilityAction::parse);
 
   private SuitabilityState(SuitabilitySetup setup, TrickPlay play) {
     super(setup, play);
@@ -120,17 +123,8 @@ public final class SuitabilityState
   /** Deal {@code d} as deal {@code dealNumber} of a match with {@code standing} before it. */
   static SuitabilityState start(
       SuitabilityRules rules, Deal d, int dealNumber, List<Integer> standing) {
-    if (dealNumber < 1) {
-      throw new IllegalArgumentException(
-          "the deal number must be at least 1 but was " + dealNumber);
-    }
-    if (standing.size() != rules.players()) {
-      throw new IllegalArgumentException(
-          "the standing needs one total per seat ("
-              + rules.players()
-              + ") but had "
-              + standing.size());
-    }
+    DealHeader.checkDealNumber(dealNumber);
+    DealHeader.checkStanding(rules.players(), standing);
     DealHeader header = DealHeader.of(d, dealNumber, standing);
     return new SuitabilityState(SuitabilitySetup.dealt(header, rules), null);
   }
@@ -144,16 +138,6 @@ public final class SuitabilityState
   /** The rules of this deal. */
   public SuitabilityRules rules() {
     return setup.rules();
-  }
-
-  /** The deal number within the game. */
-  public int dealNumber() {
-    return setup.header().dealNumber();
-  }
-
-  @Override
-  public List<Integer> standing() {
-    return setup.header().standing().toList();
   }
 
   /** Where the deal is. */
@@ -435,30 +419,12 @@ public final class SuitabilityState
   }
 
   @Override
-  public SuitabilityAction parseAction(String text) {
-    return SuitabilityAction.parse(text);
-  }
-
-  @Override
-  public SuitabilityView viewFor(int seat) {
-    Seat.check(seat, players());
+  protected SuitabilityView view(int seat) {
     return SuitabilityView.of(this, seat);
   }
 
   @Override
-  public CardSet hand(int seat) {
-    Seat.check(seat, players());
-    return play == null ? setup.header().hand(seat) : play.hand(seat);
-  }
-
-  @Override
-  public Map<String, CardSet> zones() {
-    Map<String, CardSet> z = new LinkedHashMap<>();
-    for (int s = 0; s < players(); s++) {
-      z.put("hand " + s, hand(s));
-    }
-    z.put("played", play == null ? CardSet.EMPTY : play.played());
+  protected void zones(Map<String, CardSet> z) {
     z.put("turn-up", turnUp().map(CardSet::of).orElse(CardSet.EMPTY));
-    return z;
   }
 }

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
@@ -84,6 +85,40 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
     Map<String, String> codes = RuleCode.common();
     codes.putAll(ownRuleCodes);
     this.ruleCodes = Collections.unmodifiableMap(codes);
+  }
+
+  /**
+   * A definition from the game's variant table, which gives its name (lower case: {@code "Hearts"}
+   * is {@code "hearts"}) and its default rules, and its match policy, which gives the number of
+   * seats under given rules.
+   *
+   * <pre>{@code
+   * super(TABLE, MyMatchPolicy::new, MyState::deal, PRESETS, CODES);
+   * }</pre>
+   *
+   * @param table the game's variants, built with its default rules
+   * @param matchPolicy the match policy under given rules; its {@link MatchPolicy#players()} is the
+   *     number of seats
+   * @param seededDeal a shuffled first deal under given rules
+   * @param presets named rules in a stable order
+   * @param ownRuleCodes the game's own rule codes with their meanings, in order (see {@link
+   *     #codes})
+   */
+  protected AbstractGameDefinition(
+      VariantTable<R, ?> table,
+      Function<R, MatchPolicy<S>> matchPolicy,
+      SeededDeal<R, S> seededDeal,
+      Map<String, R> presets,
+      Map<String, String> ownRuleCodes) {
+    this(
+        table.game().toLowerCase(Locale.ROOT),
+        table,
+        rules -> matchPolicy.apply(rules).players(),
+        matchPolicy,
+        seededDeal,
+        table.defaults(),
+        presets,
+        ownRuleCodes);
   }
 
   /**

@@ -124,6 +124,30 @@ public final class ActionText {
   }
 
   /**
+   * Every argument as distinct cards, at least one: a pass, a bury.
+   *
+   * @param need what the verb needs, for the error when no card follows it: {@code "the cards to
+   *     bury"}
+   * @throws NotationException at the end of the input without a card, or at the first argument that
+   *     is not a card or repeats one
+   */
+  public CardSet someCards(String need) {
+    if (argCount() == 0) {
+      throw new NotationException(input, input.length(), "'" + verb() + "' needs " + need);
+    }
+    return cards(0);
+  }
+
+  /**
+   * The one argument of {@code play <card>}.
+   *
+   * @throws NotationException if there is not exactly one argument or it is not a card
+   */
+  public Card playedCard() {
+    return expectArgs(1, "play <card>").card(0);
+  }
+
+  /**
    * The arguments from {@code from} on as distinct cards.
    *
    * @throws NotationException at the first argument that is not a card or repeats one

@@ -65,6 +65,31 @@ public record DealHeader(
         Ints.of(standing));
   }
 
+  /**
+   * Refuses a deal number below 1, as a game's deal factories do before making a header.
+   *
+   * @throws IllegalArgumentException "the deal number must be at least 1 but was 0"
+   */
+  public static void checkDealNumber(int dealNumber) {
+    if (dealNumber < 1) {
+      throw new IllegalArgumentException(
+          "the deal number must be at least 1 but was " + dealNumber);
+    }
+  }
+
+  /**
+   * Refuses a standing without one total per seat, as a game's deal factories do before making a
+   * header.
+   *
+   * @throws IllegalArgumentException "the standing needs one total per seat (5) but had 4"
+   */
+  public static void checkStanding(int players, List<Integer> standing) {
+    if (standing.size() != players) {
+      throw new IllegalArgumentException(
+          "the standing needs one total per seat (" + players + ") but had " + standing.size());
+    }
+  }
+
   /** The table size. */
   public int players() {
     return dealt.size();

@@ -15,9 +15,12 @@ import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The frame of a trick game's deal state, written once: the refusals every game gives the same way
@@ -78,6 +81,72 @@ public abstract class TrickGameState<
     return setup.deck();
   }
 
+  /** The deal's number in its match, from 1. */
+  public int dealNumber() {
+    return setup.header().dealNumber();
+  }
+
+  /** The match totals before this deal, one per seat. */
+  @Override
+  public List<Integer> standing() {
+    return setup.header().standing().toList();
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>The seat's cards in trick play, before it {@link #handBeforePlay}.
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
+  @Override
+  public CardSet hand(int seat) {
+    Seat.check(seat, players());
+    return play == null ? handBeforePlay(seat) : play.hand(seat);
+  }
+
+  /**
+   * The seat's cards before trick play: by default as dealt; a game whose hands change before it
+   * (passing, picking) answers from its setup.
+   */
+  protected CardSet handBeforePlay(int seat) {
+    return setup.header().hand(seat);
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>{@code "hand 0"} … one per seat, {@code "played"}, then the game's own ({@link
+   * #zones(Map)}).
+   */
+  @Override
+  public Map<String, CardSet> zones() {
+    Map<String, CardSet> z = new LinkedHashMap<>();
+    for (int s = 0; s < players(); s++) {
+      z.put("hand " + s, hand(s));
+    }
+    z.put("played", play == null ? CardSet.EMPTY : play.played());
+    zones(z);
+    return z;
+  }
+
+  /** Adds the game's own zones after the hands and the cards played (none by default). */
+  protected void zones(Map<String, CardSet> zones) {}
+
+  /**
+   * {@inheritDoc}
+   *
+   * @throws IllegalArgumentException naming the seat if it is not a seat of this deal
+   */
+  @Override
+  public V viewFor(int seat) {
+    Seat.check(seat, players());
+    return view(seat);
+  }
+
+  /** The view of a seat of this deal ({@link #viewFor} has checked the seat). */
+  protected abstract V view(int seat);
+
   /**
    * What the frame needs to know of a game, one constant per game.
    *
@@ -85,15 +154,41 @@ public abstract class TrickGameState<
    *     action")
    * @param actions the game's action type; anything else is refused as {@code UNKNOWN_ACTION}
    * @param cardPlays the game's card-play action type, for the {@link #applyLegal} fast path
+   * @param parser the game's action parser ({@code MyAction::parse}), which {@link #parseAction}
+   *     calls; {@code null} for a game that overrides {@link #parseAction}
    */
   public record Kind(
-      String name, Class<? extends Action> actions, Class<? extends CardPlay> cardPlays) {
+      String name,
+      Class<? extends Action> actions,
+      Class<? extends CardPlay> cardPlays,
+      Function<String, ? extends Action> parser) {
     /** Checks the parts. */
     public Kind {
       Objects.requireNonNull(name, "name is null");
       Objects.requireNonNull(actions, "actions is null");
       Objects.requireNonNull(cardPlays, "cardPlays is null");
     }
+
+    /** A kind without a parser: the game overrides {@link #parseAction}. */
+    public Kind(String name, Class<? extends Action> actions, Class<? extends CardPlay> cardPlays) {
+      this(name, actions, cardPlays, null);
+    }
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>By the {@link Kind#parser()} of the game's kind.
+   *
+   * @throws dev.tenace.core.card.NotationException naming the position of the problem
+   */
+  @Override
+  public Action parseAction(String text) {
+    Function<String, ? extends Action> parser = kind().parser();
+    if (parser == null) {
+      throw new UnsupportedOperationException(kind().name() + " names no action parser");
+    }
+    return parser.apply(text);
   }
 
   /** The game's {@link Kind}: a constant. */

@@ -449,9 +449,10 @@ public final class TrickPlay implements TrickPosition {
     int n = table.players;
     Integer[] won = new Integer[n];
     Integer[] voids = new Integer[n];
+    int[] v = revealedVoids();
     for (int s = 0; s < n; s++) {
       won[s] = tricksWon(s);
-      voids[s] = revealedVoids(s);
+      voids[s] = v[s];
     }
     return new TrickTable(
         table.order,
@@ -548,38 +549,44 @@ public final class TrickPlay implements TrickPosition {
   }
 
   /**
-   * The effective suits (bit {@code e} for effective suit {@code e} of the {@link TrickOrder}) the
-   * seat has shown to be void in, by playing a non-wild card of another effective suit to a trick
-   * led with a non-wild card. Public information: every seat sees it, as {@link TrickTable#voids()}
-   * of {@link #table()}.
+   * Per seat, the effective suits (bit {@code e} for effective suit {@code e} of the {@link
+   * TrickOrder}) it has shown to be void in, by playing a non-wild card of another effective suit
+   * to a trick led with a non-wild card: one pass over the tricks for every seat. Public
+   * information: every seat sees it, as {@link TrickTable#voids()} of {@link #table()}.
    */
-  private int revealedVoids(int seat) {
-    int voids = 0;
+  private int[] revealedVoids() {
+    int[] voids = new int[table.players];
     for (Node n = history; n != null; n = n.previous) {
-      voids |=
-          voidsIn(
-              n.leader,
-              table.players,
-              pack(n.trickCards(), n.leader, table.players),
-              table.players,
-              seat);
+      voidsIn(n.leader, pack(n.trickCards(), n.leader, table.players), table.players, voids);
     }
-    return voids | voidsIn(leader, table.players, pack(currentCards(), leader, count), count, seat);
+    voidsIn(leader, pack(currentCards(), leader, count), count, voids);
+    return voids;
   }
 
-  private int voidsIn(int lead, int n, long cards, int size, int seat) {
-    int i = Math.floorMod(seat - lead, n);
-    if (i == 0 || i >= size) {
-      return 0;
+  /**
+   * Adds to {@code voids} the suits the followers of one trick showed void in: each seat after the
+   * leader that played a non-wild card of another effective suit than a non-wild lead.
+   *
+   * @param lead the trick's leader
+   * @param cards the trick's cards packed in play order, the lead in the low byte
+   * @param size how many cards the trick holds
+   */
+  private void voidsIn(int lead, long cards, int size, int[] voids) {
+    if (size < 2) {
+      return;
     }
-    int led = (int) (cards & 0xFF);
-    int c = (int) ((cards >>> (8 * i)) & 0xFF);
     long wild = table.order.wildCards();
-    if ((wild & (1L << led)) != 0 || (wild & (1L << c)) != 0) {
-      return 0;
+    int led = (int) (cards & 0xFF);
+    if ((wild & (1L << led)) != 0) {
+      return;
     }
     int ledSuit = table.order.effectiveSuit(led);
-    return table.order.effectiveSuit(c) == ledSuit ? 0 : 1 << ledSuit;
+    for (int i = 1; i < size; i++) {
+      int c = (int) ((cards >>> (8 * i)) & 0xFF);
+      if ((wild & (1L << c)) == 0 && table.order.effectiveSuit(c) != ledSuit) {
+        voids[(lead + i) % table.players] |= 1 << ledSuit;
+      }
+    }
   }
 
   /** The legal cards of the seat to play, as a raw mask; 0 when the phase is over. */

@@ -42,6 +42,7 @@ public final class VariantTable<R, B> {
   private final Function<B, R> build;
   private final List<Entry<R, B, ?>> entries;
   private final List<Variant> variants;
+  private final R defaults;
 
   private record Entry<R, B, T>(
       String name,
@@ -76,6 +77,7 @@ public final class VariantTable<R, B> {
     this.toBuilder = toBuilder;
     this.build = build;
     this.entries = List.copyOf(entries);
+    this.defaults = defaults;
     List<Variant> v = new ArrayList<>();
     for (Entry<R, B, ?> e : entries) {
       v.add(
@@ -255,6 +257,16 @@ public final class VariantTable<R, B> {
       return new VariantTable<>(
           game, toBuilder, build, entries, Objects.requireNonNull(defaults, "defaults is null"));
     }
+  }
+
+  /** The game's name in messages, as the table was started: {@code "Hearts"}. */
+  public String game() {
+    return game;
+  }
+
+  /** The default rules the table was built with. */
+  public R defaults() {
+    return defaults;
   }
 
   /** Every variant, in declaration order. */

@@ -107,6 +107,18 @@ public record TrickTable(
     return CardSet.ofBits(b);
   }
 
+  /**
+   * The cards of every effective suit the seat has shown void in ({@link #voids()}), as a raw mask:
+   * the cards a sampler may not deal to that seat.
+   */
+  public long voidCards(int seat) {
+    long m = 0;
+    for (int v = voids.get(seat); v != 0; v &= v - 1) {
+      m |= order.suitMask(Integer.numberOfTrailingZeros(v));
+    }
+    return m;
+  }
+
   /** Whether every trick has been played. */
   public boolean isOver() {
     return completed.size() == totalTricks;

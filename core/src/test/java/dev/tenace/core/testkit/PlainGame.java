@@ -159,7 +159,7 @@ public final class PlainGame {
     }
 
     @Override
-    public PlainView viewFor(int seat) {
+    protected PlainView view(int seat) {
       Seat.check(seat, 4);
       return new PlainView(
           seat,

@@ -209,7 +209,7 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
    * What the seat knows (§7): public values read from the setup and the trick table, never them.
    */
   @Override
-  public OhHellView viewFor(int seat) {
+  protected OhHellView view(int seat) {
     List<Move> history = new ArrayList<>();
     for (int i = 0; i < setup.bids().bids().size(); i++) {
       history.add(new Move((setup.bids().first() + i) % players(), setup.bids().bids().get(i)));
