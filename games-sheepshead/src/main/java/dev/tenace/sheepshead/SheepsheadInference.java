@@ -9,6 +9,7 @@ import dev.tenace.core.game.Move;
 import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.trick.FaceDownOrder;
 import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.List;
