@@ -18,6 +18,7 @@ import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -388,40 +389,47 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
         near.add(s.applyLegal(s.toMove(), a));
       }
     }
-    for (int i = 0; i < near.size(); i++) {
-      for (int j = i + 1; j < near.size(); j++) {
-        S a = near.get(i);
-        S b = near.get(j);
-        String which = "step " + step + ": " + (i == 0 ? "the state" : "successor " + i);
-        sameKeyExactlyWhenEqual(a, b, a.key(), b.key(), which + " and successor " + j);
-        for (int seat = 0; seat < s.players(); seat++) {
-          V va = a.viewFor(seat);
-          V vb = b.viewFor(seat);
-          sameKeyExactlyWhenEqual(
-              va,
-              vb,
-              va.key(),
-              vb.key(),
-              which + " and successor " + j + ", seat " + seat + "'s views");
-        }
+    KeyCheck<S> states = new KeyCheck<>("step " + step + ": states one action apart");
+    for (S x : near) {
+      states.add(x, x.key());
+    }
+    for (int seat = 0; seat < s.players(); seat++) {
+      KeyCheck<V> views =
+          new KeyCheck<>("step " + step + ": seat " + seat + "'s views one action apart");
+      for (S x : near) {
+        V v = x.viewFor(seat);
+        views.add(v, v.key());
       }
     }
   }
 
-  private static void sameKeyExactlyWhenEqual(Object a, Object b, long ka, long kb, String which) {
-    boolean equal = a.equals(b);
-    if (equal && ka != kb) {
-      throw new AssertionError(which + " are equal but have different keys\n" + a + "\n" + b);
+  /** Values and their keys, checked as they come: equal keys exactly for equal values. */
+  private static final class KeyCheck<T> {
+    private final String what;
+    private final Map<Long, T> byKey = new HashMap<>();
+    private final Map<T, Long> byValue = new HashMap<>();
+
+    KeyCheck(String what) {
+      this.what = what;
     }
-    if (!equal && ka == kb) {
-      throw new AssertionError(
-          which
-              + " differ but have the same key "
-              + ka
-              + ": key() leaves out something that equals() counts\n"
-              + a
-              + "\n"
-              + b);
+
+    void add(T value, long key) {
+      T sameKey = byKey.putIfAbsent(key, value);
+      if (sameKey != null && !sameKey.equals(value)) {
+        throw new AssertionError(
+            what
+                + " differ but have the same key "
+                + key
+                + ": key() leaves out something that equals() counts\n"
+                + sameKey
+                + "\n"
+                + value);
+      }
+      Long keyOfEqual = byValue.putIfAbsent(value, key);
+      if (keyOfEqual != null && keyOfEqual != key) {
+        throw new AssertionError(
+            what + " are equal but have different keys\n" + value + "\n" + keyOfEqual + " " + key);
+      }
     }
   }
 
