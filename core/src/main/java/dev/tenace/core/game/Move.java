@@ -1,5 +1,6 @@
 package dev.tenace.core.game;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -26,6 +27,18 @@ public record Move(int seat, Action action) {
       throw new IllegalArgumentException("seat must be at least 0 but was " + seat);
     }
     Objects.requireNonNull(action, "action is null");
+  }
+
+  /**
+   * The state {@code moves} lead to from {@code state}, each applied as a legal move (a view's
+   * history replayed on a sampled deal).
+   */
+  public static <S extends GameState<S, ?>> S replay(S state, List<Move> moves) {
+    S s = state;
+    for (Move m : moves) {
+      s = s.applyLegal(m.seat(), m.action());
+    }
+    return s;
   }
 
   @Override

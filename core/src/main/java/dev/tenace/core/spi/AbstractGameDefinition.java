@@ -1,5 +1,6 @@
 package dev.tenace.core.spi;
 
+import dev.tenace.core.card.Card;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.MatchPolicy;
@@ -23,18 +24,36 @@ import java.util.function.ToIntFunction;
  * The part of a {@link GameDefinition} that every game writes the same way, written once: the name,
  * the variants, rules from settings and settings from rules (all from the game's {@link
  * VariantTable}), the presets, the rule codes ({@link RuleCode#common()} then the game's own), the
- * number of seats, the match policy and seeded deals from the game's factories, and the check that
- * a replay result is asked of a finished deal. A game adds what is its own: explicit deals, the
- * replay context and result.
+ * number of seats, the match policy and seeded deals from the game's factories (deal 1 of the match
+ * policy by default), the match context of a {@link TrickGameState}'s deal, and the check that a
+ * replay result is asked of a finished deal. A game adds what is its own: explicit deals and the
+ * replay result (and a context that carries more than the deal number and standing).
+ *
+ * <p>Oh Hell ({@code examples/ohhell}, the game authors' tutorial) is written this way; this is an
+ * excerpt of its definition, which that module's tests check line by line:
  *
  * <pre>{@code
- * public final class MyGame extends AbstractGameDefinition<MyRules, MyState, MyView> {
- *   public MyGame() {
- *     super("mygame", MyRules.TABLE, MyRules::players, MyMatchPolicy::new, MyState::deal,
- *         MyRules.defaults(), presets(),
- *         codes("SUIT_NOT_BROKEN", "a trump led before trumps are broken, §4.2"));
+ * public final class OhHellGame extends AbstractGameDefinition<OhHellRules, OhHellState, OhHellView> {
+ *   // ...
+ *   public OhHellGame() {
+ *     super(
+ *         "ohhell",
+ *         VARIANTS,
+ *         OhHellRules::players,
+ *         Policy::new,
+ *         OhHellRules.defaults(),
+ *         presetTable(),
+ *         CODES);
  *   }
- *   ...
+ *   // ...
+ *   protected Map<String, Object> resultOf(OhHellState end) {
+ *     Map<String, Object> m = new LinkedHashMap<>();
+ *     m.put("tricks", end.tricks().orElseThrow().tricksWon());
+ *     m.put("bids", perSeat(end, s -> end.bid(s).orElseThrow()));
+ *     m.put("score", perSeat(end, end::score));
+ *     return m;
+ *   }
+ *   // ...
  * }
  * }</pre>
  *
@@ -117,6 +136,33 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
         matchPolicy,
         seededDeal,
         table.defaults(),
+        presets,
+        ownRuleCodes);
+  }
+
+  /**
+   * A definition whose seeded deal is the match policy's first: {@code newDeal(rules, dealer,
+   * seed)} is {@code matchPolicy(rules).deal(1, dealer, seed, zeros, null)}, deal 1 of a match with
+   * every total zero (the parameters as in the other constructor).
+   */
+  protected AbstractGameDefinition(
+      String name,
+      VariantTable<R, ?> table,
+      ToIntFunction<R> players,
+      Function<R, MatchPolicy<S>> matchPolicy,
+      R defaults,
+      Map<String, R> presets,
+      Map<String, String> ownRuleCodes) {
+    this(
+        name,
+        table,
+        players,
+        matchPolicy,
+        (r, dealer, seed) ->
+            matchPolicy
+                .apply(r)
+                .deal(1, dealer, seed, Collections.nCopies(players.applyAsInt(r), 0), null),
+        defaults,
         presets,
         ownRuleCodes);
   }
@@ -222,6 +268,29 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
    * @param terminal a finished deal
    */
   protected abstract Map<String, Object> resultOf(S terminal);
+
+  /**
+   * The match context of a deal of a {@link TrickGameState}: its {@code "deal"} number and, when a
+   * total is not zero, the {@code "standing"}, from its {@link DealHeader}; none for another state.
+   * A game whose deals carry more (bags, doublers) overrides it.
+   */
+  @Override
+  public Map<String, Object> context(S deal) {
+    return deal instanceof TrickGameState<?, ?, ?> t
+        ? withStanding(dealContext(t.setup.header().dealNumber()), deal.standing())
+        : Map.of();
+  }
+
+  /**
+   * The cards dealt to no hand, in deal order: the {@link DealHeader}'s rest of a deal of a {@link
+   * TrickGameState}; for another state, {@link GameDefinition#rest}'s (the deck minus the hands).
+   */
+  @Override
+  public List<Card> rest(S deal) {
+    return deal instanceof TrickGameState<?, ?, ?> t
+        ? t.setup.header().rest()
+        : GameDefinition.super.rest(deal);
+  }
 
   /** One value per seat of a deal, in seat order: a result's per-seat field. */
   protected static List<Integer> perSeat(GameState<?, ?> deal, IntUnaryOperator value) {

@@ -1,10 +1,13 @@
 package dev.tenace.core.spi;
 
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.table.Seat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
 /**
@@ -156,6 +159,19 @@ public record BiddingRound<B>(int players, int first, List<B> bids) {
   private int position(int seat) {
     Seat.check(seat, players);
     return Math.floorMod(seat - first, players);
+  }
+
+  /**
+   * The bids so far as moves of a deal's history, in turn from {@link #first()}.
+   *
+   * @param action the bid as the game's action ({@code b -> b} when the bid type is an action)
+   */
+  public List<Move> moves(Function<? super B, ? extends Action> action) {
+    List<Move> out = new ArrayList<>();
+    for (int i = 0; i < bids.size(); i++) {
+      out.add(new Move((first + i) % players, action.apply(bids.get(i))));
+    }
+    return out;
   }
 
   /**

@@ -2,6 +2,9 @@ package dev.tenace.core.spi;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickOrder;
+import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -377,6 +380,29 @@ public final class HiddenDeal {
     /** The place holds exactly {@code k} of the hidden cards of {@code cards}. */
     public Builder exactly(int place, long cards, int k) {
       return between(place, cards, k, k);
+    }
+
+    /**
+     * What trick play tells every seat, with places {@code 0 … n-1} the seats' hands as dealt: each
+     * seat held the cards it played, and a seat that showed void in a suit (the table's {@link
+     * TrickTable#voids()}) held no card of it that is not played yet.
+     */
+    public Builder trickPlay(TrickTable table) {
+      List<Trick> tricks = new ArrayList<>(table.completed());
+      tricks.add(table.current());
+      for (Trick t : tricks) {
+        for (int i = 0; i < t.size(); i++) {
+          require(t.seat(i), t.card(i).bit());
+        }
+      }
+      for (int seat = 0; seat < table.players(); seat++) {
+        for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
+          if ((table.voids().get(seat) & (1 << e)) != 0) {
+            forbid(seat, table.order().suitMask(e) & ~table.played().bits());
+          }
+        }
+      }
+      return this;
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.tenace.core.card.Deck;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.SearchCursor;
@@ -15,6 +16,7 @@ import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -328,6 +330,40 @@ public abstract class TrickGameState<
     return true;
   }
 
+  /**
+   * A seat's result in a finished deal, read from the game's per-seat values: the usual body of a
+   * game's scoring method.
+   *
+   * @throws IllegalStateException if the deal is not over
+   * @throws IllegalArgumentException if {@code seat} is not a seat of the deal
+   */
+  protected final int scoreIn(Ints scores, int seat) {
+    if (!isTerminal()) {
+      throw new IllegalStateException("the deal is not over (phase " + phase() + ")");
+    }
+    return scores.get(Seat.check(seat, players()));
+  }
+
+  /**
+   * The cards played so far, in play order, as moves of the game's card action: the trick-play part
+   * of a view's history.
+   *
+   * @param action the game's card play of a card, e.g. {@code MyAction.Play::of}
+   */
+  protected final List<Move> cardMoves(Function<Card, ? extends Action> action) {
+    List<Move> out = new ArrayList<>();
+    if (play != null) {
+      List<Trick> tricks = new ArrayList<>(play.completedTricks());
+      tricks.add(play.currentTrick());
+      for (Trick t : tricks) {
+        for (int i = 0; i < t.size(); i++) {
+          out.add(new Move(t.seat(i), action.apply(t.card(i))));
+        }
+      }
+    }
+    return out;
+  }
+
   @Override
   public Optional<TrickTable> tricks() {
     return play == null ? Optional.empty() : Optional.of(play.table());
@@ -410,7 +446,7 @@ public abstract class TrickGameState<
    * @throws IllegalArgumentException naming the wrong count, the hand of the wrong size, or the
    *     cards
    */
-  protected static Deal explicitDeal(
+  public static Deal explicitDeal(
       String game,
       Deck deck,
       int players,

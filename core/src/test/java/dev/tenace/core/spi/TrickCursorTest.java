@@ -162,17 +162,6 @@ class TrickCursorTest {
 
   @Test
   @DisplayName(
-      "the property can fail: the broken plain game, which never lists the highest legal card, disagrees with its cursor")
-  void propertyCanFail() {
-    List<String> failures = new ArrayList<>();
-    for (long seed = 0; seed < 5; seed++) {
-      failures.addAll(CursorProperty.check(PlainGame.broken(seed), new SplittableRandom(seed)));
-    }
-    assertThat(failures).isNotEmpty().allMatch(f -> f.contains("cursor legal"));
-  }
-
-  @Test
-  @DisplayName(
       "the game cursor: scores at the end from the state (the plain game has no scorer of its own), refusals by seat and before the end, resetTo another deal and its refusals")
   void gameCursor() {
     PlainGame.State s = PlainGame.deal(3);

@@ -8,7 +8,6 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.RuleCode;
-import dev.tenace.core.testkit.PlainGame;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import java.util.List;
@@ -200,23 +199,32 @@ class TrickPlayTest {
     }
   }
 
+  /** The card play of the game under test (core's tests cannot reach the test kit's PlainGame). */
+  static final class OwnPlay extends CardPlay {
+    private static final OwnPlay[] ALL = intern(OwnPlay::new, OwnPlay[]::new);
+
+    private OwnPlay(Card card) {
+      super(card);
+    }
+
+    static OwnPlay of(Card card) {
+      return ALL[card.index()];
+    }
+  }
+
   @Test
   @DisplayName(
       "playIfLegal: a legal play of the game's own type advances like playLegal; anything else is left to apply")
   void playIfLegal() {
     TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), HANDS, 0, List.of());
     Card as = c("AS");
-    assertThat(p.playIfLegal(0, PlainGame.Play.of(as), PlainGame.Play.class))
-        .isEqualTo(p.playLegal(as));
-    assertThat(p.playIfLegal(1, PlainGame.Play.of(as), PlainGame.Play.class))
-        .isNull(); // not its turn
-    assertThat(p.playIfLegal(0, PlainGame.Play.of(c("KS")), PlainGame.Play.class))
-        .isNull(); // not held
-    assertThat(p.playIfLegal(0, OtherPlay.ALL[as.index()], PlainGame.Play.class))
+    assertThat(p.playIfLegal(0, OwnPlay.of(as), OwnPlay.class)).isEqualTo(p.playLegal(as));
+    assertThat(p.playIfLegal(1, OwnPlay.of(as), OwnPlay.class)).isNull(); // not its turn
+    assertThat(p.playIfLegal(0, OwnPlay.of(c("KS")), OwnPlay.class)).isNull(); // not held
+    assertThat(p.playIfLegal(0, OtherPlay.ALL[as.index()], OwnPlay.class))
         .isNull(); // another game's play
     TrickPlay q = p.playLegal(as);
-    assertThat(q.playIfLegal(1, PlainGame.Play.of(c("4H")), PlainGame.Play.class))
-        .isNull(); // must follow
+    assertThat(q.playIfLegal(1, OwnPlay.of(c("4H")), OwnPlay.class)).isNull(); // must follow
   }
 
   @Test

@@ -69,15 +69,9 @@ public final class OhHellGame extends AbstractGameDefinition<OhHellRules, OhHell
         VARIANTS,
         OhHellRules::players,
         Policy::new,
-        OhHellGame::deal,
         OhHellRules.defaults(),
         presetTable(),
         CODES);
-  }
-
-  /** A seeded deal on its own: deal 1, no totals before it. */
-  private static OhHellState deal(OhHellRules r, int dealer, long seed) {
-    return OhHellState.deal(r, 1, dealer, seed, Collections.nCopies(r.players(), 0));
   }
 
   /** A preset for each value of §9 that is not a default, and the 13-card deal without trumps. */
@@ -95,23 +89,21 @@ public final class OhHellGame extends AbstractGameDefinition<OhHellRules, OhHell
     return m;
   }
 
-  /** A deal of a replay record, with its {@code "deal"} number and {@code "standing"} (§8.1). */
+  /**
+   * A deal of a replay record (§8.1): the hands, the rest of the pack in deal order (turn-up
+   * first), the {@code "deal"} number and the {@code "standing"} of its context.
+   *
+   * @throws IllegalArgumentException naming the problem if the cards are not a deal of {@code h(k)}
+   *     cards each, or {@code k} is not a deal of the schedule
+   */
   @Override
   public OhHellState explicitDeal(
       OhHellRules r, int dealer, List<CardSet> hands, List<Card> rest, Map<String, Object> c) {
-    return OhHellState.of(r, dealer, hands, rest, c);
-  }
-
-  /** The {@code "deal"} number and, when a total is not zero, the {@code "standing"}. */
-  @Override
-  public Map<String, Object> context(OhHellState deal) {
-    return withStanding(dealContext(deal.setup().header().dealNumber()), deal.standing());
-  }
-
-  /** The rest of the pack in deal order, the turn-up first (§8.1). */
-  @Override
-  public List<Card> rest(OhHellState deal) {
-    return deal.setup().header().rest();
+    int k = GameDefinition.dealNumber(c);
+    Deal d =
+        TrickGameState.explicitDeal(
+            "ohhell §8.1", Deck.standard(), r.players(), r.handSize(k), dealer, hands, rest);
+    return OhHellState.start(r, d, k, GameDefinition.standing(c, r.players()));
   }
 
   /** {@code {"tricks": [...], "bids": [...], "score": [...]}} (§8.4). */

@@ -69,22 +69,6 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
     return start(r, Deal.shuffled(Deck.standard(), r.players(), r.handSize(k), dealer, seed), k, t);
   }
 
-  /**
-   * A deal from explicit hands and the rest of the pack in deal order, turn-up first, with the
-   * {@code "deal"} number {@code k} and the {@code "standing"} of a replay record's context (§8.1).
-   *
-   * @throws IllegalArgumentException naming the problem if the cards are not a deal of {@code h(k)}
-   *     cards each, or {@code k} is not a deal of the schedule
-   */
-  static OhHellState of(
-      OhHellRules r, int dealer, List<CardSet> hands, List<Card> rest, Map<String, Object> c) {
-    int k = GameDefinition.dealNumber(c);
-    Deal d =
-        explicitDeal(
-            "ohhell §8.1", Deck.standard(), r.players(), r.handSize(k), dealer, hands, rest);
-    return start(r, d, k, GameDefinition.standing(c, r.players()));
-  }
-
   /** Deal {@code d} as deal {@code k}: the dealer's left bids first (§3.1). */
   static OhHellState start(OhHellRules r, Deal d, int k, List<Integer> standing) {
     BiddingRound<Bid> bids = BiddingRound.leftOfDealer(r.players(), d.dealer());
@@ -94,11 +78,6 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
   /** The bid of a seat, empty before it bids (§3). */
   public Optional<Integer> bid(int seat) {
     return setup.bids().bid(seat).map(Bid::tricks);
-  }
-
-  @Override
-  public List<Integer> standing() {
-    return setup.header().standing().toList();
   }
 
   @Override
@@ -194,10 +173,7 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
    */
   @Override
   public int score(int seat) {
-    if (!isTerminal()) {
-      throw new IllegalStateException("the deal is not over (phase " + phase() + ")");
-    }
-    return setup.scores().get(Seat.check(seat, players()));
+    return scoreIn(setup.scores(), seat);
   }
 
   @Override
@@ -210,18 +186,8 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
    */
   @Override
   protected OhHellView view(int seat) {
-    List<Move> history = new ArrayList<>();
-    for (int i = 0; i < setup.bids().bids().size(); i++) {
-      history.add(new Move((setup.bids().first() + i) % players(), setup.bids().bids().get(i)));
-    }
-    Optional<TrickTable> table = tricks();
-    List<Trick> tricks = new ArrayList<>(table.map(TrickTable::completed).orElse(List.of()));
-    table.ifPresent(t -> tricks.add(t.current()));
-    for (Trick t : tricks) {
-      for (int i = 0; i < t.size(); i++) {
-        history.add(new Move(t.seat(i), OhHellAction.Play.of(t.card(i))));
-      }
-    }
+    List<Move> history = setup.bids().moves(b -> b); // the bids, then every card played (§7.1)
+    history.addAll(cardMoves(OhHellAction.Play::of));
     List<Optional<Integer>> bids = IntStream.range(0, players()).mapToObj(this::bid).toList();
     return new OhHellView(
         setup.rules(),
@@ -232,33 +198,10 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
         hand(seat),
         legalActions(seat),
         List.copyOf(history),
-        table,
+        tricks(),
         setup.turnUp(),
         bids,
+        setup.scores().toList(),
         standing());
-  }
-
-  @Override
-  public CardSet hand(int seat) {
-    int s = Seat.check(seat, players());
-    return play == null ? setup.header().hand(s) : play.hand(s);
-  }
-
-  /** The hands, the cards played, the turn-up and the rest of the pack below it (§2.4, §7.2). */
-  @Override
-  public Map<String, CardSet> zones() {
-    Map<String, CardSet> z = new LinkedHashMap<>();
-    for (int s = 0; s < players(); s++) {
-      z.put("hand " + s, hand(s));
-    }
-    z.put("played", play == null ? CardSet.EMPTY : play.played());
-    z.put("turn-up", CardSet.of(setup.turnUp().stream().toList()));
-    z.put("rest", setup.header().restCards().minus(z.get("turn-up")));
-    return z;
-  }
-
-  /** The deal as dealt, its bids and its scores, for the definition in this package. */
-  Setup setup() {
-    return setup;
   }
 }

@@ -32,6 +32,7 @@ import java.util.random.RandomGenerator;
  * @param tricks the trick table, once trick play has begun
  * @param turnUp the turn-up, or empty in a deal without trumps (§2.4)
  * @param bids each seat's bid, empty before it bids (§3)
+ * @param scores the deal's scores once it is over (§7.3: every seat learns them, §5), else empty
  * @param standing the match totals before this deal
  */
 public record OhHellView(
@@ -46,6 +47,7 @@ public record OhHellView(
     Optional<TrickTable> tricks,
     Optional<Card> turnUp,
     List<Optional<Integer>> bids,
+    List<Integer> scores,
     List<Integer> standing)
     implements View<OhHellState> {
 
@@ -67,15 +69,6 @@ public record OhHellView(
   /** The bid of a seat, empty before it bids (§3). */
   public Optional<Integer> bid(int seat) {
     return bids.get(Seat.check(seat, players()));
-  }
-
-  /** The deal's scores once it is over (§7.3: every seat learns them, §5), else empty. */
-  public List<Integer> scores() {
-    List<Integer> out = new ArrayList<>();
-    for (int x = 0; toMove < 0 && x < players(); x++) {
-      out.add(OhHellScoring.score(rules.scoring(), bids.get(x).orElseThrow(), tricksWon().get(x)));
-    }
-    return out;
   }
 
   /**
@@ -106,28 +99,12 @@ public record OhHellView(
     need[n] = 52 - n * handSize() - (turnUp.isPresent() ? 1 : 0);
     long cards = Deck.standard().cards().bits() & ~turnUp.map(Card::bit).orElse(0L);
     HiddenDeal.Builder deal = HiddenDeal.builder(cards, need).require(seat, hand.bits());
-    for (Move m : history) {
-      if (m.action() instanceof CardPlay p) {
-        deal.require(m.seat(), p.card().bit());
-      }
-    }
-    for (int x = 0; x < n && tricks.isPresent(); x++) {
-      for (int e = 0; e < TrickOrder.EFFECTIVE_SUITS; e++) {
-        if ((tricks.get().voids().get(x) & (1 << e)) != 0) {
-          deal.forbid(x, tricks.get().order().suitMask(e) & ~tricks.get().played().bits());
-        }
-      }
-    }
+    tricks.ifPresent(deal::trickPlay); // each seat held what it played, nothing of a void suit
     long[] drawn = deal.build().sampleForView(rng, seat);
     List<CardSet> hands = Arrays.stream(drawn, 0, n).mapToObj(CardSet::ofBits).toList();
     List<Card> rest = new ArrayList<>(turnUp.stream().toList());
     rest.addAll(CardSet.ofBits(drawn[n]).toList());
-    OhHellState s =
-        OhHellState.start(
-            rules, Deal.of(Deck.standard(), dealer, hands, rest), dealNumber, standing);
-    for (Move m : history) {
-      s = s.applyLegal(m.seat(), m.action());
-    }
-    return s;
+    Deal d = Deal.of(Deck.standard(), dealer, hands, rest);
+    return Move.replay(OhHellState.start(rules, d, dealNumber, standing), history);
   }
 }

@@ -5,10 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.testkit.CursorProperty;
 import dev.tenace.core.testkit.GameContract;
+import dev.tenace.core.testkit.MatchDeals;
 import dev.tenace.core.testkit.SamplerProperty;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.DynamicTest;
@@ -17,7 +20,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The test kit's contract suite on Oh Hell: the game contract on every preset and on every deal of
- * the schedule, the search cursor and the sampler against the states.
+ * a match (the kit's {@code overMatch}), the search cursor and the sampler against the states.
  */
 class OhHellContractTest {
   /** Every bid from -1 to 14, legal or not, tried in every state (legal = accepted). */
@@ -63,10 +66,7 @@ class OhHellContractTest {
       all =
           Stream.concat(
               all,
-              GameContract.<OhHellState, OhHellView>of(
-                      "ohhell every deal, " + n + " players",
-                      seed ->
-                          EveryDeal.INSTANCE.newDeal(r, (int) Math.floorMod(seed, (long) n), seed))
+              GameContract.overMatch("ohhell every deal, " + n + " players", OhHellGame.INSTANCE, r)
                   .probes(s -> BIDS)
                   .examples(20)
                   .tests());
@@ -81,19 +81,18 @@ class OhHellContractTest {
     assertThat(CursorProperty.overPresets(OhHellGame.INSTANCE, 20)).isEmpty();
   }
 
-  /**
-   * Not {@code overPresets}: it moves one deal's cursor to the next deal of the preset by {@code
-   * resetTo}, which a cursor refuses for a deal of another hand size, so each deal gets its own.
-   */
+  /** The kit deals any deal of a match ({@code MatchDeals}): 3 to 7 players, every hand size. */
   @Test
   @DisplayName(
-      "cursor: every preset, every deal of the schedule: the cursor agrees with the states")
+      "cursor: 3 to 7 players, up-down, every deal of the schedule: the cursor agrees with the states")
   void cursorOnEveryDeal() {
     List<String> failures = new ArrayList<>();
-    for (Map.Entry<String, OhHellRules> p : OhHellGame.INSTANCE.presets().entrySet()) {
+    for (int players = 3; players <= 7; players++) {
+      OhHellRules r =
+          OhHellRules.defaults().withPlayers(players).withSchedule(OhHellRules.Schedule.UP_DOWN);
       for (long seed = 0; seed < 25; seed++) {
-        for (String f : CursorProperty.failures(EveryDeal.INSTANCE, p.getValue(), seed)) {
-          failures.add(p.getKey() + " seed " + seed + ": " + f);
+        for (String f : CursorProperty.failures(OhHellGame.INSTANCE, r, seed)) {
+          failures.add(players + " players seed " + seed + ": " + f);
         }
       }
     }
@@ -109,8 +108,33 @@ class OhHellContractTest {
 
   @Test
   @DisplayName(
-      "sampler: every preset, every deal of the schedule: a sample never fails and gives the same view")
+      "sampler: 3 to 7 players, up-down, every deal of the schedule: a sample never fails and gives the same view")
   void samplerOnEveryDeal() {
-    assertThat(SamplerProperty.overPresets(EveryDeal.INSTANCE, 25, 1)).isEmpty();
+    List<String> failures = new ArrayList<>();
+    for (int players = 3; players <= 7; players++) {
+      OhHellRules r =
+          OhHellRules.defaults().withPlayers(players).withSchedule(OhHellRules.Schedule.UP_DOWN);
+      for (long seed = 0; seed < 25; seed++) {
+        failures.addAll(SamplerProperty.failures(OhHellGame.INSTANCE, r, seed, s -> true, 1));
+      }
+    }
+    assertThat(failures).isEmpty();
+  }
+
+  @Test
+  @DisplayName(
+      "ohhell §2.3: the kit's seeds reach every deal of a match, each with the schedule's hand size")
+  void theKitDealsEveryDeal() {
+    OhHellRules r = OhHellRules.defaults().withSchedule(OhHellRules.Schedule.UP_DOWN);
+    List<OhHellState> starts = MatchDeals.starts(OhHellGame.INSTANCE, r, 7L, 100);
+    assertThat(starts).hasSize(r.deals());
+    for (int k = 1; k <= r.deals(); k++) {
+      assertThat(starts.get(k - 1).hand(0).size()).as("deal %d", k).isEqualTo(r.handSize(k));
+    }
+    Set<Integer> sizes = new TreeSet<>();
+    for (long seed = 0; seed < MatchDeals.SPAN; seed++) {
+      sizes.add(MatchDeals.deal(OhHellGame.INSTANCE, r, seed).hand(0).size());
+    }
+    assertThat(sizes).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
   }
 }

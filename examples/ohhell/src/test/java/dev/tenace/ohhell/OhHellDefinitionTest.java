@@ -10,6 +10,7 @@ import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.Variant;
 import dev.tenace.core.testkit.DefinitionContract;
+import dev.tenace.core.testkit.MatchDeals;
 import dev.tenace.ohhell.OhHellRules.Schedule;
 import dev.tenace.ohhell.OhHellRules.Scoring;
 import io.vavr.control.Either;
@@ -124,7 +125,7 @@ class OhHellDefinitionTest {
     for (OhHellRules rules : GAME.presets().values()) {
       for (long seed = 0; seed < 4; seed++) {
         SplittableRandom rng = new SplittableRandom(seed);
-        OhHellState s = EveryDeal.INSTANCE.newDeal(rules, 0, seed);
+        OhHellState s = MatchDeals.deal(OhHellGame.INSTANCE, rules, seed);
         while (true) {
           for (int seat = -1; seat <= rules.players(); seat++) {
             for (Action a : OhHellContractTest.BIDS) {

@@ -3,6 +3,7 @@ package dev.tenace.ohhell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.game.Action;
+import dev.tenace.core.testkit.MatchDeals;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -57,7 +58,7 @@ class OhHellKeysTest {
     for (OhHellRules rules : OhHellGame.INSTANCE.presets().values()) {
       for (long seed = 0; seed < 20; seed++) {
         SplittableRandom rng = new SplittableRandom(seed);
-        OhHellState s = EveryDeal.INSTANCE.newDeal(rules, (int) (seed % rules.players()), seed);
+        OhHellState s = MatchDeals.deal(OhHellGame.INSTANCE, rules, seed);
         while (true) {
           OhHellState other = byKey.putIfAbsent(s.key(), s);
           assertThat(other == null || other.equals(s))

@@ -110,6 +110,27 @@ class OhHellReadmeTest {
   }
 
   @Test
+  @DisplayName(
+      "core's AbstractGameDefinition Javadoc example is an excerpt of OhHellGame, so it compiles")
+  void abstractGameDefinitionExampleIsOhHell() throws IOException {
+    List<String> doc =
+        Files.readAllLines(
+            Path.of("../../core/src/main/java/dev/tenace/core/spi/AbstractGameDefinition.java"),
+            StandardCharsets.UTF_8);
+    List<String> example = new ArrayList<>();
+    int start = doc.indexOf(" * <pre>{@code");
+    assertThat(start).as("the class comment's example").isNotNegative();
+    for (int i = start + 1; !doc.get(i).equals(" * }</pre>"); i++) {
+      example.add(doc.get(i).length() > 2 ? doc.get(i).substring(3) : "");
+    }
+    assertThat(example).hasSizeGreaterThan(10).contains("  public OhHellGame() {");
+    List<String> game =
+        Files.readAllLines(
+            Path.of("src/main/java/dev/tenace/ohhell/OhHellGame.java"), StandardCharsets.UTF_8);
+    assertThat(excerpt(example, game)).as("an excerpt of OhHellGame.java: %s", example).isTrue();
+  }
+
+  @Test
   @DisplayName("README: the excerpt check itself refuses a changed line and lines out of order")
   void excerptCheck() {
     List<String> file = List.of("a {", "  /** doc */", "  b();", "  c();", "}");

@@ -10,6 +10,7 @@ import dev.tenace.core.game.View;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,15 +34,16 @@ public final class CursorProperty {
   private CursorProperty() {}
 
   /**
-   * The failures over deals {@code 0 … deals-1} of every preset of the game; each deal after the
-   * first of a preset is also checked on the cursor of the deal before it, moved there with {@link
+   * The failures over seeds {@code 0 … deals-1} of every preset of the game, each a deal of a match
+   * ({@link MatchDeals#deal}: every deal, not only the first); each deal is also checked on the
+   * cursor of an earlier deal of the preset with as many tricks, moved there with {@link
    * SearchCursor#resetTo}.
    */
   public static <R, S extends GameState<S, V>, V extends View<S>> List<String> overPresets(
       GameDefinition<R, S, V> game, int deals) {
     List<String> out = new ArrayList<>();
     for (Map.Entry<String, R> preset : game.presets().entrySet()) {
-      List<SearchCursor<S>> carried = new ArrayList<>();
+      Map<Long, SearchCursor<S>> carried = new HashMap<>();
       for (long seed = 0; seed < deals; seed++) {
         for (String f : failures(game, preset.getValue(), seed, carried)) {
           out.add(game.name() + " " + preset.getKey() + " seed " + seed + ": " + f);
@@ -54,19 +56,20 @@ public final class CursorProperty {
   /** The failures over one random deal (see the class comment). */
   public static <R, S extends GameState<S, V>, V extends View<S>> List<String> failures(
       GameDefinition<R, S, V> game, R rules, long seed) {
-    return failures(game, rules, seed, new ArrayList<>());
+    return failures(game, rules, seed, new HashMap<>());
   }
 
   /**
-   * The failures over one random deal: its first state in trick play on a new cursor, and on {@code
-   * carried}'s cursor (another deal's, when there is one) moved there; a later state on the first
-   * cursor moved there; the states before and after trick play refused by it, unchanged. The new
-   * cursor is left in {@code carried} for the next deal.
+   * The failures over one random deal of a match ({@link MatchDeals#deal}): its first state in
+   * trick play on a new cursor, and on {@code carried}'s cursor (another deal's with as many
+   * tricks, when there is one) moved there; a later state on the first cursor moved there; the
+   * states before and after trick play refused by it, unchanged. The new cursor is left in {@code
+   * carried} for the next deal.
    */
   private static <R, S extends GameState<S, V>, V extends View<S>> List<String> failures(
-      GameDefinition<R, S, V> game, R rules, long seed, List<SearchCursor<S>> carried) {
+      GameDefinition<R, S, V> game, R rules, long seed, Map<Long, SearchCursor<S>> carried) {
     int n = game.players(rules);
-    S s = game.newDeal(rules, (int) Math.floorMod(seed, (long) n), seed);
+    S s = MatchDeals.deal(game, rules, seed);
     S dealt = s;
     SplittableRandom rng = new SplittableRandom(seed);
     List<String> out = new ArrayList<>();
@@ -79,11 +82,12 @@ public final class CursorProperty {
         if (later < 0) {
           first = made.get();
           out.addAll(check(s, first, rng.split()));
-          if (!carried.isEmpty()) {
-            out.addAll(moved(carried.get(0), s, "another deal's cursor", rng.split()));
-            carried.clear();
+          long shape = shape(s);
+          SearchCursor<S> other = carried.remove(shape);
+          if (other != null) {
+            out.addAll(moved(other, s, "another deal's cursor", rng.split()));
           }
-          carried.add(first);
+          carried.put(shape, first);
           later = rng.nextInt(n * 6);
         } else if (later-- == 0) {
           out.addAll(moved(first, s, "the first cursor", rng.split()));
@@ -108,6 +112,11 @@ public final class CursorProperty {
       }
     }
     return out;
+  }
+
+  /** What a cursor needs to move to a state: the same seats and the same number of tricks. */
+  private static long shape(GameState<?, ?> s) {
+    return s.players() * 1024L + s.tricks().map(TrickTable::totalTricks).orElse(0);
   }
 
   /**

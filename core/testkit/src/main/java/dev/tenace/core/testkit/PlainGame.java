@@ -23,9 +23,7 @@ import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -171,26 +169,8 @@ public final class PlainGame {
           broken);
     }
 
-    @Override
-    public List<Integer> standing() {
-      return List.of(0, 0, 0, 0);
-    }
-
-    @Override
-    public CardSet hand(int seat) {
-      Seat.check(seat, 4);
-      return play.hand(seat);
-    }
-
-    @Override
-    public Map<String, CardSet> zones() {
-      Map<String, CardSet> z = new LinkedHashMap<>();
-      for (int s = 0; s < 4; s++) {
-        z.put("hand " + s, play.hand(s));
-      }
-      z.put("played", play.played());
-      return z;
-    }
+    // hand, standing and zones (hands, played, rest) are TrickGameState's, read from the setup's
+    // DealHeader and the trick play
 
     @Override
     public int score(int seat) {

@@ -17,6 +17,7 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.lang.reflect.TypeVariable;
 import java.lang.reflect.WildcardType;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -26,7 +27,10 @@ import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Checks of what a module shows its users: its descriptor (read from the built classes, whether the
@@ -44,14 +48,56 @@ public final class ApiBoundary {
 
   /**
    * The descriptor of the module a class was compiled into, read from its class directory or jar.
+   *
+   * @throws AssertionError naming the location when it holds no {@code module-info.class}: a game
+   *     that is not a named module has no module boundary to check ({@link GameModuleContract} is
+   *     for modules; {@link DefinitionContract} needs none)
    */
   public static ModuleDescriptor descriptor(Class<?> anyType) {
-    Set<ModuleReference> found = ModuleFinder.of(ClientCompilation.locate(anyType)).findAll();
-    if (found.size() != 1) {
+    Path at = ClientCompilation.locate(anyType);
+    if (!hasModuleInfo(at)) {
       throw new AssertionError(
-          "expected one module at " + ClientCompilation.locate(anyType) + " but found " + found);
+          anyType.getName()
+              + " is not in a named module: no module-info.class at "
+              + at
+              + " (a game without a module-info.java can run DefinitionContract and GameContract,"
+              + " not GameModuleContract)");
+    }
+    Set<ModuleReference> found = ModuleFinder.of(at).findAll();
+    if (found.size() != 1) {
+      throw new AssertionError("expected one module at " + at + " but found " + found);
     }
     return found.iterator().next().descriptor();
+  }
+
+  private static boolean hasModuleInfo(Path at) {
+    if (Files.isDirectory(at)) {
+      return Files.exists(at.resolve("module-info.class"));
+    }
+    try (JarFile jar = new JarFile(at.toFile())) {
+      return jar.getEntry("module-info.class") != null;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + at, e);
+    }
+  }
+
+  /** The class files of a class directory or jar, as {@code a/b/C.class} names. */
+  private static List<String> classFiles(Path at) {
+    if (Files.isDirectory(at)) {
+      try (Stream<Path> files = Files.walk(at)) {
+        return files
+            .filter(Files::isRegularFile)
+            .map(f -> at.relativize(f).toString().replace(java.io.File.separatorChar, '/'))
+            .collect(Collectors.toList());
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot list " + at, e);
+      }
+    }
+    try (JarFile jar = new JarFile(at.toFile())) {
+      return jar.stream().map(JarEntry::getName).collect(Collectors.toList());
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + at, e);
+    }
   }
 
   /** The packages a module exports to every module, sorted. */
@@ -94,30 +140,24 @@ public final class ApiBoundary {
   }
 
   /**
-   * Every public type of a package of the module {@code anyType} belongs to (nested types whose
-   * enclosing types are all public included), sorted by name.
+   * Every public type of a package of the class directory or jar {@code anyType} was loaded from, a
+   * module or not (nested types whose enclosing types are all public included), sorted by name.
    */
   public static List<Class<?>> publicTypes(Class<?> anyType, String pkg) {
-    ModuleReference ref =
-        ModuleFinder.of(ClientCompilation.locate(anyType)).findAll().iterator().next();
-    List<String> names;
-    try (var reader = ref.open()) {
-      String prefix = pkg.replace('.', '/') + "/";
-      names =
-          reader
-              .list()
-              .filter(
-                  n ->
-                      n.startsWith(prefix)
-                          && n.endsWith(".class")
-                          && n.indexOf('/', prefix.length()) < 0
-                          && !n.endsWith("package-info.class"))
-              .map(n -> n.substring(0, n.length() - ".class".length()).replace('/', '.'))
-              .sorted()
-              .collect(Collectors.toList());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    // the class directory or jar itself, so that a game on the class path without a module-info
+    // is read as well as a module
+    String prefix = pkg.replace('.', '/') + "/";
+    List<String> names =
+        classFiles(ClientCompilation.locate(anyType)).stream()
+            .filter(
+                n ->
+                    n.startsWith(prefix)
+                        && n.endsWith(".class")
+                        && n.indexOf('/', prefix.length()) < 0
+                        && !n.endsWith("package-info.class"))
+            .map(n -> n.substring(0, n.length() - ".class".length()).replace('/', '.'))
+            .sorted()
+            .collect(Collectors.toList());
     List<Class<?>> out = new ArrayList<>();
     for (String n : names) {
       Class<?> c;

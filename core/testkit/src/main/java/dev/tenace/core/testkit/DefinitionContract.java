@@ -122,13 +122,21 @@ public final class DefinitionContract<R, S extends GameState<S, V>, V extends Vi
     for (Variant v : game.variants()) {
       names.add(v.name());
       assertThat(v.description()).as(v.name()).isNotBlank();
-      assertThat(v.section()).as(v.name()).startsWith("§");
+      // a reference to the rules file in the game's own form ("§3.2", "3.2", "Bidding")
+      assertThat(v.section()).as(v.name() + ": its rules section").isNotBlank();
     }
     assertThat(names).containsExactlyElementsOf(expectedDefaults.keySet());
     assertThat(game.settings(game.defaultRules())).isEqualTo(expectedDefaults);
     assertThat(game.name()).matches("[a-z]+");
     assertThat(game.presets()).isNotEmpty();
-    assertThat(game.players(game.defaultRules())).isBetween(2, 6);
+    // any table size the game declares: the count the rules give is the count a deal seats
+    List<R> all = new ArrayList<>(game.presets().values());
+    all.add(game.defaultRules());
+    for (R r : all) {
+      int players = game.players(r);
+      assertThat(players).as("players").isPositive();
+      assertThat(game.newDeal(r, 0, 1L).players()).as("players of a deal").isEqualTo(players);
+    }
   }
 
   private void roundTrip() {

@@ -20,10 +20,11 @@ import java.util.function.Predicate;
  * assertThat(failures).isEmpty();
  * }</pre>
  *
- * <p>Deal {@code seed} is dealt by {@link GameDefinition#newDeal} with dealer {@code seed mod n}
- * and played by uniformly random legal actions from a generator seeded with {@code seed}, so a
- * failure names the seed and step that reproduce it. A failure is a message, not an exception, so
- * that a test can count them over many seeds.
+ * <p>Seed {@code seed} picks one deal of a match, any deal and not only the first ({@link
+ * MatchDeals#deal}: the game's own deal factory through {@link GameDefinition#newMatch}), played by
+ * uniformly random legal actions from a generator seeded with {@code seed}, so a failure names the
+ * seed and step that reproduce it. A failure is a message, not an exception, so that a test can
+ * count them over many seeds.
  */
 public final class SamplerProperty {
   private SamplerProperty() {}
@@ -36,7 +37,7 @@ public final class SamplerProperty {
   public static <R, S extends GameState<S, V>, V extends View<S>> List<String> failures(
       GameDefinition<R, S, V> game, R rules, long seed, Predicate<S> at, int samples) {
     int n = game.players(rules);
-    S s = game.newDeal(rules, (int) Math.floorMod(seed, (long) n), seed);
+    S s = MatchDeals.deal(game, rules, seed);
     SplittableRandom play = new SplittableRandom(seed);
     SplittableRandom sampling = new SplittableRandom(~seed);
     List<String> out = new ArrayList<>();
@@ -63,8 +64,8 @@ public final class SamplerProperty {
   }
 
   /**
-   * The failures over deals {@code 0 … deals-1} of every preset of the game, {@code samples} per
-   * view at every state.
+   * The failures over seeds {@code 0 … deals-1} of every preset of the game (each a deal of a
+   * match, {@link MatchDeals#deal}), {@code samples} per view at every state.
    */
   public static <R, S extends GameState<S, V>, V extends View<S>> List<String> overPresets(
       GameDefinition<R, S, V> game, int deals, int samples) {

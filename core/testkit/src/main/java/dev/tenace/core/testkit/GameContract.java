@@ -9,6 +9,7 @@ import dev.tenace.core.card.Shuffle;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.FaceDownPlay;
+import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleViolation;
@@ -18,6 +19,7 @@ import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -72,8 +74,14 @@ import org.quicktheories.generators.SourceDSL;
  *       through private fields too, reaches another seat's hidden card that the view does not show,
  *       or an object that holds every hand (a state, a trick play, a cursor, a deal setup): see
  *       {@link ViewGraph};
- *   <li><b>notation</b>: every legal action's text parses back to an equal action.
+ *   <li><b>notation</b>: every legal action's text parses back to an equal action;
+ *   <li><b>keys tell states apart</b>: the states one action apart (the state and each state its
+ *       legal actions lead to) have equal keys exactly when they are equal, and so have every
+ *       seat's views of them: a {@code key()} that leaves out a bid, a card or a turn fails here.
  * </ol>
+ *
+ * <p>{@link #overMatch} checks every deal of a match, not only deal 1: deal {@code 1 + seed mod 16}
+ * of a seeded match, as the game's own deal factory makes it ({@link MatchDeals}).
  *
  * @param <S> the state type
  * @param <V> the view type
@@ -101,6 +109,20 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
   public static <S extends GameState<S, V>, V extends View<S>> GameContract<S, V> of(
       String name, LongFunction<S> newDeal) {
     return new GameContract<>(name, newDeal);
+  }
+
+  /**
+   * The contract over every deal of a match of {@code game} with {@code rules}: seed {@code k} is
+   * deal {@code 1 + k mod 16} (fewer for a shorter match) of the match that seed starts and random
+   * legal play continues ({@link MatchDeals#deal}), so deals after the first (other hand sizes,
+   * another pass direction, a standing) are checked too.
+   *
+   * @param name shown in test names, e.g. {@code "ohhell up-down"}
+   */
+  public static <R, S extends GameState<S, V>, V extends View<S>> GameContract<S, V> overMatch(
+      String name, GameDefinition<R, S, V> game, R rules) {
+    Objects.requireNonNull(game, "game");
+    return new GameContract<>(name, seed -> MatchDeals.deal(game, rules, seed));
   }
 
   /** Extra candidate actions (legal or not) to try in a state, e.g. passes or bids. */
@@ -150,6 +172,9 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
             () -> check(this::viewsHoldOnlyTheirSeat)),
         DynamicTest.dynamicTest(
             name + ": every legal action's text parses back", () -> check(this::textsParse)),
+        DynamicTest.dynamicTest(
+            name + ": states and views one action apart have equal keys exactly when equal",
+            () -> check(this::keysTellApart)),
         DynamicTest.dynamicTest(
             name + ": states shared across threads give every thread the same answers",
             this::sharedAcrossThreads));
@@ -349,6 +374,63 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     if (direct.equals(s)) {
       throw new AssertionError(
           "step " + step + ": '" + a.text() + "' gave a state equal to the one before");
+    }
+  }
+
+  /**
+   * The state and the states its legal actions lead to: equal ones have equal keys, unequal ones
+   * unequal keys (a 64-bit key collides by chance about once in 2^64), and the same for every
+   * seat's views of them.
+   */
+  private void keysTellApart(S s, int step) {
+    List<S> near = new ArrayList<>();
+    near.add(s);
+    if (!s.isTerminal()) {
+      for (Action a : s.legalActions(s.toMove())) {
+        near.add(s.applyLegal(s.toMove(), a));
+      }
+    }
+    KeyCheck<S> states = new KeyCheck<>("step " + step + ": states one action apart");
+    for (S x : near) {
+      states.add(x, x.key());
+    }
+    for (int seat = 0; seat < s.players(); seat++) {
+      KeyCheck<V> views =
+          new KeyCheck<>("step " + step + ": seat " + seat + "'s views one action apart");
+      for (S x : near) {
+        V v = x.viewFor(seat);
+        views.add(v, v.key());
+      }
+    }
+  }
+
+  /** Values and their keys, checked as they come: equal keys exactly for equal values. */
+  private static final class KeyCheck<T> {
+    private final String what;
+    private final Map<Long, T> byKey = new HashMap<>();
+    private final Map<T, Long> byValue = new HashMap<>();
+
+    KeyCheck(String what) {
+      this.what = what;
+    }
+
+    void add(T value, long key) {
+      T sameKey = byKey.putIfAbsent(key, value);
+      if (sameKey != null && !sameKey.equals(value)) {
+        throw new AssertionError(
+            what
+                + " differ but have the same key "
+                + key
+                + ": key() leaves out something that equals() counts\n"
+                + sameKey
+                + "\n"
+                + value);
+      }
+      Long keyOfEqual = byValue.putIfAbsent(value, key);
+      if (keyOfEqual != null && keyOfEqual != key) {
+        throw new AssertionError(
+            what + " are equal but have different keys\n" + value + "\n" + keyOfEqual + " " + key);
+      }
     }
   }
 
