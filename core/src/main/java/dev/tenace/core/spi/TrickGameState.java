@@ -132,8 +132,17 @@ public abstract class TrickGameState<
     return z;
   }
 
-  /** Adds the game's own zones after the hands and the cards played (none by default). */
-  protected void zones(Map<String, CardSet> zones) {}
+  /**
+   * Adds the game's own zones after the hands and the cards played. By default {@code "rest"}, the
+   * cards dealt to no hand ({@link DealHeader#restCards}), when the deal leaves any; a game that
+   * names those cards itself (a blind, a widow, a turn-up) overrides this.
+   */
+  protected void zones(Map<String, CardSet> zones) {
+    CardSet rest = setup.header().restCards();
+    if (!rest.isEmpty()) {
+      zones.put("rest", rest);
+    }
+  }
 
   /**
    * {@inheritDoc}
