@@ -74,6 +74,36 @@ class ReadmeGamesTest {
     }
   }
 
+  @Test
+  @DisplayName(
+      "README 'Use Tenace in your project': its dependency is the one the build's own-bot project"
+          + " declares, and its install command builds that artifact")
+  void useInYourProject() throws IOException {
+    String readme = Files.readString(ROOT.resolve("README.md"), StandardCharsets.UTF_8);
+    int at = readme.indexOf("## Use Tenace in your project");
+    assertThat(at).as("the section").isNotNegative();
+    String section = readme.substring(at, readme.indexOf("\n## ", at + 1));
+    String pom =
+        Files.readString(
+            ROOT.resolve("examples/bots/src/it/own-bot/pom.xml"), StandardCharsets.UTF_8);
+    String version =
+        Files.readString(ROOT.resolve("pom.xml"), StandardCharsets.UTF_8)
+            .replaceAll(
+                "(?s).*?<artifactId>tenace-parent</artifactId>\\s*<version>([^<]+)</version>.*",
+                "$1");
+    String dependency =
+        "<dependency>\n  <groupId>dev.tenace</groupId>\n  <artifactId>tenace-bots</artifactId>\n"
+            + "  <version>"
+            + version
+            + "</version>\n</dependency>";
+    assertThat(section).contains(dependency);
+    assertThat(pom)
+        .as("the own-bot project depends on what the README shows")
+        .contains("<groupId>dev.tenace</groupId>")
+        .contains("<artifactId>tenace-bots</artifactId>");
+    assertThat(section).contains("./mvnw -B -ntp install -DskipTests -pl examples/bots -am");
+  }
+
   private static List<Path> readmes() {
     try (Stream<Path> s = Files.walk(ROOT)) {
       return s.filter(p -> p.getFileName().toString().equals("README.md"))
