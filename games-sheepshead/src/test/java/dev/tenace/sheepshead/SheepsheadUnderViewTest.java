@@ -259,6 +259,9 @@ class SheepsheadUnderViewTest {
         assertThat(m.action().text()).as(where).doesNotContainPattern(card.pattern());
       }
       for (Fact f : v.facts()) {
+        if (f.name().equals("card_order")) {
+          continue; // the whole pack in trump order, the same in every view: it places no card
+        }
         assertThat(String.valueOf(f.value())).as(where).doesNotContainPattern(card.pattern());
       }
       for (Action a : v.legalActions()) {

@@ -423,7 +423,9 @@ public final class CardSet implements Iterable<Card> {
 
   @Override
   public int hashCode() {
-    return Long.hashCode(bits);
+    // mixed, not Long.hashCode: that folds card i onto card i + 32, so two sets that trade such
+    // cards (8D and AH) would hash alike, and so would a record holding both (a hand and a bury)
+    return (int) ((bits * 0x9E3779B97F4A7C15L) >>> 32);
   }
 
   /**

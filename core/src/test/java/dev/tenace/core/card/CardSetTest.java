@@ -27,6 +27,29 @@ class CardSetTest {
   }
 
   @Test
+  @DisplayName(
+      "hashCode tells apart two sets that trade a card (the contract suite's key check found 8D and"
+          + " AH, 32 apart, hashing alike)")
+  void hashCodeSeparatesTradedCards() {
+    CardSet rest = CardSet.parse("QC JC");
+    for (int i = 0; i < Card.COUNT; i++) {
+      for (int j = i + 1; j < Card.COUNT; j++) {
+        CardSet a = CardSet.ofBits(rest.bits() | Card.ofIndex(i).bit());
+        CardSet b = CardSet.ofBits(rest.bits() | Card.ofIndex(j).bit());
+        if (a.equals(b)) {
+          continue;
+        }
+        // a hand and a bury that trade card i for card j: a record of the two must hash apart
+        java.util.List<CardSet> one = java.util.List.of(a, b);
+        java.util.List<CardSet> other = java.util.List.of(b, a);
+        assertThat(one.hashCode())
+            .as("%s %s", Card.ofIndex(i), Card.ofIndex(j))
+            .isNotEqualTo(other.hashCode());
+      }
+    }
+  }
+
+  @Test
   @DisplayName("union, intersect, minus, contains agree with java.util.Set on random sets")
   void algebraAgreesWithJavaSets() {
     qt().withExamples(500)

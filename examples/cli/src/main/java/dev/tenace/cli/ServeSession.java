@@ -65,6 +65,7 @@ public final class ServeSession {
           "client",
           "random",
           "heuristic",
+          "best",
           "pimc",
           "pimc:N",
           "pimc:Tms",

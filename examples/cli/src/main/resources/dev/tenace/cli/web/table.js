@@ -166,13 +166,13 @@ function seatChoices(n) {
     for (const b of app.bots) {
       sel.add(new Option(b, b));
     }
-    sel.value = s === 0 ? 'client' : 'heuristic';
+    sel.value = s === 0 ? 'client' : 'best'; // the game's strongest bot within 100 ms
     sel.onchange = () => {
       if (sel.value === 'client') {
         for (let y = 0; y < n; y++) {
           const o = $('seat-' + y);
           if (y !== s && o && o.value === 'client') {
-            o.value = 'heuristic';
+            o.value = 'best';
           }
         }
       }
@@ -199,7 +199,7 @@ function seatsChosen(watch) {
   const n = document.querySelectorAll('#seats select').length;
   for (let s = 0; s < n; s++) {
     const v = $('seat-' + s).value;
-    out.push(watch && v === 'client' ? 'heuristic' : v);
+    out.push(watch && v === 'client' ? 'best' : v);
   }
   return out;
 }
@@ -250,7 +250,7 @@ async function startPlay() {
 function resize(seats, n) {
   const out = seats.slice(0, n);
   while (out.length < n) {
-    out.push('heuristic');
+    out.push('best');
   }
   return out;
 }
