@@ -72,6 +72,9 @@ class FaceDownDisplayTest {
     ObjectNode json = json(Games.find("sheepshead").orElseThrow(), v0);
     assertThat(json.get("tricks").get("current").get("cards").toString())
         .isEqualTo("[\"TC\",\"9C\",\"??\"]");
+    // the card_order fact names the whole pack in trump order, the same in every view: it places
+    // no card, so it is left out of the search for AD
+    ((ObjectNode) json.get("facts")).remove("card_order");
     assertThat(json.toString()).contains("play ??").doesNotContainPattern("\\bAD\\b");
   }
 
