@@ -92,6 +92,13 @@ class OhHellWebBrowserTest {
       waitFor(() -> idle() || browser.findElement(By.id("continue")).isDisplayed());
       assertThat(held + bids + plays).as("the deal ends").isLessThan(200);
     }
+    // the last trick is held on the table as the deal ends: continue past it too
+    while (browser.findElement(By.id("continue")).isDisplayed()) {
+      assertThat(browser.findElements(By.cssSelector("#felt .played.winner"))).hasSize(1);
+      held++;
+      click(By.id("continue"));
+      waitFor(() -> idle() || browser.findElement(By.id("continue")).isDisplayed());
+    }
     JsonNode view = view();
     JsonNode facts = view.get("facts");
     assertThat(bids).isEqualTo(1);
