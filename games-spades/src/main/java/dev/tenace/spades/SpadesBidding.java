@@ -10,6 +10,8 @@ import dev.tenace.core.table.Seat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.Predicate;
 
 /**
  * Spades bidding (spades §3 and the bidding variants of §7) on core's {@link BiddingRound}: one bid
@@ -35,6 +37,19 @@ final class SpadesBidding {
 
   /** The action of each numeric bid, built once: {@code NUMBERS[n]} bids {@code n}. */
   private static final SpadesAction.Bid[] NUMBERS = new SpadesAction.Bid[14];
+
+  /**
+   * The bit of {@code look} in a mask of legal actions; bit {@code i} stands for {@code
+   * BIDS.get(i)}.
+   */
+  private static final int LOOK_BIT = 1 << 15;
+
+  /**
+   * The legal action lists met so far, by their mask: a play-out asks for the same few lists again
+   * and again, so each is built once (an immutable list, safe to share between threads).
+   */
+  private static final AtomicReferenceArray<List<Action>> LEGAL =
+      new AtomicReferenceArray<>(LOOK_BIT << 1);
 
   static {
     List<SpadesBid> all = new ArrayList<>(15);
@@ -95,13 +110,28 @@ final class SpadesBidding {
     if (seat != u.bidding().toBid()) {
       return List.of();
     }
-    List<SpadesBid> bids = u.bidding().legal(seat, BIDS, restriction(u));
-    List<Action> out = new ArrayList<>(bids.size() + 1);
+    int mask = (int) u.bidding().legalMask(seat, BIDS, restriction(u));
     if (!u.sees(seat) && !u.rules().roulette()) {
+      mask |= LOOK_BIT;
+    }
+    List<Action> out = LEGAL.get(mask);
+    if (out == null) {
+      out = actions(mask);
+      LEGAL.set(mask, out);
+    }
+    return out;
+  }
+
+  /** The actions of a mask of legal actions: {@code look} first, then the bids in §3.2's order. */
+  private static List<Action> actions(int mask) {
+    List<Action> out = new ArrayList<>(Integer.bitCount(mask));
+    if ((mask & LOOK_BIT) != 0) {
       out.add(SpadesAction.Look.LOOK);
     }
-    for (SpadesBid b : bids) {
-      out.add(action(b));
+    for (int i = 0; i < BIDS.size(); i++) {
+      if ((mask & (1 << i)) != 0) {
+        out.add(action(BIDS.get(i)));
+      }
     }
     return List.copyOf(out);
   }
@@ -111,23 +141,39 @@ final class SpadesBidding {
    * or under roulette; once seen, nil and the numbers as the variants allow.
    */
   static BiddingRound.Restriction<SpadesBid> restriction(SpadesSetup u) {
-    SpadesRules rules = u.rules();
-    return (round, seat, bid) -> {
+    return new BidRule(u);
+  }
+
+  /** {@link #restriction}: reads the seat's view and its partner's bid once per turn. */
+  private static final class BidRule implements BiddingRound.Restriction<SpadesBid> {
+    private final SpadesSetup u;
+
+    BidRule(SpadesSetup u) {
+      this.u = u;
+    }
+
+    @Override
+    public boolean allows(BiddingRound<SpadesBid> round, int seat, SpadesBid bid) {
+      return at(round, seat).test(bid);
+    }
+
+    @Override
+    public Predicate<SpadesBid> at(BiddingRound<SpadesBid> round, int seat) {
+      SpadesRules rules = u.rules();
       if (rules.roulette() || !u.sees(seat)) {
-        return bid.blind();
-      }
-      if (bid.blind()) {
-        return false;
+        return SpadesBid::blind;
       }
       if (rules.mirror()) {
-        return bid.equals(SpadesBid.of(Long.bitCount(u.dealt(seat) & SpadesPlayRules.SPADES)));
+        SpadesBid spades = SpadesBid.of(Long.bitCount(u.dealt(seat) & SpadesPlayRules.SPADES));
+        return spades::equals;
       }
       int partner = round.bid((seat + 2) % 4).map(SpadesBid::tricks).orElse(0);
       if (rules.suicide() && partner >= 1) {
-        return bid.isNil();
+        return bid -> !bid.blind() && bid.isNil();
       }
-      return !rules.teamBidLimit() || bid.tricks() <= 13 - partner;
-    };
+      boolean limited = rules.teamBidLimit();
+      return bid -> !bid.blind() && (!limited || bid.tricks() <= 13 - partner);
+    }
   }
 
   /** The action that makes a bid, numeric bids built once. */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
 
 /**
@@ -146,13 +147,39 @@ public record BiddingRound<B>(int players, int first, List<B> bids) {
     if (seat != toBid()) {
       return List.of();
     }
+    Predicate<B> allowed = restriction.at(this, seat);
     List<B> out = new ArrayList<>(candidates.size());
     for (B b : candidates) {
-      if (restriction.allows(this, seat, b)) {
+      if (allowed.test(b)) {
         out.add(b);
       }
     }
     return List.copyOf(out);
+  }
+
+  /**
+   * {@link #legal} as a mask over the candidates, without allocating: bit {@code i} is set when
+   * {@code candidates.get(i)} is legal; {@code 0} when it is not the seat's turn. For a game that
+   * builds each list of legal actions once and finds it again by its mask.
+   *
+   * @throws IllegalArgumentException if there are more than 64 candidates
+   */
+  public long legalMask(int seat, List<B> candidates, Restriction<B> restriction) {
+    if (candidates.size() > Long.SIZE) {
+      throw new IllegalArgumentException(
+          "a mask holds at most 64 candidates but there were " + candidates.size());
+    }
+    if (seat != toBid()) {
+      return 0L;
+    }
+    Predicate<B> allowed = restriction.at(this, seat);
+    long mask = 0L;
+    for (int i = 0; i < candidates.size(); i++) {
+      if (allowed.test(candidates.get(i))) {
+        mask |= 1L << i;
+      }
+    }
+    return mask;
   }
 
   /** The seat's place in the bidding order, 0 for the first bidder. */
@@ -190,6 +217,16 @@ public record BiddingRound<B>(int players, int first, List<B> bids) {
   public interface Restriction<B> {
     /** Whether {@code seat}, whose turn it is in {@code round}, may bid {@code bid}. */
     boolean allows(BiddingRound<B> round, int seat, B bid);
+
+    /**
+     * This rule for {@code seat} at its turn in {@code round}, asked of every candidate bid in
+     * turn. The default asks {@link #allows} each time; a rule that reads the round (a partner's
+     * bid, the sum so far) may override it to read the round once per turn. Must agree with {@link
+     * #allows}.
+     */
+    default Predicate<B> at(BiddingRound<B> round, int seat) {
+      return bid -> allows(round, seat, bid);
+    }
 
     /** No restriction: every candidate is legal. */
     static <B> Restriction<B> none() {

@@ -144,4 +144,45 @@ class BiddingRoundTest {
     assertThat(round(1, 1, 1, 1).legal(1, upTo(3), BiddingRound.Restriction.hook(3, x -> x)))
         .containsExactly(1, 2, 3);
   }
+
+  @Test
+  @DisplayName("legal bids as a mask over the candidates: the same bids, 0 out of turn, at most 64")
+  void legalMask() {
+    BiddingRound.Restriction<Integer> hook5 = BiddingRound.Restriction.hook(5, Integer::intValue);
+    BiddingRound<Integer> r = round(3, 2, 0, 1);
+    // candidates 0..5, the dealer may not bid 2: bits 0, 1, 3, 4, 5
+    assertThat(r.legalMask(3, upTo(5), hook5)).isEqualTo(0b111011L);
+    assertThat(r.legalMask(2, upTo(5), hook5)).isZero();
+    assertThat(r.legalMask(3, upTo(5), NONE)).isEqualTo(0b111111L);
+    assertThatThrownBy(() -> r.legalMask(3, upTo(64), NONE))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("at most 64 candidates");
+  }
+
+  @Test
+  @DisplayName(
+      "a restriction read once per turn (at) decides the legal bids, and must agree with allows")
+  void perTurnReading() {
+    int[] readings = new int[1];
+    BiddingRound.Restriction<Integer> teamLimit =
+        new BiddingRound.Restriction<>() {
+          @Override
+          public boolean allows(BiddingRound<Integer> round, int seat, Integer bid) {
+            return at(round, seat).test(bid);
+          }
+
+          @Override
+          public java.util.function.Predicate<Integer> at(BiddingRound<Integer> round, int seat) {
+            readings[0]++;
+            int partner = round.bid((seat + 2) % 4).orElse(0);
+            return bid -> bid + partner <= 3;
+          }
+        };
+    BiddingRound<Integer> r = round(0, 3, 2);
+    // seat 3's partner (seat 1) bid 3: only 0
+    assertThat(r.legal(3, upTo(5), teamLimit)).containsExactly(0);
+    assertThat(r.legalMask(3, upTo(5), teamLimit)).isEqualTo(1L);
+    assertThat(readings[0]).isEqualTo(2);
+    assertThat(teamLimit.allows(r, 3, 1)).isFalse();
+  }
 }
