@@ -64,7 +64,7 @@ class SheepsheadUnderViewTest {
 
   /** SH-E18's deal under {@code rules} after the picker's {@code call AC under AD}. */
   private static SheepsheadState called(SheepsheadRules rules) {
-    SheepsheadState s = SheepsheadUnderCallTest.sh18(rules);
+    SheepsheadState s = SheepsheadRulesTest.sh18(rules);
     s = Positions.play(s, "2 bury TD AS");
     assertThat(Positions.texts(s.legalActions(2)))
         .containsExactlyInAnyOrder(
@@ -181,7 +181,7 @@ class SheepsheadUnderViewTest {
   @DisplayName(
       "sheepshead §9.1.5(j): an under not among the six kept cards is CARD_NOT_HELD; an under call with underCall off or for a suit that is not an under suit is DECLARATION_NOT_ALLOWED")
   void refusals() {
-    SheepsheadState s = Positions.play(SheepsheadUnderCallTest.sh18(UNDER), "2 bury TD AS");
+    SheepsheadState s = Positions.play(SheepsheadRulesTest.sh18(UNDER), "2 bury TD AS");
     assertThat(s.apply(2, SheepsheadAction.parse("call AC under TD")).getLeft().code())
         .isEqualTo("CARD_NOT_HELD");
     assertThat(s.apply(2, SheepsheadAction.parse("call AH under QC")).getLeft().code())

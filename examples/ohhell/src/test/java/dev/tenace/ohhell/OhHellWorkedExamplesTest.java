@@ -1,9 +1,9 @@
 package dev.tenace.ohhell;
 
-import static dev.tenace.ohhell.Positions.after;
-import static dev.tenace.ohhell.Positions.deal;
-import static dev.tenace.ohhell.Positions.legal;
-import static dev.tenace.ohhell.Positions.refusal;
+import static dev.tenace.ohhell.OhHellDeals.after;
+import static dev.tenace.ohhell.OhHellDeals.deal;
+import static dev.tenace.ohhell.OhHellDeals.legal;
+import static dev.tenace.ohhell.OhHellDeals.refusal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.card.Card;
@@ -85,13 +85,13 @@ class OhHellWorkedExamplesTest {
     assertThat(v.turnUp()).contains(Card.parse("7H"));
     assertThat(v.trump()).contains(Suit.HEARTS);
     // a seeded deal is the canonical deal of the seeded shuffle
-    OhHellState seeded = OhHellState.deal(RULES, 8, 2, 9L, Positions.zeros(4));
+    OhHellState seeded = OhHellState.deal(RULES, 8, 2, 9L, OhHellDeals.zeros(4));
     Deal shuffled = Deal.shuffled(Deck.standard(), 4, 3, 2, 9L);
     assertThat(OhHellGame.INSTANCE.rest(seeded)).isEqualTo(shuffled.rest());
     assertThat(seeded.viewFor(1).turnUp()).contains(shuffled.rest().get(0));
     // 3 players, maxHand 17: 17 cards each, the one card left is the turn-up
     OhHellRules three = RULES.withPlayers(3).withMaxHand(17);
-    OhHellState t = OhHellState.deal(three, 1, 0, 4L, Positions.zeros(3));
+    OhHellState t = OhHellState.deal(three, 1, 0, 4L, OhHellDeals.zeros(3));
     assertThat(t.hand(0).size()).isEqualTo(17);
     assertThat(OhHellGame.INSTANCE.rest(t)).hasSize(1);
     assertThat(t.viewFor(0).turnUp()).contains(OhHellGame.INSTANCE.rest(t).get(0));
@@ -107,7 +107,7 @@ class OhHellWorkedExamplesTest {
   @Test
   @DisplayName("OH-E3 (ohhell §2.4, §4.3, §10.3): 13 cards each, no turn-up, no trumps")
   void ohE3_noTrumps() {
-    OhHellState s = OhHellState.deal(RULES.withMaxHand(13), 1, 3, 7L, Positions.zeros(4));
+    OhHellState s = OhHellState.deal(RULES.withMaxHand(13), 1, 3, 7L, OhHellDeals.zeros(4));
     assertThat(s.hand(2).size()).isEqualTo(13);
     assertThat(OhHellGame.INSTANCE.rest(s)).isEmpty();
     assertThat(s.viewFor(0).turnUp()).isEmpty();
@@ -167,7 +167,7 @@ class OhHellWorkedExamplesTest {
     assertThat(Trick.parse("1:KD 2:AD 3:3S 0:QD", 4).winner(h)).isEqualTo(2);
     assertThat(Trick.parse("1:KD 2:4H 3:9H 0:AD", 4).winner(h)).isEqualTo(3);
     TrickOrder none =
-        orderAfterBids(OhHellState.deal(RULES.withMaxHand(13), 1, 0, 1L, Positions.zeros(4)));
+        orderAfterBids(OhHellState.deal(RULES.withMaxHand(13), 1, 0, 1L, OhHellDeals.zeros(4)));
     assertThat(Trick.parse("1:KD 2:AS 3:3D 0:QD", 4).winner(none)).isEqualTo(1);
     // and in play: seat 3 trumps the diamond trick
     OhHellState s = after(hearts, "0 bid 0", "1 bid 1", "2 bid 0", "3 bid 0");

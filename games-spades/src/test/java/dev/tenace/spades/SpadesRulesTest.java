@@ -16,7 +16,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** Misuse of the Spades API is an exception with an exact message (hardening finding 11). */
-class SpadesHardeningTest {
+class SpadesRulesTest {
 
   static SpadesState finished() {
     return SpadesMatchTest.finished(SpadesRules.defaults(), 3);

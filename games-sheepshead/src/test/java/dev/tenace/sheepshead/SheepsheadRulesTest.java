@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * The under call's declaration (rules/sheepshead.md §9.1.5(a), (b), (j), §10.11–§10.13, §10.18):
  * the action text, and the calls open to a picker (SH-E15), judged on his eight cards.
  */
-class SheepsheadUnderCallTest {
+class SheepsheadRulesTest {
   private static final SheepsheadRules CALLED_ACE =
       SheepsheadRules.builder().calledAce(true).build();
 

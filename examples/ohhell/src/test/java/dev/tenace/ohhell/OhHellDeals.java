@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 /** Deals and positions of the rules file's examples, written in its notation. */
-final class Positions {
-  private Positions() {}
+final class OhHellDeals {
+  private OhHellDeals() {}
 
   /**
    * Deal {@code k} with these hands ({@code "AH 5H KD"}, one per seat) and this turn-up ({@code
