@@ -3,14 +3,15 @@ package dev.tenace.ohhell;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
-import dev.tenace.core.game.RuleViolation;
-import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
-/** Deals and positions of the rules file's examples, written in its notation. */
+/**
+ * Deals of the rules file's examples, written in its notation; positions are played from them with
+ * the kit's {@link dev.tenace.core.testkit.Positions}.
+ */
 final class OhHellDeals {
   private OhHellDeals() {}
 
@@ -33,33 +34,6 @@ final class OhHellDeals {
     }
     rest.addAll(CardSet.ofBits(Deck.standard().cards().bits() & ~dealt).toList());
     return OhHellGame.INSTANCE.explicitDeal(rules, dealer, hs, rest, Map.of("deal", k));
-  }
-
-  /** The state after these actions, each {@code "seat action"}; every one must be accepted. */
-  static OhHellState after(OhHellState s, String... actions) {
-    for (String a : actions) {
-      int seat = Integer.parseInt(a.substring(0, a.indexOf(' ')));
-      Either<RuleViolation, OhHellState> next = s.apply(seat, s.parseAction(a.substring(2)));
-      if (next.isLeft()) {
-        throw new AssertionError(a + " was refused: " + next.getLeft());
-      }
-      s = next.get();
-    }
-    return s;
-  }
-
-  /** The rule code of the refusal of {@code action} ("seat action"), or "accepted". */
-  static String refusal(OhHellState s, String action) {
-    int seat = Integer.parseInt(action.substring(0, action.indexOf(' ')));
-    Either<RuleViolation, OhHellState> r = s.apply(seat, s.parseAction(action.substring(2)));
-    return r.isLeft() ? r.getLeft().code() : "accepted";
-  }
-
-  /** The legal actions of a seat as texts, space-separated. */
-  static String legal(OhHellState s, int seat) {
-    List<String> out = new ArrayList<>();
-    s.legalActions(seat).forEach(a -> out.add(a.text()));
-    return String.join(", ", out);
   }
 
   /** Zero totals for {@code n} seats. */
