@@ -8,14 +8,12 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.MatchPolicy;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Whole Hearts games (§6, §7.1.6) and the exact list of pass selections (§3.2). */
+/** Whole Hearts games (§6, §7.1.6): their end, the standing before each deal, resumed games. */
 class HeartsMatchTest {
 
   static Match<HeartsState> finishDeal(Match<HeartsState> m, SplittableRandom rng) {
@@ -98,65 +96,6 @@ class HeartsMatchTest {
       }
       assertThat(deals).isEqualTo(players);
     }
-  }
-
-  @Test
-  @DisplayName(
-      "hearts §3.2: the pass list is every 3-card subset of the hand exactly once, indexOf inverts get")
-  void passList() {
-    HeartsState s = HeartsState.deal(HeartsRules.defaults(), 0, 12L);
-    for (int seat = 0; seat < 4; seat++) {
-      List<Action> legal = s.legalActions(seat);
-      assertThat(legal).hasSize(286); // C(13, 3)
-      Set<CardSet> seen = new HashSet<>();
-      for (int i = 0; i < legal.size(); i++) {
-        HeartsAction.Pass p = (HeartsAction.Pass) legal.get(i);
-        assertThat(p.cards().size()).isEqualTo(3);
-        assertThat(s.hand(seat).containsAll(p.cards())).isTrue();
-        assertThat(seen.add(p.cards())).isTrue();
-        assertThat(legal.indexOf(p)).isEqualTo(i);
-        assertThat(legal.contains(p)).isTrue();
-      }
-      CardSet other = s.hand((seat + 1) % 4);
-      HeartsAction.Pass foreign =
-          new HeartsAction.Pass(
-              CardSet.ofBits(
-                  Long.lowestOneBit(other.bits())
-                      | Long.lowestOneBit(s.hand(seat).bits())
-                      | Long.highestOneBit(s.hand(seat).bits())));
-      assertThat(legal.contains(foreign)).isFalse();
-      assertThat(legal.indexOf(foreign)).isEqualTo(-1);
-      HeartsAction.Pass two =
-          new HeartsAction.Pass(
-              CardSet.ofBits(
-                  Long.lowestOneBit(s.hand(seat).bits())
-                      | Long.highestOneBit(s.hand(seat).bits())));
-      assertThat(legal.contains(two)).isFalse();
-      assertThat(legal.indexOf(HeartsAction.Moon.ADD)).isEqualTo(-1);
-      assertThatThrownBy(() -> legal.get(286)).isInstanceOf(IndexOutOfBoundsException.class);
-      assertThatThrownBy(() -> legal.get(-1)).isInstanceOf(IndexOutOfBoundsException.class);
-    }
-  }
-
-  @Test
-  @DisplayName(
-      "hearts §3.1: pass directions by name (any case, trimmed), with receiver and giver inverse; bad names named")
-  void passDirections() {
-    for (PassDirection d : PassDirection.values()) {
-      assertThat(PassDirection.parse(" " + d.name().toLowerCase(java.util.Locale.ROOT) + " "))
-          .isEqualTo(d);
-      for (int players = 3; players <= 5; players++) {
-        for (int seat = 0; seat < players; seat++) {
-          assertThat(d.giver(d.receiver(seat, players), players)).isEqualTo(seat);
-        }
-      }
-    }
-    assertThat(PassDirection.LEFT.receiver(3, 4)).isZero();
-    assertThat(PassDirection.RIGHT.receiver(0, 4)).isEqualTo(3);
-    assertThat(PassDirection.ACROSS.receiver(1, 4)).isEqualTo(3);
-    assertThat(PassDirection.HOLD.receiver(2, 4)).isEqualTo(2);
-    assertThatThrownBy(() -> PassDirection.parse("UP")).hasMessageContaining("\"UP\"");
-    assertThatThrownBy(() -> PassDirection.parse(null)).hasMessageContaining("null");
   }
 
   @Test

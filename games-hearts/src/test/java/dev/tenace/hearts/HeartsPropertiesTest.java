@@ -365,41 +365,4 @@ class HeartsPropertiesTest {
     }
     return s;
   }
-
-  @Test
-  @DisplayName("hearts actions: texts parse back; bad texts name their position")
-  void actionTexts() {
-    assertThat(HeartsAction.parse("pass 7s kh 2h").text()).isEqualTo("pass 7S 2H KH");
-    assertThat(HeartsAction.parse("moon subtract")).isEqualTo(HeartsAction.Moon.SUBTRACT);
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsAction.parse("moon sideways"))
-        .isInstanceOf(dev.tenace.core.card.NotationException.class)
-        .hasMessageContaining("add")
-        .hasMessageContaining("subtract");
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsAction.parse("pass 2H 2H 3H"))
-        .hasMessageContaining("listed twice");
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> HeartsAction.parse("bid 4"))
-        .hasMessageContaining("unknown action 'bid'");
-  }
-
-  @Test
-  @DisplayName("hearts §7: invalid combinations are all reported at once")
-  void validation() {
-    var v =
-        HeartsGame.INSTANCE.rules(
-            HeartsRules.defaults(),
-            java.util.Map.of("widow", "true", "players", "3", "targetScore", "0"));
-    assertThat(v.isInvalid()).isTrue();
-    assertThat(v.getError().mkString(" | "))
-        .contains("widow needs 4 or 5 players")
-        .contains("variant targetScore")
-        .contains("1..100000");
-    org.assertj.core.api.Assertions.assertThatThrownBy(
-            () -> HeartsRules.builder().targetScore(0).build())
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("targetScore must be at least 1");
-    org.assertj.core.api.Assertions.assertThatThrownBy(
-            () -> HeartsRules.builder().players(7).build())
-        .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("players must be 3, 4 or 5");
-  }
 }

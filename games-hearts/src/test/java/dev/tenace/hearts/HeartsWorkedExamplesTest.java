@@ -1,15 +1,16 @@
 package dev.tenace.hearts;
 
+import static dev.tenace.core.testkit.TenaceAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Suit;
-import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.spi.TrickPlay;
+import dev.tenace.core.testkit.Positions;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import java.util.ArrayList;
@@ -125,12 +126,6 @@ class HeartsWorkedExamplesTest {
         deal);
   }
 
-  static List<String> texts(List<Action> actions) {
-    List<String> out = new ArrayList<>();
-    actions.forEach(a -> out.add(a.text()));
-    return out;
-  }
-
   static List<String> plays(String cards) {
     List<String> out = new ArrayList<>();
     for (Card c : CardSet.parse(cards)) {
@@ -180,9 +175,8 @@ class HeartsWorkedExamplesTest {
   void he02() {
     HeartsState s = holdDeal(DEFAULT, 0, null, null, "2C 3C AH KH QH JH TH 9H 8H 7H 6H 5H 4H");
     assertThat(s.toMove()).isEqualTo(2);
-    assertThat(texts(s.legalActions(2))).containsExactly("play 2C");
-    assertThat(s.apply(2, s.parseAction("play 3C")).getLeft().code())
-        .isEqualTo(RuleCode.FIRST_LEAD);
+    assertThat(Positions.texts(s.legalActions(2))).containsExactly("play 2C");
+    assertThat(s.apply(2, s.parseAction("play 3C"))).isRefusedWith(RuleCode.FIRST_LEAD);
   }
 
   @Test
@@ -190,8 +184,8 @@ class HeartsWorkedExamplesTest {
   void he03() {
     HeartsState s = holdDeal(DEFAULT, 3, "2C", "AC 5C QS 7H 2D 3D 4D 5D 6D 7D 8D 9D TD");
     s = s.apply(0, s.parseAction("play 2C")).get();
-    assertThat(texts(s.legalActions(1))).containsExactly("play 5C", "play AC");
-    assertThat(s.apply(1, s.parseAction("play QS")).getLeft().code()).isEqualTo("MUST_FOLLOW_SUIT");
+    assertThat(Positions.texts(s.legalActions(1))).containsExactly("play 5C", "play AC");
+    assertThat(s.apply(1, s.parseAction("play QS"))).isRefusedWith("MUST_FOLLOW_SUIT");
   }
 
   @Test
@@ -205,9 +199,10 @@ class HeartsWorkedExamplesTest {
     HeartsRules v = DEFAULT.withNoPointsFirstTrick(true);
     HeartsState t = holdDeal(v, 3, "2C", hand);
     t = t.apply(0, t.parseAction("play 2C")).get();
-    assertThat(texts(t.legalActions(1))).isEqualTo(plays("4D 5D 6D 7D 8D 9D TD JD QD KD AD"));
-    assertThat(t.apply(1, t.parseAction("play QS")).getLeft().code())
-        .isEqualTo(HeartsState.NO_POINTS_FIRST_TRICK);
+    assertThat(Positions.texts(t.legalActions(1)))
+        .isEqualTo(plays("4D 5D 6D 7D 8D 9D TD JD QD KD AD"));
+    assertThat(t.apply(1, t.parseAction("play QS")))
+        .isRefusedWith(HeartsState.NO_POINTS_FIRST_TRICK);
   }
 
   @Test
@@ -259,8 +254,8 @@ class HeartsWorkedExamplesTest {
     HeartsState moon = moonBySeat2(DEFAULT);
     assertThat(moon.phase()).isEqualTo(HeartsState.Phase.MOON);
     assertThat(moon.shooter()).isEqualTo(2);
-    assertThat(texts(moon.legalActions(2))).containsExactly("moon add", "moon subtract");
-    assertThat(moon.apply(1, HeartsAction.Moon.ADD).getLeft().code()).isEqualTo("NOT_YOUR_TURN");
+    assertThat(Positions.texts(moon.legalActions(2))).containsExactly("moon add", "moon subtract");
+    assertThat(moon.apply(1, HeartsAction.Moon.ADD)).isRefusedWith("NOT_YOUR_TURN");
     HeartsState add = moon.apply(2, moon.parseAction("moon add")).get();
     HeartsState sub = moon.apply(2, moon.parseAction("moon subtract")).get();
     List<Integer> before = List.of(40, 50, 60, 70);
@@ -341,8 +336,8 @@ class HeartsWorkedExamplesTest {
     for (int seat = 0; seat < 5; seat++) {
       List<Card> h = s.hand(seat).toList();
       stage1[seat] = CardSet.of(h.get(0), h.get(1)).bits();
-      assertThat(s.apply(seat, s.parseAction("pass " + h.get(0))).getLeft().code())
-          .isEqualTo("WRONG_CARD_COUNT");
+      assertThat(s.apply(seat, s.parseAction("pass " + h.get(0))))
+          .isRefusedWith("WRONG_CARD_COUNT");
       s = s.apply(seat, new HeartsAction.Pass(CardSet.ofBits(stage1[seat]))).get();
     }
     for (int seat = 0; seat < 5; seat++) {
@@ -397,7 +392,7 @@ class HeartsWorkedExamplesTest {
     HeartsRules r = DEFAULT.withFirstLeadAnyClub(true);
     HeartsState s = holdDeal(r, 3, "3D", "2C 9C KC 4D 5D 6D 7D 8D 9D TD JD QD KD");
     assertThat(s.toMove()).isEqualTo(1);
-    assertThat(texts(s.legalActions(1))).isEqualTo(plays("2C 9C KC"));
+    assertThat(Positions.texts(s.legalActions(1))).isEqualTo(plays("2C 9C KC"));
   }
 
   @Test
@@ -447,8 +442,7 @@ class HeartsWorkedExamplesTest {
     assertThat(s.moonChoice()).isEmpty();
     assertThat(s.points()).containsExactly(0, 26, 0, 0);
     assertThat(s.history()).noneMatch(m -> m.action() instanceof HeartsAction.Moon);
-    assertThat(s.apply(1, HeartsAction.Moon.SUBTRACT).getLeft().code())
-        .isEqualTo(RuleCode.WRONG_PHASE);
+    assertThat(s.apply(1, HeartsAction.Moon.SUBTRACT)).isRefusedWith(RuleCode.WRONG_PHASE);
     // moonChoice has no effect without the moon
     assertThat(allTricksToSeat1(off.withMoonChoice(false)).points()).containsExactly(0, 26, 0, 0);
     assertThat(allTricksToSeat1(off.withJackOfDiamonds(true)).points())

@@ -1,7 +1,7 @@
 package dev.tenace.sheepshead;
 
+import static dev.tenace.core.testkit.TenaceAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.quicktheories.QuickTheory.qt;
 
 import dev.tenace.core.card.Card;
@@ -9,8 +9,9 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.spi.TrickPlay;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -139,69 +140,7 @@ class SheepsheadPropertiesTest {
         .extracting(Action::text)
         .doesNotContain("play AH")
         .contains("play 7S");
-    assertThat(s.apply(2, s.parseAction("play AH")).getLeft().code())
-        .isEqualTo(SheepsheadState.CALLED_SUIT);
-  }
-
-  @Test
-  @DisplayName(
-      "sheepshead §9: invalid combinations are all reported; table-dependent defaults follow the table")
-  void validation() {
-    assertThat(SheepsheadRules.builder().players(3).build().jackOfDiamondsPartner()).isFalse();
-    assertThat(SheepsheadRules.builder().calledAce(true).build().jackCallUp()).isFalse();
-    assertThatThrownBy(() -> SheepsheadRules.builder().players(4).calledAce(true).build())
-        .hasMessageContaining("always alone");
-    var v =
-        SheepsheadGame.INSTANCE.rules(
-            SheepsheadRules.defaults(),
-            Map.of("calledAce", "true", "voluntaryAlone", "true", "bogus", "x"));
-    assertThat(v.getError().mkString(" | "))
-        .contains("unknown Sheepshead variant 'bogus'")
-        .contains("calledAce cannot");
-    assertThat(
-            SheepsheadGame.INSTANCE
-                .rules(SheepsheadRules.defaults(), Map.of("players", "3"))
-                .get()
-                .jackCallUp())
-        .isFalse();
-    assertThatThrownBy(() -> SheepsheadRules.builder().calledSuitLead(true).build())
-        .hasMessageContaining("calledSuitLead needs calledAce");
-    assertThat(
-            SheepsheadGame.INSTANCE
-                .rules(
-                    SheepsheadRules.defaults(),
-                    Map.of("calledAce", "true", "calledSuitLead", "true"))
-                .get()
-                .jackOfDiamondsPartner())
-        .isFalse();
-  }
-
-  @Test
-  @DisplayName("sheepshead actions: texts parse back; bad texts name their position")
-  void actionTexts() {
-    for (String t :
-        List.of(
-            "pick",
-            "pass",
-            "bury 7C 8S",
-            "call JS",
-            "call AH",
-            "call TC",
-            "alone",
-            "partner",
-            "crack",
-            "recrack",
-            "nocrack",
-            "play QC")) {
-      assertThat(SheepsheadAction.parse(t).text()).isEqualTo(t);
-    }
-    assertThatThrownBy(() -> SheepsheadAction.parse("call QC"))
-        .hasMessageContaining("a called card is a jack");
-    assertThatThrownBy(() -> SheepsheadAction.parse("call AD"))
-        .hasMessageContaining("ace or ten of clubs, spades or hearts");
-    assertThatThrownBy(() -> SheepsheadAction.parse("bid 3"))
-        .hasMessageContaining("unknown action 'bid'");
-    assertThat(SheepsheadScoring.points(Card.parse("AC"))).isEqualTo(11);
+    assertThat(s.apply(2, s.parseAction("play AH"))).isRefusedWith(SheepsheadState.CALLED_SUIT);
   }
 
   @Test
@@ -257,5 +196,81 @@ class SheepsheadPropertiesTest {
       s = s.apply(seat, legal.get(Math.floorMod(k, legal.size()))).get();
     }
     assertThat(checked).isGreaterThan(100);
+  }
+
+  @Test
+  @DisplayName(
+      "sheepshead §9.2: over random all-pass deals (3, 4, 5 players, every tie rule) the scores follow the powers, sum to zero, power = 26 less the blind's; ties are reached")
+  void randomAllPassDeals() {
+    int[] ties = new int[SchwanzerTie.values().length];
+    for (int players = 3; players <= 5; players++) {
+      for (SchwanzerTie t : SchwanzerTie.values()) {
+        SheepsheadRules r =
+            SheepsheadRulesTest.Schwanzer.tie(t).toBuilder().players(players).build();
+        for (long seed = 0; seed < 300; seed++) {
+          SheepsheadState s =
+              SheepsheadRulesTest.Schwanzer.passAll(
+                  SheepsheadState.deal(r, (int) (seed % players), seed));
+          if (checkDeal(s, t)) {
+            ties[t.ordinal()]++;
+          }
+        }
+      }
+    }
+    for (int k : ties) {
+      assertThat(k).isGreaterThan(20);
+    }
+  }
+
+  /** Checks one Schwanzer deal against §9.2; whether it was a tie. */
+  private static boolean checkDeal(SheepsheadState s, SchwanzerTie t) {
+    int n = s.players();
+    assertThat(s.isSchwanzer()).isTrue();
+    int[] power = new int[n];
+    long blind = CardSet.of(s.blind()).bits();
+    for (int x = 0; x < n; x++) {
+      power[x] = s.power(x);
+    }
+    assertThat(Arrays.stream(power).sum()).isEqualTo(26 - SheepsheadScoring.power(blind));
+    List<Integer> scores = s.scores();
+    assertThat(scores.stream().mapToInt(Integer::intValue).sum()).isZero();
+    int max = Arrays.stream(power).max().getAsInt();
+    List<Integer> tied = new ArrayList<>();
+    for (int x = 0; x < n; x++) {
+      if (power[x] == max) {
+        tied.add(x);
+      }
+    }
+    int k = tied.size();
+    for (int x = 0; x < n; x++) {
+      boolean loser = tied.contains(x);
+      int expected;
+      if (k == 1) {
+        expected = loser ? -(n - 1) : 1;
+      } else if (t == SchwanzerTie.VOID || (t == SchwanzerTie.SPLIT && k == n)) {
+        expected = 0;
+      } else if (t == SchwanzerTie.SPLIT) {
+        expected = loser ? -(n - k) : k;
+      } else {
+        expected = x == highest(s, tied) ? -(n - 1) : 1;
+      }
+      assertThat(scores.get(x)).as("seat %d of %s", x, s).isEqualTo(expected);
+    }
+    for (int x = 0; x < n; x++) {
+      SheepsheadView v = s.viewFor(x);
+      assertThat(v.sampleConsistentState(new SplittableRandom(x)).viewFor(x)).isEqualTo(v);
+    }
+    return k > 1;
+  }
+
+  private static int highest(SheepsheadState s, List<Integer> tied) {
+    for (Card c : SheepsheadState.TRUMPS) {
+      for (int x : tied) {
+        if (s.dealtHand(x).contains(c)) {
+          return x;
+        }
+      }
+    }
+    return -1;
   }
 }

@@ -2,13 +2,22 @@ package dev.tenace.sheepshead;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Concealed;
 import dev.tenace.core.testkit.SamplerProperty;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
  * The consistent-state sampler over random play of every preset, and the reproduction of the
- * hardening report (finding 10): it never fails and keeps the view.
+ * hardening report (finding 10): it never fails and keeps the view. The sampler's direct world in
+ * trick play ({@link SheepsheadSampler}) against the world dealt and replayed from the same random
+ * numbers: they must be the same state, hidden cards (hands, blind, bury, the partner) and play
+ * rules included.
  */
 class SheepsheadSamplerTest {
 
@@ -40,5 +49,92 @@ class SheepsheadSamplerTest {
       assertThat(SamplerProperty.failures(SheepsheadGame.INSTANCE, rules, seed, s -> true, 2))
           .isEmpty();
     }
+  }
+
+  /** Every preset and the variants whose hidden facts or play rules the presets do not reach. */
+  private static Map<String, SheepsheadRules> ruleSets() {
+    Map<String, SheepsheadRules> m = new LinkedHashMap<>(SheepsheadGame.INSTANCE.presets());
+    m.put(
+        "called-ace, calledSuitLead, crack",
+        SheepsheadRules.builder().calledAce(true).calledSuitLead(true).crack(true).build());
+    m.put("JD partner without call-up", SheepsheadRules.builder().jackCallUp(false).build());
+    m.put("voluntaryAlone", SheepsheadRules.builder().voluntaryAlone(true).build());
+    m.put(
+        "voluntaryAlone without call-up",
+        SheepsheadRules.builder().jackCallUp(false).voluntaryAlone(true).build());
+    m.put(
+        "forced pick, crack",
+        SheepsheadRules.builder().allPass(AllPass.FORCED_PICK).crack(true).build());
+    m.put(
+        "leaster blind to the last trick, 4 players",
+        SheepsheadRules.builder().players(4).leasterBlindToLastTrick(true).build());
+    return m;
+  }
+
+  @Test
+  @DisplayName(
+      "sampler: in trick play, the world made from the sampled cards equals the one dealt and"
+          + " replayed from the same random numbers (every preset and variant, 16 deals, every"
+          + " trick-play state and seat)")
+  void directWorldEqualsReplayedWorld() {
+    int compared = 0;
+    int leasters = 0;
+    int calls = 0;
+    int cracks = 0;
+    int concealedBury = 0;
+    for (var entry : ruleSets().entrySet()) {
+      SheepsheadRules rules = entry.getValue();
+      for (long seed = 0; seed < 16; seed++) {
+        SheepsheadState s =
+            SheepsheadGame.INSTANCE.newDeal(rules, (int) (seed % rules.players()), seed);
+        SplittableRandom play = new SplittableRandom(seed);
+        // every fourth deal everyone passes who may: leasters, void and forced deals
+        boolean passing = seed % 4 == 3;
+        while (!s.isTerminal()) {
+          if (s.phase() == SheepsheadState.Phase.PLAYING) {
+            leasters += s.isLeaster() ? 1 : 0;
+            calls += s.declaration().filter(Declaration::isCall).isPresent() ? 1 : 0;
+            cracks += s.crackMultiplier() > 1 ? 1 : 0;
+            for (int seat = 0; seat < rules.players(); seat++) {
+              SheepsheadView v = s.viewFor(seat);
+              concealedBury +=
+                  v.history().stream().anyMatch(m -> m.action() instanceof Concealed) ? 1 : 0;
+              long k = seed * 100_000 + compared;
+              SplittableRandom a = new SplittableRandom(k);
+              SplittableRandom b = new SplittableRandom(k);
+              SheepsheadState direct = v.sample(a, false);
+              SheepsheadState replayed = v.sample(b, true);
+              assertThat(direct)
+                  .as("%s seed %d seat %d at %s", entry.getKey(), seed, seat, s.history())
+                  .isEqualTo(replayed)
+                  .hasSameHashCodeAs(replayed);
+              assertThat(direct.key()).isEqualTo(replayed.key());
+              assertThat(direct.history()).isEqualTo(replayed.history());
+              assertThat(direct.legalActions(direct.toMove()))
+                  .isEqualTo(replayed.legalActions(replayed.toMove()));
+              assertThat(direct.partner()).isEqualTo(replayed.partner());
+              assertThat(direct.partnerCard()).isEqualTo(replayed.partnerCard());
+              assertThat(direct.trickPhase().orElseThrow().rules())
+                  .isEqualTo(replayed.trickPhase().orElseThrow().rules());
+              assertThat(direct.viewFor(seat)).isEqualTo(v);
+              assertThat(a.nextLong()).as("the same random numbers used").isEqualTo(b.nextLong());
+              compared++;
+            }
+          }
+          int who = s.toMove();
+          List<Action> legal = s.legalActions(who);
+          Action next =
+              passing && legal.contains(SheepsheadAction.Simple.PASS)
+                  ? SheepsheadAction.Simple.PASS
+                  : legal.get(play.nextInt(legal.size()));
+          s = s.applyLegal(who, next);
+        }
+      }
+    }
+    assertThat(compared).isGreaterThan(10_000);
+    assertThat(leasters).as("leaster states compared").isPositive();
+    assertThat(calls).as("called-card states compared").isPositive();
+    assertThat(cracks).as("cracked states compared").isPositive();
+    assertThat(concealedBury).as("views with a concealed bury").isPositive();
   }
 }

@@ -1,18 +1,20 @@
 package dev.tenace.sheepshead;
 
+import static dev.tenace.core.testkit.TenaceAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
-import dev.tenace.core.card.Deal;
-import dev.tenace.core.card.Deck;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
+import dev.tenace.core.game.Fact;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.spi.TrickPlay;
+import dev.tenace.core.testkit.ViewGraph;
 import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -20,7 +22,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.SplittableRandom;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -405,97 +409,6 @@ class SheepsheadViewTest {
 
   @Test
   @DisplayName(
-      "sheepshead keys: over every state of 300 random deals no two unequal states or views share a key; rebuilt deals keep theirs")
-  void keysDoNotCollide() {
-    Map<Long, SheepsheadState> states = new HashMap<>();
-    Map<Long, SheepsheadView> views = new HashMap<>();
-    int stateCollisions = 0;
-    int viewCollisions = 0;
-    int stateCount = 0;
-    int viewCount = 0;
-    for (long seed = 0; seed < 300; seed++) {
-      SheepsheadRules rules = RULES.get((int) (seed % RULES.size()));
-      List<SheepsheadState> deal = randomDeal(rules, seed);
-      for (SheepsheadState s : deal) {
-        SheepsheadState other = states.putIfAbsent(s.key(), s);
-        if (other == null) {
-          stateCount++;
-        } else if (!other.equals(s)) {
-          stateCollisions++;
-        }
-        for (int seat = 0; seat < s.players(); seat++) {
-          SheepsheadView v = s.viewFor(seat);
-          SheepsheadView w = views.putIfAbsent(v.key(), v);
-          if (w == null) {
-            viewCount++;
-          } else if (!w.equals(v)) {
-            viewCollisions++;
-          }
-        }
-      }
-      // equal states give equal keys: the same deal rebuilt from its cards and replayed
-      SheepsheadState first = deal.get(0);
-      List<CardSet> hands = new ArrayList<>();
-      for (int p = 0; p < first.players(); p++) {
-        hands.add(first.hand(p));
-      }
-      SheepsheadState t =
-          SheepsheadState.of(
-              rules,
-              Deal.of(Deck.piquet(), first.dealer(), hands, first.blind()),
-              first.pendingDoublers(),
-              first.dealNumber(),
-              first.standing());
-      SheepsheadState end = deal.get(deal.size() - 1);
-      for (Move m : end.history()) {
-        t = t.applyLegal(m.seat(), m.action());
-      }
-      assertThat(t).isEqualTo(end).hasSameHashCodeAs(end);
-      assertThat(t.key()).isEqualTo(end.key());
-    }
-    System.out.printf(
-        "sheepshead keys: %d distinct states, %d collisions (rate %.2e); %d distinct views, %d collisions"
-            + " (rate %.2e)%n",
-        stateCount,
-        stateCollisions,
-        stateCollisions / (double) stateCount,
-        viewCount,
-        viewCollisions,
-        viewCollisions / (double) viewCount);
-    assertThat(stateCount).isGreaterThan(10_000);
-    assertThat(viewCount).isGreaterThan(40_000);
-    assertThat(stateCollisions).isZero();
-    assertThat(viewCollisions).isZero();
-  }
-
-  @Test
-  @DisplayName(
-      "sheepshead keys: a state's key changes with each defining part (standing, doublers, deal number, dealer)")
-  void keysSeeTheMatchContext() {
-    SheepsheadRules r = SheepsheadRules.defaults();
-    SheepsheadState base = SheepsheadState.deal(r, 1, 0, 0, List.of(0, 0, 0, 0, 0), 5L);
-    List<SheepsheadState> variants =
-        List.of(
-            SheepsheadState.deal(r, 1, 0, 0, List.of(0, 0, 0, 0, 1), 5L),
-            SheepsheadState.deal(r, 1, 0, 1, List.of(0, 0, 0, 0, 0), 5L),
-            SheepsheadState.deal(r, 2, 0, 0, List.of(0, 0, 0, 0, 0), 5L),
-            SheepsheadState.deal(
-                SheepsheadRules.builder().crack(true).build(),
-                1,
-                0,
-                0,
-                List.of(0, 0, 0, 0, 0),
-                5L));
-    for (SheepsheadState v : variants) {
-      assertThat(v).isNotEqualTo(base);
-      assertThat(v.key()).isNotEqualTo(base.key());
-      assertThat(v.viewFor(2).key()).isNotEqualTo(base.viewFor(2).key());
-    }
-    assertThat(SheepsheadState.deal(r, 1, 0, 0, 5L).key()).isEqualTo(base.key());
-  }
-
-  @Test
-  @DisplayName(
       "sheepshead views: the history logs every action in order, card plays exactly as on the trick table")
   void historyInOrder() {
     for (long seed = 0; seed < 40; seed++) {
@@ -520,6 +433,164 @@ class SheepsheadViewTest {
         }
       }
       assertThat(plays).isEqualTo(tabled);
+    }
+  }
+
+  /**
+   * What each seat is shown of the under call (rules/sheepshead.md §9.1.5(g)–(i), §10.17; the whole
+   * deal SH-E18 is in {@link SheepsheadWorkedExamplesTest}): a property over random deals with
+   * under calls: no view shows the under to a seat that may not know it yet.
+   */
+  @Nested
+  @DisplayName("sheepshead §9.1.5(h), (i): the under call in the views")
+  class UnderCall {
+    static final SheepsheadRules UNDER = SheepsheadGame.INSTANCE.presets().get("under");
+    static final SheepsheadRules FACE_UP = SheepsheadGame.INSTANCE.presets().get("under-face-up");
+
+    /** The view's text without the trick order's, which lists every trump (rules, not facts). */
+    static String text(SheepsheadView v) {
+      return v.toString().replace(SheepsheadPlayRules.ORDER.toString(), "ORDER");
+    }
+
+    static Object fact(SheepsheadView v, String name) {
+      for (Fact f : v.facts()) {
+        if (f.name().equals(name)) {
+          return f.value();
+        }
+      }
+      throw new AssertionError("no fact " + name);
+    }
+
+    @Test
+    @DisplayName(
+        "sheepshead §9.1.5(h), (i): over 200 random deals with frequent under calls (both visibilities), no view, history text, toString, fact, card-point figure or ViewGraph reach shows the under to a seat that does not know it, and every sampled world agrees with the view")
+    void noViewShowsTheUnder() {
+      int unders = 0;
+      for (long seed = 1; seed <= 200; seed++) {
+        SheepsheadRules rules = seed % 3 == 0 ? FACE_UP : UNDER;
+        SplittableRandom rng = new SplittableRandom(seed * 31);
+        SheepsheadState s = UnderDeals.picked(rules, seed);
+        int step = 0;
+        while (!s.isTerminal()) {
+          checkViews(s, rng, step++);
+          int seat = s.toMove();
+          List<Action> legal = s.legalActions(seat);
+          Action a = legal.get(rng.nextInt(legal.size()));
+          if (s.phase() == SheepsheadState.Phase.DECLARE
+              && legal.size() > 1
+              && rng.nextInt(8) > 0) {
+            // an under call when there is one: every legal declaration but the last (alone)
+            a = legal.get(rng.nextInt(legal.size() - 1));
+          }
+          s = s.applyLegal(seat, a);
+        }
+        checkViews(s, rng, step);
+        unders += s.under().isPresent() ? 1 : 0;
+      }
+      assertThat(unders).as("deals with an under call").isGreaterThan(130);
+    }
+
+    /**
+     * Every seat's view at this step, judged against what the seat may know (an oracle of its own).
+     */
+    private static void checkViews(SheepsheadState s, SplittableRandom rng, int step) {
+      for (int seat = 0; seat < 5; seat++) {
+        SheepsheadView v = s.viewFor(seat);
+        String where = "step " + step + ", seat " + seat + ", " + s.history();
+        assertThat(ViewGraph.problems(s, seat)).as(where).isEmpty();
+        if (s.under().isEmpty() || knows(s, seat)) {
+          assertThat(s.concealedFrom(seat).isEmpty()).as(where).isTrue();
+          continue;
+        }
+        Card u = s.under().orElseThrow();
+        Pattern card = Pattern.compile("\\b" + u + "\\b");
+        assertThat(s.concealedFrom(seat).contains(u)).as(where).isTrue();
+        assertThat(text(v)).as(where).doesNotContainPattern(card.pattern());
+        for (Move m : v.history()) {
+          assertThat(m.action().text()).as(where).doesNotContainPattern(card.pattern());
+        }
+        for (Fact f : v.facts()) {
+          if (f.name().equals("card_order")) {
+            continue; // the whole pack in trump order, the same in every view: it places no card
+          }
+          assertThat(String.valueOf(f.value())).as(where).doesNotContainPattern(card.pattern());
+        }
+        for (Action a : v.legalActions()) {
+          assertThat(a.text()).as(where).doesNotContainPattern(card.pattern());
+        }
+        // no refusal to this seat names the under (a lead of it is "a card face down")
+        if (seat == s.toMove() && s.phase() == SheepsheadState.Phase.PLAYING) {
+          for (Card c : s.hand(seat)) {
+            Action play = SheepsheadAction.Play.of(c);
+            if (!s.legalActions(seat).contains(play)) {
+              assertThat(s.apply(seat, play))
+                  .message()
+                  .as(where)
+                  .doesNotContainPattern(card.pattern());
+            }
+          }
+        }
+        assertThat(v.tricks().map(TrickTable::played).map(p -> p.contains(u)).orElse(false))
+            .as(where)
+            .isFalse();
+        // running card points add up the cards the seat can see, and the fact is withheld
+        int[] seen = new int[5];
+        v.tricks()
+            .ifPresent(
+                t -> {
+                  for (Trick k : t.completed()) {
+                    seen[k.winner()] += SheepsheadState.points(k.cardSet());
+                  }
+                });
+        for (int x = 0; x < 5; x++) {
+          assertThat(v.cardPoints(x)).as(where).isEqualTo(seen[x]);
+        }
+        boolean concealedOnTable =
+            v.history().stream().anyMatch(m -> m.action().text().equals("play ??"));
+        if (concealedOnTable) {
+          assertThat(fact(v, "card_points")).as(where).isNull();
+        }
+        // the worlds of the view agree with it: the under is drawn, never of the called suit
+        SheepsheadState world = v.sampleConsistentState(rng);
+        assertThat(world.viewFor(seat)).as(where).isEqualTo(v);
+        assertThat(world.viewFor(seat).key()).as(where).isEqualTo(v.key());
+        Card drawn = world.under().orElseThrow();
+        assertThat(SheepsheadPlayRules.ORDER.effectiveSuit(drawn))
+            .as(where)
+            .isNotEqualTo(world.partnerCard().orElseThrow().suit().ordinal());
+      }
+    }
+
+    /**
+     * Whether {@code seat} may know the under (§9.1.5(h)), from the deal's history: the picker;
+     * once the deal is over everyone; once it is played everyone under underFaceUp; the winner of
+     * its trick once that trick is complete.
+     */
+    private static boolean knows(SheepsheadState s, int seat) {
+      Card u = s.under().orElseThrow();
+      if (seat == s.picker() || s.isTerminal()) {
+        return true;
+      }
+      List<Move> h = s.history();
+      int plays = 0;
+      int at = -1;
+      for (Move m : h) {
+        if (m.action() instanceof SheepsheadAction.Play p) {
+          if (p.card().equals(u)) {
+            at = plays;
+          }
+          plays++;
+        }
+      }
+      if (at < 0) {
+        return false;
+      }
+      if (s.rules().underFaceUp()) {
+        return true;
+      }
+      int trick = at / 5;
+      List<Trick> done = s.tricks().orElseThrow().completed();
+      return trick < done.size() && done.get(trick).winner() == seat;
     }
   }
 }

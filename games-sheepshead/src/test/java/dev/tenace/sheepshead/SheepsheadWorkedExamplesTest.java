@@ -1,17 +1,22 @@
 package dev.tenace.sheepshead;
 
+import static dev.tenace.core.testkit.TenaceAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.spi.TrickPlay;
+import dev.tenace.core.testkit.Positions;
+import dev.tenace.core.testkit.ViewGraph;
 import dev.tenace.core.trick.Trick;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /** The worked examples SH-E1 … SH-E13 of rules/sheepshead.md §11, one test each. */
@@ -20,12 +25,6 @@ class SheepsheadWorkedExamplesTest {
 
   static int winner(String trick) {
     return Trick.parse(trick, 5).winner(SheepsheadState.ORDER);
-  }
-
-  static List<String> texts(List<Action> l) {
-    List<String> out = new ArrayList<>();
-    l.forEach(a -> out.add(a.text()));
-    return out;
   }
 
   /** Legal follows of {@code hand} to a trick led with {@code led} by seat 0. */
@@ -157,9 +156,9 @@ class SheepsheadWorkedExamplesTest {
   void sh10() {
     SheepsheadState s = deal(DEFAULT, 4, "JH 7C", "JD AC TC KC 9C 8C");
     s = s.apply(0, s.parseAction("pick")).get().apply(0, s.parseAction("bury 8C 9C")).get();
-    assertThat(texts(s.legalActions(0))).containsExactly("call JS", "alone");
-    assertThat(s.apply(0, s.parseAction("call JC")).getLeft().code())
-        .isEqualTo(RuleCode.DECLARATION_NOT_ALLOWED);
+    assertThat(Positions.texts(s.legalActions(0))).containsExactly("call JS", "alone");
+    assertThat(s.apply(0, s.parseAction("call JC")))
+        .isRefusedWith(RuleCode.DECLARATION_NOT_ALLOWED);
     SheepsheadState called = s.apply(0, s.parseAction("call JS")).get();
     assertThat(called.partnerCard()).contains(Card.parse("JS"));
     assertThat(called.phase()).isEqualTo(SheepsheadState.Phase.PLAYING);
@@ -169,7 +168,7 @@ class SheepsheadWorkedExamplesTest {
             .get()
             .apply(0, four.parseAction("bury 9C KC"))
             .get();
-    assertThat(texts(four.legalActions(0))).containsExactly("alone");
+    assertThat(Positions.texts(four.legalActions(0))).containsExactly("alone");
     SheepsheadState noJd = deal(DEFAULT, 4, "7H 8H", "AC TC KC 9C 8C 7C", "JD");
     noJd =
         noJd.apply(0, noJd.parseAction("pick"))
@@ -203,7 +202,7 @@ class SheepsheadWorkedExamplesTest {
     assertThat(s.toMove()).isEqualTo(3);
     s = s.apply(3, s.parseAction("pass")).get();
     assertThat(s.toMove()).isEqualTo(4);
-    assertThat(s.apply(0, s.parseAction("pick")).getLeft().code()).isEqualTo("NOT_YOUR_TURN");
+    assertThat(s.apply(0, s.parseAction("pick"))).isRefusedWith("NOT_YOUR_TURN");
     s = s.apply(4, s.parseAction("pick")).get();
     assertThat(s.picker()).isEqualTo(4);
     while (s.phase() != SheepsheadState.Phase.PLAYING) {
@@ -255,9 +254,10 @@ class SheepsheadWorkedExamplesTest {
     assertThat(limited.legalActions(2))
         .extracting(Action::text)
         .containsExactlyInAnyOrder("play AH", "play QC", "play 7D", "play 8D");
-    assertThat(limited.apply(2, limited.parseAction("play KH")).getLeft().code())
-        .isEqualTo(SheepsheadState.CALLED_SUIT);
-    assertThat(limited.apply(2, limited.parseAction("play KH")).getLeft().message())
+    assertThat(limited.apply(2, limited.parseAction("play KH")))
+        .isRefusedWith(SheepsheadState.CALLED_SUIT);
+    assertThat(limited.apply(2, limited.parseAction("play KH")))
+        .message()
         .contains("calledSuitLead");
     for (boolean variant : List.of(false, true)) {
       assertThat(calledAhLead(variant, "AH KH TH 9H QC 7D", "QS QH JC JS 8H AC").legalActions(2))
@@ -278,5 +278,147 @@ class SheepsheadWorkedExamplesTest {
     }
     assertThat(s.toMove()).isEqualTo(2);
     assertThat(s.legalActions(2)).extracting(Action::text).contains("play KH", "play TH");
+  }
+
+  /** SH-E18 (rules/sheepshead.md §9.1.5(c)–(i), §10.17): the under call's whole deal. */
+  @Nested
+  @DisplayName("SH-E18 (sheepshead §9.1.5): the under call's whole deal")
+  class UnderCall {
+    private static final List<String> TRICKS =
+        List.of(
+            "0 play TC",
+            "1 play 9C",
+            "2 play AD",
+            "3 play JH",
+            "4 play AC",
+            "3 play 8S",
+            "4 play 7S",
+            "0 play TS",
+            "1 play 9S",
+            "2 play JS",
+            "2 play QC",
+            "3 play 7D",
+            "4 play KD",
+            "0 play 9D",
+            "1 play 8D",
+            "2 play QS",
+            "3 play JD",
+            "4 play 7H",
+            "0 play QH",
+            "1 play QD",
+            "2 play JC",
+            "3 play KS",
+            "4 play 8H",
+            "0 play 7C",
+            "1 play KC",
+            "2 play AH",
+            "3 play KH",
+            "4 play 9H",
+            "0 play 8C",
+            "1 play TH");
+
+    /** SH-E18's deal under {@code rules} after the picker's {@code call AC under AD}. */
+    private static SheepsheadState called(SheepsheadRules rules) {
+      SheepsheadState s = SheepsheadRulesTest.UnderCall.sh18(rules);
+      s = Positions.play(s, "2 bury TD AS");
+      assertThat(Positions.texts(s.legalActions(2)))
+          .containsExactlyInAnyOrder(
+              "alone",
+              "call AC under JC",
+              "call AC under QC",
+              "call AC under AD",
+              "call AC under JS",
+              "call AC under QS",
+              "call AC under AH");
+      return Positions.play(s, "2 call AC under AD");
+    }
+
+    private static String current(SheepsheadState s, int seat) {
+      return s.viewFor(seat).tricks().orElseThrow().current().toString();
+    }
+
+    private static String last(SheepsheadState s, int seat) {
+      return s.viewFor(seat).tricks().orElseThrow().lastTrick().orElseThrow().toString();
+    }
+
+    @Test
+    @DisplayName(
+        "SH-E18 (sheepshead §9.1.5(c)–(i)): the whole deal — trick 1 is the first club lead, the under's 11 points go to seat 3; scores [-1,-1,2,-1,1], card points [0,0,86,34,0]; the call and the under as each seat sees them")
+    void sh18() {
+      SheepsheadState s = called(SheepsheadViewTest.UnderCall.UNDER);
+      assertThat(s.partner()).isEqualTo(4);
+      for (int seat : new int[] {0, 1, 3, 4}) {
+        SheepsheadView v = s.viewFor(seat);
+        assertThat(Positions.texts(v.history().stream().map(Move::action).toList()))
+            .containsExactly("pass", "pass", "pick", "bury ?", "call AC under");
+        assertThat(v.under()).isEmpty();
+        assertThat(SheepsheadViewTest.UnderCall.text(v)).doesNotContainPattern("\\bAD\\b");
+      }
+      assertThat(s.viewFor(2).under()).contains(Card.parse("AD"));
+      assertThat(s.viewFor(2).history().get(4).action().text()).isEqualTo("call AC under AD");
+      assertThat(SheepsheadViewTest.UnderCall.fact(s.viewFor(2), "under"))
+          .isEqualTo(Card.parse("AD"));
+      assertThat(SheepsheadViewTest.UnderCall.fact(s.viewFor(0), "under")).isNull();
+
+      s = Positions.play(s, TRICKS.subList(0, 2));
+      // 9.1.5(c)1, (f): on the first club lead the picker must play the under, the partner AC
+      assertThat(Positions.legalTexts(s, 2)).containsExactly("play AD");
+      s = Positions.play(s, TRICKS.subList(2, 3));
+      for (int seat : new int[] {0, 1, 3, 4}) {
+        assertThat(current(s, seat)).isEqualTo("0:TC 1:9C 2:??");
+        assertThat(s.viewFor(seat).history().get(7).action().text()).isEqualTo("play ??");
+      }
+      assertThat(current(s, 2)).isEqualTo("0:TC 1:9C 2:AD");
+      assertThat(Positions.legalTexts(s, 3)).doesNotContain("play AD");
+      s = Positions.play(s, TRICKS.subList(3, 4));
+      assertThat(Positions.legalTexts(s, 4)).containsExactly("play AC");
+      s = Positions.play(s, TRICKS.subList(4, 5));
+
+      // after trick 1: its winner, seat 3, sees the under; seats 0, 1 and 4 still see ??
+      assertThat(last(s, 3)).isEqualTo("0:TC 1:9C 2:AD 3:JH 4:AC");
+      assertThat(last(s, 2)).isEqualTo("0:TC 1:9C 2:AD 3:JH 4:AC");
+      for (int seat : new int[] {0, 1, 4}) {
+        SheepsheadView v = s.viewFor(seat);
+        assertThat(last(s, seat)).isEqualTo("0:TC 1:9C 2:?? 3:JH 4:AC");
+        assertThat(v.tricks().orElseThrow().lastTrick().orElseThrow().winner()).isEqualTo(3);
+        // no view shows seat 3's 34 points: 23 visible would give an 11-point under away
+        assertThat(SheepsheadViewTest.UnderCall.fact(v, "card_points")).isNull();
+        assertThat(v.cardPoints().get(3)).isEqualTo(23).isNotEqualTo(34);
+        assertThat(SheepsheadViewTest.UnderCall.text(v)).doesNotContainPattern("\\bAD\\b");
+        assertThat(ViewGraph.problems(s, seat)).isEmpty();
+      }
+      assertThat(SheepsheadViewTest.UnderCall.fact(s.viewFor(3), "card_points"))
+          .isEqualTo(List.of(0, 0, 0, 34, 0));
+
+      s = Positions.play(s, TRICKS.subList(5, TRICKS.size()));
+      assertThat(s.isTerminal()).isTrue();
+      assertThat(s.scores()).containsExactly(-1, -1, 2, -1, 1);
+      List<Integer> points = new ArrayList<>();
+      for (int x = 0; x < 5; x++) {
+        points.add(s.cardPoints(x));
+      }
+      assertThat(points).containsExactly(0, 0, 86, 34, 0);
+      for (int seat = 0; seat < 5; seat++) {
+        assertThat(s.viewFor(seat).tricks().orElseThrow().completed().get(0).toString())
+            .isEqualTo("0:TC 1:9C 2:AD 3:JH 4:AC");
+        assertThat(SheepsheadViewTest.UnderCall.fact(s.viewFor(seat), "card_points"))
+            .isEqualTo(List.of(0, 0, 65, 34, 0));
+      }
+    }
+
+    @Test
+    @DisplayName(
+        "SH-E18 with underFaceUp (sheepshead §9.1.5(h), (i)7, §10.17): every seat sees 2:AD from the moment it is played; the same deal and scores")
+    void sh18FaceUp() {
+      SheepsheadState s = called(SheepsheadViewTest.UnderCall.FACE_UP);
+      assertThat(SheepsheadViewTest.UnderCall.text(s.viewFor(0))).doesNotContainPattern("\\bAD\\b");
+      s = Positions.play(s, TRICKS.subList(0, 3));
+      for (int seat = 0; seat < 5; seat++) {
+        assertThat(current(s, seat)).isEqualTo("0:TC 1:9C 2:AD");
+        assertThat(s.concealedFrom(seat).isEmpty()).isTrue();
+      }
+      s = Positions.play(s, TRICKS.subList(3, TRICKS.size()));
+      assertThat(s.scores()).containsExactly(-1, -1, 2, -1, 1);
+    }
   }
 }

@@ -4,19 +4,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.quicktheories.QuickTheory.qt;
 
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.SourceDSL;
 
 /**
- * Properties of Spades over random deals and play, counted statistics of rare cases, and
- * validation.
+ * Properties of Spades over random deals and play, and counted statistics of rare cases; the public
+ * reading side of {@link SpadesState} (bids, contracts, broken spades, dealt hands, the trick
+ * phase, the end-of-deal figures) checked at every step against what the test saw happen.
  */
 class SpadesPropertiesTest {
+  static final long SPADES = CardSet.suitMask(Suit.SPADES);
 
   static SpadesState playRandom(SpadesRules rules, long seed, int[] stats) {
     SplittableRandom rng = new SplittableRandom(seed);
@@ -215,72 +218,6 @@ class SpadesPropertiesTest {
     assertThat(stats[3]).as("nil bids failed").isPositive();
   }
 
-  @Test
-  @DisplayName("spades §7: every invalid combination is reported at once")
-  void validation() {
-    var v =
-        SpadesGame.INSTANCE.rules(
-            SpadesRules.defaults(),
-            Map.of(
-                "mirror",
-                "true",
-                "roulette",
-                "true",
-                "lefty",
-                "true",
-                "righty",
-                "true",
-                "doubleNilPass",
-                "true",
-                "blindNilRestricted",
-                "true"));
-    assertThat(v.isInvalid()).isTrue();
-    assertThat(v.getError().mkString(" | "))
-        .contains("mirror cannot be combined with roulette")
-        .contains("lefty cannot be combined with righty")
-        .contains("doubleNilPass cannot be combined with blindNilRestricted")
-        .contains("mirror cannot be combined with doubleNilPass");
-    assertThatThrownBy(() -> SpadesRules.builder().bidErrorScoring(true).build())
-        .hasMessageContaining("bidErrorScoring needs lefty or righty");
-    assertThatThrownBy(() -> SpadesRules.builder().lossScore(1).bidErrorScoring(true).build())
-        .hasMessageContaining("lossScore must be at most 0")
-        .hasMessageContaining("bidErrorScoring needs lefty or righty");
-    assertThat(
-            SpadesGame.INSTANCE
-                .rules(SpadesRules.defaults(), Map.of("lossScore", "200"))
-                .getError()
-                .mkString())
-        .contains("lossScore")
-        .contains("-100000..0");
-    assertThat(
-            SpadesGame.INSTANCE
-                .rules(SpadesRules.defaults(), Map.of("lossScore", "-350"))
-                .get()
-                .lossScore())
-        .isEqualTo(-350);
-    assertThat(
-            SpadesGame.INSTANCE
-                .rules(SpadesRules.defaults(), Map.of("bogus", "1"))
-                .getError()
-                .head())
-        .contains("unknown Spades variant 'bogus'");
-  }
-
-  @Test
-  @DisplayName("spades actions: texts parse back; bad texts name their position")
-  void actionTexts() {
-    for (String t : List.of("bid 4", "nil", "blindnil", "look", "exchange 7S 2H", "play QS")) {
-      assertThat(SpadesAction.parse(t).text()).isEqualTo(t);
-    }
-    assertThatThrownBy(() -> SpadesAction.parse("bid 14")).hasMessageContaining("1 to 13");
-    assertThatThrownBy(() -> SpadesAction.parse("bid x"))
-        .hasMessageContaining("not a whole number");
-    assertThatThrownBy(() -> SpadesAction.parse("exchange 2H"))
-        .hasMessageContaining("needs 2 arguments");
-    assertThatThrownBy(() -> SpadesAction.parse("pass 2H"))
-        .hasMessageContaining("unknown action 'pass'");
-  }
-
   /** A deal with random scores and bags before it, as {@link #playRandom} starts. */
   static SpadesState randomDeal(SpadesRules rules, long seed) {
     return SpadesState.deal(
@@ -389,5 +326,82 @@ class SpadesPropertiesTest {
     assertThat(doubleNils[1])
         .as("double nils failed (their tricks would be bags without the variant)")
         .isPositive();
+  }
+
+  @Test
+  @DisplayName(
+      "accessors agree with the actions taken: contract §3.5, spades broken §4.2, dealt hands, bid errors")
+  void accessorsFollowThePlay() {
+    List<SpadesRules> rules =
+        List.of(
+            SpadesRules.defaults(),
+            SpadesRules.builder().doubleNilPass(true).build(),
+            SpadesRules.builder().lefty(true).bidErrorScoring(true).build());
+    qt().withExamples(150)
+        .forAll(SourceDSL.integers().between(0, rules.size() - 1), SourceDSL.longs().all())
+        .checkAssert(
+            (k, seed) -> {
+              SpadesRules r = rules.get(k);
+              SplittableRandom rng = new SplittableRandom(seed);
+              SpadesState s =
+                  SpadesState.deal(
+                      r, 1, (int) Math.floorMod(seed, 4L), List.of(-150, 0), List.of(0, 0), seed);
+              CardSet[] dealt = new CardSet[4];
+              for (int x = 0; x < 4; x++) {
+                dealt[x] = s.hand(x);
+              }
+              int[] numericBid = new int[4];
+              boolean spadePlayed = false;
+              while (!s.isTerminal()) {
+                assertThat(s.spadesBroken()).as("spades broken").isEqualTo(spadePlayed);
+                assertThat(s.trickPhase().isPresent())
+                    .as("trick phase")
+                    .isEqualTo(
+                        s.phase() == SpadesState.Phase.PLAYING
+                            || s.phase() == SpadesState.Phase.OVER);
+                for (int x = 0; x < 4; x++) {
+                  assertThat(s.dealtHand(x)).isEqualTo(dealt[x]);
+                }
+                for (int t = 0; t < 2; t++) {
+                  assertThat(s.contract(t))
+                      .as("contract of team %d", t)
+                      .isEqualTo(numericBid[t] + numericBid[t + 2]);
+                }
+                SpadesState now = s;
+                assertThatThrownBy(now::teamScores)
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("not over");
+                assertThatThrownBy(now::bagsAfter)
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("not over");
+                assertThatThrownBy(() -> now.bidError(0)).isInstanceOf(IllegalStateException.class);
+                assertThatThrownBy(() -> now.score(0))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("not over");
+                assertThatThrownBy(() -> now.utility(3)).isInstanceOf(IllegalStateException.class);
+                assertThatThrownBy(now::scoresAfter).isInstanceOf(IllegalStateException.class);
+                int seat = s.toMove();
+                List<Action> legal = s.legalActions(seat);
+                Action a = legal.get(rng.nextInt(legal.size()));
+                if (a instanceof SpadesAction.Bid b) {
+                  numericBid[seat] = b.tricks();
+                }
+                if (a instanceof SpadesAction.Play p && (p.card().bit() & SPADES) != 0) {
+                  spadePlayed = true;
+                }
+                s = s.apply(seat, a).get();
+              }
+              assertThat(s.teamScores()).hasSize(2);
+              assertThat(s.bagsAfter()).hasSize(2);
+              int tricks = 0;
+              for (int x = 0; x < 4; x++) {
+                tricks += s.tricks(x);
+                assertThat(s.bidError(x)).isEqualTo(Math.abs(numericBid[x] - s.tricks(x)));
+                assertThat(s.toString()).contains(s.hand(x).toString());
+              }
+              assertThat(tricks).isEqualTo(13);
+              assertThat(s.toString())
+                  .startsWith("Spades(deal 1, dealer " + Math.floorMod(seed, 4L));
+            });
   }
 }

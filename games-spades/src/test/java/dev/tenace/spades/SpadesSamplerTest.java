@@ -120,4 +120,45 @@ class SpadesSamplerTest {
           }
         });
   }
+
+  @Test
+  @DisplayName(
+      "views after a blind-nil exchange (§7 doubleNilPass) sample deals every seat's view agrees with, for both teams")
+  void viewsAfterAnExchange() {
+    SpadesRules r = SpadesRules.builder().doubleNilPass(true).build();
+    int found = 0;
+    for (long seed = 0; found < 6 && seed < 5_000; seed++) {
+      SplittableRandom rng = new SplittableRandom(seed);
+      // Team A 200 behind, so its players may bid blind nil; the random bidders then try it often.
+      SpadesState s =
+          SpadesState.deal(r, 3, (int) (seed % 4), List.of(-100, 100), List.of(0, 0), seed);
+      boolean exchanged = false;
+      while (!s.isTerminal() && s.phase() != SpadesState.Phase.PLAYING) {
+        int seat = s.toMove();
+        List<Action> legal = s.legalActions(seat);
+        Action a =
+            legal.contains(SpadesAction.BlindNil.BLIND_NIL)
+                ? SpadesAction.BlindNil.BLIND_NIL
+                : legal.get(rng.nextInt(legal.size()));
+        exchanged |= a instanceof SpadesAction.Exchange;
+        s = s.apply(seat, a).get();
+      }
+      if (!exchanged) {
+        continue;
+      }
+      found++;
+      for (int k = 0; k < 5 && !s.isTerminal(); k++) {
+        List<Action> legal = s.legalActions(s.toMove());
+        s = s.apply(s.toMove(), legal.get(rng.nextInt(legal.size()))).get();
+      }
+      for (int seat = 0; seat < 4; seat++) {
+        SpadesView view = s.viewFor(seat);
+        for (int n = 0; n < 10; n++) {
+          SpadesState sample = view.sampleConsistentState(rng);
+          assertThat(sample.viewFor(seat)).as("seed %d seat %d", seed, seat).isEqualTo(view);
+        }
+      }
+    }
+    assertThat(found).as("deals with an exchange").isEqualTo(6);
+  }
 }

@@ -1,16 +1,17 @@
 package dev.tenace.spades;
 
+import static dev.tenace.core.testkit.TenaceAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Suit;
-import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.spi.Ints;
 import dev.tenace.core.spi.TrickPlay;
+import dev.tenace.core.testkit.Positions;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import java.util.ArrayList;
@@ -21,12 +22,6 @@ import org.junit.jupiter.api.Test;
 /** The worked examples SP-E1 … SP-E19 of rules/spades.md §9, one test each. */
 class SpadesWorkedExamplesTest {
   static final SpadesRules DEFAULT = SpadesRules.defaults();
-
-  static List<String> texts(List<Action> l) {
-    List<String> out = new ArrayList<>();
-    l.forEach(a -> out.add(a.text()));
-    return out;
-  }
 
   /** The default legal set once the hand is seen (§3.4). */
   static List<String> bidTexts() {
@@ -145,31 +140,29 @@ class SpadesWorkedExamplesTest {
       "SP-E2 (spades §3.3, §3.4): an unseen seat has exactly look and blind nil; after look the §3.4 set; with blindNil off the §3.4 set from the deal, and look is refused")
   void sp02() {
     SpadesState s = SpadesState.deal(DEFAULT, 0, 5L);
-    assertThat(texts(s.legalActions(1))).containsExactly("look", "blindnil");
-    assertThat(s.apply(1, new SpadesAction.Bid(4)).getLeft().code())
-        .isEqualTo(SpadesState.BID_NOT_ALLOWED);
-    assertThat(s.apply(1, new SpadesAction.Bid(4)).getLeft().message())
+    assertThat(Positions.texts(s.legalActions(1))).containsExactly("look", "blindnil");
+    assertThat(s.apply(1, new SpadesAction.Bid(4))).isRefusedWith(SpadesState.BID_NOT_ALLOWED);
+    assertThat(s.apply(1, new SpadesAction.Bid(4)))
+        .message()
         .contains("has not seen its hand", "§3.3");
-    assertThat(s.apply(1, SpadesAction.Nil.NIL).getLeft().code())
-        .isEqualTo(SpadesState.BID_NOT_ALLOWED);
-    assertThat(s.apply(2, SpadesAction.Look.LOOK).getLeft().code())
+    assertThat(s.apply(1, SpadesAction.Nil.NIL)).isRefusedWith(SpadesState.BID_NOT_ALLOWED);
+    assertThat(s.apply(2, SpadesAction.Look.LOOK))
         .as("look out of turn")
-        .isEqualTo(RuleCode.NOT_YOUR_TURN);
+        .isRefusedWith(RuleCode.NOT_YOUR_TURN);
     assertThat(s.handSeen(1)).isFalse();
     SpadesState looked = s.apply(1, s.parseAction("look")).get();
     assertThat(looked.handSeen(1)).isTrue();
     assertThat(looked.toMove()).as("look does not end the turn").isEqualTo(1);
-    assertThat(texts(looked.legalActions(1))).isEqualTo(bidTexts());
-    assertThat(looked.apply(1, SpadesAction.BlindNil.BLIND_NIL).getLeft().code())
-        .isEqualTo(SpadesState.BID_NOT_ALLOWED);
-    assertThat(looked.apply(1, SpadesAction.Look.LOOK).getLeft().code())
+    assertThat(Positions.texts(looked.legalActions(1))).isEqualTo(bidTexts());
+    assertThat(looked.apply(1, SpadesAction.BlindNil.BLIND_NIL))
+        .isRefusedWith(SpadesState.BID_NOT_ALLOWED);
+    assertThat(looked.apply(1, SpadesAction.Look.LOOK))
         .as("look twice")
-        .isEqualTo(SpadesState.BID_NOT_ALLOWED);
+        .isRefusedWith(SpadesState.BID_NOT_ALLOWED);
     SpadesState off = SpadesState.deal(SpadesRules.defaults().withBlindNil(false), 0, 5L);
-    assertThat(texts(off.legalActions(1))).isEqualTo(bidTexts());
+    assertThat(Positions.texts(off.legalActions(1))).isEqualTo(bidTexts());
     assertThat(off.handSeen(1)).as("seen from the deal").isTrue();
-    assertThat(off.apply(1, SpadesAction.Look.LOOK).getLeft().code())
-        .isEqualTo(SpadesState.BID_NOT_ALLOWED);
+    assertThat(off.apply(1, SpadesAction.Look.LOOK)).isRefusedWith(SpadesState.BID_NOT_ALLOWED);
     assertThat(off.viewFor(1).hand()).isEqualTo(off.hand(1));
     assertThat(s.viewFor(1).hand()).as("an unseen hand shows no cards").isEqualTo(CardSet.EMPTY);
     assertThat(looked.viewFor(1).hand()).isEqualTo(s.hand(1));
@@ -318,9 +311,9 @@ class SpadesWorkedExamplesTest {
             List.of(0, 0),
             "AS KS QS JS 2C 3C 4C 5C 6C 7C 8C 9C TC",
             "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD");
-    assertThat(texts(s.legalActions(0))).containsExactly("bid 4");
+    assertThat(Positions.texts(s.legalActions(0))).containsExactly("bid 4");
     s = s.apply(0, new SpadesAction.Bid(4)).get();
-    assertThat(texts(s.legalActions(1))).containsExactly("nil");
+    assertThat(Positions.texts(s.legalActions(1))).containsExactly("nil");
   }
 
   @Test
@@ -370,9 +363,10 @@ class SpadesWorkedExamplesTest {
             .get()
             .apply(1, new SpadesAction.Bid(2))
             .get();
-    assertThat(texts(s.legalActions(2))).containsExactly("look", "blindnil");
-    assertThat(texts(s.apply(2, look).get().legalActions(2))).containsExactly("nil");
-    assertThat(s.apply(2, look).get().apply(2, new SpadesAction.Bid(4)).getLeft().message())
+    assertThat(Positions.texts(s.legalActions(2))).containsExactly("look", "blindnil");
+    assertThat(Positions.texts(s.apply(2, look).get().legalActions(2))).containsExactly("nil");
+    assertThat(s.apply(2, look).get().apply(2, new SpadesAction.Bid(4)))
+        .message()
         .contains("suicide");
     assertThat(s.apply(2, SpadesAction.BlindNil.BLIND_NIL).isRight()).isTrue();
     SpadesState t =
@@ -385,8 +379,8 @@ class SpadesWorkedExamplesTest {
             .get()
             .apply(1, new SpadesAction.Bid(2))
             .get();
-    assertThat(texts(t.legalActions(2))).containsExactly("look", "blindnil");
-    assertThat(texts(t.apply(2, look).get().legalActions(2))).isEqualTo(bidTexts());
+    assertThat(Positions.texts(t.legalActions(2))).containsExactly("look", "blindnil");
+    assertThat(Positions.texts(t.apply(2, look).get().legalActions(2))).isEqualTo(bidTexts());
   }
 
   @Test
@@ -395,12 +389,14 @@ class SpadesWorkedExamplesTest {
   void sp15() {
     SpadesRules dnp = SpadesRules.builder().doubleNilPass(true).build();
     SpadesState s = SpadesState.deal(dnp, 1, 1, List.of(150, 360), List.of(0, 0), 4L);
-    assertThat(texts(s.legalActions(2))).contains("blindnil");
+    assertThat(Positions.texts(s.legalActions(2))).contains("blindnil");
     SpadesState t = SpadesState.deal(dnp, 1, 1, List.of(160, 350), List.of(0, 0), 4L);
-    assertThat(texts(t.legalActions(2))).doesNotContain("blindnil", "look").isEqualTo(bidTexts());
-    assertThat(texts(s.legalActions(2))).containsExactly("look", "blindnil");
+    assertThat(Positions.texts(t.legalActions(2)))
+        .doesNotContain("blindnil", "look")
+        .isEqualTo(bidTexts());
+    assertThat(Positions.texts(s.legalActions(2))).containsExactly("look", "blindnil");
     s = s.apply(2, SpadesAction.BlindNil.BLIND_NIL).get();
-    assertThat(texts(s.legalActions(3))).doesNotContain("blindnil", "look");
+    assertThat(Positions.texts(s.legalActions(3))).doesNotContain("blindnil", "look");
     s =
         s.apply(3, new SpadesAction.Bid(3))
             .get()
@@ -476,7 +472,7 @@ class SpadesWorkedExamplesTest {
     SpadesRules limit = SpadesRules.builder().teamBidLimit(true).build();
     SpadesAction.Look look = SpadesAction.Look.LOOK;
     SpadesState s = SpadesState.deal(limit, 3, 9L);
-    assertThat(texts(s.apply(0, look).get().legalActions(0)))
+    assertThat(Positions.texts(s.apply(0, look).get().legalActions(0)))
         .as("no partner bid yet: 0 + n <= 13")
         .isEqualTo(bidTexts());
     s =
@@ -488,19 +484,19 @@ class SpadesWorkedExamplesTest {
             .get()
             .apply(1, new SpadesAction.Bid(2))
             .get();
-    assertThat(texts(s.legalActions(2))).containsExactly("look", "blindnil");
+    assertThat(Positions.texts(s.legalActions(2))).containsExactly("look", "blindnil");
     SpadesState looked = s.apply(2, look).get();
-    assertThat(texts(looked.legalActions(2)))
+    assertThat(Positions.texts(looked.legalActions(2)))
         .containsExactly("nil", "bid 1", "bid 2", "bid 3", "bid 4");
-    assertThat(looked.apply(2, new SpadesAction.Bid(5)).getLeft().code())
-        .isEqualTo(SpadesState.BID_NOT_ALLOWED);
-    assertThat(looked.apply(2, new SpadesAction.Bid(5)).getLeft().message())
+    assertThat(looked.apply(2, new SpadesAction.Bid(5))).isRefusedWith(SpadesState.BID_NOT_ALLOWED);
+    assertThat(looked.apply(2, new SpadesAction.Bid(5)))
+        .message()
         .contains("teamBidLimit", "at most 13");
     SpadesState four = looked.apply(2, new SpadesAction.Bid(4)).get();
     assertThat(four.contract(0)).isEqualTo(13);
     // seat 3's partner bid 2: nil and 1 to 11
     SpadesState three = four.apply(3, look).get();
-    assertThat(texts(three.legalActions(3))).isEqualTo(bidTexts().subList(0, 12));
+    assertThat(Positions.texts(three.legalActions(3))).isEqualTo(bidTexts().subList(0, 12));
     // a nil or blind nil partner counts 0
     SpadesState afterNil =
         SpadesState.deal(limit, 3, 9L)
@@ -514,9 +510,9 @@ class SpadesWorkedExamplesTest {
             .get()
             .apply(2, look)
             .get();
-    assertThat(texts(afterNil.legalActions(2))).isEqualTo(bidTexts());
+    assertThat(Positions.texts(afterNil.legalActions(2))).isEqualTo(bidTexts());
     assertThat(
-            texts(
+            Positions.texts(
                 afterNil
                     .apply(2, new SpadesAction.Bid(1))
                     .get()
@@ -532,7 +528,7 @@ class SpadesWorkedExamplesTest {
             .get()
             .apply(1, new SpadesAction.Bid(2))
             .get();
-    assertThat(texts(seen.legalActions(2)))
+    assertThat(Positions.texts(seen.legalActions(2)))
         .containsExactly("nil", "bid 1", "bid 2", "bid 3", "bid 4");
     // off (default): no restriction on the sum (§3.4)
     SpadesState free =
@@ -547,7 +543,7 @@ class SpadesWorkedExamplesTest {
             .get()
             .apply(2, look)
             .get();
-    assertThat(texts(free.legalActions(2))).isEqualTo(bidTexts());
+    assertThat(Positions.texts(free.legalActions(2))).isEqualTo(bidTexts());
   }
 
   @Test

@@ -8,6 +8,7 @@ import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.Variant;
 import dev.tenace.core.testkit.DefinitionContract;
+import dev.tenace.core.testkit.Positions;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -138,14 +139,14 @@ class SuitabilityDefinitionTest {
             for (Action a : probes) {
               Either<RuleViolation, SuitabilityState> r = s.apply(seat, a);
               if (r.isLeft()) {
-                seen.add(r.getLeft().code());
+                seen.add(Positions.refusal(r));
               }
             }
             for (var c : s.deck().cards()) {
               Either<RuleViolation, SuitabilityState> r =
                   s.apply(seat, SuitabilityAction.Play.of(c));
               if (r.isLeft()) {
-                seen.add(r.getLeft().code());
+                seen.add(Positions.refusal(r));
               }
             }
           }
@@ -157,7 +158,7 @@ class SuitabilityDefinitionTest {
         }
       }
     }
-    seen.add(s0().apply(0, () -> "pass").getLeft().code());
+    seen.add(Positions.refusal(s0().apply(0, () -> "pass")));
     assertThat(codes.keySet()).containsAll(seen);
     assertThat(seen)
         .contains(

@@ -1,7 +1,6 @@
 package dev.tenace.suitability;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.quicktheories.QuickTheory.qt;
 
 import dev.tenace.core.card.Card;
@@ -12,7 +11,6 @@ import dev.tenace.core.trick.TrickOrder;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -142,40 +140,5 @@ class SuitabilityPropertiesTest {
     }
     assertThat(privileges).hasSize(4);
     assertThat(assignments).hasSize(24);
-  }
-
-  @Test
-  @DisplayName(
-      "suitability §8: invalid combinations are all reported; stripped ranks follow the player count")
-  void validation() {
-    assertThat(SuitabilityRules.builder().players(3).build().deck().size()).isEqualTo(40);
-    assertThat(SuitabilityRules.builder().players(2).build().deck().size()).isEqualTo(28);
-    assertThat(SuitabilityRules.builder().players(5).build().deck().size()).isEqualTo(55);
-    var v =
-        SuitabilityGame.INSTANCE.rules(
-            SuitabilityRules.defaults(),
-            Map.of("partnerships", "true", "players", "3", "strippedRanks", "2 3"));
-    assertThat(v.getError().mkString(" | "))
-        .contains("partnerships needs 4 players")
-        .contains("leave 44 cards");
-    assertThat(
-            SuitabilityGame.INSTANCE
-                .rules(SuitabilityRules.defaults(), Map.of("players", "3"))
-                .get()
-                .strippedRanks())
-        .hasSize(3);
-    assertThatThrownBy(() -> SuitabilityAction.parse("declare H sideways"))
-        .hasMessageContaining("trump, penalty or reverse");
-    assertThatThrownBy(() -> SuitabilityAction.parse("privilege luck"))
-        .hasMessageContaining("none, immunity");
-    for (String t :
-        List.of(
-            "declare H trump",
-            "declare S penalty",
-            "declare C reverse",
-            "privilege poverty",
-            "play X1")) {
-      assertThat(SuitabilityAction.parse(t).text()).isEqualTo(t);
-    }
   }
 }

@@ -10,6 +10,7 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Move;
+import dev.tenace.core.testkit.Positions;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
@@ -33,13 +34,6 @@ class SuitabilityViewTest {
           SuitabilityRules.builder().players(5).build(),
           SuitabilityRules.builder().partnerships(true).build());
 
-  static SuitabilityState act(SuitabilityState s, String... actions) {
-    for (String a : actions) {
-      s = s.apply(s.toMove(), s.parseAction(a)).get();
-    }
-    return s;
-  }
-
   /**
    * A 4-player deal with dealer 3 where seat 0 holds every club, 1 every diamond, 2 every spade, 3
    * every heart.
@@ -58,7 +52,8 @@ class SuitabilityViewTest {
   @DisplayName(
       "Suitability §4, §5.3, §6.1 worked example: roles in declaration order, privileges, penalty cards and tricks after a trumped reverse lead")
   void workedExample() {
-    SuitabilityState s = act(bySuit(), "declare H trump", "declare S penalty", "declare C reverse");
+    SuitabilityState s =
+        Positions.play(bySuit(), "declare H trump", "declare S penalty", "declare C reverse");
     SuitabilityView before = s.viewFor(3);
     assertThat(before.phase()).isEqualTo(SuitabilityState.Phase.DECLARING);
     assertThat(before.tricks()).isEmpty();
@@ -67,7 +62,7 @@ class SuitabilityViewTest {
     assertThat(before.privileges())
         .containsExactly(Privilege.NONE, Privilege.NONE, Privilege.NONE, Privilege.NONE);
 
-    s = act(s, "privilege poverty", "play 2C", "play AD", "play KS", "play 3H");
+    s = Positions.play(s, "privilege poverty", "play 2C", "play AD", "play KS", "play 3H");
     SuitabilityView v = s.viewFor(1);
     assertThat(v.declarations())
         .containsExactly(
@@ -130,7 +125,7 @@ class SuitabilityViewTest {
         continue;
       }
       assertThat(s.viewFor(1).turnUp()).contains(up);
-      s = act(s, "declare C trump", "declare D penalty", "declare S reverse");
+      s = Positions.play(s, "declare C trump", "declare D penalty", "declare S reverse");
       Card plain = Card.of(up.rank(), Suit.HEARTS);
       for (int seat = 0; seat < 3; seat++) {
         SuitabilityView v = s.viewFor(seat);

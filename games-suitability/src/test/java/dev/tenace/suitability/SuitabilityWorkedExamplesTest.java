@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
-import dev.tenace.core.game.Action;
 import dev.tenace.core.spi.TrickPlay;
+import dev.tenace.core.testkit.Positions;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import java.util.ArrayList;
@@ -18,34 +18,21 @@ import org.junit.jupiter.api.Test;
 class SuitabilityWorkedExamplesTest {
   static final SuitabilityRules DEFAULT = SuitabilityRules.defaults();
 
-  static List<String> texts(List<Action> l) {
-    List<String> out = new ArrayList<>();
-    l.forEach(a -> out.add(a.text()));
-    return out;
-  }
-
-  static SuitabilityState act(SuitabilityState s, String... actions) {
-    for (String a : actions) {
-      s = s.apply(s.toMove(), s.parseAction(a)).get();
-    }
-    return s;
-  }
-
   @Test
   @DisplayName(
       "SU-E1 (suitability §4.1, §4.2): 12, then 6, then 2 declarations; the last suit is plain; 4 privileges")
   void su01() {
     SuitabilityState s = SuitabilityState.deal(DEFAULT, 3, 1L);
     assertThat(s.legalActions(0)).hasSize(12);
-    s = act(s, "declare H trump");
+    s = Positions.play(s, "declare H trump");
     assertThat(s.legalActions(1)).hasSize(6);
-    s = act(s, "declare S penalty");
-    assertThat(texts(s.legalActions(2)))
+    s = Positions.play(s, "declare S penalty");
+    assertThat(Positions.texts(s.legalActions(2)))
         .containsExactlyInAnyOrder("declare D reverse", "declare C reverse");
-    s = act(s, "declare C reverse");
+    s = Positions.play(s, "declare C reverse");
     assertThat(s.role(Suit.DIAMONDS)).contains(Role.PLAIN);
     assertThat(s.toMove()).isEqualTo(3);
-    assertThat(texts(s.legalActions(3)))
+    assertThat(Positions.texts(s.legalActions(3)))
         .containsExactly(
             "privilege none", "privilege immunity", "privilege warranty", "privilege poverty");
   }
@@ -153,7 +140,7 @@ class SuitabilityWorkedExamplesTest {
       // Choose roles so that hearts is plain.
       List<Suit> others = new ArrayList<>(List.of(Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES));
       s =
-          act(
+          Positions.play(
               s,
               "declare " + others.get(0).letter() + " trump",
               "declare " + others.get(1).letter() + " penalty",
@@ -196,7 +183,7 @@ class SuitabilityWorkedExamplesTest {
   void su14() {
     SuitabilityRules five = SuitabilityRules.builder().players(5).build();
     SuitabilityState s =
-        act(
+        Positions.play(
             SuitabilityState.deal(five, 0, 3L),
             "declare H trump",
             "declare S penalty",

@@ -3,10 +3,8 @@ package dev.tenace.ohhell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.game.Action;
-import dev.tenace.core.testkit.CursorProperty;
 import dev.tenace.core.testkit.GameContract;
 import dev.tenace.core.testkit.MatchDeals;
-import dev.tenace.core.testkit.SamplerProperty;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -72,53 +70,6 @@ class OhHellContractTest {
                   .tests());
     }
     return all;
-  }
-
-  @Test
-  @DisplayName(
-      "cursor: every preset, deal 1, 20 random deals each: the cursor agrees with the states")
-  void cursorOnPresets() {
-    assertThat(CursorProperty.overPresets(OhHellGame.INSTANCE, 20)).isEmpty();
-  }
-
-  /** The kit deals any deal of a match ({@code MatchDeals}): 3 to 7 players, every hand size. */
-  @Test
-  @DisplayName(
-      "cursor: 3 to 7 players, up-down, every deal of the schedule: the cursor agrees with the states")
-  void cursorOnEveryDeal() {
-    List<String> failures = new ArrayList<>();
-    for (int players = 3; players <= 7; players++) {
-      OhHellRules r =
-          OhHellRules.defaults().withPlayers(players).withSchedule(OhHellRules.Schedule.UP_DOWN);
-      for (long seed = 0; seed < 25; seed++) {
-        for (String f : CursorProperty.failures(OhHellGame.INSTANCE, r, seed)) {
-          failures.add(players + " players seed " + seed + ": " + f);
-        }
-      }
-    }
-    assertThat(failures).isEmpty();
-  }
-
-  @Test
-  @DisplayName(
-      "sampler: every preset, deal 1, every state and seat: a sample never fails and gives the same view")
-  void samplerOnPresets() {
-    assertThat(SamplerProperty.overPresets(OhHellGame.INSTANCE, 15, 1)).isEmpty();
-  }
-
-  @Test
-  @DisplayName(
-      "sampler: 3 to 7 players, up-down, every deal of the schedule: a sample never fails and gives the same view")
-  void samplerOnEveryDeal() {
-    List<String> failures = new ArrayList<>();
-    for (int players = 3; players <= 7; players++) {
-      OhHellRules r =
-          OhHellRules.defaults().withPlayers(players).withSchedule(OhHellRules.Schedule.UP_DOWN);
-      for (long seed = 0; seed < 25; seed++) {
-        failures.addAll(SamplerProperty.failures(OhHellGame.INSTANCE, r, seed, s -> true, 1));
-      }
-    }
-    assertThat(failures).isEmpty();
   }
 
   @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.game.Action;
 import dev.tenace.core.testkit.MatchDeals;
+import dev.tenace.core.testkit.Positions;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -24,16 +25,16 @@ class OhHellKeysTest {
   @DisplayName(
       "ohhell §3: states and views that differ only by a bid have different keys and are not equal")
   void aBidChangesTheKey() {
-    OhHellState s = Positions.after(OhHellWorkedExamplesTest.e9(RULES), "0 bid 1");
-    OhHellState one = Positions.after(s, "1 bid 1");
-    OhHellState two = Positions.after(s, "1 bid 2");
+    OhHellState s = Positions.play(OhHellWorkedExamplesTest.e9(RULES), "0 bid 1");
+    OhHellState one = Positions.play(s, "1 bid 1");
+    OhHellState two = Positions.play(s, "1 bid 2");
     assertThat(one).isNotEqualTo(two);
     assertThat(one.key()).isNotEqualTo(two.key());
     for (int seat = 0; seat < 4; seat++) {
       assertThat(one.viewFor(seat)).isNotEqualTo(two.viewFor(seat));
       assertThat(one.viewFor(seat).key()).isNotEqualTo(two.viewFor(seat).key());
     }
-    OhHellState again = Positions.after(OhHellWorkedExamplesTest.e9(RULES), "0 bid 1", "1 bid 1");
+    OhHellState again = Positions.play(OhHellWorkedExamplesTest.e9(RULES), "0 bid 1", "1 bid 1");
     assertThat(again).isEqualTo(one).hasSameHashCodeAs(one);
     assertThat(again.key()).isEqualTo(one.key());
     assertThat(again.viewFor(2).key()).isEqualTo(one.viewFor(2).key());

@@ -1,9 +1,6 @@
 package dev.tenace.ohhell;
 
-import static dev.tenace.ohhell.Positions.after;
-import static dev.tenace.ohhell.Positions.deal;
-import static dev.tenace.ohhell.Positions.legal;
-import static dev.tenace.ohhell.Positions.refusal;
+import static dev.tenace.ohhell.OhHellDeals.deal;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.card.Card;
@@ -14,6 +11,7 @@ import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.MatchPolicy;
+import dev.tenace.core.testkit.Positions;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.ohhell.OhHellRules.Schedule;
@@ -85,13 +83,13 @@ class OhHellWorkedExamplesTest {
     assertThat(v.turnUp()).contains(Card.parse("7H"));
     assertThat(v.trump()).contains(Suit.HEARTS);
     // a seeded deal is the canonical deal of the seeded shuffle
-    OhHellState seeded = OhHellState.deal(RULES, 8, 2, 9L, Positions.zeros(4));
+    OhHellState seeded = OhHellState.deal(RULES, 8, 2, 9L, OhHellDeals.zeros(4));
     Deal shuffled = Deal.shuffled(Deck.standard(), 4, 3, 2, 9L);
     assertThat(OhHellGame.INSTANCE.rest(seeded)).isEqualTo(shuffled.rest());
     assertThat(seeded.viewFor(1).turnUp()).contains(shuffled.rest().get(0));
     // 3 players, maxHand 17: 17 cards each, the one card left is the turn-up
     OhHellRules three = RULES.withPlayers(3).withMaxHand(17);
-    OhHellState t = OhHellState.deal(three, 1, 0, 4L, Positions.zeros(3));
+    OhHellState t = OhHellState.deal(three, 1, 0, 4L, OhHellDeals.zeros(3));
     assertThat(t.hand(0).size()).isEqualTo(17);
     assertThat(OhHellGame.INSTANCE.rest(t)).hasSize(1);
     assertThat(t.viewFor(0).turnUp()).contains(OhHellGame.INSTANCE.rest(t).get(0));
@@ -107,7 +105,7 @@ class OhHellWorkedExamplesTest {
   @Test
   @DisplayName("OH-E3 (ohhell §2.4, §4.3, §10.3): 13 cards each, no turn-up, no trumps")
   void ohE3_noTrumps() {
-    OhHellState s = OhHellState.deal(RULES.withMaxHand(13), 1, 3, 7L, Positions.zeros(4));
+    OhHellState s = OhHellState.deal(RULES.withMaxHand(13), 1, 3, 7L, OhHellDeals.zeros(4));
     assertThat(s.hand(2).size()).isEqualTo(13);
     assertThat(OhHellGame.INSTANCE.rest(s)).isEmpty();
     assertThat(s.viewFor(0).turnUp()).isEmpty();
@@ -126,22 +124,26 @@ class OhHellWorkedExamplesTest {
     String[] five = {"AS KS QS JS TS", "AH KH QH JH TH", "AD KD QD JD TD", "AC KC QC JC TC"};
     OhHellState h5 = deal(RULES, 6, 3, "2S", five);
     assertThat(h5.viewFor(0).handSize()).isEqualTo(5);
-    OhHellState s = after(h5, "0 bid 2", "1 bid 0", "2 bid 1");
-    assertThat(legal(s, 3)).isEqualTo("bid 0, bid 1, bid 3, bid 4, bid 5");
-    assertThat(refusal(s, "3 bid 2")).isEqualTo("BID_NOT_ALLOWED");
-    assertThat(legal(after(h5, "0 bid 3", "1 bid 1", "2 bid 2"), 3))
-        .isEqualTo("bid 0, bid 1, bid 2, bid 3, bid 4, bid 5");
+    OhHellState s = Positions.play(h5, "0 bid 2", "1 bid 0", "2 bid 1");
+    assertThat(Positions.legalTexts(s, 3))
+        .containsExactly("bid 0", "bid 1", "bid 3", "bid 4", "bid 5");
+    assertThat(Positions.refusal(s, "3 bid 2")).isEqualTo("BID_NOT_ALLOWED");
+    assertThat(Positions.legalTexts(Positions.play(h5, "0 bid 3", "1 bid 1", "2 bid 2"), 3))
+        .containsExactly("bid 0", "bid 1", "bid 2", "bid 3", "bid 4", "bid 5");
     OhHellState noHook = deal(RULES.withHook(false), 6, 3, "2S", five);
-    assertThat(legal(after(noHook, "0 bid 2", "1 bid 0", "2 bid 1"), 3))
-        .isEqualTo("bid 0, bid 1, bid 2, bid 3, bid 4, bid 5");
+    assertThat(Positions.legalTexts(Positions.play(noHook, "0 bid 2", "1 bid 0", "2 bid 1"), 3))
+        .containsExactly("bid 0", "bid 1", "bid 2", "bid 3", "bid 4", "bid 5");
     OhHellState h1 = deal(RULES, 10, 3, "2S", "AS", "AH", "AD", "AC");
-    assertThat(legal(after(h1, "0 bid 0", "1 bid 0", "2 bid 0"), 3)).isEqualTo("bid 0");
-    assertThat(legal(after(h1, "0 bid 1", "1 bid 0", "2 bid 0"), 3)).isEqualTo("bid 1");
-    assertThat(refusal(h5, "0 bid 6")).isEqualTo("BID_OUT_OF_RANGE");
-    assertThat(refusal(h5, "0 bid x")).isEqualTo("BID_OUT_OF_RANGE");
-    assertThat(refusal(h5, "0 bid -1")).isEqualTo("BID_OUT_OF_RANGE");
+    assertThat(Positions.legalTexts(Positions.play(h1, "0 bid 0", "1 bid 0", "2 bid 0"), 3))
+        .containsExactly("bid 0");
+    assertThat(Positions.legalTexts(Positions.play(h1, "0 bid 1", "1 bid 0", "2 bid 0"), 3))
+        .containsExactly("bid 1");
+    assertThat(Positions.refusal(h5, "0 bid 6")).isEqualTo("BID_OUT_OF_RANGE");
+    assertThat(Positions.refusal(h5, "0 bid x")).isEqualTo("BID_OUT_OF_RANGE");
+    assertThat(Positions.refusal(h5, "0 bid -1")).isEqualTo("BID_OUT_OF_RANGE");
     // the non-dealers bid freely (§3.4)
-    assertThat(legal(h5, 0)).isEqualTo("bid 0, bid 1, bid 2, bid 3, bid 4, bid 5");
+    assertThat(Positions.legalTexts(h5, 0))
+        .containsExactly("bid 0", "bid 1", "bid 2", "bid 3", "bid 4", "bid 5");
   }
 
   @Test
@@ -149,13 +151,13 @@ class OhHellWorkedExamplesTest {
   void ohE5_follow() {
     OhHellState four =
         deal(RULES, 7, 3, "3H", "5D 6C 7C 8C", "9D KD 2H AS", "2D 3D 4D 6D", "2C 3C 4C 9C");
-    OhHellState s = after(four, "0 bid 0", "1 bid 0", "2 bid 0", "3 bid 0", "0 play 5D");
+    OhHellState s = Positions.play(four, "0 bid 0", "1 bid 0", "2 bid 0", "3 bid 0", "0 play 5D");
     assertThat(CardSet.parse("9D KD").toList())
         .isEqualTo(s.legalActions(1).stream().map(a -> ((OhHellAction.Play) a).card()).toList());
-    assertThat(refusal(s, "1 play 2H")).isEqualTo("MUST_FOLLOW_SUIT");
+    assertThat(Positions.refusal(s, "1 play 2H")).isEqualTo("MUST_FOLLOW_SUIT");
     OhHellState two = deal(RULES, 9, 3, "3H", "5D 6C", "2H AS", "2D 3D", "2C 3C");
-    s = after(two, "0 bid 0", "1 bid 0", "2 bid 0", "3 bid 1", "0 play 5D");
-    assertThat(legal(s, 1)).isEqualTo("play AS, play 2H");
+    s = Positions.play(two, "0 bid 0", "1 bid 0", "2 bid 0", "3 bid 1", "0 play 5D");
+    assertThat(Positions.legalTexts(s, 1)).containsExactly("play AS", "play 2H");
   }
 
   @Test
@@ -167,11 +169,11 @@ class OhHellWorkedExamplesTest {
     assertThat(Trick.parse("1:KD 2:AD 3:3S 0:QD", 4).winner(h)).isEqualTo(2);
     assertThat(Trick.parse("1:KD 2:4H 3:9H 0:AD", 4).winner(h)).isEqualTo(3);
     TrickOrder none =
-        orderAfterBids(OhHellState.deal(RULES.withMaxHand(13), 1, 0, 1L, Positions.zeros(4)));
+        orderAfterBids(OhHellState.deal(RULES.withMaxHand(13), 1, 0, 1L, OhHellDeals.zeros(4)));
     assertThat(Trick.parse("1:KD 2:AS 3:3D 0:QD", 4).winner(none)).isEqualTo(1);
     // and in play: seat 3 trumps the diamond trick
-    OhHellState s = after(hearts, "0 bid 0", "1 bid 1", "2 bid 0", "3 bid 0");
-    s = after(s, "0 play QD", "1 play KD", "2 play AD", "3 play 2H");
+    OhHellState s = Positions.play(hearts, "0 bid 0", "1 bid 1", "2 bid 0", "3 bid 0");
+    s = Positions.play(s, "0 play QD", "1 play KD", "2 play AD", "3 play 2H");
     assertThat(s.tricks().orElseThrow().lastTrick().orElseThrow().winner()).isEqualTo(3);
     assertThat(s.toMove()).isEqualTo(3);
   }
@@ -236,19 +238,19 @@ class OhHellWorkedExamplesTest {
   @DisplayName(
       "OH-E9 (ohhell §3, §4, §5, §8.4): a whole deal of 3 cards, its legal sets and its result under each scoring")
   void ohE9_wholeDeal() {
-    OhHellState s = after(e9(RULES), "0 bid 1", "1 bid 1", "2 bid 0");
-    assertThat(legal(s, 3)).isEqualTo("bid 0, bid 2, bid 3");
-    s = after(s, "3 bid 2", "0 play AH");
-    assertThat(legal(s, 1)).isEqualTo("play QH");
-    s = after(s, "1 play QH", "2 play KH", "3 play 7H");
+    OhHellState s = Positions.play(e9(RULES), "0 bid 1", "1 bid 1", "2 bid 0");
+    assertThat(Positions.legalTexts(s, 3)).containsExactly("bid 0", "bid 2", "bid 3");
+    s = Positions.play(s, "3 bid 2", "0 play AH");
+    assertThat(Positions.legalTexts(s, 1)).containsExactly("play QH");
+    s = Positions.play(s, "1 play QH", "2 play KH", "3 play 7H");
     assertThat(s.toMove()).isZero();
-    s = after(s, "0 play KD");
-    assertThat(legal(s, 1)).isEqualTo("play 2C, play 8S");
-    s = after(s, "1 play 2C", "2 play JD");
-    assertThat(legal(s, 3)).isEqualTo("play AD");
-    s = after(s, "3 play AD");
+    s = Positions.play(s, "0 play KD");
+    assertThat(Positions.legalTexts(s, 1)).containsExactly("play 2C", "play 8S");
+    s = Positions.play(s, "1 play 2C", "2 play JD");
+    assertThat(Positions.legalTexts(s, 3)).containsExactly("play AD");
+    s = Positions.play(s, "3 play AD");
     assertThat(s.toMove()).isEqualTo(1);
-    s = after(s, "1 play 8S", "2 play 3S", "3 play 4C", "0 play 5H");
+    s = Positions.play(s, "1 play 8S", "2 play 3S", "3 play 4C", "0 play 5H");
     assertThat(s.isTerminal()).isTrue();
     assertThat(OhHellGame.INSTANCE.result(s))
         .isEqualTo(
@@ -264,12 +266,17 @@ class OhHellWorkedExamplesTest {
     assertThat(
             OhHellGame.INSTANCE
                 .result(
-                    after(after(e9(RULES.withScoring(Scoring.EXACT_OR_MINUS)), E9_BIDS), E9_PLAYS))
+                    Positions.play(
+                        Positions.play(e9(RULES.withScoring(Scoring.EXACT_OR_MINUS)), E9_BIDS),
+                        E9_PLAYS))
                 .get("score"))
         .isEqualTo(List.of(11, 11, 10, -1));
     assertThat(
             OhHellGame.INSTANCE
-                .result(after(after(e9(RULES.withScoring(Scoring.PER_TRICK)), E9_BIDS), E9_PLAYS))
+                .result(
+                    Positions.play(
+                        Positions.play(e9(RULES.withScoring(Scoring.PER_TRICK)), E9_BIDS),
+                        E9_PLAYS))
                 .get("score"))
         .isEqualTo(List.of(11, 11, 10, 1));
   }
@@ -278,7 +285,8 @@ class OhHellWorkedExamplesTest {
   @DisplayName("OH-E10 (ohhell §7): what seat 2 sees after trick 1 of OH-E9, and nothing more")
   void ohE10_view() {
     OhHellState s =
-        after(after(e9(RULES), E9_BIDS), "0 play AH", "1 play QH", "2 play KH", "3 play 7H");
+        Positions.play(
+            Positions.play(e9(RULES), E9_BIDS), "0 play AH", "1 play QH", "2 play KH", "3 play 7H");
     OhHellView v = s.viewFor(2);
     assertThat(v.hand()).isEqualTo(CardSet.parse("JD 3S"));
     assertThat(v.turnUp()).contains(Card.parse("9C"));

@@ -16,6 +16,7 @@ import java.util.Objects;
  * <pre>{@code
  * HeartsState s = Positions.play(deal, "play 2C", "play 3C", "1: play 7C");
  * assertThat(Positions.texts(s.legalActions(2))).containsExactly("play AC", "play TC");
+ * assertThat(Positions.refusal(s, "1: play 9H")).isEqualTo("MUST_FOLLOW_SUIT");
  * }</pre>
  *
  * <p>An action text is played by the seat to move, or by the seat it names first: {@code "2: play
@@ -23,6 +24,9 @@ import java.util.Objects;
  * the refusal's code and sentence, and the actions played before it.
  */
 public final class Positions {
+  /** What {@link #refusal} answers for an action that was not refused. */
+  public static final String ACCEPTED = "accepted";
+
   private Positions() {}
 
   /**
@@ -65,6 +69,28 @@ public final class Positions {
       s = next.get();
     }
     return s;
+  }
+
+  /**
+   * The rule code of the refusal of {@code action} (played like {@link #play}: by the seat to move,
+   * or by the seat it names first), or {@code "accepted"}.
+   *
+   * @throws AssertionError if the action does not parse
+   */
+  public static String refusal(GameState<?, ?> state, String action) {
+    Objects.requireNonNull(state, "state is null");
+    int seat = seatOf(action, state);
+    String text = actionOf(action);
+    return refusal(state.apply(seat, parse(state, text, 0, List.of(action))));
+  }
+
+  /**
+   * The rule code of a refused action, or {@code "accepted"}: the result of {@code apply} on a
+   * state or on a match, as one string to assert on or to collect.
+   */
+  public static String refusal(Either<RuleViolation, ?> result) {
+    Objects.requireNonNull(result, "result is null");
+    return result.isLeft() ? result.getLeft().code() : ACCEPTED;
   }
 
   /** The texts of {@code actions}, in order: {@code ["play 4S", "play JS"]}. */

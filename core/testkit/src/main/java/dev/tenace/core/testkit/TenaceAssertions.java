@@ -8,6 +8,7 @@ import io.vavr.control.Either;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.assertj.core.api.AbstractAssert;
+import org.assertj.core.api.AbstractStringAssert;
 import org.assertj.core.api.Assertions;
 import org.assertj.core.api.ListAssert;
 
@@ -210,6 +211,19 @@ public final class TenaceAssertions {
         }
       }
       return this;
+    }
+
+    /**
+     * The action was refused: an assertion on the refusal's sentence, for what {@link
+     * #hasMessageContaining} does not say ({@code doesNotContain}, a pattern, an exact sentence).
+     */
+    public AbstractStringAssert<?> message() {
+      isNotNull();
+      if (actual.isRight()) {
+        failWithMessage("expected a refusal but the action was accepted");
+      }
+      return Assertions.assertThat(actual.getLeft().message())
+          .as("the sentence of the refusal %s", actual.getLeft().code());
     }
 
     /** The action was accepted: an assertion on the state it gives. */

@@ -110,4 +110,59 @@ class TenaceAssertionsTest {
         .hasMessageContaining("expected the refusal's sentence to contain \"9C\"");
     assertThat(led).rejects("play 8H", RuleCode.MUST_FOLLOW_SUIT).accepts("play KS");
   }
+
+  @Test
+  @DisplayName(
+      "Positions.refusal: the rule code of a refused text or result (state or match), else accepted")
+  void refusalCodes() {
+    PlainGame.State led = Positions.play(deal(), "play 2S");
+    assertThat(Positions.refusal(led, "play 8H")).isEqualTo(RuleCode.MUST_FOLLOW_SUIT);
+    assertThat(Positions.refusal(led, "2: play 2D")).isEqualTo(RuleCode.NOT_YOUR_TURN);
+    assertThat(Positions.refusal(led, "1 play AS")).isEqualTo(Positions.ACCEPTED);
+    assertThat(Positions.refusal(led.apply(1, led.parseAction("play 8H"))))
+        .isEqualTo(RuleCode.MUST_FOLLOW_SUIT);
+    assertThat(Positions.refusal(led.apply(1, led.parseAction("play AS")))).isEqualTo("accepted");
+    Match<PlainGame.State> m = Match.start(new OneDeal(), 3, 1L);
+    Action first = m.deal().legalActions().get(0);
+    assertThat(Positions.refusal(m.apply((m.deal().toMove() + 1) % 4, first)))
+        .isEqualTo(RuleCode.NOT_YOUR_TURN);
+    assertThatThrownBy(() -> Positions.refusal(led, "1: bid 3"))
+        .isInstanceOf(AssertionError.class)
+        .hasMessageContaining("'bid 3', does not parse");
+  }
+
+  @Test
+  @DisplayName("ResultAssert.message: the refusal's sentence to assert on; fails on an acceptance")
+  void refusalMessage() {
+    PlainGame.State led = Positions.play(deal(), "play 2S");
+    assertThat(led.apply(1, led.parseAction("play 8H")))
+        .message()
+        .contains("8H")
+        .doesNotContainPattern("\\b9C\\b");
+    assertThatThrownBy(
+            () ->
+                assertThat(led.apply(1, led.parseAction("play 8H"))).message().doesNotContain("8H"))
+        .hasMessageContaining("the sentence of the refusal MUST_FOLLOW_SUIT");
+    assertThatThrownBy(() -> assertThat(led.apply(1, led.parseAction("play AS"))).message())
+        .hasMessageContaining("expected a refusal but the action was accepted");
+  }
+
+  /** A match of plain deals that never ends: for a refusal by a match. */
+  private static final class OneDeal implements MatchPolicy<PlainGame.State> {
+    @Override
+    public int players() {
+      return 4;
+    }
+
+    @Override
+    public PlainGame.State deal(
+        int number, int dealer, long seed, List<Integer> standing, PlainGame.State previous) {
+      return PlainGame.deal(seed);
+    }
+
+    @Override
+    public List<Integer> winners(List<Integer> totals, int scoredDeals, PlainGame.State deal) {
+      return List.of();
+    }
+  }
 }

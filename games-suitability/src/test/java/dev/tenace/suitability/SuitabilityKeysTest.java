@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * States and views as values: equality, hash codes and 64-bit keys, with a measured collision
  * count.
  */
-class SuitabilityValuesTest {
+class SuitabilityKeysTest {
 
   /**
    * Every state of 300 random deals: 100 seeds, each played three ways (so prefixes repeat as equal
