@@ -7,7 +7,7 @@ every step, protocol 1 against protocol 2 in the same run:
 - ``batch``: protocol 2 over ``--tables`` tables stepped by one request, every table's sparse
   observation decoded (``batch_sparse``: handed to the agent as it comes, not decoded).
 
-    python3 examples/python/bench_protocol2.py --seconds 5 --tables 64
+    python3 examples/python/bench_protocol2.py --seconds 5 --tables 64 --rounds 5
 
 Prints a line per game (``--json``: one object); the mask is the legal ids in both protocols.
 """
@@ -87,6 +87,8 @@ def main(argv=None):
     p.add_argument("--games", default=None, help="comma-separated; default: every game served")
     p.add_argument("--seconds", type=float, default=5)
     p.add_argument("--tables", type=int, default=64)
+    p.add_argument("--rounds", type=int, default=5, help="turns of the modes; --seconds each in all")
+    p.add_argument("--warmup", type=float, default=2, help="seconds of each mode first, not counted")
     p.add_argument("--server", default=DEFAULT_SERVER)
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
@@ -96,15 +98,20 @@ def main(argv=None):
         for game in games:
             size = env.request(op="spec", game=game)["observation_size"]
             rng = random.Random(1)
-            r = {}
-            for name, run in (("p1", lambda: p1(env, game, a.seconds, rng)),
-                              ("p2", lambda: p2(env, game, a.seconds, rng, size)),
-                              ("batch", lambda: batch(env, game, a.seconds, rng, size, a.tables, True)),
-                              ("batch_sparse",
-                               lambda: batch(env, game, a.seconds, rng, size, a.tables, False))):
-                t0 = time.perf_counter()
-                steps = run()
-                r[name] = round(steps / (time.perf_counter() - t0))
+            modes = (("p1", lambda t: p1(env, game, t, rng)),
+                     ("p2", lambda t: p2(env, game, t, rng, size)),
+                     ("batch", lambda t: batch(env, game, t, rng, size, a.tables, True)),
+                     ("batch_sparse", lambda t: batch(env, game, t, rng, size, a.tables, False)))
+            for _, run in modes:  # warm-up: the server's JIT, not counted
+                run(a.warmup)
+            steps = {name: 0 for name, _ in modes}
+            spent = {name: 0.0 for name, _ in modes}
+            for _ in range(a.rounds):  # the modes take turns, so a change of load hits them all
+                for name, run in modes:
+                    t0 = time.perf_counter()
+                    steps[name] += run(a.seconds / a.rounds)
+                    spent[name] += time.perf_counter() - t0
+            r = {name: round(steps[name] / spent[name]) for name, _ in modes}
             r["p2_over_p1"] = round(r["p2"] / r["p1"], 2)
             out[game] = r
             if not a.json:

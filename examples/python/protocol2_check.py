@@ -80,7 +80,7 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--server", default=DEFAULT_SERVER)
     p.add_argument("--match-game", default="spades")
-    p.add_argument("--match-rules", default="targetScore=100")
+    p.add_argument("--match-rules", default="targetScore=300")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     out = {"games": {}}

@@ -44,19 +44,9 @@ class ServeBatchTest {
     List<ServeSession> singles = new ArrayList<>();
     List<JsonNode> last = new ArrayList<>();
     for (int k = 0; k < TABLES; k++) {
-      ServeSession s = new ServeSession();
-      JsonNode a =
-          ask(
-              s,
-              "{\"op\":\"new\",\"game\":\""
-                  + game
-                  + "\",\"seed\":"
-                  + (seed + k)
-                  + ",\"observe\":true}");
-      singles.add(s);
-      last.add(a);
-      JsonNode state = opened.get("states").get(k);
-      assertThat(state).isEqualTo(status(a));
+      singles.add(new ServeSession());
+      last.add(single(singles.get(k), game, seed + k));
+      assertThat(opened.get("states").get(k)).isEqualTo(status(last.get(k)));
     }
     SplittableRandom rng = new SplittableRandom(seed);
     for (int round = 0; round < 200; round++) {
@@ -100,6 +90,12 @@ class ServeBatchTest {
       }
     }
     throw new AssertionError(game + ": the deals did not end in 200 rounds");
+  }
+
+  /** A {@code new} of one table in its own session, with its observation. */
+  private static JsonNode single(ServeSession s, String game, long seed) {
+    return ask(
+        s, "{\"op\":\"new\",\"game\":\"" + game + "\",\"seed\":" + seed + ",\"observe\":true}");
   }
 
   /** What a status holds of a {@code new} answer (no description of the table). */
