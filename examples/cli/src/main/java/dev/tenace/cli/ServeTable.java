@@ -25,6 +25,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A served deal or match of one game: the match (the only holder of the full state), the client's
@@ -52,6 +53,9 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
   private Match<S> match;
   private final List<ObjectNode> faults = new ArrayList<>();
   private final ArrayDeque<Snapshot<S>> undo = new ArrayDeque<>();
+
+  /** Whether the table was drawn by {@code sample}: its bots hold drawn cards, not the deal's. */
+  private boolean drawn;
 
   /** What a table was before a client action, for {@code undo}. */
   private static final class Snapshot<S extends GameState<S, ?>> {
@@ -125,6 +129,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
    * its own bots (made afresh, seeded as this table's were), no actions to undo.
    */
   ServeTable<R, S, V> fork() {
+    mayProbe("fork");
     return new ServeTable<>(
         setup, encoder, seed, match, record == null ? null : record.copy(), selected.clone());
   }
@@ -145,7 +150,9 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
             world);
     long[] sel = new long[selected.length];
     sel[seat] = selected[seat];
-    return new ServeTable<>(setup, encoder, seed, m, null, sel);
+    ServeTable<R, S, V> t = new ServeTable<>(setup, encoder, seed, m, null, sel);
+    t.drawn = true;
+    return t;
   }
 
   // ---------------------------------------------------------------- describing
@@ -497,6 +504,25 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
 
   // ---------------------------------------------------------------- undo
 
+  /**
+   * Refuses {@code fork} and {@code undo} at a table where bots hold the deal's real cards for the
+   * client (a bot seat, not a watch table, not drawn by {@code sample}): playing on a copy, or
+   * playing and taking back, would show how the bots play cards the client may not know.
+   */
+  private void mayProbe(String op) {
+    if (watch || drawn || bots.stream().allMatch(Objects::isNull)) {
+      return;
+    }
+    throw new BadRequest(
+        "\""
+            + op
+            + "\" is refused at a table with bot seats: the bots hold the deal's hidden cards, and"
+            + " their play on a copy or before an undo would show them; \"sample\" a world from"
+            + " the client's view and "
+            + op
+            + " that");
+  }
+
   /** Keeps the table as it is now, for {@code undo}. */
   private void remember() {
     if (undo.size() >= MAX_UNDO) {
@@ -507,6 +533,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
 
   /** {@code undo}: back to before the last client action of the deal, and the bots' after it. */
   ObjectNode undo(Want want) {
+    mayProbe("undo");
     Snapshot<S> last = undo.pollLast();
     if (last == null) {
       throw new BadRequest(

@@ -150,8 +150,10 @@ final class ServeTables {
       for (JsonNode t : list) {
         ids.add((int) integer(t, "each of \"tables\"", 0, Integer.MAX_VALUE));
       }
-    } else {
+    } else if (r.has("table") && !r.get("table").isNull()) {
       ids.add((int) integer(r, "table", 0, 0, Integer.MAX_VALUE));
+    } else {
+      throw new BadRequest("\"close\" needs \"tables\" (a list of table numbers) or \"table\"");
     }
     for (int id : ids) {
       find(id);

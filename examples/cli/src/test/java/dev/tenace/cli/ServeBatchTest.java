@@ -147,6 +147,8 @@ class ServeBatchTest {
         .isEqualTo("table 77777 is not open (\"open\", \"fork\" and \"sample\" open tables)");
     assertThat(answers.get(4).get("error").asText())
         .isEqualTo("tables[4] must be a whole number 0..2147483647 but was \"x\"");
+    assertThat(ask(s, "{\"op\":\"close\"}").get("error").asText())
+        .isEqualTo("\"close\" needs \"tables\" (a list of table numbers) or \"table\"");
     JsonNode still = ask(s, "{\"op\":\"result\",\"table\":" + t.get(1) + "}");
     assertThat(still.get("ok").asBoolean()).as("table 1 was not touched").isTrue();
     assertThat(ask(s, "{\"op\":\"act\",\"tables\":[1],\"ids\":[1,2]}").get("error").asText())

@@ -67,6 +67,49 @@ class ServeSearchTest {
   }
 
   @Test
+  @DisplayName(
+      "fork and undo are refused where bots hold the real cards; a sampled world allows them")
+  void noProbingTheBots() {
+    ServeSession s = new ServeSession();
+    JsonNode a =
+        ask(
+            s,
+            "{\"op\":\"new\",\"game\":\"spades\",\"seed\":4,\"seats\":[\"client\",\"heuristic\",\"heuristic\",\"heuristic\"]}");
+    String refusal =
+        " is refused at a table with bot seats: the bots hold the deal's hidden cards, and their"
+            + " play on a copy or before an undo would show them; \"sample\" a world from the"
+            + " client's view and ";
+    assertThat(ask(s, "{\"op\":\"fork\"}").get("error").asText())
+        .isEqualTo("\"fork\"" + refusal + "fork that");
+    assertThat(
+            ask(s, "{\"op\":\"act\",\"id\":" + pick(a, new SplittableRandom(1)) + "}")
+                .get("ok")
+                .asBoolean())
+        .isTrue();
+    assertThat(ask(s, "{\"op\":\"undo\"}").get("error").asText())
+        .isEqualTo("\"undo\"" + refusal + "undo that");
+    JsonNode drawn = ask(s, "{\"op\":\"sample\",\"seed\":1}");
+    int t = drawn.get("table").asInt();
+    assertThat(ask(s, "{\"op\":\"fork\",\"table\":" + t + "}").get("ok").asBoolean()).isTrue();
+    JsonNode played =
+        ask(
+            s,
+            "{\"op\":\"act\",\"table\":"
+                + t
+                + ",\"id\":"
+                + pick(drawn, new SplittableRandom(2))
+                + "}");
+    assertThat(played.get("ok").asBoolean()).as("%s", played).isTrue();
+    assertThat(ask(s, "{\"op\":\"undo\",\"table\":" + t + "}").get("ok").asBoolean()).isTrue();
+    JsonNode watch =
+        ask(
+            s,
+            "{\"op\":\"new\",\"game\":\"spades\",\"watch\":true,\"seats\":[\"random\",\"random\",\"random\",\"random\"]}");
+    assertThat(watch.get("ok").asBoolean()).isTrue();
+    assertThat(ask(s, "{\"op\":\"fork\"}").get("ok").asBoolean()).as("a watcher sees all").isTrue();
+  }
+
+  @Test
   @DisplayName("undo with nothing to undo is refused; a refused act leaves nothing to undo")
   void undoRefused() {
     ServeSession s = new ServeSession();
