@@ -1,4 +1,5 @@
-"""A Tenace environment over ``tenace serve`` (protocol 1), using the Python standard library only.
+"""A Tenace environment over ``tenace serve`` (protocols 1 and 2), using the Python standard library
+only.
 
 The server is any command that speaks the protocol on its standard input and output; by default
 the shaded jar built by ``./mvnw -B -ntp package -DskipTests``::
@@ -15,6 +16,12 @@ the shaded jar built by ``./mvnw -B -ntp package -DskipTests``::
 One agent acts at a time (``env.to_act``); the server plays the bot seats between the client's
 turns. A multi-card choice (a Hearts pass, the Sheepshead bury, the Spades exchange) is a
 sequence of single-card ids. See README.md in this folder for the protocol, request by request.
+
+Protocol 2 (when the hello line's ``"protocols"`` holds 2): ``step(id, observe=True)`` gets the
+next observation in the same round trip (``env.observation``, sparse; ``env.observation_vector()``
+decodes it), ``open_tables``/``step_tables`` play many tables per request, and ``fork``, ``undo``,
+``sample`` and ``advice`` are the search primitives. ``tenace_pettingzoo.py`` and
+``tenace_spiel.py`` wrap them in the shapes of PettingZoo's AEC API and of pyspiel.
 """
 
 import json
@@ -23,6 +30,25 @@ import subprocess
 
 DEFAULT_SERVER = "java -jar examples/target/tenace.jar serve"
 PROTOCOL = 1
+
+
+def decode(sparse, size):
+    """A vector of protocol 2's sparse form (``{"ones": [...], "other": [[i, x], ...]}``) as the
+    list of ``size`` numbers protocol 1 sends: 1 at the ``ones``, ``x`` at each ``other``, else 0."""
+    v = [0.0] * size
+    for i in sparse["ones"]:
+        v[i] = 1.0
+    for i, x in sparse["other"]:
+        v[i] = float(x)
+    return v
+
+
+def mask_of(ids, size):
+    """The 0/1 mask of ``size`` entries of a list of legal ids."""
+    m = [0] * size
+    for i in ids:
+        m[i] = 1
+    return m
 
 
 class TenaceError(Exception):
@@ -65,7 +91,9 @@ class TenaceEnv:
             raise TenaceError("the server speaks protocol %r, not %d" % (hello.get("protocol"),
                                                                            PROTOCOL))
         self.hello = hello
+        self.protocols = hello.get("protocols", [PROTOCOL])
         self.spec = None
+        self.observation = None
         self.to_act = None
         self.legal_ids = []
         self.done = True
@@ -102,6 +130,7 @@ class TenaceEnv:
         raise TenaceError(answer.get("error", answer))
 
     def _status(self, answer):
+        self.observation = answer.get("observation")
         self.to_act = answer.get("to_act")
         self.legal_ids = answer.get("legal_ids", [])
         self.done = answer["over"]
@@ -110,11 +139,14 @@ class TenaceEnv:
 
     # -- the environment -----------------------------------------------------------------------
 
-    def reset(self, seed=0):
+    def reset(self, seed=0, observe=False):
         """Starts a new deal (or match) from ``seed``; returns the seat to act (None if the bots
-        played the whole deal)."""
+        played the whole deal). With ``observe=True`` (protocol 2) the answer carries the
+        observation of the seat to act (``env.observation``)."""
         fields = {"op": "new", "game": self.game, "seed": seed, "dealer": self.dealer,
                   "mode": self.mode}
+        if observe:
+            fields["observe"] = True
         if self.rules is not None:
             fields["rules"] = self.rules
         if self.seats is not None:
@@ -158,11 +190,16 @@ class TenaceEnv:
             fields["seat"] = seat
         return self.request(**fields)["view"]
 
-    def step(self, action_id, seat=None):
+    def step(self, action_id, seat=None, observe=False):
         """Chooses ``action_id`` for ``seat`` (default: the seat to act); the bots then play until
         a client seat must act. Returns ``(rewards, done)``: the rewards per seat are 0 until the
-        deal ends, then each seat's utility (higher is better). Raises RuleViolation if refused."""
-        if seat is None:
+        deal ends, then each seat's utility (higher is better). Raises RuleViolation if refused.
+        With ``observe=True`` (protocol 2) the answer also carries the observation of the next
+        seat to act, in ``env.observation`` (sparse; ``observation_vector()`` decodes it)."""
+        if observe:
+            line = b'{"op":"act","id":%d,"observe":true}\n' % action_id if seat is None else \
+                b'{"op":"act","seat":%d,"id":%d,"observe":true}\n' % (seat, action_id)
+        elif seat is None:
             line = b'{"op":"act","id":%d}\n' % action_id
         else:
             line = b'{"op":"act","seat":%d,"id":%d}\n' % (seat, action_id)
@@ -180,6 +217,64 @@ class TenaceEnv:
     def result(self):
         """The deal's result once over (scores, rewards, details) and the match standing."""
         return self.request(op="result")
+
+    def act_id(self, action_id, table=None, observe=True):
+        """One ``act`` by id for the seat to act of ``table`` (default: the table of ``reset``),
+        asking for the next observation (protocol 2); the answer, unchanged. Leaves this object's
+        status alone. Raises RuleViolation if refused."""
+        if table is None:
+            line = b'{"op":"act","id":%d%s}\n' % (action_id, b',"observe":true' if observe else b"")
+        else:
+            line = b'{"op":"act","table":%d,"id":%d%s}\n' % (
+                table, action_id, b',"observe":true' if observe else b"")
+        return self._checked(self._send_line(line))
+
+    def observation_vector(self):
+        """The observation carried by the last answer (protocol 2), decoded to a dense list."""
+        return decode(self.observation, self.spec["observation"]["size"])
+
+    # -- protocol 2: many tables, search ---------------------------------------------------------
+
+    def open_tables(self, count, seed=0, observe=True, **fields):
+        """Deals ``count`` tables of this game (table k from ``seed + k``); returns the answer:
+        ``tables`` (their numbers) and ``states`` (each one's status and observation)."""
+        fields.update(op="open", game=self.game, count=count, seed=seed, observe=observe)
+        if self.rules is not None:
+            fields.setdefault("rules", self.rules)
+        return self.request(**fields)
+
+    def step_tables(self, tables, ids, observe=True):
+        """Each table's seat to act chooses its id, all in one request; the answers, one per table
+        (a refused entry is an answer with ``"ok": false``; the others go on)."""
+        line = b'{"op":"act","tables":%s,"ids":%s%s}\n' % (
+            json.dumps(tables, separators=(",", ":")).encode(),
+            json.dumps(ids, separators=(",", ":")).encode(),
+            b',"observe":true' if observe else b"")
+        return self._checked(self._send_line(line))["answers"]
+
+    def close_tables(self, tables):
+        """Ends tables opened by ``open_tables``, ``fork`` or ``sample``."""
+        return self.request(op="close", tables=list(tables))
+
+    def fork(self, table=0, observe=False):
+        """A copy of ``table`` that plays on independently; its answer (``table``: its number)."""
+        return self.request(op="fork", table=table, observe=observe)
+
+    def undo(self, table=0, observe=False):
+        """``table`` back to before its last client action; its status."""
+        return self.request(op="undo", table=table, observe=observe)
+
+    def sample(self, table=0, seat=None, seed=0, observe=False):
+        """A world drawn consistent with ``seat``'s view of ``table``, as a new table."""
+        fields = {"op": "sample", "table": table, "seed": seed, "observe": observe}
+        if seat is not None:
+            fields["seat"] = seat
+        return self.request(**fields)
+
+    def advice(self, bot, table=0, seed=0):
+        """The action ``bot`` (``"pimc:10"``, ``"heuristic"``, …) would take for the seat to act,
+        from that seat's view: the answer's ``action`` (text) and ``ids``."""
+        return self.request(op="advice", table=table, bot=bot, seed=seed)
 
     def block(self, name):
         """The (offset, length) of a block of the action space, e.g. ``block("play")``."""

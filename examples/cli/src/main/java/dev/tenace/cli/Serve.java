@@ -24,9 +24,12 @@ import picocli.CommandLine.Command;
 /**
  * {@code tenace serve}: the engine over standard input and output for programs in any language, in
  * JSON Lines — one request object a line in, one answer object a line out, after a hello line with
- * {@code "protocol": 1}. The requests ({@code games}, {@code spec}, {@code new}, {@code view},
- * {@code observe}, {@code act}, {@code result}, {@code next}, {@code quit}) are documented with
- * examples in {@code examples/python/README.md}; {@link ServeSession} answers them.
+ * {@code "protocol": 1} and {@code "protocols": [1, 2]}. The requests of protocol 1 ({@code games},
+ * {@code spec}, {@code new}, {@code view}, {@code observe}, {@code act}, {@code step}, {@code
+ * result}, {@code next}, {@code quit}) and protocol 2's additions (the next observation in an
+ * answer, many tables per request, {@code open}, {@code close}, {@code fork}, {@code undo}, {@code
+ * sample}, {@code advice}) are documented with examples in {@code examples/python/README.md};
+ * {@link ServeSession} answers them.
  *
  * <pre>
  * $ java -jar examples/target/tenace.jar serve
@@ -45,9 +48,10 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Tenace.Version.class,
     description =
-        "Serve the games over standard input/output as JSON Lines (protocol 1): start deals or"
-            + " matches, play seats by action id or text against the built-in bots, read views,"
-            + " masks and observation vectors. See examples/python/README.md.")
+        "Serve the games over standard input/output as JSON Lines (protocols 1 and 2): start"
+            + " deals or matches, play seats by action id or text against the built-in bots, read"
+            + " views, masks and observation vectors; many tables per request, fork, undo,"
+            + " sample and bot advice. See examples/python/README.md.")
 final class Serve implements Callable<Integer> {
   /** The longest request line, in bytes; a longer line is an error of its own. */
   static final int MAX_LINE = 1 << 20;

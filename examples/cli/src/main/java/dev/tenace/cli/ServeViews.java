@@ -27,6 +27,57 @@ final class ServeViews {
 
   private ServeViews() {}
 
+  /** {@code view}: the answer with the view of the seat a request names. */
+  static ObjectNode view(ServeTable<?, ?, ?> t, JsonNode r) {
+    int seat = t.viewedSeat(r);
+    boolean info = ServeRequests.flag(r, "information_state");
+    View<?> v = t.deal().viewFor(seat);
+    CardSet sel = t.selection(seat);
+    ObjectNode view = view(v, t.encoder, sel, t.match().dealNumber());
+    vectors(view, t, v, seat, info, false);
+    ObjectNode o = ServeSession.ok();
+    o.set("view", view);
+    return o;
+  }
+
+  /**
+   * {@code observe}: the legal ids of the seat a request names, and its mask and observation
+   * (protocol 1), or with {@code "sparse": true} its observation in the sparse form of {@link
+   * ServeVectors} and no mask (protocol 2); with {@code "information_state": true}, that vector
+   * too.
+   */
+  static ObjectNode observe(ServeTable<?, ?, ?> t, JsonNode r) {
+    int seat = t.viewedSeat(r);
+    boolean info = ServeRequests.flag(r, "information_state");
+    boolean sparse = ServeRequests.flag(r, "sparse");
+    View<?> v = t.deal().viewFor(seat);
+    ObjectNode o = ServeSession.ok();
+    o.put("seat", seat);
+    vectors(o, t, v, seat, info, sparse);
+    return o;
+  }
+
+  private static void vectors(
+      ObjectNode o, ServeTable<?, ?, ?> t, View<?> v, int seat, boolean info, boolean sparse) {
+    t.legalIds(o, seat);
+    CardSet sel = t.selection(seat);
+    Encoder enc = t.encoder;
+    if (sparse) {
+      o.set("observation", ServeVectors.sparse(enc.observation(v, sel)));
+      if (info) {
+        o.set("information_state", ServeVectors.sparse(enc.informationState(v, sel)));
+      }
+      return;
+    }
+    boolean[] mask = new boolean[enc.actionCount()];
+    enc.mask(v.legalActions(), sel, mask);
+    o.set("mask", ServeVectors.mask(mask));
+    o.set("observation", ServeVectors.dense(enc.observation(v, sel)));
+    if (info) {
+      o.set("information_state", ServeVectors.dense(enc.informationState(v, sel)));
+    }
+  }
+
   /**
    * The view as an object: the common facts, the legal actions with their ids, the game's facts.
    */

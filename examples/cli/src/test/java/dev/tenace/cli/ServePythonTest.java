@@ -78,7 +78,7 @@ class ServePythonTest {
   }
 
   /** The python3 on the path; the test fails, saying so, if there is none. */
-  private static String python() throws InterruptedException {
+  static String python() throws InterruptedException {
     try {
       Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
       String v = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -96,7 +96,7 @@ class ServePythonTest {
   }
 
   /** A command-line word for Python's shlex.split. */
-  private static String quote(String s) {
+  static String quote(String s) {
     return s.matches("[A-Za-z0-9_./:=+@%-" + File.pathSeparator + "]+")
         ? s
         : "'" + s.replace("'", "'\"'\"'") + "'";

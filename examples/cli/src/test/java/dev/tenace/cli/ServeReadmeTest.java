@@ -49,7 +49,9 @@ class ServeReadmeTest {
     assertThat(ops)
         .as("every request is documented with an example")
         .containsAll(
-            List.of("games", "spec", "new", "view", "observe", "act", "result", "next", "quit"));
+            List.of(
+                "games", "spec", "new", "view", "observe", "act", "result", "next", "quit", "open",
+                "close", "undo", "fork", "sample", "advice"));
     List<JsonNode> answers = ServeTest.serve(requests.toArray(new String[0]));
     assertThat(answers)
         .as("one answer per request, after the hello line")

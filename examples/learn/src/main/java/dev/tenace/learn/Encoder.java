@@ -180,6 +180,15 @@ public abstract class Encoder {
     return actions.size();
   }
 
+  /**
+   * The most moves a deal's history holds under the rules: the information state's history slots. A
+   * multi-card action is one move (chosen by one id per card). For a game with the {@link
+   * GenericEncoder}, the longest history met while deriving it, plus one move per seat.
+   */
+  public int maxMoves() {
+    return historySlots;
+  }
+
   /** The blocks of the action space: card plays, card choices, then the game's other actions. */
   public Layout actions() {
     return actions;

@@ -1,0 +1,587 @@
+package dev.tenace.cli;
+
+import static dev.tenace.cli.ServeRequests.flag;
+import static dev.tenace.cli.ServeRequests.integer;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tenace.cli.ServeSession.BadRequest;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Agent;
+import dev.tenace.core.game.GameDefinition;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.Match;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.game.View;
+import dev.tenace.learn.Encoder;
+import dev.tenace.learn.Step;
+import io.vavr.control.Either;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A served deal or match of one game: the match (the only holder of the full state), the client's
+ * seats and the bots, each seat's pending multi-card choice, and the client's actions to undo.
+ * Every answer it writes is read from views.
+ */
+final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
+  private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+  /** The most client actions a table can undo (a deal has far fewer; {@code next} forgets). */
+  static final int MAX_UNDO = 10_000;
+
+  final ServeSeats<R, S, V> setup;
+  final GameDefinition<R, S, V> game;
+  final R rules;
+  final Encoder encoder;
+  final boolean matchMode;
+  final long seed;
+  final int maxDeals;
+  final List<String> seats;
+  final boolean watch;
+  private final List<Agent<View<?>>> bots;
+  private final ServeRecord record;
+  private final long[] selected;
+  private Match<S> match;
+  private final List<ObjectNode> faults = new ArrayList<>();
+  private final ArrayDeque<Snapshot<S>> undo = new ArrayDeque<>();
+
+  /** Whether the table was drawn by {@code sample}: its bots hold drawn cards, not the deal's. */
+  private boolean drawn;
+
+  /** What a table was before a client action, for {@code undo}. */
+  private static final class Snapshot<S extends GameState<S, ?>> {
+    final Match<S> match;
+    final long[] selected;
+    final int recorded;
+
+    Snapshot(Match<S> match, long[] selected, int recorded) {
+      this.match = match;
+      this.selected = selected;
+      this.recorded = recorded;
+    }
+  }
+
+  /** What an answer adds after the status: the next observation (protocol 2). */
+  record Want(boolean observe, boolean informationState) {
+    static final Want NOTHING = new Want(false, false);
+
+    static Want of(JsonNode r) {
+      boolean info = flag(r, "information_state");
+      return new Want(flag(r, "observe") || info, info);
+    }
+  }
+
+  private ServeTable(
+      ServeSeats<R, S, V> setup,
+      Encoder encoder,
+      long seed,
+      Match<S> match,
+      ServeRecord record,
+      long[] selected) {
+    this.setup = setup;
+    this.game = setup.game();
+    this.rules = setup.rules();
+    this.encoder = encoder;
+    this.matchMode = setup.matchMode();
+    this.seed = seed;
+    this.maxDeals = setup.maxDeals();
+    this.seats = setup.seats();
+    this.watch = setup.watch();
+    this.bots = setup.bots(seed);
+    this.match = match;
+    this.record = record;
+    this.selected = selected;
+  }
+
+  /** A new deal (or match) of {@code setup} dealt from {@code seed}. */
+  static <R, S extends GameState<S, V>, V extends View<S>> ServeTable<R, S, V> deal(
+      ServeSeats<R, S, V> setup, Encoder encoder, long seed) {
+    GameDefinition<R, S, V> game = setup.game();
+    R rules = setup.rules();
+    int n = setup.seats().size();
+    Match<S> match =
+        setup.matchMode()
+            ? game.newMatch(rules, setup.dealer(), seed)
+            : Match.resume(
+                game.matchPolicy(rules),
+                setup.dealer(),
+                seed,
+                Collections.nCopies(n, 0),
+                1,
+                0,
+                game.newDeal(rules, setup.dealer(), seed));
+    ServeRecord record = new ServeRecord();
+    record.start(game, match);
+    return new ServeTable<>(setup, encoder, seed, match, record, new long[n]);
+  }
+
+  /**
+   * A copy at the same position that plays on independently: its own record and pending choices,
+   * its own bots (made afresh, seeded as this table's were), no actions to undo.
+   */
+  ServeTable<R, S, V> fork() {
+    mayProbe("fork");
+    return new ServeTable<>(
+        setup, encoder, seed, match, record == null ? null : record.copy(), selected.clone());
+  }
+
+  /**
+   * A table at {@code world}, a state drawn from {@code seat}'s view: this table's deal number,
+   * totals and seats, the pending choice of {@code seat} alone, no record, nothing to undo.
+   */
+  ServeTable<R, S, V> at(S world, int seat) {
+    Match<S> m =
+        Match.resume(
+            match.policy(),
+            match.firstDealer(),
+            match.seed(),
+            match.totals(),
+            match.dealNumber(),
+            match.scoredDeals(),
+            world);
+    long[] sel = new long[selected.length];
+    sel[seat] = selected[seat];
+    ServeTable<R, S, V> t = new ServeTable<>(setup, encoder, seed, m, null, sel);
+    t.drawn = true;
+    return t;
+  }
+
+  // ---------------------------------------------------------------- describing
+
+  ObjectNode settings() {
+    ObjectNode o = F.objectNode();
+    game.settings(rules).forEach(o::put);
+    return o;
+  }
+
+  boolean isClient(int seat) {
+    return bots.get(seat) == null;
+  }
+
+  S deal() {
+    return match.deal();
+  }
+
+  Match<S> match() {
+    return match;
+  }
+
+  /** The full state, for tests only: no answer shows it. */
+  S stateForTests() {
+    return match.deal();
+  }
+
+  /** The table's record so far (see {@link ServeSession#dealRecord()}), or null if it has none. */
+  ObjectNode record() {
+    if (record == null) {
+      return null;
+    }
+    ObjectNode o = F.objectNode();
+    o.put("game", game.name());
+    o.set("rules", settings());
+    o.put("players", seats.size());
+    o.put("seed", seed);
+    o.set("deals", record.deals());
+    return o;
+  }
+
+  void describe(ObjectNode o) {
+    o.put("game", game.name());
+    o.put("players", seats.size());
+    o.put("mode", matchMode ? "match" : "deal");
+    if (watch) {
+      o.put("watch", true);
+    }
+    o.put("seed", seed);
+    ArrayNode s = o.putArray("seats");
+    seats.forEach(s::add);
+    o.put("action_count", encoder.actionCount());
+    o.put("observation_size", encoder.observation().size());
+    o.put("information_state_size", encoder.informationState().size());
+  }
+
+  // ---------------------------------------------------------------- the bots
+
+  /** Lets the bots act until a client seat must act or the deal is over. */
+  void advance(ObjectNode answer) {
+    faults.clear();
+    for (int steps = 0; steps < ServeSession.MAX_BOT_STEPS && !watch; steps++) {
+      S s = deal();
+      if (s.isTerminal() || isClient(s.toMove())) {
+        break;
+      }
+      botMove();
+    }
+    putFaults(answer);
+  }
+
+  private void putFaults(ObjectNode answer) {
+    if (!faults.isEmpty()) {
+      ArrayNode f = answer.putArray("faults");
+      faults.forEach(f::add);
+    }
+  }
+
+  /** The bot of the seat to move acts once (its first legal action if it fails); its text. */
+  private String botMove() {
+    S s = deal();
+    int seat = s.toMove();
+    Action a;
+    try {
+      a = bots.get(seat).act(s.viewFor(seat));
+    } catch (RuntimeException e) {
+      fault(seat, "THREW", "the bot of seat " + seat + " threw " + e);
+      a = null;
+    }
+    Either<RuleViolation, Match<S>> next = a == null ? null : match.apply(seat, a);
+    if (next != null && next.isLeft()) {
+      fault(seat, next.getLeft().code(), next.getLeft().message());
+      next = null;
+    }
+    if (next == null) {
+      a = s.legalActions(seat).get(0);
+      next = match.apply(seat, a);
+    }
+    moved(next.get(), seat, a);
+    return a.text();
+  }
+
+  /** {@code step}: at a watch table, the bot to move acts once. */
+  ObjectNode step() {
+    if (!watch) {
+      throw new BadRequest(
+          "\"step\" is for a watch table (\"new\" with \"watch\": true); here the bots play"
+              + " on their own");
+    }
+    if (deal().isTerminal()) {
+      throw new BadRequest(
+          "deal "
+              + match.dealNumber()
+              + " is over; "
+              + (matchMode && !match.isOver() ? "send \"next\"" : "send \"new\""));
+    }
+    faults.clear();
+    ObjectNode o = ServeSession.ok();
+    o.put("seat", deal().toMove());
+    o.put("applied", botMove());
+    putFaults(o);
+    status(o);
+    return o;
+  }
+
+  private void fault(int seat, String kind, String message) {
+    ObjectNode f = F.objectNode();
+    f.put("seat", seat);
+    f.put("kind", kind);
+    f.put("message", message);
+    faults.add(f);
+  }
+
+  /** Moves on to {@code next}; pending choices that cannot be completed any more are dropped. */
+  private void moved(Match<S> next, int seat, Action action) {
+    match = next;
+    if (record != null) {
+      record.moved(game, match, seat, action);
+    }
+    selected[seat] = 0;
+    S s = deal();
+    int[] ids = new int[encoder.actionCount()];
+    for (int y = 0; y < selected.length; y++) {
+      if (selected[y] != 0
+          && encoder.legalIds(s.legalActions(y), CardSet.ofBits(selected[y]), ids) == 0) {
+        selected[y] = 0;
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- status and seats
+
+  /** The client seat to act now, or -1. */
+  int toAct() {
+    S s = deal();
+    return s.isTerminal() || !isClient(s.toMove()) ? -1 : s.toMove();
+  }
+
+  /** Where the table is: the deal, the client seat to act and its legal ids, the deal's end. */
+  void status(ObjectNode o) {
+    o.put("deal", match.dealNumber());
+    int seat = toAct();
+    ServeViews.seat(o, "to_act", seat);
+    if (watch) {
+      ServeViews.seat(o, "to_move", deal().isTerminal() ? -1 : deal().toMove());
+    }
+    if (seat >= 0) {
+      legalIds(o, seat);
+    }
+    o.put("over", deal().isTerminal());
+    if (deal().isTerminal()) {
+      o.set("result", outcome());
+    }
+  }
+
+  /** The status, then what {@code want} asks for of the client seat to act (protocol 2). */
+  void status(ObjectNode o, Want want) {
+    status(o);
+    int seat = toAct();
+    if (want.observe() && seat >= 0) {
+      V v = deal().viewFor(seat);
+      CardSet sel = CardSet.ofBits(selected[seat]);
+      o.set("observation", ServeVectors.sparse(encoder.observation(v, sel)));
+      if (want.informationState()) {
+        o.set("information_state", ServeVectors.sparse(encoder.informationState(v, sel)));
+      }
+    }
+  }
+
+  void legalIds(ObjectNode o, int seat) {
+    int[] ids = new int[encoder.actionCount()];
+    int k = encoder.legalIds(deal().legalActions(seat), CardSet.ofBits(selected[seat]), ids);
+    ArrayNode a = o.putArray("legal_ids");
+    for (int i = 0; i < k; i++) {
+      a.add(ids[i]);
+    }
+  }
+
+  /** The deal's result (once over) and the match's standing. */
+  private ObjectNode outcome() {
+    ObjectNode o = F.objectNode();
+    S s = deal();
+    if (s.isTerminal()) {
+      ArrayNode scores = o.putArray("scores");
+      ArrayNode rewards = o.putArray("rewards");
+      for (int y = 0; y < s.players(); y++) {
+        scores.add(s.score(y));
+        rewards.add(s.utility(y));
+      }
+      o.set("details", Replay.JSON.valueToTree(game.result(s)));
+    }
+    o.set("totals", ServeViews.ints(match.totals()));
+    o.put("scored_deals", match.scoredDeals());
+    o.put("match_over", match.isOver());
+    o.set("winners", ServeViews.ints(match.isOver() ? match.winners() : List.of()));
+    return o;
+  }
+
+  /** The seat a request names, or the client seat to act; it must be a client seat. */
+  int clientSeat(JsonNode r) {
+    if (r.has("seat") && !r.get("seat").isNull()) {
+      return clientSeat((int) integer(r, "seat", 0, 0, seats.size() - 1));
+    }
+    return clientSeat(-1);
+  }
+
+  /** {@code seat}, or the client seat to act for -1; it must be a client seat. */
+  int clientSeat(int requested) {
+    int seat = requested;
+    if (seat < 0) {
+      seat = toAct();
+      if (seat < 0) {
+        throw new BadRequest(
+            "no client seat is to act"
+                + (deal().isTerminal() ? " (the deal is over)" : "")
+                + "; give \"seat\"");
+      }
+    }
+    if (!isClient(seat)) {
+      throw new BadRequest(
+          "seat "
+              + seat
+              + " is played by the bot '"
+              + seats.get(seat)
+              + "'; the client plays seats "
+              + clientSeats()
+              + " and sees only their views");
+    }
+    return seat;
+  }
+
+  private List<Integer> clientSeats() {
+    List<Integer> out = new ArrayList<>();
+    for (int s = 0; s < seats.size(); s++) {
+      if (isClient(s)) {
+        out.add(s);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The seat whose view a request asks for: a client seat, or at a watch table any seat (the seat
+   * to move by default), since the client watching plays none.
+   */
+  int viewedSeat(JsonNode r) {
+    if (!watch) {
+      return clientSeat(r);
+    }
+    if (r.has("seat") && !r.get("seat").isNull()) {
+      return (int) integer(r, "seat", 0, 0, seats.size() - 1);
+    }
+    return deal().isTerminal() ? 0 : deal().toMove();
+  }
+
+  /** The pending multi-card choice of {@code seat}. */
+  CardSet selection(int seat) {
+    return CardSet.ofBits(selected[seat]);
+  }
+
+  // ---------------------------------------------------------------- acting
+
+  ObjectNode act(JsonNode r) {
+    int seat = clientSeat(r);
+    JsonNode id = r.get("id");
+    JsonNode text = r.get("action");
+    if ((id == null || id.isNull()) == (text == null || text.isNull())) {
+      throw new BadRequest("\"act\" needs one of \"id\" (an action id) or \"action\" (a text)");
+    }
+    Want want = Want.of(r);
+    if (id != null && !id.isNull()) {
+      return actId(seat, (int) integer(r, "id", 0, Integer.MIN_VALUE, Integer.MAX_VALUE), want);
+    }
+    if (!text.isTextual()) {
+      throw new BadRequest("\"action\" must be a text such as \"play QS\" but was " + text);
+    }
+    Action action;
+    try {
+      action = deal().parseAction(text.asText());
+    } catch (IllegalArgumentException e) {
+      return violation(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, e.getMessage()));
+    }
+    return apply(seat, action, want);
+  }
+
+  /** A client seat chooses an action id: a card of a multi-card choice, or an action. */
+  ObjectNode actId(int seat, int id, Want want) {
+    Either<RuleViolation, Step> chosen =
+        encoder.choose(seat, deal().legalActions(seat), CardSet.ofBits(selected[seat]), id);
+    if (chosen.isLeft()) {
+      return violation(chosen.getLeft());
+    }
+    if (chosen.get() instanceof Step.Select sel) {
+      remember();
+      selected[seat] = sel.selected().bits();
+      ObjectNode o = ServeSession.ok();
+      o.put("seat", seat);
+      o.set("selected", ServeViews.cards(sel.selected()));
+      status(o, want);
+      return o;
+    }
+    return apply(seat, ((Step.Act) chosen.get()).action(), want);
+  }
+
+  private ObjectNode apply(int seat, Action action, Want want) {
+    Either<RuleViolation, Match<S>> next = match.apply(seat, action);
+    if (next.isLeft()) {
+      return violation(next.getLeft());
+    }
+    remember();
+    moved(next.get(), seat, action);
+    ObjectNode o = ServeSession.ok();
+    o.put("seat", seat);
+    o.put("applied", action.text());
+    advance(o);
+    status(o, want);
+    return o;
+  }
+
+  static ObjectNode violation(RuleViolation v) {
+    ObjectNode o = F.objectNode();
+    o.put("ok", false);
+    ObjectNode x = o.putObject("violation");
+    x.put("code", v.code());
+    x.put("seat", v.seat());
+    x.put("message", v.message());
+    return o;
+  }
+
+  // ---------------------------------------------------------------- undo
+
+  /**
+   * Refuses {@code fork} and {@code undo} at a table where bots hold the deal's real cards for the
+   * client (a bot seat, not a watch table, not drawn by {@code sample}): playing on a copy, or
+   * playing and taking back, would show how the bots play cards the client may not know.
+   */
+  private void mayProbe(String op) {
+    if (watch || drawn || bots.stream().allMatch(Objects::isNull)) {
+      return;
+    }
+    throw new BadRequest(
+        "\""
+            + op
+            + "\" is refused at a table with bot seats: the bots hold the deal's hidden cards, and"
+            + " their play on a copy or before an undo would show them; \"sample\" a world from"
+            + " the client's view and "
+            + op
+            + " that");
+  }
+
+  /** Keeps the table as it is now, for {@code undo}. */
+  private void remember() {
+    if (undo.size() >= MAX_UNDO) {
+      undo.removeFirst();
+    }
+    undo.addLast(new Snapshot<>(match, selected.clone(), record == null ? 0 : record.actions()));
+  }
+
+  /** {@code undo}: back to before the last client action of the deal, and the bots' after it. */
+  ObjectNode undo(Want want) {
+    mayProbe("undo");
+    Snapshot<S> last = undo.pollLast();
+    if (last == null) {
+      throw new BadRequest(
+          "nothing to undo: no client action on this table since its deal started");
+    }
+    match = last.match;
+    System.arraycopy(last.selected, 0, selected, 0, selected.length);
+    if (record != null) {
+      record.truncate(last.recorded);
+    }
+    ObjectNode o = ServeSession.ok();
+    status(o, want);
+    return o;
+  }
+
+  // ---------------------------------------------------------------- result and next
+
+  ObjectNode result() {
+    ObjectNode o = ServeSession.ok();
+    o.put("deal", match.dealNumber());
+    o.put("over", deal().isTerminal());
+    o.setAll(outcome());
+    return o;
+  }
+
+  ObjectNode next(Want want) {
+    if (!matchMode) {
+      throw new BadRequest("this table is a single deal (mode \"deal\"); send \"new\" for another");
+    }
+    if (!deal().isTerminal()) {
+      throw new BadRequest("deal " + match.dealNumber() + " is not over");
+    }
+    if (match.isOver()) {
+      throw new BadRequest("the match is over; send \"new\" for another");
+    }
+    if (match.dealNumber() >= maxDeals) {
+      throw new BadRequest(
+          "the match reached max_deals " + maxDeals + " without ending; send \"new\"");
+    }
+    match = match.nextDeal();
+    Arrays.fill(selected, 0L);
+    undo.clear();
+    if (record != null) {
+      record.start(game, match);
+    }
+    ObjectNode o = ServeSession.ok();
+    advance(o);
+    status(o, want);
+    return o;
+  }
+}
