@@ -181,6 +181,18 @@ class WebTableBrowserTest {
       best = Math.max(best, t.asInt());
     }
     assertThat(best).as("a team reached the target score").isGreaterThanOrEqualTo(100);
+    // the score sheet: a row per deal, the match's totals, the winners announced
+    assertThat(browser.findElements(By.cssSelector("#score-sheet tbody tr")))
+        .as("a row per deal of the match")
+        .hasSize(nextDeals + 1);
+    List<String> totals = new ArrayList<>();
+    browser
+        .findElements(By.cssSelector("#score-sheet tr.totals td.total"))
+        .forEach(e -> totals.add(e.getText()));
+    List<String> want = new ArrayList<>();
+    result.get("totals").forEach(t -> want.add(t.asText()));
+    assertThat(totals).isEqualTo(want);
+    assertThat(page.text(By.id("winner"))).contains("win the match");
   }
 
   @Test
