@@ -28,6 +28,27 @@ import java.util.Map;
  * @param <V> the game's view type
  */
 public interface GameDefinition<R, S extends GameState<S, V>, V extends View<S>> {
+  /**
+   * How to play the game, in players' words, for a table's "how to play" panel (such as {@code
+   * tenace web}'s): plain text, paragraphs separated by a blank line, a paragraph of lines that
+   * start with {@code "- "} a list. Tools show it as it is and never write a game's text
+   * themselves.
+   *
+   * <p>By default it is the UTF-8 resource {@code /how-to-play/<name>.txt} beside the game's
+   * classes (outside any package, so a named module's resource is readable too), or {@code ""} if
+   * the game ships none. A game may override this instead.
+   */
+  default String howToPlay() {
+    try (java.io.InputStream in =
+        getClass().getResourceAsStream("/how-to-play/" + name() + ".txt")) {
+      return in == null
+          ? ""
+          : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   /** The game's name as typed on the command line: {@code "hearts"}. */
   String name();
 

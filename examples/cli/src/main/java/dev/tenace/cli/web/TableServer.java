@@ -33,10 +33,11 @@ import org.eclipse.jetty.server.NetworkConnectionLimit;
 
 /**
  * The HTTP side of {@code tenace web}: the page ({@code index.html}, {@code table.css}, {@code
- * cards.js}, {@code felt.js}, {@code table.js} from this package's resources) and the WebSocket
- * {@code /session}, on which each text message is one request of protocol 1 and each answer one
- * text message, after the hello. Every message sent is an answer of the socket's own {@link
- * ServeSession}: views, never states.
+ * cards.js}, {@code felt.js}, {@code motion.js}, {@code sheet.js}, {@code table.js} from this
+ * package's resources), a game's "how to play" text ({@code /how-to-play?game=NAME}) and the
+ * WebSocket {@code /session}, on which each text message is one request of protocol 1 and each
+ * answer one text message, after the hello. Every message sent is an answer of the socket's own
+ * {@link ServeSession}: views, never states.
  *
  * <p>It trusts no client (see {@link Limits}): the socket is opened only from a page of this server
  * (its Origin, when a browser sends one, is {@code http://} and the request's Host) and only under
@@ -115,6 +116,8 @@ final class TableServer implements AutoCloseable {
           "/table.css", "table.css text/css",
           "/cards.js", "cards.js text/javascript",
           "/felt.js", "felt.js text/javascript",
+          "/sheet.js", "sheet.js text/javascript",
+          "/motion.js", "motion.js text/javascript",
           "/table.js", "table.js text/javascript");
 
   private static final SecureRandom SEEDS = new SecureRandom();
@@ -169,6 +172,7 @@ final class TableServer implements AutoCloseable {
               config.jetty.modifyServletContextHandler(
                   h -> h.addServlet(new ServletHolder(new Sockets()), SOCKET));
               PAGES.forEach((path, page) -> config.routes.get(path, ctx -> page(ctx, page)));
+              config.routes.get("/how-to-play", this::howToPlay);
             });
   }
 
@@ -262,6 +266,29 @@ final class TableServer implements AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * The text of the table's "how to play" panel for {@code ?game=NAME}: the game's own {@link
+   * dev.tenace.core.game.GameDefinition#howToPlay()}, as plain text (404 naming the game if there
+   * is none of that name on the class path).
+   */
+  private void howToPlay(Context ctx) {
+    String refused = refusal(ctx.header("Host"), null);
+    ctx.header("Cache-Control", "no-store");
+    if (refused != null) {
+      ctx.status(403).contentType("text/plain; charset=utf-8").result(refused + "\n");
+      return;
+    }
+    String name = ctx.queryParam("game");
+    var game = dev.tenace.core.game.Games.find(name == null ? "" : name);
+    if (game.isEmpty()) {
+      ctx.status(404)
+          .contentType("text/plain; charset=utf-8")
+          .result("tenace web: no game named '" + abbreviate(String.valueOf(name)) + "'\n");
+      return;
+    }
+    ctx.contentType("text/plain; charset=utf-8").result(game.get().howToPlay());
   }
 
   /**

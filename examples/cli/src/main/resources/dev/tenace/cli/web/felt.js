@@ -31,119 +31,6 @@ function putAt(el, p) {
   el.style.transform = 'translate(' + (-p.x * 100).toFixed(2) + '%, ' + (-p.y * 100).toFixed(2) + '%)';
 }
 
-// ------------------------------------------------------------------ plays and frames
-
-/** Every card played in the deal so far, in order: {trick, seat, card, leader, end, winner}. */
-function playsOf(v) {
-  const out = [];
-  if (!v || !v.tricks) {
-    return out;
-  }
-  const n = v.players;
-  const add = (t, k, complete) => {
-    t.cards.forEach((c, i) => {
-      out.push({
-        trick: k, seat: (t.leader + i) % n, card: c, leader: t.leader,
-        end: complete && i === t.cards.length - 1, winner: complete ? t.winner : null,
-      });
-    });
-  };
-  v.tricks.completed.forEach((t, k) => add(t, k, true));
-  add(v.tricks.current, v.tricks.completed.length, false);
-  return out;
-}
-
-/** The trick as it stood just after play {@code i} of {@code plays}. */
-function frameAt(plays, i) {
-  const p = plays[i];
-  const cards = plays.filter((x, j) => j <= i && x.trick === p.trick).map((x) => ({ seat: x.seat, card: x.card }));
-  return { trick: p.trick, cards, winner: p.end ? p.winner : null };
-}
-
-function pause(ms) {
-  return new Promise((resolve) => {
-    if (ms <= 0 || app.skip) {
-      resolve();
-      return;
-    }
-    const t = setTimeout(done, ms);
-    function done() {
-      clearTimeout(t);
-      app.wake = null;
-      resolve();
-    }
-    app.wake = done;
-  });
-}
-
-/** Waits for Continue (a click at the table or a key). */
-function untilContinued() {
-  return new Promise((resolve) => {
-    if (app.skip) {
-      resolve();
-      return;
-    }
-    app.wake = () => {
-      app.wake = null;
-      resolve();
-    };
-  });
-}
-
-/** Continue: the trick held is gathered and the next cards are shown. */
-function continueOne() {
-  if (app.wake) {
-    app.wake();
-  }
-}
-
-/** Ends the animation now: the table shows where the deal is. */
-function continueNow() {
-  app.skip = true;
-  continueOne();
-}
-
-/**
- * Shows the cards played since the last view, one at a time at their seats (each after the
- * speed's delay), and each trick finished among them with its winner, for three times that delay
- * or, with "keep each finished trick", until you continue. A new deal, or a step back, shows no
- * frames.
- */
-async function animate(v) {
-  const plays = playsOf(v);
-  const from = app.shownDeal === v.deal ? app.shownPlays : plays.length;
-  app.shownDeal = v.deal;
-  app.shownPlays = plays.length;
-  if (from >= plays.length) {
-    return;
-  }
-  app.animating = true;
-  app.skip = false;
-  const pace = speed();
-  try {
-    for (let i = from; i < plays.length; i++) {
-      app.frame = frameAt(plays, i);
-      render();
-      if (plays[i].end) {
-        $('continue').hidden = false;
-        if ($('hold').checked) {
-          await untilContinued();
-        } else {
-          await pause(3 * pace);
-        }
-        $('continue').hidden = true;
-      } else if (i + 1 < plays.length) {
-        await pause(pace);
-      }
-    }
-  } finally {
-    app.frame = null;
-    app.animating = false;
-    app.skip = false;
-    $('continue').hidden = true;
-  }
-}
-
 // ------------------------------------------------------------------ render
 
 function render() {
@@ -164,6 +51,8 @@ function render() {
   renderMe(v, toMove);
   renderResult(st, v);
   renderLog(v);
+  renderHowTo().catch((e) => app.errors.push(String(e)));
+  $('review').hidden = !(v.tricks && v.tricks.completed.length > 0) || app.animating;
   const over = st.over;
   $('next').hidden = !(over && app.table.mode === 'match' && st.result && !st.result.match_over);
   $('again').hidden = !(over && app.seedShown);
@@ -412,8 +301,20 @@ function renderTrick(v, n) {
     div.setAttribute('aria-label', seatName(x.seat) + ' played ' + cardWords(x.card)
         + (x.seat === trick.winner ? ', and takes the trick' : ''));
     div.insertAdjacentHTML('beforeend', cardSvg(x.card));
-    putAt(div, place(x.seat, n, radius));
-    felt.append(div);
+    const target = place(x.seat, n, radius);
+    if (trick.fresh && x === trick.cards[trick.cards.length - 1]) {
+      // from the seat's own place to its place in the trick
+      putAt(div, place(x.seat, n, { x: 0.36, y: 0.36 }));
+      div.style.transitionDuration = Math.min(speed(), MOVE_MS) + 'ms';
+      felt.append(div);
+      requestAnimationFrame(() => requestAnimationFrame(() => putAt(div, target)));
+    } else {
+      putAt(div, target);
+      felt.append(div);
+    }
+  }
+  if (app.frame) {
+    app.frame.fresh = false;
   }
   const parts = [];
   if (trick.winner !== null) {
@@ -432,7 +333,7 @@ function renderLastTrick(v) {
   if (!v.tricks || v.tricks.completed.length === 0) {
     return;
   }
-  const done = app.frame ? v.tricks.completed.slice(0, app.frame.trick) : v.tricks.completed;
+  const done = app.frame && !app.frame.review ? v.tricks.completed.slice(0, app.frame.trick) : v.tricks.completed;
   if (done.length === 0) {
     return;
   }
@@ -620,6 +521,7 @@ function renderResult(st, v) {
   if (r.match_over) {
     addText(box, 'div', 'Match over; winner(s): ' + r.winners.map(seatName).join(', ')).id = 'match-over';
   }
+  renderSheet(box, st);
 }
 
 function renderLog(v) {

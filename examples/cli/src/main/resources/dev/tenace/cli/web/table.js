@@ -33,6 +33,10 @@ const app = {
   shownDeal: null,    // the deal and number of plays the felt has shown
   shownPlays: 0,
   seedShown: null,    // the seed's digits, once the player may know them
+  sheet: [],          // the deals scored at this table: {deal, scores, totals}
+  sheetOf: null,      // the table the sheet is of
+  rulesInForce: null, // the rules of the table, as "spec" gives them
+  howTo: {},          // the game's own "how to play" text, per game
   sent: [],           // every request text, for tests
   received: [],       // every answer text, for tests
 };
@@ -210,6 +214,7 @@ async function playersOf(game, rules) {
   if (!spec.ok) {
     throw new Error(spec.error);
   }
+  app.rulesInForce = spec.rules;
   return spec.players;
 }
 
@@ -323,6 +328,7 @@ async function loadRecord(file) {
   const seedDigits = /"seed"\s*:\s*(-?[0-9]+)/.exec(line);
   rec.seedDigits = seedDigits ? seedDigits[1] : '0';
   app.record = rec;
+  app.rulesInForce = rec.rules;
   await openRecord(0);
 }
 
@@ -426,6 +432,7 @@ async function statusArrived(answer, quiet) {
   if (typeof answer.seed_drawn === 'string') {
     app.seedShown = answer.seed_drawn;
   }
+  noteScores(answer);
   if (!quiet && answer.faults) {
     message('a bot failed and played its first legal action: ' + answer.faults.map((f) => f.message).join('; '));
   }
@@ -490,6 +497,7 @@ async function act(text) {
   if (app.busy) {
     return;
   }
+  endReview();
   app.busy = true;
   try {
     const answer = await request({ op: 'act', seat: app.me, action: text });
@@ -566,6 +574,10 @@ function stopTimer() {
 
 function speed() {
   return Number($('speed').value);
+}
+
+function speedShown() {
+  $('speed-text').textContent = speed() === 0 ? 'instant' : speed() + ' ms a card';
 }
 
 async function stepOnce() {
@@ -673,9 +685,13 @@ window.addEventListener('DOMContentLoaded', () => {
   $('play').onclick = startPlay;
   $('watch').onclick = startWatch;
   $('leave').onclick = leave;
-  $('speed').oninput = () => {
-    $('speed-text').textContent = speed() === 0 ? 'instant' : speed() + ' ms a card';
+  $('speed').oninput = speedShown;
+  speedShown();
+  $('instant').onclick = () => {
+    $('speed').value = '0';
+    speedShown();
   };
+  $('review').onclick = reviewLastTrick;
   $('record').onchange = (e) => { if (e.target.files[0]) loadRecord(e.target.files[0]); };
   $('typed').addEventListener('keydown', onTyped);
   $('next').onclick = async () => {

@@ -31,6 +31,34 @@ class TableServerTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @Test
+  @DisplayName(
+      "how to play: each game's own text (GameDefinition.howToPlay) is served as it is; an unknown"
+          + " game is refused by name")
+  void servesEachGamesHowToPlay() throws Exception {
+    try (TableServer server = TableServer.start("127.0.0.1", 0, TableServer.Tap.NONE)) {
+      HttpClient http = HttpClient.newHttpClient();
+      String base = "http://127.0.0.1:" + server.port() + "/how-to-play?game=";
+      List<dev.tenace.core.game.GameDefinition<?, ?, ?>> games = dev.tenace.cli.Games.all();
+      assertThat(games).hasSizeGreaterThanOrEqualTo(4);
+      for (dev.tenace.core.game.GameDefinition<?, ?, ?> g : games) {
+        HttpResponse<String> r =
+            http.send(
+                HttpRequest.newBuilder(URI.create(base + g.name())).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(g.howToPlay()).as(g.name() + " ships its how-to-play text").isNotBlank();
+        assertThat(r.body()).isEqualTo(g.howToPlay()).contains("Follow the suit led");
+      }
+      HttpResponse<String> none =
+          http.send(
+              HttpRequest.newBuilder(URI.create(base + "whist")).build(),
+              HttpResponse.BodyHandlers.ofString());
+      assertThat(none.statusCode()).isEqualTo(404);
+      assertThat(none.body()).contains("no game named 'whist'");
+    }
+  }
+
+  @Test
   @DisplayName("the page and its script are served; the socket answers requests after its hello")
   void servesPageAndSpeaksProtocolOverWebSocket() throws Exception {
     try (TableServer server = TableServer.start("127.0.0.1", 0, TableServer.Tap.NONE)) {

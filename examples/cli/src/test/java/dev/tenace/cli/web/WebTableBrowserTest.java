@@ -52,6 +52,7 @@ class WebTableBrowserTest {
   private static final List<Sent> SENT = Collections.synchronizedList(new ArrayList<>());
   private static TableServer server;
   private static ChromeDriver browser;
+  private static Page page;
 
   @BeforeAll
   static void start() throws IOException {
@@ -63,6 +64,7 @@ class WebTableBrowserTest {
             (session, request, answer) ->
                 SENT.add(new Sent(session, request, answer, session.dealRecord())));
     browser = Browser.open(1280, 800);
+    page = new Page(browser, "http://127.0.0.1:" + server.port() + "/");
   }
 
   @AfterAll
@@ -78,8 +80,7 @@ class WebTableBrowserTest {
   @BeforeEach
   void freshPage() {
     browser.manage().window().setSize(new org.openqa.selenium.Dimension(1280, 800));
-    browser.get("http://127.0.0.1:" + server.port() + "/");
-    waitFor(() -> "true".equals(body().getAttribute("data-ready")));
+    page.home();
     SENT.clear();
   }
 
@@ -88,11 +89,11 @@ class WebTableBrowserTest {
   @Test
   @DisplayName("a full Hearts deal played by clicking legal cards ends as tenace replay says")
   void heartsFullDealByClickingLegalCards() throws IOException {
-    setUp("hearts", 11, 0);
-    click(By.id("play"));
-    waitIdle();
+    page.setUp("hearts", "11", 0);
+    page.click(By.id("play"));
+    page.waitIdle();
     int clicks = 0;
-    while (!over()) {
+    while (!page.over()) {
       List<WebElement> confirm = browser.findElements(By.cssSelector("[data-confirm]"));
       if (!confirm.isEmpty()) {
         List<WebElement> legal = browser.findElements(By.cssSelector("#hand .card.legal"));
@@ -100,11 +101,11 @@ class WebTableBrowserTest {
         for (int i = 0; i < 3; i++) {
           browser.findElements(By.cssSelector("#hand .card.legal:not(.selected)")).get(0).click();
         }
-        actAndWait(() -> browser.findElement(By.cssSelector("[data-confirm]")).click());
+        page.actAndWait(() -> browser.findElement(By.cssSelector("[data-confirm]")).click());
       } else {
         List<WebElement> legal = browser.findElements(By.cssSelector("#hand .card.legal"));
         assertThat(legal).as("my turn offers a legal card").isNotEmpty();
-        actAndWait(legal.get(0)::click);
+        page.actAndWait(legal.get(0)::click);
       }
       clicks++;
       if (clicks == 6) {
@@ -117,7 +118,8 @@ class WebTableBrowserTest {
     List<ObjectNode> replayed = Replay.line(record.toString());
     assertThat(replayed).hasSize(1);
     assertThat(replayed.get(0).get("ok").asBoolean()).as(replayed.get(0).toString()).isTrue();
-    JsonNode shown = JSON.readTree(text(By.id("result-details")).substring("details: ".length()));
+    JsonNode shown =
+        JSON.readTree(page.text(By.id("result-details")).substring("details: ".length()));
     assertThat(shown).isEqualTo(replayed.get(0).get("result"));
     // the scores on the page are the replay's points
     List<String> scores = new ArrayList<>();
@@ -139,24 +141,24 @@ class WebTableBrowserTest {
                 mine.add(a.asText().substring(2));
               }
             });
-    assertThat(mine).isEqualTo(sentActions());
+    assertThat(mine).isEqualTo(page.sentActions());
     assertNoLeaks(0);
   }
 
   @Test
   @DisplayName("a whole Spades match against the bots, deal after deal, to its winners")
   void spadesMatchToItsEnd() {
-    setUp("spades", 4, 0);
+    page.setUp("spades", "4", 0);
     new Select(browser.findElement(By.id("mode"))).selectByValue("match");
-    click(By.cssSelector("#variants-box summary"));
+    page.click(By.cssSelector("#variants-box summary"));
     browser.findElement(By.id("variant-targetScore")).sendKeys("100");
-    click(By.id("play"));
-    waitIdle();
+    page.click(By.id("play"));
+    page.waitIdle();
     int nextDeals = 0;
     int actions = 0;
     while (browser.findElements(By.id("match-over")).isEmpty()) {
-      if (over()) {
-        actAndWait(() -> click(By.id("next")));
+      if (page.over()) {
+        page.actAndWait(() -> page.click(By.id("next")));
         nextDeals++;
         continue;
       }
@@ -165,60 +167,63 @@ class WebTableBrowserTest {
       List<WebElement> look = browser.findElements(By.cssSelector("[data-action='look']"));
       WebElement choice =
           !look.isEmpty() ? look.get(0) : !bid.isEmpty() ? bid.get(0) : legal.get(0);
-      actAndWait(choice::click);
+      page.actAndWait(choice::click);
       actions++;
       assertThat(actions).as("the match ends").isLessThan(400);
     }
     assertThat(nextDeals).as("the match took more than one deal").isPositive();
-    JsonNode result = lastStatusResult();
+    JsonNode result = page.statusResult();
     assertThat(result.get("match_over").asBoolean()).isTrue();
     assertThat(result.get("winners")).isNotEmpty();
-    assertThat(text(By.id("match-over"))).contains("Match over");
+    assertThat(page.text(By.id("match-over"))).contains("Match over");
     int best = Integer.MIN_VALUE;
     for (JsonNode t : result.get("totals")) {
       best = Math.max(best, t.asInt());
     }
     assertThat(best).as("a team reached the target score").isGreaterThanOrEqualTo(100);
-  }
-
-  /** The result of the last status the page showed. */
-  private static JsonNode lastStatusResult() {
-    try {
-      return JSON.readTree((String) js("return JSON.stringify(window.tenaceTable.status.result);"));
-    } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
+    // the score sheet: a row per deal, the match's totals, the winners announced
+    assertThat(browser.findElements(By.cssSelector("#score-sheet tbody tr")))
+        .as("a row per deal of the match")
+        .hasSize(nextDeals + 1);
+    List<String> totals = new ArrayList<>();
+    browser
+        .findElements(By.cssSelector("#score-sheet tr.totals td.total"))
+        .forEach(e -> totals.add(e.getText()));
+    List<String> want = new ArrayList<>();
+    result.get("totals").forEach(t -> want.add(t.asText()));
+    assertThat(totals).isEqualTo(want);
+    assertThat(page.text(By.id("winner"))).contains("win the match");
   }
 
   @Test
   @DisplayName("a dimmed card cannot be played: a click or typing it shows the rule's sentence")
   void dimmedCardCannotBePlayedAndRefusalShowsSentence() {
-    setUp("hearts", 11, 0);
-    click(By.id("play"));
-    waitIdle();
+    page.setUp("hearts", "11", 0);
+    page.click(By.id("play"));
+    page.waitIdle();
     // pass three cards, then wait for a trick in which some card is dimmed
     for (int i = 0; i < 3; i++) {
       browser.findElements(By.cssSelector("#hand .card.legal:not(.selected)")).get(0).click();
     }
-    actAndWait(() -> browser.findElement(By.cssSelector("[data-confirm]")).click());
+    page.actAndWait(() -> browser.findElement(By.cssSelector("[data-confirm]")).click());
     while (browser.findElements(By.cssSelector("#hand .card.dimmed")).isEmpty()) {
-      actAndWait(browser.findElements(By.cssSelector("#hand .card.legal")).get(0)::click);
+      page.actAndWait(browser.findElements(By.cssSelector("#hand .card.legal")).get(0)::click);
     }
     WebElement dimmed = browser.findElement(By.cssSelector("#hand .card.dimmed"));
     String card = dimmed.getAttribute("data-card");
     int handBefore = browser.findElements(By.cssSelector("#hand .card")).size();
-    int sentBefore = sentCount();
+    int sentBefore = page.sentCount();
     int recorded = lastRecord().get("deals").get(0).get("actions").size();
-    actAndWait(dimmed::click);
+    page.actAndWait(dimmed::click);
     // the click asks the rules, which refuse it with their sentence; nothing changes
-    assertThat(sentCount()).as("clicking a dimmed card asks once").isEqualTo(sentBefore + 1);
-    JsonNode asked = lastAnswer();
+    assertThat(page.sentCount()).as("clicking a dimmed card asks once").isEqualTo(sentBefore + 1);
+    JsonNode asked = page.lastAnswer();
     assertThat(asked.get("ok").asBoolean()).isFalse();
     assertThat(lastRecord().get("deals").get(0).get("actions")).hasSize(recorded);
     assertThat(browser.findElements(By.cssSelector("#hand .card"))).hasSize(handBefore);
-    assertThat(text(By.id("message")))
+    assertThat(page.text(By.id("message")))
         .isEqualTo(
-            cardText(card)
+            Page.cardText(card)
                 + " cannot be played now: "
                 + asked.get("violation").get("message").asText()
                 + " ("
@@ -226,11 +231,11 @@ class WebTableBrowserTest {
                 + ")");
     // by the keyboard the card is sent, and the rules refuse it with their sentence
     WebElement typed = browser.findElement(By.id("typed"));
-    actAndWait(() -> typed.sendKeys(card, Keys.ENTER));
-    JsonNode refusal = lastAnswer();
+    page.actAndWait(() -> typed.sendKeys(card, Keys.ENTER));
+    JsonNode refusal = page.lastAnswer();
     assertThat(refusal.get("ok").asBoolean()).isFalse();
     String sentence = refusal.get("violation").get("message").asText();
-    assertThat(text(By.id("message")))
+    assertThat(page.text(By.id("message")))
         .isEqualTo(sentence + " (" + refusal.get("violation").get("code").asText() + ")");
     assertThat(sentence).contains(card);
     assertThat(browser.findElements(By.cssSelector("#hand .card"))).hasSize(handBefore);
@@ -239,9 +244,9 @@ class WebTableBrowserTest {
   @Test
   @DisplayName("keyboard: a card typed by its text is played with Enter")
   void keyboardPlaysATypedCard() {
-    setUp("hearts", 11, 0);
-    click(By.id("play"));
-    waitIdle();
+    page.setUp("hearts", "11", 0);
+    page.click(By.id("play"));
+    page.waitIdle();
     List<String> pass = new ArrayList<>();
     WebElement typed = browser.findElement(By.id("typed"));
     for (int i = 0; i < 3; i++) {
@@ -254,13 +259,13 @@ class WebTableBrowserTest {
       typed.sendKeys(c, Keys.ENTER);
     }
     assertThat(browser.findElements(By.cssSelector("#hand .card.selected"))).hasSize(3);
-    actAndWait(() -> typed.sendKeys(Keys.ENTER));
-    assertThat(sentActions()).hasSize(1);
-    assertThat(Leaks.cards(sentActions().get(0))).containsExactlyInAnyOrderElementsOf(pass);
+    page.actAndWait(() -> typed.sendKeys(Keys.ENTER));
+    assertThat(page.sentActions()).hasSize(1);
+    assertThat(Leaks.cards(page.sentActions().get(0))).containsExactlyInAnyOrderElementsOf(pass);
     String card =
         browser.findElements(By.cssSelector("#hand .card.legal")).get(0).getAttribute("data-card");
-    actAndWait(() -> typed.sendKeys(card.toLowerCase(java.util.Locale.ROOT), Keys.ENTER));
-    assertThat(sentActions()).last().isEqualTo("play " + card);
+    page.actAndWait(() -> typed.sendKeys(card.toLowerCase(java.util.Locale.ROOT), Keys.ENTER));
+    assertThat(page.sentActions()).last().isEqualTo("play " + card);
     assertThat(browser.findElements(By.cssSelector("#hand .card[data-card='" + card + "']")))
         .isEmpty();
   }
@@ -268,19 +273,19 @@ class WebTableBrowserTest {
   @Test
   @DisplayName("Spades: look, then a bid from the buttons completes the bidding round")
   void spadesBiddingRound() throws IOException {
-    setUp("spades", 3, 0);
-    click(By.id("play"));
-    waitIdle();
-    actAndWait(() -> click(By.cssSelector("[data-action='look']")));
+    page.setUp("spades", "3", 0);
+    page.click(By.id("play"));
+    page.waitIdle();
+    page.actAndWait(() -> page.click(By.cssSelector("[data-action='look']")));
     assertThat(browser.findElements(By.cssSelector("#hand .card"))).hasSize(13);
-    actAndWait(() -> click(By.cssSelector("[data-action='bid 3']")));
-    JsonNode bids = view(0).get("facts").get("bids");
+    page.actAndWait(() -> page.click(By.cssSelector("[data-action='bid 3']")));
+    JsonNode bids = page.view(0).get("facts").get("bids");
     assertThat(bids).hasSize(4);
     bids.forEach(b -> assertThat(b.isNull()).as("every seat has bid").isFalse());
     assertThat(bids.get(0).asText()).isEqualTo("bid 3");
-    assertThat(text(By.id("me-label"))).contains("bid 3");
+    assertThat(page.text(By.id("me-label"))).contains("bid 3");
     for (int s = 1; s < 4; s++) {
-      assertThat(text(By.id("seat-box-" + s))).contains(bids.get(s).asText());
+      assertThat(page.text(By.id("seat-box-" + s))).contains(bids.get(s).asText());
     }
     screenshot("spades");
     assertNoLeaks(0);
@@ -289,10 +294,10 @@ class WebTableBrowserTest {
   @Test
   @DisplayName("Sheepshead: pick the blind, then bury two cards by selecting and confirming")
   void sheepsheadPickAndBury() throws IOException {
-    setUp("sheepshead", 3, 1);
-    click(By.id("play"));
-    waitIdle();
-    actAndWait(() -> click(By.cssSelector("[data-action='pick']")));
+    page.setUp("sheepshead", "3", 1);
+    page.click(By.id("play"));
+    page.waitIdle();
+    page.actAndWait(() -> page.click(By.cssSelector("[data-action='pick']")));
     assertThat(browser.findElements(By.cssSelector("#hand .card"))).hasSize(8);
     WebElement confirm = browser.findElement(By.cssSelector("[data-confirm='bury']"));
     assertThat(confirm.isEnabled()).isFalse();
@@ -303,8 +308,8 @@ class WebTableBrowserTest {
       buried.add(c.getAttribute("data-card"));
       c.click();
     }
-    actAndWait(() -> click(By.cssSelector("[data-confirm='bury']")));
-    JsonNode facts = view(1).get("facts");
+    page.actAndWait(() -> page.click(By.cssSelector("[data-confirm='bury']")));
+    JsonNode facts = page.view(1).get("facts");
     assertThat(facts.get("picker").asInt()).isEqualTo(1);
     List<String> b = new ArrayList<>();
     facts.get("buried").forEach(x -> b.add(x.asText()));
@@ -313,7 +318,7 @@ class WebTableBrowserTest {
       assertThat(browser.findElements(By.cssSelector("#hand .card[data-card='" + c + "']")))
           .isEmpty();
     }
-    assertThat(text(By.id("me-label"))).contains("picker");
+    assertThat(page.text(By.id("me-label"))).contains("picker");
     screenshot("sheepshead");
     assertNoLeaks(1);
   }
@@ -321,16 +326,16 @@ class WebTableBrowserTest {
   @Test
   @DisplayName("Suitability: a declaration from the buttons is shown at the table")
   void suitabilityDeclaration() throws IOException {
-    setUp("suitability", 3, 1);
-    click(By.id("play"));
-    waitIdle();
+    page.setUp("suitability", "3", 1);
+    page.click(By.id("play"));
+    page.waitIdle();
     List<WebElement> declare = browser.findElements(By.cssSelector("[data-action^='declare ']"));
     assertThat(declare).hasSizeGreaterThan(1);
     String chosen = declare.get(0).getAttribute("data-action");
-    actAndWait(declare.get(0)::click);
-    assertThat(sentActions()).containsExactly(chosen);
+    page.actAndWait(declare.get(0)::click);
+    assertThat(page.sentActions()).containsExactly(chosen);
     JsonNode mine = null;
-    for (JsonNode d : view(1).get("facts").get("declarations")) {
+    for (JsonNode d : page.view(1).get("facts").get("declarations")) {
       if (d.get("seat").asInt() == 1) {
         mine = d;
       }
@@ -338,7 +343,7 @@ class WebTableBrowserTest {
     assertThat(mine).isNotNull();
     assertThat("declare " + mine.get("suit").asText() + " " + mine.get("role").asText())
         .isEqualTo(chosen);
-    assertThat(text(By.id("me-label"))).contains(mine.get("role").asText());
+    assertThat(page.text(By.id("me-label"))).contains(mine.get("role").asText());
     screenshot("suitability");
     assertNoLeaks(1);
   }
@@ -347,11 +352,11 @@ class WebTableBrowserTest {
   @DisplayName("watch: bots play a Spades deal step by step to its result, every hand shown")
   void watchModePlaysBotsToTheEnd() {
     new Select(browser.findElement(By.id("game"))).selectByValue("spades");
-    setSeed(5);
+    page.seed("5");
     ((org.openqa.selenium.JavascriptExecutor) browser)
         .executeScript("document.getElementById('speed').value = '50';");
-    click(By.id("watch"));
-    new WebDriverWait(browser, Duration.ofMinutes(2)).until(d -> over());
+    page.click(By.id("watch"));
+    new WebDriverWait(browser, Duration.ofMinutes(2)).until(d -> page.over());
     long steps =
         SENT.stream().filter(x -> x.request() != null && x.request().contains("\"step\"")).count();
     assertThat(steps).as("one step per bot action").isGreaterThan(52);
@@ -387,29 +392,30 @@ class WebTableBrowserTest {
     JsonNode rec = JSON.readTree(Files.readAllLines(file).get(0));
     int actions = rec.get("deals").get(0).get("actions").size();
     browser.findElement(By.id("record")).sendKeys(file.toAbsolutePath().toString());
-    waitFor(
+    page.waitFor(
         () ->
             browser.findElement(By.id("table")).isDisplayed()
                 && browser.findElements(By.cssSelector(".seat")).size() == 4);
-    waitIdle();
+    page.waitIdle();
     // every seat's hand is shown, as dealt
     assertThat(browser.findElements(By.cssSelector("#seat-box-0 .small-hand svg"))).hasSize(13);
     for (int i = 0; i < 5; i++) {
-      int n = sentCount();
-      click(By.id("step"));
-      waitFor(() -> sentCount() > n && idle());
+      int n = page.sentCount();
+      page.click(By.id("step"));
+      page.waitFor(() -> page.sentCount() > n && page.idle());
     }
     assertThat(Leaks.cards(browser.findElement(By.id("log")).getAttribute("textContent")))
         .as("the history shows the recorded actions")
         .isNotEmpty();
     ((org.openqa.selenium.JavascriptExecutor) browser)
         .executeScript("document.getElementById('speed').value = '50';");
-    click(By.id("pause"));
-    new WebDriverWait(browser, Duration.ofMinutes(2)).until(d -> over());
+    page.click(By.id("pause"));
+    new WebDriverWait(browser, Duration.ofMinutes(2)).until(d -> page.over());
     assertThat(lastRecord().get("deals").get(0).get("actions"))
         .isEqualTo(rec.get("deals").get(0).get("actions"));
     assertThat(lastRecord().get("deals").get(0).get("actions").size()).isEqualTo(actions);
-    JsonNode shown = JSON.readTree(text(By.id("result-details")).substring("details: ".length()));
+    JsonNode shown =
+        JSON.readTree(page.text(By.id("result-details")).substring("details: ".length()));
     assertThat(shown).isEqualTo(rec.get("deals").get(0).get("result"));
   }
 
@@ -419,16 +425,15 @@ class WebTableBrowserTest {
   void layoutFitsDesktopAndPhone() {
     for (int[] size : new int[][] {{1280, 800}, {390, 844}}) {
       browser.manage().window().setSize(new org.openqa.selenium.Dimension(size[0], size[1]));
-      browser.get("http://127.0.0.1:" + server.port() + "/");
-      waitFor(() -> "true".equals(body().getAttribute("data-ready")));
-      assertThat(overflow()).as("setup at " + size[0] + " wide").isZero();
-      setUp("hearts", 11, 0);
-      click(By.id("play"));
-      waitIdle();
-      assertThat(overflow()).as("table at " + size[0] + " wide").isZero();
+      page.home();
+      assertThat(page.overflow()).as("setup at " + size[0] + " wide").isZero();
+      page.setUp("hearts", "11", 0);
+      page.click(By.id("play"));
+      page.waitIdle();
+      assertThat(page.overflow()).as("table at " + size[0] + " wide").isZero();
       List<WebElement> cards = browser.findElements(By.cssSelector("#hand .card"));
       assertThat(cards).hasSize(13);
-      long width = (Long) js("return window.innerWidth;");
+      long width = (Long) page.js("return window.innerWidth;");
       for (WebElement c : cards) {
         assertThat(c.isDisplayed()).isTrue();
         assertThat((long) (c.getRect().getX() + c.getRect().getWidth())).isLessThanOrEqualTo(width);
@@ -468,119 +473,6 @@ class WebTableBrowserTest {
   }
 
   // ---------------------------------------------------------------- page helpers
-
-  private static void setUp(String game, long seed, int mySeat) {
-    new Select(browser.findElement(By.id("game"))).selectByValue(game);
-    setSeed(seed);
-    // the bots' cards are shown without delay (the table's own tests set a speed)
-    js("document.getElementById('speed').value = '0';");
-    new Select(browser.findElement(By.id("seat-" + mySeat))).selectByValue("client");
-  }
-
-  private static void setSeed(long seed) {
-    WebElement s = browser.findElement(By.id("seed"));
-    s.clear();
-    s.sendKeys(String.valueOf(seed));
-  }
-
-  private static WebElement body() {
-    return browser.findElement(By.tagName("body"));
-  }
-
-  private static void click(By by) {
-    browser.findElement(by).click();
-  }
-
-  private static String text(By by) {
-    return browser.findElement(by).getText();
-  }
-
-  /** A card as the page writes it for players: "Q♠", "10♥". */
-  static String cardText(String card) {
-    String suit =
-        switch (card.charAt(1)) {
-          case 'C' -> "♣";
-          case 'D' -> "♦";
-          case 'S' -> "♠";
-          default -> "♥";
-        };
-    return (card.charAt(0) == 'T' ? "10" : card.substring(0, 1)) + suit;
-  }
-
-  private static Object js(String script) {
-    return browser.executeScript(script);
-  }
-
-  private static boolean over() {
-    return "true".equals(body().getAttribute("data-over"));
-  }
-
-  private static boolean idle() {
-    return Boolean.TRUE.equals(
-        js("const t = window.tenaceTable; return !t.busy && t.waiting.size === 0;"));
-  }
-
-  private static int sentCount() {
-    return ((Long) js("return window.tenaceTable.sent.length;")).intValue();
-  }
-
-  /** Does something that sends an action, then waits until its answers are shown. */
-  private static void actAndWait(Runnable r) {
-    int n = sentCount();
-    r.run();
-    waitFor(() -> sentCount() > n && idle());
-  }
-
-  private static void waitIdle() {
-    waitFor(
-        () ->
-            idle()
-                && browser.findElement(By.id("table")).isDisplayed()
-                && body().getAttribute("data-over") != null);
-  }
-
-  private static void waitFor(java.util.function.BooleanSupplier c) {
-    new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> c.getAsBoolean());
-  }
-
-  private static long overflow() {
-    return (Long)
-        js("return Math.max(0, document.documentElement.scrollWidth - window.innerWidth);");
-  }
-
-  /** The action texts the page sent in {@code act} requests, in order. */
-  private static List<String> sentActions() {
-    List<String> out = new ArrayList<>();
-    @SuppressWarnings("unchecked")
-    List<String> sent = (List<String>) js("return window.tenaceTable.sent;");
-    for (String s : sent) {
-      try {
-        JsonNode r = JSON.readTree(s);
-        if (r.get("op").asText().equals("act")) {
-          out.add(r.get("action").asText());
-        }
-      } catch (IOException e) {
-        throw new java.io.UncheckedIOException(e);
-      }
-    }
-    return out;
-  }
-
-  private static JsonNode lastAnswer() {
-    @SuppressWarnings("unchecked")
-    List<String> got = (List<String>) js("return window.tenaceTable.received;");
-    try {
-      return JSON.readTree(got.get(got.size() - 1));
-    } catch (IOException e) {
-      throw new java.io.UncheckedIOException(e);
-    }
-  }
-
-  /** The view of a seat as the page last received it. */
-  private static JsonNode view(int seat) throws IOException {
-    return JSON.readTree(
-        (String) js("return JSON.stringify(window.tenaceTable.views[" + seat + "]);"));
-  }
 
   private static ObjectNode lastRecord() {
     synchronized (SENT) {

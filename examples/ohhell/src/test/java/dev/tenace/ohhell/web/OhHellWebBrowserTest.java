@@ -7,12 +7,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.cli.Replay;
 import dev.tenace.cli.web.Browser;
+import dev.tenace.cli.web.Page;
 import dev.tenace.cli.web.WebTestServer;
+import dev.tenace.cli.web.WholeDeal;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -24,8 +25,6 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * Oh Hell at {@code tenace web}'s table (headless Chromium), with the game only on the class path:
@@ -37,12 +36,14 @@ class OhHellWebBrowserTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static WebTestServer server;
   private static ChromeDriver browser;
+  private static Page page;
 
   @BeforeAll
   static void start() throws IOException {
     Browser.requireChromium();
     server = WebTestServer.start();
     browser = Browser.open(1280, 800);
+    page = new Page(browser, server.url());
   }
 
   @AfterAll
@@ -58,54 +59,36 @@ class OhHellWebBrowserTest {
   @Test
   @DisplayName("a whole deal of Oh Hell played through the page ends as tenace replay says")
   void wholeDealThroughThePage() throws IOException {
-    browser.get(server.url());
-    waitFor(() -> "true".equals(body().getAttribute("data-ready")));
-    new Select(browser.findElement(By.id("game"))).selectByValue("ohhell");
-    browser.findElement(By.id("seed")).clear();
-    js(
-        "document.getElementById('speed').value = '0';"
-            + "document.getElementById('hold').checked = true;");
+    page.home();
+    page.setUp("ohhell", "", 0);
+    page.js("document.getElementById('hold').checked = true;");
     click(By.id("play"));
-    waitFor(
+    page.waitFor(
         () ->
-            idle()
+            page.idle()
                 && (body().getAttribute("data-over") != null
                     || !browser.findElement(By.id("setup-error")).getText().isEmpty()));
     assertThat(browser.findElement(By.id("setup-error")).getText())
         .as("the table is open: serve and web take any game through the generic encoder")
         .isEmpty();
-    int held = 0;
+    // every bot card at its seat, every trick held with its winner (the last one too, as the deal
+    // ends), written to the screenshots of the cli's README
+    WholeDeal.Played played =
+        WholeDeal.play(page, 0, Path.of("..", "cli", "screenshots", "ohhell.png"));
+    int held = played.held().size();
     int bids = 0;
     int plays = 0;
-    while (!"true".equals(body().getAttribute("data-over"))) {
-      if (browser.findElement(By.id("continue")).isDisplayed()) {
-        assertThat(browser.findElements(By.cssSelector("#felt .played.winner"))).hasSize(1);
-        held++;
-        click(By.id("continue"));
-      } else if (!browser.findElements(By.cssSelector("#hand .card.legal")).isEmpty()) {
-        send(browser.findElements(By.cssSelector("#hand .card.legal")).get(0));
-        plays++;
-      } else if (!browser.findElements(By.cssSelector("[data-action^='bid ']")).isEmpty()) {
-        send(browser.findElements(By.cssSelector("[data-action^='bid ']")).get(0));
-        bids++;
-      }
-      waitFor(() -> idle() || browser.findElement(By.id("continue")).isDisplayed());
-      assertThat(held + bids + plays).as("the deal ends").isLessThan(200);
+    for (String a : page.sentActions()) {
+      bids += a.startsWith("bid ") ? 1 : 0;
+      plays += a.startsWith("play ") ? 1 : 0;
     }
-    // the last trick is held on the table as the deal ends: continue past it too
-    while (browser.findElement(By.id("continue")).isDisplayed()) {
-      assertThat(browser.findElements(By.cssSelector("#felt .played.winner"))).hasSize(1);
-      held++;
-      click(By.id("continue"));
-      waitFor(() -> idle() || browser.findElement(By.id("continue")).isDisplayed());
-    }
-    JsonNode view = view();
+    JsonNode view = page.view(0);
     JsonNode facts = view.get("facts");
     assertThat(bids).isEqualTo(1);
     assertThat(plays).isEqualTo(facts.get("hand_size").asInt());
     assertThat(held).as("every trick shown with its winner").isEqualTo(plays);
-    assertThat(fact("trump")).contains(facts.get("trump").asText());
-    assertThat(fact("bids")).contains("you");
+    assertThat(page.fact("trump")).contains(facts.get("trump").asText());
+    assertThat(page.fact("bids")).contains("you");
     // the server's record replays to the result the page shows
     ObjectNode record = server.lastRecord();
     List<ObjectNode> replayed = Replay.line(record.toString());
@@ -113,24 +96,33 @@ class OhHellWebBrowserTest {
     String details = browser.findElement(By.id("result-details")).getText();
     assertThat(JSON.readTree(details.substring("details: ".length())))
         .isEqualTo(replayed.get(0).get("result"));
+    // the score sheet is the replay's, with the winner announced
+    WholeDeal.checkScoreSheet(page, record);
     // the seed was drawn at random and is told now that the deal is over
     assertThat(browser.findElement(By.id("seed-shown")).getText())
         .isEqualTo("seed " + record.get("seed").asText());
+    // the game's own how-to-play text is in the panel
+    page.click(By.id("how-title"));
+    page.waitFor(() -> !page.text(By.id("how-text")).isEmpty());
+    assertThat(page.text(By.id("how-text"))).contains("bid");
+    // axe-core: nothing serious on the table of the game only on the class path
+    assertThat(page.axe(Page.axeScript(), "ohhell")).isEmpty();
+    WholeDeal.checkNextPlayDealsAnew(page, server::lastRecord);
   }
 
   @Test
   @DisplayName("neither the page nor the web server names a game: the games come from the server")
   void noGameNamed() throws Exception {
-    browser.get(server.url());
-    waitFor(() -> "true".equals(body().getAttribute("data-ready")));
+    page.home();
     List<String> games = new ArrayList<>();
     for (WebElement o : browser.findElements(By.cssSelector("#game option"))) {
       games.add(o.getAttribute("value"));
     }
     assertThat(games).contains("ohhell", "hearts", "spades", "sheepshead", "suitability");
     List<String> sources = new ArrayList<>();
-    for (String page : List.of("", "table.js", "felt.js", "cards.js", "table.css")) {
-      try (java.io.InputStream in = URI.create(server.url() + page).toURL().openStream()) {
+    for (String file :
+        List.of("", "table.js", "felt.js", "cards.js", "sheet.js", "motion.js", "table.css")) {
+      try (java.io.InputStream in = URI.create(server.url() + file).toURL().openStream()) {
         sources.add(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
       }
     }
@@ -156,50 +148,11 @@ class OhHellWebBrowserTest {
     }
   }
 
-  private static void send(WebElement e) {
-    int n = ((Long) js("return window.tenaceTable.sent.length;")).intValue();
-    e.click();
-    waitFor(
-        () ->
-            ((Long) js("return window.tenaceTable.sent.length;")).intValue() > n
-                || browser.findElement(By.id("continue")).isDisplayed());
-  }
-
-  private static String fact(String name) {
-    return browser.findElement(By.cssSelector("#facts [data-fact='" + name + "']")).getText();
-  }
-
-  private static JsonNode view() throws IOException {
-    return JSON.readTree((String) js("return JSON.stringify(window.tenaceTable.views[0]);"));
-  }
-
   private static WebElement body() {
-    return browser.findElement(By.tagName("body"));
+    return page.body();
   }
 
   private static void click(By by) {
-    browser.findElement(by).click();
-  }
-
-  private static Object js(String script) {
-    return browser.executeScript(script);
-  }
-
-  private static boolean idle() {
-    return Boolean.TRUE.equals(
-        js("const t = window.tenaceTable; return !t.busy && t.waiting.size === 0;"));
-  }
-
-  private static void waitFor(java.util.function.BooleanSupplier c) {
-    try {
-      new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> c.getAsBoolean());
-    } catch (org.openqa.selenium.TimeoutException e) {
-      throw new AssertionError(
-          "the page did not get there; its errors: "
-              + js("return JSON.stringify(window.tenaceTable && window.tenaceTable.errors);")
-              + "; it shows: "
-              + body().getText(),
-          e);
-    }
+    page.click(by);
   }
 }
