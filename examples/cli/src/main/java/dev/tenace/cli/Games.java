@@ -4,6 +4,7 @@ import dev.tenace.core.game.GameDefinition;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -19,6 +20,23 @@ public final class Games {
   /** Every game, by name. */
   public static List<GameDefinition<?, ?, ?>> all() {
     return dev.tenace.core.game.Games.all();
+  }
+
+  /**
+   * The game a command plays when none is named: the first by name of those on the class path
+   * ({@code ""}, which no game is, when there is none).
+   */
+  public static String defaultName() {
+    List<GameDefinition<?, ?, ?>> all = all();
+    return all.isEmpty() ? "" : all.get(0).name();
+  }
+
+  /** The names of the games, by name: picocli's {@code ${COMPLETION-CANDIDATES}} of a game. */
+  public static final class Names implements Iterable<String> {
+    @Override
+    public Iterator<String> iterator() {
+      return all().stream().map(GameDefinition::name).iterator();
+    }
   }
 
   /**

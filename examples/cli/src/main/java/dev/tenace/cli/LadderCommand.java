@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -54,32 +55,11 @@ final class LadderCommand implements Callable<Integer> {
     deals = Options.intIn(spec, "--deals", v, 1, 1_000_000);
   }
 
-  long seed;
+  @Mixin SharedOptions.RunSeed seed;
 
-  @Option(
-      names = "--seed",
-      paramLabel = "N",
-      defaultValue = "1",
-      description = "seed of the deals, any whole number (default: ${DEFAULT-VALUE})")
-  void seed(String v) {
-    seed = Options.longIn(spec, "--seed", v, Long.MIN_VALUE, Long.MAX_VALUE);
-  }
+  @Mixin SharedOptions.Threads threads;
 
-  int threads;
-
-  @Option(
-      names = "--threads",
-      paramLabel = "1..256",
-      defaultValue = "1",
-      description = "worker threads (default: ${DEFAULT-VALUE})")
-  void threads(String v) {
-    threads = Options.intIn(spec, "--threads", v, 1, 256);
-  }
-
-  @Option(
-      names = "--rules",
-      description = "preset and/or name=value,... over the defaults (see: tenace rules <game>)")
-  String rules;
+  @Mixin SharedOptions.GameRules rules;
 
   @Option(
       names = "--out",
@@ -96,7 +76,7 @@ final class LadderCommand implements Callable<Integer> {
   }
 
   private <R, S extends GameState<S, V>, V extends View<S>> int run(GameDefinition<R, S, V> g) {
-    R r = Games.rules(g, rules);
+    R r = rules.of(g);
     List<String> specs = new ArrayList<>();
     for (String b : bots.split(",", -1)) {
       specs.add(b.strip());
@@ -112,8 +92,8 @@ final class LadderCommand implements Callable<Integer> {
             r,
             specs,
             deals,
-            seed,
-            threads,
+            seed.value,
+            threads.value,
             line -> {
               if (!quiet) {
                 err.println("ladder " + g.name() + ": " + line);

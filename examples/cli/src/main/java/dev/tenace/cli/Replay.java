@@ -16,7 +16,6 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.ContextField;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
-import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleViolation;
 import io.vavr.control.Either;
 import java.io.IOException;
@@ -201,119 +200,6 @@ public final class Replay {
     }
   }
 
-  /**
-   * The match of a game record, added up deal by deal as {@link dev.tenace.core.game.Match} does
-   * with the game's {@link MatchPolicy}: the totals from the first deal's standing (zeros for a
-   * record of a whole match), each terminal deal added, the end test after the last deal. It is
-   * given to the last deal's answer as {@code "match": {"totals": [...], "over": ..., "winners":
-   * [...]}} when every deal of the record replayed; a rejected or malformed deal leaves it out.
-   */
-  static final class MatchSummary {
-    private List<Integer> totals;
-    private int scored;
-    private int deals;
-    private int lastDealNumber;
-    private boolean unfinished;
-    private List<Integer> winners = List.of();
-    private boolean valid = true;
-    private String notAMatch;
-
-    /** A deal that could not be replayed: the totals are unknown. */
-    void broken() {
-      valid = false;
-    }
-
-    /**
-     * A replayed deal: added if it is over; a deal not over leaves the match not over. From the
-     * second deal on, the deal must follow the one before: that one over, its standing the totals
-     * so far and (where the record gives deal numbers) the next number; otherwise the record is no
-     * match and gets no match result.
-     */
-    <S extends GameState<S, ?>> void add(
-        MatchPolicy<S> policy, S end, Map<String, Object> context) {
-      if (!valid || notAMatch != null) {
-        return;
-      }
-      deals++;
-      boolean numbered = context.containsKey("deal");
-      int number = GameDefinition.dealNumber(context);
-      if (totals == null) {
-        totals = end.standing();
-        scored = number - 1;
-      } else if (unfinished) {
-        notAMatch = "deal " + (deals - 1) + " of the record is unfinished but another follows it";
-        return;
-      } else if (!end.standing().equals(totals)) {
-        notAMatch =
-            "deal "
-                + deals
-                + " of the record does not follow deal "
-                + (deals - 1)
-                + ": it starts from totals "
-                + end.standing()
-                + " but the deals before it make "
-                + totals
-                + " (deals repeated, missing or out of order)";
-        return;
-      } else if (numbered && lastDealNumber > 0 && number != lastDealNumber + 1) {
-        notAMatch =
-            "deal "
-                + deals
-                + " of the record is numbered "
-                + number
-                + " after deal number "
-                + lastDealNumber
-                + " (deals repeated, missing or out of order)";
-        return;
-      }
-      lastDealNumber = numbered ? number : 0;
-      if (!end.isTerminal()) {
-        unfinished = true;
-        winners = List.of();
-        return;
-      }
-      totals = List.copyOf(policy.add(totals, end));
-      for (int t : totals) {
-        if (Math.abs((long) t) > MAX_TOTAL) {
-          notAMatch =
-              "the totals after deal "
-                  + deals
-                  + " of the record pass "
-                  + MAX_TOTAL
-                  + " (replay adds up totals from -"
-                  + MAX_TOTAL
-                  + " to "
-                  + MAX_TOTAL
-                  + ")";
-          return;
-        }
-      }
-      scored += policy.counts(end) ? 1 : 0;
-      winners = List.copyOf(policy.winners(totals, scored, end));
-    }
-
-    /**
-     * The answer with the {@code "match"} object, if every deal replayed and they make one match;
-     * else, when they replayed but do not follow each other, with {@code "matchError"} saying why.
-     */
-    ObjectNode attachTo(ObjectNode answer) {
-      if (valid && notAMatch != null && answer.path("ok").asBoolean()) {
-        answer.put("matchError", notAMatch);
-        return answer;
-      }
-      if (!valid || totals == null || !answer.path("ok").asBoolean()) {
-        return answer;
-      }
-      ObjectNode m = answer.putObject("match");
-      ArrayNode t = m.putArray("totals");
-      totals.forEach(t::add);
-      m.put("over", !winners.isEmpty());
-      ArrayNode w = m.putArray("winners");
-      winners.forEach(w::add);
-      return answer;
-    }
-  }
-
   private static JsonNode tree(JsonParser p) throws IOException {
     JsonNode n = p.readValueAsTree();
     return n == null ? NullNode.getInstance() : n;
@@ -429,67 +315,8 @@ public final class Replay {
     S s;
     Map<String, Object> context = new LinkedHashMap<>();
     try {
-      Map<String, String> settings = new LinkedHashMap<>();
-      JsonNode r = in.get("rules");
-      if (r != null && !r.isNull()) {
-        if (!r.isObject()) {
-          throw new IllegalArgumentException(
-              "\"rules\" must be an object of variant names to values");
-        }
-        for (Map.Entry<String, JsonNode> e : r.properties()) {
-          if (e.getValue().isContainerNode()) {
-            throw new IllegalArgumentException(
-                "rules." + e.getKey() + " must be a boolean, number or string");
-          }
-          settings.put(e.getKey(), e.getValue().asText());
-        }
-      }
-      io.vavr.control.Validation<io.vavr.collection.Seq<String>, R> v =
-          g.rules(g.defaultRules(), settings);
-      if (v.isInvalid()) {
-        throw new IllegalArgumentException("invalid rules: " + v.getError().mkString("; "));
-      }
-      rules = v.get();
-      int players = g.players(rules);
-      if (in.has("players")
-          && (!in.get("players").canConvertToInt() || in.get("players").asInt() != players)) {
-        throw new IllegalArgumentException(
-            "\"players\" is "
-                + in.get("players")
-                + " but these rules have "
-                + players
-                + " players (set the players variant in \"rules\" where the game allows it)");
-      }
-      JsonNode dealerNode = in.get("dealer");
-      if (dealerNode == null || !dealerNode.canConvertToInt() || !dealerNode.isIntegralNumber()) {
-        throw new IllegalArgumentException("\"dealer\" must be a seat number");
-      }
-      int dealer = dealerNode.asInt();
-      if (dealer < 0 || dealer >= players) {
-        throw new IllegalArgumentException(
-            "\"dealer\" " + dealer + " is not a seat of a " + players + "-player table");
-      }
-      JsonNode hs = in.get("hands");
-      if (hs == null || !hs.isArray() || hs.size() != players) {
-        throw new IllegalArgumentException("\"hands\" must be an array of " + players + " hands");
-      }
-      List<CardSet> hands = new ArrayList<>();
-      for (int i = 0; i < hs.size(); i++) {
-        List<Card> cs = cards(hs.get(i), "hands[" + i + "]");
-        CardSet set = CardSet.of(cs);
-        if (set.size() != cs.size()) {
-          throw new IllegalArgumentException("hands[" + i + "] lists a card twice");
-        }
-        hands.add(set);
-      }
-      List<Card> rest =
-          in.has("rest") && !in.get("rest").isNull() ? cards(in.get("rest"), "rest") : List.of();
-      for (ContextField f : g.contextFields(rules)) {
-        if (in.has(f.name())) {
-          context.put(f.name(), contextValue(f, in.get(f.name())));
-        }
-      }
-      s = g.explicitDeal(rules, dealer, hands, rest, context);
+      rules = rules(g, in.get("rules"));
+      s = explicitDeal(g, rules, in, context);
     } catch (IllegalArgumentException e) {
       return error(e.getMessage());
     }
@@ -502,37 +329,14 @@ public final class Replay {
     ArrayNode steps = out.putArray("steps");
     int k = 0;
     for (JsonNode a : actions == null ? JSON.createArrayNode() : actions) {
-      String t = a.isTextual() ? a.asText().trim() : "";
-      int sp = t.indexOf(' ');
-      int seat;
-      Action act;
+      Step m;
       try {
-        if (sp < 0) {
-          throw new IllegalArgumentException("expected \"<seat> <action>\"");
-        }
-        String number = t.substring(0, sp);
-        if (!number.matches("[0-9]{1,9}")) {
-          throw new NumberFormatException(number); // ASCII digits only: no sign, no other script
-        }
-        seat = Integer.parseInt(number);
-        act = s.parseAction(t.substring(sp + 1));
-      } catch (NumberFormatException e) {
-        return error("actions[" + k + "] " + a + ": the seat is not a number");
+        m = step(s, a, k);
       } catch (IllegalArgumentException e) {
-        return error("actions[" + k + "] " + a + ": " + e.getMessage());
+        return error(e.getMessage());
       }
-      if (seat < 0 || seat >= s.players()) {
-        return error(
-            "actions["
-                + k
-                + "] "
-                + a
-                + ": no seat "
-                + seat
-                + " at a "
-                + s.players()
-                + "-player table");
-      }
+      int seat = m.seat();
+      Action act = m.action();
       List<Action> legal = s.legalActions(seat);
       Either<RuleViolation, S> r = s.apply(seat, act);
       if (r.isLeft()) {
@@ -559,6 +363,131 @@ public final class Replay {
       putLegal(next, s.legalActions(s.toMove()));
     }
     return out;
+  }
+
+  /**
+   * The rules of a record's {@code "rules"} object ({@code name: value}) over the game's defaults.
+   *
+   * @throws IllegalArgumentException naming the bad field or the invalid rules
+   */
+  private static <R> R rules(GameDefinition<R, ?, ?> g, JsonNode r) {
+    Map<String, String> settings = new LinkedHashMap<>();
+    if (r != null && !r.isNull()) {
+      if (!r.isObject()) {
+        throw new IllegalArgumentException(
+            "\"rules\" must be an object of variant names to values");
+      }
+      for (Map.Entry<String, JsonNode> e : r.properties()) {
+        if (e.getValue().isContainerNode()) {
+          throw new IllegalArgumentException(
+              "rules." + e.getKey() + " must be a boolean, number or string");
+        }
+        settings.put(e.getKey(), e.getValue().asText());
+      }
+    }
+    io.vavr.control.Validation<io.vavr.collection.Seq<String>, R> v =
+        g.rules(g.defaultRules(), settings);
+    if (v.isInvalid()) {
+      throw new IllegalArgumentException("invalid rules: " + v.getError().mkString("; "));
+    }
+    return v.get();
+  }
+
+  /**
+   * The deal of a record under {@code rules}: its players, dealer, hands, rest and match context
+   * (put in {@code context}), checked here and by the game's {@code explicitDeal}.
+   *
+   * @throws IllegalArgumentException naming the bad field
+   */
+  private static <R, S extends GameState<S, ?>> S explicitDeal(
+      GameDefinition<R, S, ?> g, R rules, ObjectNode in, Map<String, Object> context) {
+    int players = g.players(rules);
+    if (in.has("players")
+        && (!in.get("players").canConvertToInt() || in.get("players").asInt() != players)) {
+      throw new IllegalArgumentException(
+          "\"players\" is "
+              + in.get("players")
+              + " but these rules have "
+              + players
+              + " players (set the players variant in \"rules\" where the game allows it)");
+    }
+    JsonNode dealerNode = in.get("dealer");
+    if (dealerNode == null || !dealerNode.canConvertToInt() || !dealerNode.isIntegralNumber()) {
+      throw new IllegalArgumentException("\"dealer\" must be a seat number");
+    }
+    int dealer = dealerNode.asInt();
+    if (dealer < 0 || dealer >= players) {
+      throw new IllegalArgumentException(
+          "\"dealer\" " + dealer + " is not a seat of a " + players + "-player table");
+    }
+    JsonNode hs = in.get("hands");
+    if (hs == null || !hs.isArray() || hs.size() != players) {
+      throw new IllegalArgumentException("\"hands\" must be an array of " + players + " hands");
+    }
+    List<CardSet> hands = new ArrayList<>();
+    for (int i = 0; i < hs.size(); i++) {
+      List<Card> cs = cards(hs.get(i), "hands[" + i + "]");
+      CardSet set = CardSet.of(cs);
+      if (set.size() != cs.size()) {
+        throw new IllegalArgumentException("hands[" + i + "] lists a card twice");
+      }
+      hands.add(set);
+    }
+    List<Card> rest =
+        in.has("rest") && !in.get("rest").isNull() ? cards(in.get("rest"), "rest") : List.of();
+    for (ContextField f : g.contextFields(rules)) {
+      if (in.has(f.name())) {
+        context.put(f.name(), contextValue(f, in.get(f.name())));
+      }
+    }
+    return g.explicitDeal(rules, dealer, hands, rest, context);
+  }
+
+  /** One action of a record: {@code "<seat> <action>"}. */
+  private record Step(int seat, Action action) {}
+
+  /**
+   * Reads {@code actions[k]} of a record as an action of {@code s}'s game by a seat of its table.
+   *
+   * @throws IllegalArgumentException with the answer's message: the text is not a seat and an
+   *     action, the seat no number or no seat of the table, or the action no action of the game
+   */
+  private static Step step(GameState<?, ?> s, JsonNode a, int k) {
+    Step step = parseStep(s, a, k);
+    if (step.seat() < 0 || step.seat() >= s.players()) {
+      throw new IllegalArgumentException(
+          "actions["
+              + k
+              + "] "
+              + a
+              + ": no seat "
+              + step.seat()
+              + " at a "
+              + s.players()
+              + "-player table");
+    }
+    return step;
+  }
+
+  private static Step parseStep(GameState<?, ?> s, JsonNode a, int k) {
+    String t = a.isTextual() ? a.asText().trim() : "";
+    int sp = t.indexOf(' ');
+    try {
+      if (sp < 0) {
+        throw new IllegalArgumentException("expected \"<seat> <action>\"");
+      }
+      String number = t.substring(0, sp);
+      if (!number.matches("[0-9]{1,9}")) {
+        throw new NumberFormatException(number); // ASCII digits only: no sign, no other script
+      }
+      int seat = Integer.parseInt(number);
+      return new Step(seat, s.parseAction(t.substring(sp + 1)));
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          "actions[" + k + "] " + a + ": the seat is not a number", e);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("actions[" + k + "] " + a + ": " + e.getMessage(), e);
+    }
   }
 
   private static void putLegal(ObjectNode o, List<Action> legal) {

@@ -1,14 +1,9 @@
 package dev.tenace.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.bots.Bots;
-import dev.tenace.core.card.Shuffle;
-import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
-import dev.tenace.core.game.Match;
 import dev.tenace.core.game.MatchRunner;
 import dev.tenace.core.game.View;
 import java.io.PrintStream;
@@ -58,7 +53,7 @@ public final class Simulation implements Serializable {
   private final int maxDeals;
   private final int count;
   private final BotDecorator decorator;
-  private transient volatile Bound<?, ?, ?> bound;
+  private transient volatile SimulatedGame<?, ?, ?> bound;
 
   private Simulation(
       String game,
@@ -69,7 +64,7 @@ public final class Simulation implements Serializable {
       int maxDeals,
       int count,
       BotDecorator decorator,
-      Bound<?, ?, ?> bound) {
+      SimulatedGame<?, ?, ?> bound) {
     this.game = game;
     this.rules = rules;
     this.bots = new ArrayList<>(bots);
@@ -98,7 +93,7 @@ public final class Simulation implements Serializable {
       throw new IllegalArgumentException(
           "maxDeals must be 1.." + Tenace.MAX_MAX_DEALS + " but was " + maxDeals);
     }
-    Bound<?, ?, ?> b = bind(Games.find(game), rules);
+    SimulatedGame<?, ?, ?> b = bind(Games.find(game), rules);
     int n = b.players;
     List<String> names = Tenace.botList(bots, n, String.join(",", Tenace.defaultBots(n)));
     for (String spec : names) {
@@ -112,13 +107,13 @@ public final class Simulation implements Serializable {
     return new Simulation(game, rules, bots, deals, seed, maxDeals, count, decorator, bound);
   }
 
-  private static <R, S extends GameState<S, V>, V extends View<S>> Bound<R, S, V> bind(
+  private static <R, S extends GameState<S, V>, V extends View<S>> SimulatedGame<R, S, V> bind(
       GameDefinition<R, S, V> g, String rules) {
-    return new Bound<>(g, Games.rules(g, rules));
+    return new SimulatedGame<>(g, Games.rules(g, rules));
   }
 
-  private Bound<?, ?, ?> bound() {
-    Bound<?, ?, ?> b = bound;
+  private SimulatedGame<?, ?, ?> bound() {
+    SimulatedGame<?, ?, ?> b = bound;
     if (b == null) {
       // deserialized on a worker: the same lookup as in of(), which has already validated it
       b = bind(Games.find(game), rules);
@@ -208,239 +203,31 @@ public final class Simulation implements Serializable {
 
   /**
    * Prints the table of {@code tenace simulate}: the run, then per seat its bot, win rate and mean
-   * score with their 95% confidence intervals, and the matches abandoned.
+   * score with their 95% confidence intervals, and the matches abandoned ({@link
+   * SimulationReport#table}).
    */
   public void printTable(Tally tally, PrintStream out) {
-    int n = players();
-    out.printf(
-        "%s: %d %s, seed %d, rules %s%n%n", gameName(), count, unit(), seed, bound().nonDefault());
-    int done = tally.completed;
-    if (done == 0) {
-      out.printf("  no %s completed%n", deals ? "deal" : "match");
-    } else {
-      boolean teams = partnerships();
-      out.printf(
-          "  %-5s %-10s %-22s %s%n",
-          teams ? "team" : "seat",
-          "bot",
-          "win rate (95% CI)",
-          "mean " + (deals ? "deal score" : "final total") + " (95% CI)");
-      List<List<Integer>> sides = teams();
-      for (int s = 0; s < (teams ? sides.size() : n); s++) {
-        Figures f = teams ? tally.team(s) : tally.seat(s);
-        out.printf(
-            "  %-5s %-10s %5.1f%% ± %4.1f%%        %8.2f ± %.2f%n",
-            teams ? seatsOf(sides.get(s)) : String.valueOf(s),
-            teams ? botsOf(sides.get(s)) : bots.get(s),
-            100 * f.winRate(),
-            100 * f.winRateCi95(),
-            f.meanScore(),
-            f.meanScoreCi95());
-      }
-      if (teams) {
-        out.printf(
-            "%n  partners win together: a team's win rate is its share of the wins (%s won by"
-                + " both partners count once), its score a partner's mean%n",
-            unit());
-      }
-    }
-    if (tally.byDeals > 0) {
-      out.printf(
-          "%n  %d of %d %s abandoned after %d deals (--max-deals), not in the figures above%n",
-          tally.byDeals, count, unit(), maxDeals);
-    }
-    if (tally.bySteps > 0) {
-      out.printf(
-          "%n  %d of %d %s abandoned at the runner's limit of %d actions, not in the figures above%n",
-          tally.bySteps, count, unit(), MatchRunner.STEP_LIMIT);
-    }
-  }
-
-  /** A team's seats as {@code 0+2}. */
-  private static String seatsOf(List<Integer> team) {
-    List<String> s = new ArrayList<>();
-    for (int seat : team) {
-      s.add(String.valueOf(seat));
-    }
-    return String.join("+", s);
-  }
-
-  /** A team's bots: one name when the partners play the same bot, else {@code a+b}. */
-  private String botsOf(List<Integer> team) {
-    List<String> names = new ArrayList<>();
-    for (int seat : team) {
-      if (!names.contains(bots.get(seat))) {
-        names.add(bots.get(seat));
-      }
-    }
-    return String.join("+", names);
+    SimulationReport.table(this, tally, out);
   }
 
   /**
    * The final statistics as one JSON object (the fields are documented in {@code
-   * examples/cli/README.md}): the run, then per seat its bot, win rate and mean score with the
-   * half-widths of their 95% confidence intervals ({@code null} when no match completed).
+   * examples/cli/README.md}; {@link SimulationReport#json}).
    */
   public String json(Tally tally) {
-    ObjectNode o = Replay.JSON.createObjectNode();
-    o.put("game", gameName());
-    ObjectNode rs = o.putObject("rules");
-    settings().forEach(rs::put);
-    o.put("unit", unit());
-    o.put("count", count);
-    o.put("seed", seed);
-    o.put("maxDeals", maxDeals);
-    o.put("completed", tally.completed);
-    o.put("abandonedAtMaxDeals", tally.byDeals);
-    o.put("abandonedAtStepLimit", tally.bySteps);
-    ArrayNode seats = o.putArray("seats");
-    for (int s = 0; s < bots.size(); s++) {
-      ObjectNode x = seats.addObject();
-      x.put("seat", s);
-      x.put("bot", bots.get(s));
-      putFigures(x, tally.completed == 0 ? null : tally.seat(s));
-    }
-    if (partnerships()) {
-      ArrayNode teams = o.putArray("teams");
-      for (int t = 0; t < teams().size(); t++) {
-        ObjectNode x = teams.addObject();
-        ArrayNode seatsOf = x.putArray("seats");
-        teams().get(t).forEach(seatsOf::add);
-        x.put("bot", botsOf(teams().get(t)));
-        putFigures(x, tally.completed == 0 ? null : tally.team(t));
-      }
-    }
-    return o.toString();
+    return SimulationReport.json(this, tally);
   }
 
-  private static void putFigures(ObjectNode x, Figures f) {
-    if (f == null) {
-      x.putNull("winRate");
-      x.putNull("winRateCi95");
-      x.putNull("meanScore");
-      x.putNull("meanScoreCi95");
-      return;
-    }
-    x.put("winRate", f.winRate());
-    x.put("winRateCi95", f.winRateCi95());
-    x.put("meanScore", f.meanScore());
-    x.put("meanScoreCi95", f.meanScoreCi95());
+  /** The bot decorator, or {@code null}. */
+  BotDecorator decorator() {
+    return decorator;
   }
 
-  /** A game with its rules, as looked up from the simulation's names. */
-  private static final class Bound<R, S extends GameState<S, V>, V extends View<S>> {
-    final GameDefinition<R, S, V> g;
-    final R r;
-    final int players;
-
-    Bound(GameDefinition<R, S, V> g, R r) {
-      this.g = g;
-      this.r = r;
-      this.players = g.players(r);
-    }
-
-    Map<String, String> settings() {
-      return g.settings(r);
-    }
-
-    String nonDefault() {
-      return Tenace.nonDefault(g, r);
-    }
-
-    List<List<Integer>> teams() {
-      return g.teams(r);
-    }
-
-    Outcome play(Simulation sim, int idx, boolean withRecord, boolean withDeals) {
-      long s = Shuffle.derive(sim.seed, idx);
-      int n = players;
-      List<Agent<? super V>> agents = new ArrayList<>();
-      for (int i = 0; i < n; i++) {
-        Agent<View<?>> a = Bots.create(sim.bots.get(i), g.name(), Shuffle.derive(s, 1000 + i));
-        agents.add(sim.decorator == null ? a : sim.decorator.decorate(idx, i, a));
-      }
-      MatchRecorder<R, S> recorder = withRecord ? new MatchRecorder<>(g, r, s) : null;
-      List<DealResult> dealResults = withDeals ? new ArrayList<>() : null;
-      MatchRunner.Listener<S> listener =
-          recorder == null && dealResults == null
-              ? MatchRunner.Listener.none()
-              : new Listener<>(recorder, dealResults);
-      double[] share = new double[n];
-      double[] score = new double[n];
-      MatchRunner.Stop stop;
-      if (sim.deals) {
-        MatchRunner.Result<S> res =
-            MatchRunner.playDeal(
-                g.newDeal(r, idx % n, s), agents, listener, MatchRunner.OnFault.PLAY_FIRST_LEGAL);
-        stop = res.stop();
-        if (res.completed()) {
-          DealResult d = DealResult.of(1, res.match());
-          for (int i = 0; i < n; i++) {
-            score[i] = d.score[i];
-            share[i] = d.winShare(i);
-          }
-        }
-      } else {
-        MatchRunner.Result<Match<S>> res =
-            MatchRunner.run(
-                g.newMatch(r, 0, s),
-                agents,
-                listener,
-                MatchRunner.OnFault.PLAY_FIRST_LEGAL,
-                sim.maxDeals);
-        stop = res.stop();
-        Match<S> m = res.match();
-        if (res.completed()) {
-          List<Integer> w = m.winners();
-          for (int i = 0; i < n; i++) {
-            score[i] = m.totals().get(i);
-            share[i] = w.contains(i) ? 1.0 / w.size() : 0;
-          }
-        }
-      }
-      return new Outcome(
-          idx,
-          share,
-          score,
-          recorder == null ? null : recorder.finish(),
-          stop,
-          dealResults == null ? List.of() : dealResults);
-    }
-  }
-
-  /** Passes a run's events to the record and collects each deal's result. */
-  private static final class Listener<S extends GameState<S, ?>>
-      implements MatchRunner.Listener<S> {
-    private final MatchRunner.Listener<S> recorder;
-    private final List<DealResult> deals;
-
-    Listener(MatchRunner.Listener<S> recorder, List<DealResult> deals) {
-      this.recorder = recorder == null ? MatchRunner.Listener.none() : recorder;
-      this.deals = deals;
-    }
-
-    @Override
-    public void dealStarted(S deal) {
-      recorder.dealStarted(deal);
-    }
-
-    @Override
-    public void acted(S before, int seat, Action action, S after) {
-      recorder.acted(before, seat, action, after);
-    }
-
-    @Override
-    public void dealEnded(S deal, List<Integer> totals) {
-      recorder.dealEnded(deal, totals);
-      if (deals != null) {
-        deals.add(DealResult.of(deals.size() + 1, deal));
-      }
-    }
-
-    @Override
-    public void fault(MatchRunner.Fault fault) {
-      recorder.fault(fault);
-    }
+  /**
+   * The rules as the settings that differ from the game's defaults ({@code "defaults"} if none).
+   */
+  String nonDefaultRules() {
+    return bound().nonDefault();
   }
 
   /**
@@ -645,6 +432,16 @@ public final class Simulation implements Serializable {
     /** The matches that ended normally. */
     public int completed() {
       return completed;
+    }
+
+    /** The matches abandoned at the deal limit ({@code --max-deals}). */
+    int abandonedAtMaxDeals() {
+      return byDeals;
+    }
+
+    /** The matches abandoned at the runner's limit of actions. */
+    int abandonedAtStepLimit() {
+      return bySteps;
     }
 
     /** A seat's figures (after at least one completed match). */

@@ -330,9 +330,9 @@ class FrictionCliTest {
   @Test
   @DisplayName("simulate --threads 256 --record: matches in flight bounded, every record written")
   void recordMemoryBounded(@TempDir Path dir) throws Exception {
-    assertThat(Tenace.Simulate.inFlight(256, true))
-        .isLessThanOrEqualTo(Tenace.Simulate.RECORDS_IN_FLIGHT);
-    assertThat(Tenace.Simulate.inFlight(1, true)).isEqualTo(32);
+    assertThat(SimulateCommand.inFlight(256, true))
+        .isLessThanOrEqualTo(SimulateCommand.RECORDS_IN_FLIGHT);
+    assertThat(SimulateCommand.inFlight(1, true)).isEqualTo(32);
     Path f = dir.resolve("r.jsonl");
     HardeningCliTest.Run r =
         run(

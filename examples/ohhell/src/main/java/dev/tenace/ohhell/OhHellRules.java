@@ -34,12 +34,29 @@ public record OhHellRules(
   /**
    * How a deal is scored (§5), a bid being made when the tricks won equal it: {@code EXACT} (§5.1,
    * {@code 10 + bid} if made), {@code EXACT_OR_MINUS} (§5.2, minus the difference otherwise),
-   * {@code PER_TRICK} (§5.3, a point per trick and 10 if made).
+   * {@code PER_TRICK} (§5.3, a point per trick and 10 if made). Each scores with {@link #score}, a
+   * pure function.
+   *
+   * <pre>{@code
+   * Scoring.EXACT.score(2, 2);            // 12 (§5.1)
+   * Scoring.EXACT_OR_MINUS.score(3, 1);   // -2 (§5.2)
+   * Scoring.PER_TRICK.score(0, 1);        // 1  (§5.3)
+   * }</pre>
    */
   public enum Scoring {
     EXACT,
     EXACT_OR_MINUS,
-    PER_TRICK
+    PER_TRICK;
+
+    /** One player's deal score from its bid and the tricks it won (§5.1 to §5.3). */
+    public int score(int bid, int tricks) {
+      boolean made = bid == tricks;
+      return switch (this) {
+        case EXACT -> made ? 10 + bid : 0;
+        case EXACT_OR_MINUS -> made ? 10 + bid : -Math.abs(bid - tricks);
+        case PER_TRICK -> tricks + (made ? 10 : 0);
+      };
+    }
   }
 
   /**
@@ -93,9 +110,8 @@ public record OhHellRules(
    * §2.3: the number of deals {@code K} of a match: {@code H}, or {@code 2H - 1} there and back.
    */
   public int deals() {
-    return schedule == Schedule.DOWN || schedule == Schedule.UP
-        ? largestHand()
-        : 2 * largestHand() - 1;
+    int h = largestHand();
+    return schedule == Schedule.DOWN || schedule == Schedule.UP ? h : 2 * h - 1;
   }
 
   /**

@@ -14,8 +14,9 @@ import java.util.stream.IntStream;
 /**
  * One deal of Oh Hell as an immutable value (rules/ohhell.md): the deal and the turn-up (§2.4, the
  * {@link Setup}), the bids in turn with the dealer's hook (§3, core's {@code BiddingRound}), trick
- * play with the turn-up's suit as trumps (§4, core's {@code TrickPlay}) and the scores (§5, {@link
- * OhHellScoring}). What is left here is the glue: who acts, what is legal, what an action does.
+ * play with the turn-up's suit as trumps (§4, core's {@code TrickPlay}) and the scores (§5, the
+ * rules' {@link OhHellRules.Scoring}). What is left here is the glue: who acts, what is legal, what
+ * an action does.
  *
  * <pre>{@code
  * OhHellState s = OhHellState.deal(OhHellRules.defaults(), 1, 3, 42L, List.of(0, 0, 0, 0));
@@ -52,7 +53,8 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
     }
   }
 
-  private static final Kind KIND = new Kind("Oh Hell", OhHellAction.class, OhHellAction.Play.class);
+  private static final Kind KIND =
+      new Kind("Oh Hell", OhHellAction.class, OhHellAction.Play.class, OhHellAction::parse);
 
   private OhHellState(Setup setup, TrickPlay play) {
     super(setup, play);
@@ -125,18 +127,18 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
     } else if (seat != setup.bids().toBid()) {
       return notYourTurn(seat, bid, setup.bids().toBid());
     } else if (bid.tricks() < 0 || bid.tricks() > h) {
-      return refuse(
-          "BID_OUT_OF_RANGE", seat, bid.text() + ": a bid is 0 to " + h + " (ohhell §3.2)");
+      return refuse("BID_OUT_OF_RANGE", seat, bid, "a bid is 0 to " + h + " (ohhell §3.2)");
     } else if (!legalActions(seat).contains(bid)) {
-      return refuse(
-          "BID_NOT_ALLOWED", seat, bid.text() + ": the bids would total " + h + " (§3.3)");
+      return refuse("BID_NOT_ALLOWED", seat, bid, "the bids would total " + h + " (§3.3)");
     }
     Setup next = new Setup(setup.header(), setup.rules(), setup.bids().with(bid), Ints.of());
     return Either.right(new OhHellState(next, next.bids().isComplete() ? firstTrick(next) : null));
   }
 
-  private static <T> Either<RuleViolation, T> refuse(String code, int seat, String why) {
-    return Either.left(new RuleViolation(code, seat, Seat.name(seat) + " may not " + why));
+  /** A refused bid: "seat 1 may not bid 11: {@code why}". */
+  private static <T> Either<RuleViolation, T> refuse(String code, int seat, Bid bid, String why) {
+    String text = Seat.name(seat) + " may not " + bid.text() + ": " + why;
+    return Either.left(new RuleViolation(code, seat, text));
   }
 
   /** §4.1, §4.3: the dealer's left leads the first trick; the turn-up's suit is trumps, or none. */
@@ -155,7 +157,7 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
     OhHellRules.Scoring scoring = setup.rules().scoring();
     int[] scores =
         IntStream.range(0, players())
-            .map(s -> OhHellScoring.score(scoring, bid(s).orElseThrow(), next.tricksWon(s)))
+            .map(s -> scoring.score(bid(s).orElseThrow(), next.tricksWon(s)))
             .toArray();
     return new OhHellState(
         new Setup(setup.header(), setup.rules(), setup.bids(), Ints.wrap(scores)), next);
@@ -176,11 +178,6 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
     return scoreIn(setup.scores(), seat);
   }
 
-  @Override
-  public OhHellAction parseAction(String text) {
-    return OhHellAction.parse(text);
-  }
-
   /**
    * What the seat knows (§7): public values read from the setup and the trick table, never them.
    */
@@ -188,7 +185,6 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
   protected OhHellView view(int seat) {
     List<Move> history = setup.bids().moves(b -> b); // the bids, then every card played (§7.1)
     history.addAll(cardMoves(OhHellAction.Play::of));
-    List<Optional<Integer>> bids = IntStream.range(0, players()).mapToObj(this::bid).toList();
     return new OhHellView(
         setup.rules(),
         seat,
@@ -200,7 +196,7 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
         List.copyOf(history),
         tricks(),
         setup.turnUp(),
-        bids,
+        IntStream.range(0, players()).mapToObj(this::bid).toList(),
         setup.scores().toList(),
         standing());
   }

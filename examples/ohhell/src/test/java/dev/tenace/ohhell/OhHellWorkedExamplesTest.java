@@ -187,14 +187,12 @@ class OhHellWorkedExamplesTest {
     assertThat(scores(Scoring.EXACT_OR_MINUS, bids, tricks)).containsExactly(12, -1, 11, -2);
     assertThat(scores(Scoring.PER_TRICK, bids, tricks)).containsExactly(12, 1, 11, 1);
     for (Scoring s : Scoring.values()) {
-      assertThat(OhHellScoring.score(s, 0, 0)).as("a made zero bid, %s", s).isEqualTo(10);
+      assertThat(s.score(0, 0)).as("a made zero bid, %s", s).isEqualTo(10);
     }
   }
 
   static List<Integer> scores(Scoring s, int[] bids, int[] tricks) {
-    return IntStream.range(0, bids.length)
-        .mapToObj(i -> OhHellScoring.score(s, bids[i], tricks[i]))
-        .toList();
+    return IntStream.range(0, bids.length).mapToObj(i -> s.score(bids[i], tricks[i])).toList();
   }
 
   @Test
