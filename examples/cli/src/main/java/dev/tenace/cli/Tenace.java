@@ -711,6 +711,7 @@ public final class Tenace implements Callable<Integer> {
     }
 
     @Mixin MaxDeals maxDeals;
+    @Mixin EngineOptions engine;
 
     @Option(
         names = "--rules",
@@ -1000,6 +1001,7 @@ public final class Tenace implements Callable<Integer> {
     @Mixin MatchSeed seed;
 
     @Mixin MaxDeals maxDeals;
+    @Mixin EngineOptions engine;
 
     @Option(
         names = "--rules",
