@@ -212,7 +212,12 @@ public final class EngineBot implements Agent<View<?>>, AutoCloseable {
                       new EngineException(
                           EngineFault.Kind.NOT_STARTED,
                           "no answer to hello within " + settings.startTime().toMillis() + " ms"));
-      JsonNode r = json(line);
+      JsonNode r;
+      try {
+        r = json(line);
+      } catch (EngineException e) {
+        r = F.nullNode(); // not JSON: not ready either
+      }
       if (!r.isObject() || !"ready".equals(r.path("type").asText())) {
         throw new EngineException(
             EngineFault.Kind.NOT_STARTED,
