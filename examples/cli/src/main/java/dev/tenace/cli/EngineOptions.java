@@ -12,9 +12,10 @@ import picocli.CommandLine.Spec;
  * {@code play}, {@code ladder}; {@code examples/bots/PROTOCOL.md}): {@code --move-time} and {@code
  * --engine-fault}. A command with this mixin runs programs while it runs, and only then: its
  * execution is wrapped so that {@code cmd:} is allowed, faults are reported on the command's error
- * stream, and a run in which a program broke the protocol ends with exit status {@value
- * Engines#EXIT_STATUS} (when it would have been 0). {@code serve} and {@code web}, whose clients
- * choose the seats, do not have it, so they refuse {@code cmd:}.
+ * stream, a run in which a program broke the protocol ends with exit status {@value
+ * Engines#EXIT_STATUS} (when it would have been 0), and every program still running when the
+ * command ends is ended. {@code serve} and {@code web}, whose clients choose the seats, do not have
+ * it, so they refuse {@code cmd:}.
  */
 final class EngineOptions {
   @Spec(Spec.Target.MIXEE)
@@ -86,6 +87,7 @@ final class EngineOptions {
             }
             return status;
           } finally {
+            Engines.closeAll(); // play's programs, and any a failed run left: none outlives it
             Engines.allowCommands(false);
             Engines.reportTo(null);
             Engines.configure(EngineSettings.defaults());

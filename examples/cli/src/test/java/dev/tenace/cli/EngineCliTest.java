@@ -116,6 +116,33 @@ class EngineCliTest {
   }
 
   @Test
+  @DisplayName("play and ladder seat a program too; none is left running when they end")
+  void playAndLadder(@TempDir Path dir) {
+    HardeningCliTest.Run play =
+        HardeningCliTest.run(
+            "quit\n", "play", "hearts", "--seat", "0", "--seed", "3", "--bots", PYTHON);
+    assertThat(play.code()).as(play.err()).isZero();
+    assertThat(play.out()).contains("bots: seat 1 cmd:python3 ../python/bot.py").contains("bye");
+    assertThat(play.err()).doesNotContain("engine fault");
+    HardeningCliTest.Run ladder =
+        HardeningCliTest.run(
+            "",
+            "ladder",
+            "hearts",
+            "--bots",
+            "random," + PYTHON,
+            "--deals",
+            "2",
+            "--seed",
+            "1",
+            "--out",
+            dir.resolve("l").toString());
+    assertThat(ladder.code()).as(ladder.err()).isZero();
+    assertThat(ladder.out()).contains("cmd:python3 ../python/bot.py");
+    assertThat(ladder.err()).doesNotContain("engine fault");
+  }
+
+  @Test
   @DisplayName("--move-time and --engine-fault are checked; serve refuses cmd:")
   void options() {
     HardeningCliTest.Run t =

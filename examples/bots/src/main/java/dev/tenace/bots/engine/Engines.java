@@ -222,6 +222,16 @@ public final class Engines {
     }
   }
 
+  /**
+   * Ends every program still running, with its descendants, without {@code match_end}: what a
+   * command does when it ends, for the programs of a runner that did not close its agents.
+   */
+  public static void closeAll() {
+    for (EngineProcess p : RUNNING) {
+      p.close(java.time.Duration.ZERO);
+    }
+  }
+
   private static void destroyAll() {
     for (EngineProcess p : RUNNING) {
       p.destroy();
