@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <pre>{@code
  * Engines.allowCommands(true);     // cmd: runs programs only where the process allows it
- * List<Agent<View<?>>> agents = List.of(Bots.create("cmd:python3 bot.py", "hearts", 1L), ...);
+ * List<Agent<View<?>>> agents = List.of(Bots.create("cmd:python3 bot.py", game.name(), 1L), ...);
  * try {
  *   MatchRunner.run(match, agents, Engines.listener(agents, game, rules, listener), onFault);
  * } finally {
