@@ -26,8 +26,11 @@ import java.util.Objects;
 public final class BotRegistry {
   private final Map<String, Entry> entries;
 
-  /** One name: its usage text (e.g. {@code "pimc, pimc:N"}) and its factory. */
-  private record Entry(String usage, BotFactory factory) {}
+  /**
+   * One name: its usage text (e.g. {@code "pimc, pimc:N"}), its factory, and whether its argument
+   * is passed as written (not lower-cased).
+   */
+  private record Entry(String usage, BotFactory factory, boolean verbatim) {}
 
   private BotRegistry(Map<String, Entry> entries) {
     this.entries = Collections.unmodifiableMap(entries);
@@ -48,6 +51,21 @@ public final class BotRegistry {
    * @throws IllegalArgumentException if the name is empty, not lower case or holds a colon or comma
    */
   public BotRegistry with(String name, String usage, BotFactory factory) {
+    return with(name, usage, factory, false);
+  }
+
+  /**
+   * A copy with one more name whose argument is passed to the factory as written, only stripped of
+   * spaces around it (not lower-cased): for an argument such as a command line ({@code cmd:python3
+   * MyBot.py}).
+   *
+   * @throws IllegalArgumentException as {@link #with}
+   */
+  public BotRegistry withVerbatim(String name, String usage, BotFactory factory) {
+    return with(name, usage, factory, true);
+  }
+
+  private BotRegistry with(String name, String usage, BotFactory factory, boolean verbatim) {
     Objects.requireNonNull(name, "name is null");
     Objects.requireNonNull(usage, "usage is null");
     Objects.requireNonNull(factory, "factory is null");
@@ -59,7 +77,7 @@ public final class BotRegistry {
           "a bot name is lower case, without spaces, colons or commas, but was '" + name + "'");
     }
     Map<String, Entry> copy = new LinkedHashMap<>(entries);
-    copy.put(name, new Entry(usage, factory));
+    copy.put(name, new Entry(usage, factory, verbatim));
     return new BotRegistry(copy);
   }
 
@@ -97,9 +115,15 @@ public final class BotRegistry {
     if (e == null) {
       throw new IllegalArgumentException("unknown bot '" + spec + "' (known: " + usage() + ")");
     }
+    String argument = null;
+    if (colon >= 0) {
+      argument =
+          e.verbatim()
+              ? spec.strip().substring(spec.strip().indexOf(':') + 1).strip()
+              : s.substring(colon + 1);
+    }
     return Objects.requireNonNull(
-        e.factory().create(colon < 0 ? null : s.substring(colon + 1), game, seed),
-        "the factory of '" + name + "' made no bot");
+        e.factory().create(argument, game, seed), "the factory of '" + name + "' made no bot");
   }
 
   @Override

@@ -1,5 +1,6 @@
 package dev.tenace.bots;
 
+import dev.tenace.bots.engine.Engines;
 import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.View;
@@ -72,7 +73,8 @@ public final class Bots {
           .with("heuristic", "heuristic", Bots::heuristic)
           .with("pimc", "pimc, pimc:N, pimc:Tms", Bots::pimc)
           .with("ismcts", "ismcts, ismcts:N, ismcts:Tms", Bots::ismcts)
-          .with("best", "best", Bots::best);
+          .with("best", "best", Bots::best)
+          .withVerbatim("cmd", "cmd:PROGRAM", Engines.factory());
 
   /** The standard registry: what {@link #create} and the command line's {@code --bots} accept. */
   public static BotRegistry registry() {

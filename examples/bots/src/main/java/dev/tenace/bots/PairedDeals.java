@@ -1,5 +1,6 @@
 package dev.tenace.bots;
 
+import dev.tenace.bots.engine.Engines;
 import dev.tenace.core.card.Shuffle;
 import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.GameDefinition;
@@ -199,12 +200,17 @@ public final class PairedDeals {
       long botSeed = Shuffle.derive(s, 1000 + seat);
       agents.add(seat % 2 == 0 ? even.make(botSeed) : odd.make(botSeed));
     }
-    MatchRunner.Result<S> r =
-        MatchRunner.playDeal(
-            game.newDeal(rules, i % n, s),
-            agents,
-            MatchRunner.Listener.none(),
-            MatchRunner.OnFault.STOP);
+    MatchRunner.Result<S> r;
+    try {
+      r =
+          MatchRunner.playDeal(
+              game.newDeal(rules, i % n, s),
+              agents,
+              Engines.listener(agents, game, rules, MatchRunner.Listener.<S>none()),
+              MatchRunner.OnFault.STOP);
+    } finally {
+      Engines.close(agents); // programs at the table (cmd:) are ended with the deal
+    }
     if (!r.completed()) {
       throw new IllegalStateException(
           "deal " + i + " of " + game.name() + " stopped: " + r.faults() + " " + r.stop());

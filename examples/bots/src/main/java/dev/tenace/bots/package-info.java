@@ -15,7 +15,9 @@
  * HeartsHeuristic mine = new HeartsHeuristic().withMoonByStanding(false);  // or constructed
  * }</pre>
  *
- * <p>The artifact {@code dev.tenace:tenace-bots} depends on the core and the four games only.
+ * <p>The artifact {@code dev.tenace:tenace-bots} depends on the core, the four games, {@code
+ * tenace-learn} (action ids) and Jackson (the JSON of the engine protocol, {@link
+ * dev.tenace.bots.engine}).
  */
 @CheckReturnValue
 package dev.tenace.bots;

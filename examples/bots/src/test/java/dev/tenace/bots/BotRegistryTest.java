@@ -22,12 +22,13 @@ class BotRegistryTest {
 
   @Test
   @DisplayName(
-      "the standard registry holds random, heuristic, pimc, ismcts and best, in the help's order")
+      "the standard registry holds random, heuristic, pimc, ismcts, best and cmd, in the help's order")
   void standardNames() {
     assertThat(Bots.registry().names())
-        .containsExactly("random", "heuristic", "pimc", "ismcts", "best");
+        .containsExactly("random", "heuristic", "pimc", "ismcts", "best", "cmd");
     assertThat(Bots.registry().usage())
-        .isEqualTo("random, heuristic, pimc, pimc:N, pimc:Tms, ismcts, ismcts:N, ismcts:Tms, best");
+        .isEqualTo(
+            "random, heuristic, pimc, pimc:N, pimc:Tms, ismcts, ismcts:N, ismcts:Tms, best, cmd:PROGRAM");
   }
 
   @Test
@@ -36,7 +37,7 @@ class BotRegistryTest {
     assertThatThrownBy(() -> Bots.create("genius", "hearts", 1))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage(
-            "unknown bot 'genius' (known: random, heuristic, pimc, pimc:N, pimc:Tms, ismcts, ismcts:N, ismcts:Tms, best)");
+            "unknown bot 'genius' (known: random, heuristic, pimc, pimc:N, pimc:Tms, ismcts, ismcts:N, ismcts:Tms, best, cmd:PROGRAM)");
     assertThatThrownBy(() -> Bots.create("pimc:0", "hearts", 1))
         .hasMessage("bot 'pimc:0': the sample count must be 1..100000");
     assertThatThrownBy(() -> Bots.create("pimc:100001", "hearts", 1))
@@ -85,7 +86,7 @@ class BotRegistryTest {
         };
     BotRegistry mine = Bots.registry().with("first", "first", first);
     assertThat(mine.names())
-        .containsExactly("random", "heuristic", "pimc", "ismcts", "best", "first");
+        .containsExactly("random", "heuristic", "pimc", "ismcts", "best", "cmd", "first");
     assertThat(mine.usage()).endsWith(", first");
     assertThat(Bots.registry().names()).doesNotContain("first");
     View<?> v = HeartsGame.INSTANCE.newDeal(HeartsRules.defaults(), 0, 3L).viewFor(1);

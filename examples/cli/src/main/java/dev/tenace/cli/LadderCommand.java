@@ -33,6 +33,7 @@ import picocli.CommandLine.Spec;
         "Rank bots on one Elo scale (Bradley–Terry with 95%% intervals) from paired deals between every pair; prints a table, writes it and an SVG chart.")
 final class LadderCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
+  @picocli.CommandLine.Mixin EngineOptions engine;
 
   @Parameters(index = "0", description = "the game (see: tenace rules)")
   String game;

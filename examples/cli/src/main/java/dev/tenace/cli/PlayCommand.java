@@ -54,6 +54,8 @@ final class PlayCommand implements Callable<Integer> {
 
   @Mixin SharedOptions.MaxDeals maxDeals;
 
+  @Mixin EngineOptions engine;
+
   @Mixin SharedOptions.GameRules rules;
 
   @Mixin SharedOptions.Lineup bots;

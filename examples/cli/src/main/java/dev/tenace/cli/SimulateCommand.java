@@ -52,6 +52,8 @@ final class SimulateCommand implements Callable<Integer> {
 
   @Mixin SharedOptions.MaxDeals maxDeals;
 
+  @Mixin EngineOptions engine;
+
   @Mixin SharedOptions.GameRules rules;
 
   @Option(

@@ -1,6 +1,7 @@
 package dev.tenace.cli;
 
 import dev.tenace.bots.Bots;
+import dev.tenace.bots.engine.Engines;
 import dev.tenace.core.card.Shuffle;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
@@ -45,16 +46,35 @@ final class SimulatedGame<R, S extends GameState<S, V>, V extends View<S>> {
     long s = Shuffle.derive(sim.seed(), idx);
     int n = players;
     List<Agent<? super V>> agents = new ArrayList<>();
+    List<Agent<View<?>>> bots = new ArrayList<>();
     for (int i = 0; i < n; i++) {
       Agent<View<?>> a = Bots.create(sim.bots().get(i), g.name(), Shuffle.derive(s, 1000 + i));
+      bots.add(a);
       agents.add(sim.decorator() == null ? a : sim.decorator().decorate(idx, i, a));
     }
+    try {
+      return play(sim, idx, withRecord, withDeals, s, agents, bots);
+    } finally {
+      Engines.close(bots); // programs at the table (cmd:) hear the match end and are ended
+    }
+  }
+
+  private Simulation.Outcome play(
+      Simulation sim,
+      int idx,
+      boolean withRecord,
+      boolean withDeals,
+      long s,
+      List<Agent<? super V>> agents,
+      List<Agent<View<?>>> bots) {
+    int n = players;
     MatchRecorder<R, S> recorder = withRecord ? new MatchRecorder<>(g, r, s) : null;
     List<Simulation.DealResult> dealResults = withDeals ? new ArrayList<>() : null;
-    MatchRunner.Listener<S> listener =
+    MatchRunner.Listener<S> own =
         recorder == null && dealResults == null
             ? MatchRunner.Listener.none()
             : new Listener<>(recorder, dealResults);
+    MatchRunner.Listener<S> listener = Engines.listener(bots, g, r, own);
     double[] share = new double[n];
     double[] score = new double[n];
     MatchRunner.Stop stop;

@@ -763,7 +763,7 @@ class HardeningCliTest {
     assertThat(r.out()).isEmpty();
     assertThat(r.errLines())
         .containsExactly(
-            "tenace: unknown bot 'genius' (known: random, heuristic, pimc, pimc:N, pimc:Tms, ismcts, ismcts:N, ismcts:Tms, best)");
+            "tenace: unknown bot 'genius' (known: random, heuristic, pimc, pimc:N, pimc:Tms, ismcts, ismcts:N, ismcts:Tms, best, cmd:PROGRAM)");
     Run count = run("", "--bots", "random,random");
     assertThat(count.out()).isEmpty();
     assertThat(count.err()).contains("--bots needs 1 or 4 bots but got 2");
