@@ -187,7 +187,7 @@ class PlayRevealsTest {
     assertThat(seen.atLeast(1, CLUBS)).isZero();
     assertThat(seen.atLeast(0, SPADES)).isZero();
     long hidden = CardSet.parse("3S 4S 2D 3D 4D 5D").bits();
-    HiddenDeal.Builder deal = HiddenDeal.builder(hidden, new int[] {3, 3});
+    HiddenDeal.Builder deal = HiddenDeal.builder(hidden, new int[] {3, 3, 0, 0});
     seen.constrain(deal);
     HiddenDeal d = deal.build();
     SplittableRandom rng = new SplittableRandom(1);
@@ -274,7 +274,7 @@ class PlayRevealsTest {
             });
     TrickPlay p =
         TrickPlay.start(deal, hands("AS 2H", "3C 3H", "4H 5H", "4C 6H"), 0, List.of(recorder));
-    p = play(p, "AS", "3C", "4H", "4C", "3H");
+    p = play(p, "AS", "3C", "4H", "4C", "6H"); // seat 3 wins with 4C, leads 6H
     TrickTable hidden = p.table().conceal(Card.parse("AS").bit());
     PlayReveals r = PlayReveals.of(hidden, List.of(recorder));
     assertThat(asked)
@@ -282,7 +282,7 @@ class PlayRevealsTest {
             "3C on suit " + clubs + " after 1 with the concealed card, leads 0",
             "4H on suit " + clubs + " after 2 with the concealed card, leads 0",
             "4C on suit " + clubs + " after 3 with the concealed card, leads 0",
-            "3H leads after 4 with the concealed card, leads 8000000000000000");
+            "6H leads after 4 with the concealed card, leads 8000000000000000");
     assertThat(r.playedBy(0)).isZero();
     assertThat(r.absent(2)).isEqualTo(hidden.voidCards(2)).isEqualTo(CLUBS); // 4H: void in clubs
   }
