@@ -112,6 +112,15 @@ final class HeartsPlayRules {
       return anyClub ? legal & CLUBS : legal & card.bit();
     }
 
+    /** Nothing: only the first lead, or only clubs, stay legal (the leader is read elsewhere). */
+    @Override
+    public Reveal reveal(TrickPosition p, int seat, Card played, long legal) {
+      if (!p.isFirstTrick() || !p.isLeading()) {
+        return Reveal.nothing(legal);
+      }
+      return Reveal.nothing(anyClub ? legal & CLUBS : legal & card.bit());
+    }
+
     @Override
     public String explain(TrickPosition p, int seat, Card played) {
       return Seat.name(seat)
@@ -149,6 +158,22 @@ final class HeartsPlayRules {
       return other != 0 ? other : legal;
     }
 
+    /**
+     * A heart led while hearts are unbroken: the hand held no other legal card (with {@code
+     * heartsInsteadOfQueenLead}, none but QS); any other lead leaves the cards outside hearts
+     * legal.
+     */
+    @Override
+    public Reveal reveal(TrickPosition p, int seat, Card card, long legal) {
+      if (!p.isLeading() || broken(p.playedBits(), queenBreaks)) {
+        return Reveal.nothing(legal);
+      }
+      if ((card.bit() & HEARTS) == 0) {
+        return Reveal.nothing(legal & ~HEARTS);
+      }
+      return Reveal.absent(legal & ~(HEARTS | (heartsInsteadOfQueenLead ? QS : 0L)), legal);
+    }
+
     @Override
     public String explain(TrickPosition p, int seat, Card card) {
       return "hearts are not broken and "
@@ -183,6 +208,23 @@ final class HeartsPlayRules {
       }
       long safe = legal & ~(HEARTS | QS);
       return safe != 0 ? safe : legal;
+    }
+
+    /**
+     * A point card played to trick 1 on a club lead (trick 1 is always led with a club, §4.1) shows
+     * a hand without a club, to which the rule applies: it held no other legal card, so only hearts
+     * and QS. A safe card leaves the point cards out of what was legal.
+     */
+    @Override
+    public Reveal reveal(TrickPosition p, int seat, Card card, long legal) {
+      if (!p.isFirstTrick() || p.isLeading()) {
+        return Reveal.nothing(legal);
+      }
+      if ((card.bit() & (HEARTS | QS)) == 0) {
+        return Reveal.nothing(legal & ~(HEARTS | QS));
+      }
+      boolean clubLed = ((1L << p.ledCardIndex()) & CLUBS) != 0;
+      return clubLed ? Reveal.absent(legal & ~(HEARTS | QS), legal) : Reveal.nothing(legal);
     }
 
     @Override

@@ -1,8 +1,6 @@
 package dev.tenace.hearts;
 
 import static dev.tenace.hearts.HeartsPlayRules.CLUBS;
-import static dev.tenace.hearts.HeartsPlayRules.HEARTS;
-import static dev.tenace.hearts.HeartsPlayRules.QS;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
@@ -15,10 +13,11 @@ import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Ints;
 import dev.tenace.core.spi.Masks;
 import dev.tenace.core.spi.Memo;
+import dev.tenace.core.spi.PlayReveals;
+import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -76,10 +75,16 @@ final class HeartsSampler {
               all.add(t.current());
             });
     this.playedBy = new long[players];
-    long[] forbid = readPlay(all, view.tricks().orElse(null));
-    this.alternatives = List.copyOf(hiddenDeals(all, forbid));
+    List<PlayRule> playRules = all.isEmpty() ? List.of() : playRules(all, rules);
+    PlayReveals seen = view.tricks().map(t -> PlayReveals.of(t, playRules)).orElse(null);
+    for (int y = 0; seen != null && y < players; y++) {
+      playedBy[y] = seen.playedBy(y);
+    }
+    this.alternatives = List.copyOf(hiddenDeals(all, seen));
     this.publicPlay =
-        view.phase() == HeartsState.Phase.PLAYING ? publicPlay(all, playedBy, rules) : null;
+        view.phase() == HeartsState.Phase.PLAYING
+            ? publicPlay(all, playedBy, rules, playRules)
+            : null;
   }
 
   /** The sampler of {@code view}'s worlds. */
@@ -247,49 +252,23 @@ final class HeartsSampler {
   }
 
   /**
-   * What the tricks tell of the unseen hands (§4.2, §4.4, §7 {@code noPointsFirstTrick}): fills
-   * {@link #playedBy} and answers, per seat, the cards it cannot hold — the suits it showed void
-   * in, all but hearts (and QS with {@code heartsInsteadOfQueenLead}) if it led a heart while
-   * hearts were unbroken, all but hearts and QS if it played a point card on trick 1 void in clubs.
+   * The play rules of the deal, as they restricted the tricks {@code all} (the first of them
+   * begun): in the widow game trick 1 was led with the card led, else with the first-lead card.
    */
-  private long[] readPlay(List<Trick> all, TrickTable table) {
-    long[] forbid = new long[players];
-    long seen = 0;
-    boolean firstTrick = true;
-    for (Trick t : all) {
-      for (int i = 0; i < t.size(); i++) {
-        Card c = t.card(i);
-        int y = t.seat(i);
-        playedBy[y] |= c.bit();
-        if (i == 0) {
-          boolean broken =
-              rules.heartsOpen() || HeartsPlayRules.broken(seen, rules.queenBreaksHearts());
-          if (!broken && (c.bit() & HEARTS) != 0) {
-            forbid[y] |= ~(HEARTS | (rules.heartsInsteadOfQueenLead() ? QS : 0L));
-          }
-        } else if (firstTrick
-            && rules.noPointsFirstTrick()
-            && c.suit() != t.card(0).suit()
-            && (c.bit() & (HEARTS | QS)) != 0) {
-          forbid[y] |= ~(HEARTS | QS);
-        }
-        seen |= c.bit();
-      }
-      firstTrick = false;
-    }
-    if (table != null) {
-      for (int y = 0; y < players; y++) {
-        forbid[y] |= table.voidCards(y);
-      }
-    }
-    return forbid;
+  private static List<PlayRule> playRules(List<Trick> all, HeartsRules rules) {
+    Trick first = all.get(0);
+    Card lead = rules.widow() && !first.isEmpty() ? first.card(0) : rules.firstLeadCard();
+    return HeartsPlayRules.of(rules, lead);
   }
 
   /**
    * The deals of the unseen cards that agree with the view: the places are the seats' unseen cards
-   * (this seat's: none), then the face-down widow; {@code forbid} from {@link #readPlay}.
+   * (this seat's: none), then the face-down widow. What the tricks tell ({@code reveals}, {@code
+   * null} before trick play): the suits each seat showed void in (§4.2), and what the lead and
+   * first-trick rules reveal, as the rules state it ({@link HeartsPlayRules}: a heart led before
+   * hearts were broken, §4.4; a point card on trick 1, §7 {@code noPointsFirstTrick}).
    */
-  private List<HiddenDeal> hiddenDeals(List<Trick> all, long[] forbid) {
+  private List<HiddenDeal> hiddenDeals(List<Trick> all, PlayReveals reveals) {
     int n = players;
     int seat = view.seat();
     long own = view.hand().bits();
@@ -306,8 +285,8 @@ final class HeartsSampler {
     }
     need[n] = view.widowFaceDown();
     HiddenDeal.Builder deal = HiddenDeal.builder(hidden, need);
-    for (int y = 0; y < n; y++) {
-      deal.forbid(y, forbid[y]);
+    if (reveals != null) {
+      reveals.constrain(deal);
     }
     passedCards(deal, seen);
     // Trick 1's lead is public: its leader held the first-lead card (§4.1, §7.1.3).
@@ -399,7 +378,8 @@ final class HeartsSampler {
    * cards of these hands are read ({@link TrickPlay#withHands}), so the cards are played without
    * the rules' checks.
    */
-  private static TrickPlay publicPlay(List<Trick> all, long[] playedBy, HeartsRules rules) {
+  private static TrickPlay publicPlay(
+      List<Trick> all, long[] playedBy, HeartsRules rules, List<PlayRule> playRules) {
     long spare = rules.deck().cards().bits();
     for (long p : playedBy) {
       spare &= ~p;
@@ -414,11 +394,7 @@ final class HeartsSampler {
       }
       hands.add(CardSet.ofBits(h));
     }
-    Trick first = all.get(0);
-    Card lead = rules.widow() && !first.isEmpty() ? first.card(0) : rules.firstLeadCard();
-    TrickPlay p =
-        TrickPlay.start(
-            TrickOrder.noTrump(), hands, first.leader(), HeartsPlayRules.of(rules, lead));
+    TrickPlay p = TrickPlay.start(TrickOrder.noTrump(), hands, all.get(0).leader(), playRules);
     for (Trick t : all) {
       for (int i = 0; i < t.size(); i++) {
         p = p.playVerified(t.card(i));

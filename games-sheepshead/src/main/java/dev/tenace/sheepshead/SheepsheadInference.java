@@ -3,12 +3,10 @@ package dev.tenace.sheepshead;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
-import dev.tenace.core.game.CardPlay;
-import dev.tenace.core.game.FaceDownPlay;
-import dev.tenace.core.game.Move;
 import dev.tenace.core.spi.HiddenDeal;
+import dev.tenace.core.spi.PlayReveals;
+import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.trick.FaceDownOrder;
-import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
@@ -46,6 +44,9 @@ final class SheepsheadInference {
   /** Whether the under is a place of its own: an under call, and this seat does not know it. */
   private final boolean underHidden;
 
+  /** What the tricks reveal whoever the partner is, or {@code null} before trick play. */
+  private final PlayReveals seen;
+
   private SheepsheadInference(SheepsheadView view) {
     this.view = view;
     this.rules = view.rules();
@@ -53,6 +54,7 @@ final class SheepsheadInference {
     this.picker = view.picker().orElse(-1);
     this.seat = view.seat();
     this.underHidden = underHidden(view);
+    this.seen = reveals(-1);
   }
 
   /**
@@ -164,13 +166,13 @@ final class SheepsheadInference {
     return HiddenDeal.builder(hidden, need);
   }
 
-  /** §5.2: a seat that did not follow an effective suit holds none of it. */
+  /**
+   * §5.2: a seat that did not follow an effective suit holds none of it; and whatever else the
+   * plays rule out whoever the partner is (nothing, as §9.1.4 states it).
+   */
   private void voids(HiddenDeal.Builder deal) {
-    if (view.tricks().isPresent()) {
-      TrickTable t = view.tricks().get();
-      for (int x = 0; x < n; x++) {
-        deal.forbid(x, t.voidCards(x));
-      }
+    for (int x = 0; seen != null && x < n; x++) {
+      deal.forbid(x, seen.absent(x));
     }
   }
 
@@ -238,13 +240,18 @@ final class SheepsheadInference {
 
   /**
    * The called-ace restrictions of §9.1 (and §9 calledSuitLead) as constraints: the picker kept a
-   * hold card of the called suit {@code X} when he declared, and still held one after playing an
-   * {@code X} card to another suit before {@code X} was first led; the partner (the holder of the
-   * called card) played it to the first trick led in {@code X} unless he led that trick, and led a
-   * lower {@code X} card before then only holding four or more. The partner is hidden unless he has
-   * played the called card or is this seat: the called card is then with a seat that may be the
-   * partner, and a seat whose leads say it held four or more of {@code X} if it was the partner is
-   * an alternative of its own. Without a called ace or ten, just the constraints so far.
+   * hold card of the called suit {@code X} when he declared (§9.1.1), and what the plays reveal as
+   * the rule states it ({@link SheepsheadPlayRules.CalledSuit#reveal}): the picker still held one
+   * after playing an {@code X} card to another suit before {@code X} was first led; the partner
+   * (the holder of the called card) played it to the first trick led in {@code X} unless he led
+   * that trick, and led a lower {@code X} card before then only holding four or more.
+   *
+   * <p>What the partner's plays say depends on who he is, and he is hidden until he plays the
+   * called card (unless he is this seat). The rule is then asked as it would be made for each seat
+   * that may hold the called card ({@link #reveals}): a seat whose plays would show it lacks the
+   * card is not the partner; a seat whose leads would show four or more of {@code X} is an
+   * alternative of its own (it holds the card and those cards); the others share one alternative.
+   * Without a called ace or ten, just the constraints so far.
    */
   private List<HiddenDeal> calledSuit(HiddenDeal.Builder deal, long[] playedBy, long hidden) {
     Declaration d = view.declaration().orElse(null);
@@ -252,32 +259,35 @@ final class SheepsheadInference {
       return List.of(deal.build());
     }
     Card called = calledCard();
-    long x = SheepsheadPlayRules.ORDER.suitMask(called.suit().ordinal());
-    CalledSuitPlays r = new CalledSuitPlays(this, called, playedBy);
+    int suit = called.suit().ordinal();
+    long x = SheepsheadPlayRules.ORDER.suitMask(suit);
+    long counted = ruleOrder().suitMask(suit); // the cards the rule's counts are over
     if (picker != seat && d != Declaration.CALL_UNDER) {
-      deal.atLeast(picker, x, r.holdMin); // after an under call he holds no card of Y
+      // after an under call he holds no card of Y
+      int hold = (playedBy[picker] & x) != 0 ? 0 : 1;
+      deal.atLeast(picker, x, Math.max(hold, seen == null ? 0 : seen.atLeast(picker, counted)));
     }
     int holder = view.dealtHand().contains(called) ? seat : -1;
-    for (Move m : r.plays) {
-      if (m.action() instanceof CardPlay p && p.card().equals(called)) {
-        holder = m.seat();
+    for (int y = 0; y < n; y++) {
+      if ((playedBy[y] & called.bit()) != 0) {
+        holder = y;
       }
     }
     if (holder >= 0 || (hidden & called.bit()) == 0) {
-      if (holder >= 0 && holder != seat) {
-        deal.atLeast(holder, x, r.partnerMin[holder]);
+      if (holder >= 0 && holder != seat && seen != null) {
+        deal.atLeast(holder, x, reveals(holder).atLeast(holder, counted));
       }
       return List.of(deal.build());
     }
-    // The called card is with a seat that may be the partner: one alternative for each such seat
-    // whose leads say more (it then held four or more of X), one for all the others.
     deal.forbid(n, called.bit()).forbid(n + 1, called.bit());
     List<HiddenDeal> out = new ArrayList<>();
     for (int h = 0; h < n; h++) {
-      if (h == picker || h == seat || r.notPartner[h]) {
+      PlayReveals ifPartner = h == picker || h == seat || seen == null ? null : reveals(h);
+      if (h == picker || h == seat || (ifPartner != null && lacks(ifPartner, h, called))) {
         deal.forbid(h, called.bit());
-      } else if (r.partnerMin[h] > 0) {
-        out.add(deal.copy().require(h, called.bit()).atLeast(h, x, r.partnerMin[h]).build());
+      } else if (ifPartner != null && ifPartner.atLeast(h, counted) > 0) {
+        int min = ifPartner.atLeast(h, counted);
+        out.add(deal.copy().require(h, called.bit()).atLeast(h, x, min).build());
         deal.forbid(h, called.bit());
       }
     }
@@ -285,98 +295,38 @@ final class SheepsheadInference {
     return out;
   }
 
+  /** Whether {@code h}'s plays show it lacks the called card, were it the partner. */
+  private static boolean lacks(PlayReveals ifPartner, int h, Card called) {
+    return (ifPartner.absent(h) & called.bit()) != 0;
+  }
+
   /**
-   * What the plays before the called suit {@code X} was first led say (§9.1.4, §9 calledSuitLead):
-   * the fewest cards of {@code X} the picker held when he declared, the fewest each seat held if it
-   * is the partner, and the seats that cannot be the partner.
+   * What the tricks reveal if {@code partner} holds the called card ({@code -1}: no seat), or
+   * {@code null} before trick play: the deal's play rules as this seat knows them ({@link
+   * SheepsheadPlayRules#of}), with the rule of §9.1.4 made for that partner.
    */
-  private static final class CalledSuitPlays {
-    /** Every play in order: what a seat plays of X after a given play is still in its hand then. */
-    final List<Move> plays = new ArrayList<>();
+  private PlayReveals reveals(int partner) {
+    return view.tricks().map(t -> PlayReveals.of(t, playRules(partner))).orElse(null);
+  }
 
-    /** §9.1.1: a hold card after the bury, and another for each X discarded before X was led. */
-    int holdMin;
-
-    /** §9 calledSuitLead: the partner leads a lower card of X first only holding four or more. */
-    final int[] partnerMin;
-
-    /** §9.1.4: the partner plays the called card to the first trick led in X. */
-    final boolean[] notPartner;
-
-    CalledSuitPlays(SheepsheadInference f, Card called, long[] playedBy) {
-      List<Trick> all = new ArrayList<>();
-      f.view
-          .tricks()
-          .ifPresent(
-              t -> {
-                all.addAll(t.completed());
-                all.add(t.current());
-              });
-      for (Trick t : all) {
-        for (int i = 0; i < t.size(); i++) {
-          plays.add(
-              new Move(
-                  t.seat(i),
-                  t.isConcealed(i) ? new FaceDownPlay() : SheepsheadAction.Play.of(t.card(i))));
-        }
-      }
-      long x = SheepsheadPlayRules.ORDER.suitMask(called.suit().ordinal());
-      holdMin = f.picker == f.seat || (playedBy[f.picker] & x) != 0 ? 0 : 1;
-      partnerMin = new int[f.n];
-      notPartner = new boolean[f.n];
-      read(f, all, called, f.tableOrder());
+  private List<PlayRule> playRules(int partner) {
+    Declaration d = view.declaration().orElse(null);
+    if (d != Declaration.CALL_ACE && d != Declaration.CALL_TEN && d != Declaration.CALL_UNDER) {
+      return List.of();
     }
+    return List.of(
+        new SheepsheadPlayRules.CalledSuit(
+            picker, partner, calledCard(), rules.calledSuitLead(), ruleOrder()));
+  }
 
-    /** Reads the tricks up to and including the first one led in X. */
-    private void read(SheepsheadInference f, List<Trick> all, Card called, TrickOrder order) {
-      int suit = called.suit().ordinal();
-      long x = SheepsheadPlayRules.ORDER.suitMask(suit);
-      boolean calledPlayed = false;
-      int k = 0;
-      for (int ti = 0; ti < all.size(); ti++) {
-        Trick t = all.get(ti);
-        // a lead of the under (shown or concealed) is a lead of the called suit (§9.1.5(c)2)
-        boolean ledX = !t.isEmpty() && t.ledSuit(order) == suit;
-        for (int i = 0; i < t.size(); i++, k++) {
-          int who = t.seat(i);
-          if (t.isConcealed(i)) {
-            continue; // the picker's under: not the called card, and no card of X
-          }
-          Card c = t.card(i);
-          boolean lowerX = (c.bit() & x) != 0 && !c.equals(called);
-          if (i == 0) {
-            if (f.rules.calledSuitLead() && lowerX) {
-              // §9 calledSuitLead: the partner leads another card of X first only holding four or
-              // more
-              partnerMin[who] = Math.max(partnerMin[who], 3 - laterIn(k, who, x));
-            }
-          } else if (ledX) {
-            if (!calledPlayed && !c.equals(called)) {
-              // §9.1.4: the partner plays the called card to the first trick led in X
-              notPartner[who] = true;
-            }
-          } else if (who == f.picker && lowerX && ti < f.rules.handSize() - 1) {
-            // §9.1.4: the picker discards X before X is led only holding another X card
-            holdMin = Math.max(holdMin, 1 - laterIn(k, who, x));
-          }
-          calledPlayed |= c.equals(called);
-        }
-        if (ledX) {
-          return; // X has been led: no restriction from here on
-        }
-      }
-    }
-
-    /** How many cards of {@code x} {@code who} plays after the {@code k}-th play. */
-    private int laterIn(int k, int who, long x) {
-      int count = 0;
-      for (int j = k + 1; j < plays.size(); j++) {
-        Move m = plays.get(j);
-        if (m.seat() == who && m.action() instanceof CardPlay p && (p.card().bit() & x) != 0) {
-          count++;
-        }
-      }
-      return count;
-    }
+  /**
+   * The deal's trick order as this seat knows it: its table's, and after an under call it does not
+   * know, the under face down as the card core's reveals show it ({@link PlayReveals#CONCEALED}).
+   */
+  private TrickOrder ruleOrder() {
+    return underHidden
+        ? FaceDownOrder.of(
+            SheepsheadPlayRules.ORDER, PlayReveals.CONCEALED, calledCard().suit().ordinal())
+        : tableOrder();
   }
 }

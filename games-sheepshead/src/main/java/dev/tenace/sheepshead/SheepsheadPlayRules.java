@@ -157,6 +157,45 @@ final class SheepsheadPlayRules {
       return (legal & ~others) != 0 ? legal & ~others : legal;
     }
 
+    /**
+     * What a play shows under §9.1.4 and §9 calledSuitLead, with this rule's {@link #partner} (a
+     * sampler that does not know the partner asks the rule made for each seat that may be him):
+     * until {@code X} is first led, the partner, who still holds the called card (he may not part
+     * with it before then but as his last card), led another card of {@code X} only holding four or
+     * more; on the first trick led in {@code X} he played the called card unless he lacked it; and
+     * the picker discarded a card of {@code X} before {@code X} was led, but for his last card,
+     * only holding another. What else the rule keeps out is left unsaid (only the card played is
+     * left legal where the rule may have narrowed).
+     */
+    @Override
+    public Reveal reveal(TrickPosition p, int seat, Card card, long legal) {
+      int x = suit();
+      long suitCards = order.suitMask(x);
+      int led = p.ledCardIndex();
+      if (earlierLed(order, p, x)) {
+        return Reveal.nothing(legal);
+      }
+      if (led < 0) {
+        boolean lower = (card.bit() & suitCards & ~called.bit()) != 0;
+        return leads && seat == partner && lower
+            ? Reveal.atLeast(suitCards, 4, legal)
+            : Reveal.nothing(seat == partner ? card.bit() : legal);
+      }
+      if (order.effectiveSuit(led) == x) {
+        return seat == partner && !card.equals(called)
+            ? Reveal.absent(legal & called.bit(), legal)
+            : Reveal.nothing(seat == partner ? card.bit() : legal);
+      }
+      // a card of X to another suit led: a void, so every card of the hand was legal
+      if (seat == picker
+          && (card.bit() & suitCards) != 0
+          && legal == -1L
+          && p.tricksPlayed() < p.totalTricks() - 1) {
+        return Reveal.atLeast(suitCards, 2, legal);
+      }
+      return Reveal.nothing(seat == picker || seat == partner ? card.bit() : legal);
+    }
+
     @Override
     public String explain(TrickPosition p, int seat, Card card) {
       String suits = called.suit().plural();

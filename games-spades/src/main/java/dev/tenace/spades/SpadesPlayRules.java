@@ -48,7 +48,11 @@ final class SpadesPlayRules {
           (p, seat, card) ->
               Seat.name(seat)
                   + " must lead 2C to the first trick (spades §7 firstLeadTwoOfClubs); played "
-                  + card);
+                  + card,
+          // nothing: 2C was the only legal card
+          (p, seat, card, legal) ->
+              PlayRule.Reveal.nothing(
+                  p.isFirstTrick() && p.isLeading() ? legal & TWO_CLUBS : legal));
 
   /** §4.3: no spade led before spades are broken (§4.2), unless the hand holds only spades. */
   private static final PlayRule SPADES_BROKEN =
@@ -69,7 +73,16 @@ final class SpadesPlayRules {
                   + CardSet.ofBits(p.handBits(seat) & ~SPADES)
                   + "), so may not lead "
                   + card
-                  + " (spades §4.3)");
+                  + " (spades §4.3)",
+          // a spade led before spades are broken: the hand held no other legal card
+          (p, seat, card, legal) -> {
+            if (!p.isLeading() || spadesBroken(p.playedBits())) {
+              return PlayRule.Reveal.nothing(legal);
+            }
+            return (card.bit() & SPADES) != 0
+                ? PlayRule.Reveal.absent(legal & ~SPADES, legal)
+                : PlayRule.Reveal.nothing(legal & ~SPADES);
+          });
 
   /** §7 lefty: only the leftmost card of the legal set (§8.10: clubs, diamonds, spades, hearts). */
   private static final PlayRule LEFTMOST = edge(SpadesState.LEFTY, "lefty", Long::lowestOneBit);
@@ -77,11 +90,16 @@ final class SpadesPlayRules {
   /** §7 righty: only the rightmost card of the legal set. */
   private static final PlayRule RIGHTMOST = edge(SpadesState.RIGHTY, "righty", Long::highestOneBit);
 
-  /** Lefty or righty (§7): only the one card {@code keep} leaves of the legal set. */
+  /**
+   * Lefty or righty (§7): only the one card {@code keep} leaves of the legal set. A card played
+   * shows that the hand held no legal card further left (lefty) or right (righty) than it.
+   */
   private static PlayRule edge(String code, String variant, LongUnaryOperator keep) {
-    String side = variant.equals("lefty") ? "leftmost" : "rightmost";
+    boolean left = variant.equals("lefty");
+    String side = left ? "leftmost" : "rightmost";
     return PlayRule.of(
         code,
+        PlayRule.When.ALWAYS,
         (p, seat, hand, legal) -> keep.applyAsLong(legal),
         (p, seat, card) ->
             variant
@@ -95,7 +113,12 @@ final class SpadesPlayRules {
                 + card
                 + " (spades §7 "
                 + variant
-                + ")");
+                + ")",
+        (p, seat, card, legal) -> {
+          long below = card.bit() - 1;
+          long beyond = left ? below : ~(below | card.bit());
+          return PlayRule.Reveal.absent(legal & beyond, card.bit());
+        });
   }
 
   /** The lead and play restrictions of these rules, in order (§4.3, §7). */

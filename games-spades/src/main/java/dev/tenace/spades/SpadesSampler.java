@@ -1,6 +1,5 @@
 package dev.tenace.spades;
 
-import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.game.Action;
@@ -12,6 +11,7 @@ import dev.tenace.core.spi.DealHeader;
 import dev.tenace.core.spi.HiddenDeal;
 import dev.tenace.core.spi.Ints;
 import dev.tenace.core.spi.Masks;
+import dev.tenace.core.spi.PlayReveals;
 import dev.tenace.core.spi.PlayRule;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.trick.Trick;
@@ -234,9 +234,15 @@ final class SpadesSampler {
               tricks.addAll(t.completed());
               tricks.add(t.current());
             });
+    // what the tricks tell: voids (§4.4) and what the play rules reveal (§4.3, §7 lefty, righty)
+    List<PlayRule> playRules = SpadesPlayRules.of(rules);
+    PlayReveals seen = v.tricks().map(t -> PlayReveals.of(t, playRules)).orElse(null);
     long[] playedBy = new long[4];
-    long[] forbid = new long[4];
-    long played = inferFromPlay(rules, tricks, playedBy, forbid);
+    long played = 0;
+    for (int x = 0; seen != null && x < 4; x++) {
+      playedBy[x] = seen.playedBy(x);
+      played |= playedBy[x];
+    }
 
     long known = v.seesHand() ? v.hand().bits() : 0L;
     long hidden = CardSet.STANDARD_BITS & ~known & ~played;
@@ -246,8 +252,10 @@ final class SpadesSampler {
     }
     boolean delivered = v.tricks().isPresent();
     HiddenDeal.Builder deal = HiddenDeal.builder(hidden, need);
+    if (seen != null) {
+      seen.constrain(deal);
+    }
     for (int x = 0; x < 4; x++) {
-      deal.forbid(x, forbid[x]);
       if (rules.mirror() && need[x] > 0 && v.bid(x).isPresent()) {
         // §7 mirror: the bid is the number of spades held (no exchange there, so dealt = held)
         deal.exactly(
@@ -263,7 +271,6 @@ final class SpadesSampler {
       deal.require(tricks.get(0).leader(), SpadesPlayRules.TWO_CLUBS);
     }
     HiddenDeal constraints = deal.build();
-    List<PlayRule> playRules = SpadesPlayRules.of(rules);
     TrickPlay publicPlay =
         v.phase() == SpadesState.Phase.PLAYING
             ? publicPlay(v, constraints, playedBy, tricks, playRules)
@@ -299,50 +306,5 @@ final class SpadesSampler {
       }
     }
     return p;
-  }
-
-  /**
-   * Walks the tricks: the cards each seat played ({@code playedBy}), the cards each seat cannot
-   * hold now ({@code forbid}); returns every card played.
-   */
-  private static long inferFromPlay(
-      SpadesRules rules, List<Trick> tricks, long[] playedBy, long[] forbid) {
-    long played = 0;
-    boolean first = true;
-    for (Trick t : tricks) {
-      long ledSuit = 0;
-      for (int i = 0; i < t.size(); i++) {
-        Card c = t.card(i);
-        int x = t.seat(i);
-        playedBy[x] |= c.bit();
-        long below = c.bit() - 1;
-        long above = ~(c.bit() | below);
-        long candidates = -1L;
-        boolean byOrder = true;
-        if (i == 0) {
-          ledSuit = CardSet.suitMask(c.suit());
-          boolean broken = (played & SpadesPlayRules.SPADES) != 0;
-          if (!broken && (c.bit() & SpadesPlayRules.SPADES) != 0) {
-            forbid[x] |= ~SpadesPlayRules.SPADES;
-          } else if (!broken) {
-            candidates = ~SpadesPlayRules.SPADES;
-          }
-          byOrder = !(first && rules.firstLeadTwoOfClubs());
-        } else if ((c.bit() & ledSuit) != 0) {
-          candidates = ledSuit;
-        } else {
-          forbid[x] |= ledSuit;
-        }
-        if (byOrder && rules.lefty()) {
-          forbid[x] |= candidates & below;
-        }
-        if (byOrder && rules.righty()) {
-          forbid[x] |= candidates & above;
-        }
-        played |= c.bit();
-      }
-      first = false;
-    }
-    return played;
   }
 }

@@ -5,6 +5,10 @@ package dev.tenace.core.spi;
  * the mutable {@link TrickCursor} of search loops are positions, so one rule object, and one legal
  * card cascade, serves both: the cursor is not a second implementation of the rules.
  *
+ * <p>A third kind of position is what every seat sees of a play: {@link PlayReveals} asks each rule
+ * what a play reveals ({@link PlayRule#reveal}) at positions of public facts only, whose {@link
+ * #handBits} and {@link #legalBits} throw.
+ *
  * <p>Cards are bit masks by {@link dev.tenace.core.card.Card#index()}, seats are 0-based.
  */
 public interface TrickPosition {

@@ -34,7 +34,10 @@
  *       dev.tenace.core.spi.TrickPosition} give search the same rules without allocation.
  *   <li><b>Hidden information and sampling.</b> {@link dev.tenace.core.spi.HiddenDeal}: what a seat
  *       knows of where the hidden cards are, as constraints, from which a view's {@code
- *       sampleConsistentState} draws a consistent deal uniformly.
+ *       sampleConsistentState} draws a consistent deal uniformly. {@link
+ *       dev.tenace.core.spi.PlayReveals}: what the plays of a deal reveal of each hand, read once
+ *       from its trick table (the voids, and what each play rule states with {@code
+ *       PlayRule.reveal}: the rule that restricts a play says what the play reveals).
  *   <li><b>Bidding.</b> {@link dev.tenace.core.spi.BiddingRound}: bids in turn, with a per-seat
  *       {@link dev.tenace.core.spi.BiddingRound.Restriction} (blind nil, a dealer's hook).
  *   <li><b>The match.</b> {@link dev.tenace.core.game.MatchPolicy} (in the API package: the deals
