@@ -5,12 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
+import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.spi.PlayReveals;
+import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.testkit.SamplerProperty;
+import dev.tenace.core.trick.Trick;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -169,5 +175,165 @@ class HeartsSamplerTest {
       s = s.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
     }
     return s;
+  }
+
+  /**
+   * What a Hearts play reveals, stated once by the play rule that restricts it ({@link
+   * HeartsPlayRules}) and read by the sampler through core's {@link PlayReveals}: the reveals are
+   * true of the real hands, and every sampled world agrees with them (its tricks replay legally).
+   */
+  @Nested
+  class Reveals {
+    private static final long HEARTS = CardSet.suitMask(Suit.HEARTS);
+    private static final long QS = Card.parse("QS").bit();
+
+    /**
+     * Why the world's tricks would not replay from its hands under its rules, or {@code null}: a
+     * world that contradicts a reveal holds a card that makes one of its plays illegal.
+     */
+    static RuleViolation illegalPlay(TrickPlay world) {
+      List<Trick> tricks = new ArrayList<>(world.completedTricks());
+      tricks.add(world.currentTrick());
+      List<CardSet> hands = new ArrayList<>();
+      for (int s = 0; s < world.players(); s++) {
+        hands.add(world.startingHand(s));
+      }
+      TrickPlay p = TrickPlay.start(world.order(), hands, tricks.get(0).leader(), world.rules());
+      for (Trick t : tricks) {
+        for (int i = 0; i < t.size(); i++) {
+          RuleViolation v = p.violation(t.seat(i), t.card(i));
+          if (v != null) {
+            return v;
+          }
+          p = p.playVerified(t.card(i));
+        }
+      }
+      return null;
+    }
+
+    private static HeartsState held(HeartsRules rules, String... hands) {
+      List<CardSet> hs = new ArrayList<>();
+      for (String h : hands) {
+        hs.add(CardSet.parse(h));
+      }
+      return HeartsState.of(rules, 1, 3, hs, List.of(), PassDirection.HOLD);
+    }
+
+    private static HeartsState play(HeartsState s, String... cards) {
+      for (String c : cards) {
+        s = s.apply(s.toMove(), HeartsAction.Play.of(Card.parse(c))).get();
+      }
+      return s;
+    }
+
+    /**
+     * Samples from every other seat's view: seat {@code who}'s unplayed hand, and the world legal.
+     */
+    private static void everyWorldKeeps(HeartsState s, int who, long only) {
+      SplittableRandom rng = new SplittableRandom(who);
+      for (int seat = 0; seat < 4; seat++) {
+        if (seat == who) {
+          continue;
+        }
+        for (int k = 0; k < 30; k++) {
+          HeartsState w = s.viewFor(seat).sampleConsistentState(rng);
+          assertThat(w.hand(who).bits() & ~only).as("seat %d's world %d", seat, k).isZero();
+          assertThat(illegalPlay(w.play())).as("seat %d's world %d", seat, k).isNull();
+        }
+      }
+    }
+
+    @Test
+    @DisplayName(
+        "Hearts §4.4: a heart led before hearts are broken reveals a hand of hearts only; every"
+            + " sampled world gives the leader hearts only")
+    void heartLeadWhileUnbroken() {
+      HeartsState s =
+          held(
+              HeartsRules.defaults(),
+              "2C 3C 4C 5C 2D 3D 4D 5D 6D 7D 8D 9D TD",
+              "AC 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
+              "6C 7C 8C 9C JD QD KD AD 2S 3S 4S 5S 6S",
+              "TC JC QC KC AH 7S 8S 9S TS JS QS KS AS");
+      s =
+          play(
+              s, "2C", "AC", "6C", "TC", "2H"); // seat 1 wins trick 1, leads 2H holding only hearts
+      PlayReveals seen = PlayReveals.of(s.tricks().orElseThrow(), s.play().rules());
+      assertThat(seen.absent(1)).isEqualTo(~HEARTS);
+      assertThat(seen.absent(1) & s.hand(1).bits()).isZero();
+      everyWorldKeeps(s, 1, HEARTS);
+    }
+
+    @Test
+    @DisplayName(
+        "Hearts §7 heartsInsteadOfQueenLead: a heart led before hearts are broken by a hand of hearts"
+            + " and QS reveals hearts and QS only")
+    void heartLeadInsteadOfQueen() {
+      HeartsRules rules = HeartsRules.builder().heartsInsteadOfQueenLead(true).build();
+      HeartsState s =
+          held(
+              rules,
+              "2C 3C 4C 5C 2D 3D 4D 5D 6D 7D 8D 9D TD",
+              "AC QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+              "6C 7C 8C 9C JD QD KD AD 2S 3S 4S 5S 6S",
+              "TC JC QC KC AH KH 7S 8S 9S TS JS KS AS");
+      s = play(s, "2C", "AC", "6C", "TC", "2H");
+      PlayReveals seen = PlayReveals.of(s.tricks().orElseThrow(), s.play().rules());
+      assertThat(seen.absent(1)).isEqualTo(~(HEARTS | QS));
+      assertThat(seen.absent(1) & s.hand(1).bits()).isZero();
+      everyWorldKeeps(s, 1, HEARTS | QS);
+    }
+
+    @Test
+    @DisplayName(
+        "Hearts §7 noPointsFirstTrick: a point card on trick 1 from a hand void in clubs reveals"
+            + " hearts and QS only; every sampled world gives that seat hearts and QS only")
+    void pointsOnTheFirstTrick() {
+      HeartsRules rules = HeartsRules.builder().noPointsFirstTrick(true).build();
+      HeartsState s =
+          held(
+              rules,
+              "2C 3C 4C 5C 2D 3D 4D 5D 6D 7D 8D 9D TD",
+              "6C 7C 8C 9C JD QD KD AD 2S 3S 4S 5S 6S",
+              "QS 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
+              "TC JC QC KC AC AH 7S 8S 9S TS JS KS AS");
+      s = play(s, "2C", "6C", "2H");
+      PlayReveals seen = PlayReveals.of(s.tricks().orElseThrow(), s.play().rules());
+      assertThat(seen.absent(2)).isEqualTo(~(HEARTS | QS));
+      everyWorldKeeps(s, 2, HEARTS | QS);
+    }
+
+    @Test
+    @DisplayName(
+        "Hearts reveals over random play of every preset (20 deals): true of every real hand at every"
+            + " trick-play position, and every world sampled there replays legally")
+    void soundAndKeptOverRandomPlay() {
+      int worlds = 0;
+      for (var preset : HeartsGame.INSTANCE.presets().entrySet()) {
+        HeartsRules rules = preset.getValue();
+        for (long seed = 0; seed < 20; seed++) {
+          HeartsState s = HeartsGame.INSTANCE.newDeal(rules, (int) (seed % rules.players()), seed);
+          SplittableRandom rng = new SplittableRandom(seed);
+          while (!s.isTerminal()) {
+            if (s.phase() == HeartsState.Phase.PLAYING) {
+              PlayReveals seen = PlayReveals.of(s.tricks().orElseThrow(), s.play().rules());
+              for (int seat = 0; seat < rules.players(); seat++) {
+                assertThat(seen.absent(seat) & s.hand(seat).bits())
+                    .as("%s seed %d seat %d at %s", preset.getKey(), seed, seat, s.history())
+                    .isZero();
+                HeartsState w = s.viewFor(seat).sampleConsistentState(rng);
+                assertThat(illegalPlay(w.play()))
+                    .as("%s seed %d seat %d at %s", preset.getKey(), seed, seat, s.history())
+                    .isNull();
+                worlds++;
+              }
+            }
+            List<Action> legal = s.legalActions(s.toMove());
+            s = s.applyLegal(s.toMove(), legal.get(rng.nextInt(legal.size())));
+          }
+        }
+      }
+      assertThat(worlds).isGreaterThan(1000);
+    }
   }
 }
