@@ -34,6 +34,7 @@ public abstract class SheepsheadRules implements WithSheepsheadRules, RulesMatch
   SheepsheadRules() {}
 
   /** §1.1, §9: 3, 4 or 5 players (default 5). */
+  @Override
   @Value.Default
   public int players() {
     return 5;

@@ -29,6 +29,7 @@ public abstract class SuitabilityRules implements RulesMatchPolicy.Seated {
   SuitabilityRules() {}
 
   /** §1.2, §8: 2, 3, 4 or 5 players (default 4). */
+  @Override
   @Value.Default
   public int players() {
     return 4;
