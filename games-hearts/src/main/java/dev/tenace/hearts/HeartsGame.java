@@ -160,21 +160,6 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
         .withStanding(GameDefinition.standing(context, rules.players()));
   }
 
-  /**
-   * Hearts: {@code "deal"}, the deal number that gives the pass direction, and {@code "standing"},
-   * the match totals before the deal, when any is not zero.
-   */
-  @Override
-  public Map<String, Object> context(HeartsState deal) {
-    return withStanding(dealContext(deal.dealNumber()), deal.standing());
-  }
-
-  /** The widow in deal order (its first half face up, §7.1.1); empty without the widow. */
-  @Override
-  public List<Card> rest(HeartsState deal) {
-    return deal.widow();
-  }
-
   @Override
   protected Map<String, Object> resultOf(HeartsState terminal) {
     Map<String, Object> m = new LinkedHashMap<>();

@@ -1,6 +1,7 @@
 package dev.tenace.hearts;
 
 import dev.tenace.core.game.MatchPolicy;
+import dev.tenace.core.spi.RulesMatchPolicy;
 import java.util.List;
 
 /**
@@ -11,12 +12,7 @@ import java.util.List;
  *
  * @param rules the rules of every deal
  */
-record HeartsMatchPolicy(HeartsRules rules) implements MatchPolicy<HeartsState> {
-  @Override
-  public int players() {
-    return rules.players();
-  }
-
+record HeartsMatchPolicy(HeartsRules rules) implements RulesMatchPolicy<HeartsRules, HeartsState> {
   @Override
   public HeartsState deal(
       int number, int dealer, long seed, List<Integer> standing, HeartsState previous) {

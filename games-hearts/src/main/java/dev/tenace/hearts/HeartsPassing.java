@@ -118,18 +118,7 @@ final class HeartsPassing {
               + (s.rules().widow() ? "§7.1.2" : "§3.2")
               + ")");
     }
-    long hand = s.hands().get(seat);
-    if ((cards & ~hand) != 0) {
-      return new RuleViolation(
-          RuleCode.CARD_NOT_HELD,
-          seat,
-          Seat.name(seat)
-              + " cannot pass "
-              + CardSet.ofBits(cards & ~hand)
-              + ": not in hand "
-              + CardSet.ofBits(hand));
-    }
-    return null;
+    return SubsetActions.notHeld(seat, "pass", cards, s.hands().get(seat));
   }
 
   /**

@@ -2,6 +2,8 @@ package dev.tenace.hearts;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.Deck;
+import dev.tenace.core.spi.RulesMatchPolicy;
+import dev.tenace.core.spi.VariantTable;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 
@@ -51,7 +53,8 @@ public record HeartsRules(
     boolean mustBreakHearts,
     boolean firstLeadAnyClub,
     boolean noTricksBonus,
-    boolean heartsInsteadOfQueenLead) {
+    boolean heartsInsteadOfQueenLead)
+    implements RulesMatchPolicy.Seated {
 
   /** The largest {@code targetScore}. */
   public static final int MAX_TARGET_SCORE = 100_000;
@@ -66,10 +69,7 @@ public record HeartsRules(
    * @throws IllegalArgumentException listing every problem
    */
   public HeartsRules {
-    Seq<String> problems = problems(players, widow, targetScore);
-    if (!problems.isEmpty()) {
-      throw new IllegalArgumentException("invalid Hearts rules: " + problems.mkString("; "));
-    }
+    VariantTable.requireValid("Hearts", problems(players, widow, targetScore));
   }
 
   /** The rules file's defaults (seed 004). */

@@ -7,6 +7,7 @@ import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.spi.ActionText;
 import dev.tenace.core.table.Seat;
 import dev.tenace.sheepshead.SheepsheadAction.Simple;
 import dev.tenace.sheepshead.SheepsheadState.Phase;
@@ -217,7 +218,7 @@ final class SheepsheadDeclaring {
                   + " may not declare '"
                   + a.text()
                   + "'; legal: "
-                  + texts(legal)
+                  + ActionText.texts(legal)
                   + " (sheepshead "
                   + (u.rules().calledAce() ? "§9.1" : "§4.4")
                   + ")"));
@@ -229,12 +230,6 @@ final class SheepsheadDeclaring {
                 ? c.card()
                 : a instanceof SheepsheadAction.CallUnder cu ? cu.ace() : null;
     return Either.right(u.declared(a, partnerCard));
-  }
-
-  private static String texts(List<Action> l) {
-    List<String> out = new ArrayList<>();
-    l.forEach(a -> out.add(a.text()));
-    return String.join(", ", out);
   }
 
   // ---------------------------------------------------------------- §9 crack

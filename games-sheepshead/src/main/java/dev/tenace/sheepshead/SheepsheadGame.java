@@ -217,12 +217,6 @@ public final class SheepsheadGame
     return withStanding(m, deal.standing());
   }
 
-  /** The blind in deal order. */
-  @Override
-  public List<Card> rest(SheepsheadState deal) {
-    return deal.blind();
-  }
-
   @Override
   protected Map<String, Object> resultOf(SheepsheadState terminal) {
     Map<String, Object> m = new LinkedHashMap<>();

@@ -1,6 +1,7 @@
 package dev.tenace.sheepshead;
 
 import dev.tenace.core.game.MatchPolicy;
+import dev.tenace.core.spi.RulesMatchPolicy;
 import java.util.List;
 
 /**
@@ -11,12 +12,8 @@ import java.util.List;
  *
  * @param rules the rules of every deal
  */
-record SheepsheadMatchPolicy(SheepsheadRules rules) implements MatchPolicy<SheepsheadState> {
-  @Override
-  public int players() {
-    return rules.players();
-  }
-
+record SheepsheadMatchPolicy(SheepsheadRules rules)
+    implements RulesMatchPolicy<SheepsheadRules, SheepsheadState> {
   @Override
   public SheepsheadState deal(
       int number, int dealer, long seed, List<Integer> standing, SheepsheadState previous) {

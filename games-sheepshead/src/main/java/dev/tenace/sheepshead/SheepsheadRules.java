@@ -1,6 +1,8 @@
 package dev.tenace.sheepshead;
 
 import dev.tenace.core.internal.TenaceStyle;
+import dev.tenace.core.spi.RulesMatchPolicy;
+import dev.tenace.core.spi.VariantTable;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
@@ -28,10 +30,11 @@ import org.immutables.value.Value;
 @Value.Immutable
 @SuppressWarnings(
     "exports") // Immutables' annotations are for the processor; clients need not read them
-public abstract class SheepsheadRules implements WithSheepsheadRules {
+public abstract class SheepsheadRules implements WithSheepsheadRules, RulesMatchPolicy.Seated {
   SheepsheadRules() {}
 
   /** §1.1, §9: 3, 4 or 5 players (default 5). */
+  @Override
   @Value.Default
   public int players() {
     return 5;
@@ -211,8 +214,7 @@ public abstract class SheepsheadRules implements WithSheepsheadRules {
 
   /** Every problem of the combination at once (§9), or the rules. */
   public static Validation<Seq<String>, SheepsheadRules> validate(SheepsheadRules rules) {
-    Seq<String> p = problems(rules);
-    return p.isEmpty() ? Validation.valid(rules) : Validation.invalid(p);
+    return VariantTable.validate(rules, problems(rules));
   }
 
   static Seq<String> problems(SheepsheadRules r) {
@@ -261,9 +263,6 @@ public abstract class SheepsheadRules implements WithSheepsheadRules {
 
   @Value.Check
   void check() {
-    Seq<String> p = problems(this);
-    if (!p.isEmpty()) {
-      throw new IllegalArgumentException("invalid Sheepshead rules: " + p.mkString("; "));
-    }
+    VariantTable.requireValid("Sheepshead", problems(this));
   }
 }

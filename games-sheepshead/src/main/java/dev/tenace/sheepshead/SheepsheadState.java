@@ -16,7 +16,6 @@ import dev.tenace.core.spi.TrickCursor;
 import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
-import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import io.vavr.control.Either;
 import java.util.ArrayList;
@@ -335,17 +334,8 @@ public final class SheepsheadState
       return setup.log();
     }
     List<Move> out = new ArrayList<>(setup.log());
-    for (Trick t : play.completedTricks()) {
-      addPlays(out, t);
-    }
-    addPlays(out, play.currentTrick());
+    out.addAll(cardMoves(SheepsheadAction.Play::of));
     return Collections.unmodifiableList(out);
-  }
-
-  private static void addPlays(List<Move> out, Trick t) {
-    for (int i = 0; i < t.size(); i++) {
-      out.add(new Move(t.seat(i), SheepsheadAction.Play.of(t.card(i))));
-    }
   }
 
   /** The deal's multiplier from cracks (1, 2 or 4). */
@@ -543,35 +533,13 @@ public final class SheepsheadState
   }
 
   /**
-   * Whether {@code seat} knows the under (§9.1.5(h), (i)): the picker always; once it is played,
-   * every seat under {@code underFaceUp}; the winner of its trick once that trick is complete;
-   * everyone once the deal is over. True when there is no under.
-   */
-  boolean knowsUnder(int seat) {
-    Optional<Card> u = under();
-    if (u.isEmpty() || seat == picker() || isTerminal() || play == null) {
-      return true;
-    }
-    long bit = u.get().bit();
-    if ((play.hand(seat).bits() & bit) != 0) {
-      return true;
-    }
-    for (Trick t : play.completedTricks()) {
-      if ((t.cardSet().bits() & bit) != 0) {
-        return rules().underFaceUp() || t.winner() == seat;
-      }
-    }
-    return rules().underFaceUp() && (play.currentTrick().cardSet().bits() & bit) != 0;
-  }
-
-  /**
-   * §9.1.5(h): the under, to a seat that does not know it yet ({@link #knowsUnder}); the view of
-   * that seat shows it concealed ({@code ??}) and names it nowhere.
+   * §9.1.5(h): the under, to a seat that does not know it yet ({@link UnderVisibility#knows}); the
+   * view of that seat shows it concealed ({@code ??}) and names it nowhere.
    */
   @Override
   public CardSet concealedFrom(int seat) {
     Seat.check(seat, players());
-    return knowsUnder(seat) ? CardSet.EMPTY : CardSet.of(under().orElseThrow());
+    return UnderVisibility.knows(this, seat) ? CardSet.EMPTY : CardSet.of(under().orElseThrow());
   }
 
   // ---------------------------------------------------------------- scoring

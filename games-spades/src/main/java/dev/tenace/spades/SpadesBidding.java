@@ -4,6 +4,7 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.spi.ActionText;
 import dev.tenace.core.spi.BiddingRound;
 import dev.tenace.core.spi.Ints;
 import dev.tenace.core.table.Seat;
@@ -270,7 +271,7 @@ final class SpadesBidding {
                 ? "every bid is blind nil, there is nothing to look for (spades §7 roulette)"
                 : Seat.name(seat) + " already sees its hand (spades §3.3)")
             + "; legal bids are "
-            + texts(legal));
+            + ActionText.texts(legal));
   }
 
   /** The refusal of the bid {@code a} at the seat's turn, or {@code null} if it is legal. */
@@ -288,7 +289,7 @@ final class SpadesBidding {
             + "': "
             + whyNot(u, seat, a)
             + "; legal bids are "
-            + texts(legal));
+            + ActionText.texts(legal));
   }
 
   /** Which rule of §3 or §7 refuses the bid. */
@@ -323,11 +324,5 @@ final class SpadesBidding {
     return "the partner bid "
         + partner
         + " and the team's bids may total at most 13 (spades §7 teamBidLimit)";
-  }
-
-  private static String texts(List<Action> l) {
-    List<String> out = new ArrayList<>();
-    l.forEach(x -> out.add(x.text()));
-    return String.join(", ", out);
   }
 }

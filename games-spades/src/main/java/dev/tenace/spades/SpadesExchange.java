@@ -7,6 +7,7 @@ import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.spi.BiddingRound;
 import dev.tenace.core.spi.Masks;
+import dev.tenace.core.spi.SubsetActions;
 import dev.tenace.core.table.Seat;
 import java.util.List;
 
@@ -98,17 +99,7 @@ record SpadesExchange(int exchangers, Masks chosen, int order) {
               + " must give exactly 2 cards to the partner (spades §7 doubleNilPass) but chose "
               + CardSet.ofBits(cards));
     }
-    if ((cards & ~hand) != 0) {
-      return new RuleViolation(
-          RuleCode.CARD_NOT_HELD,
-          seat,
-          Seat.name(seat)
-              + " cannot give "
-              + CardSet.ofBits(cards & ~hand)
-              + ": not in hand "
-              + CardSet.ofBits(hand));
-    }
-    return null;
+    return SubsetActions.notHeld(seat, "give", cards, hand);
   }
 
   /** The exchange after the seat chose {@code cards}, the next in the order. */

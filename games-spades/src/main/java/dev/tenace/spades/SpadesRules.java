@@ -1,6 +1,7 @@
 package dev.tenace.spades;
 
 import dev.tenace.core.internal.TenaceStyle;
+import dev.tenace.core.spi.VariantTable;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
@@ -190,8 +191,7 @@ public abstract class SpadesRules implements WithSpadesRules {
 
   /** Every problem of the combination at once (§7 "Invalid combinations"), or the rules. */
   public static Validation<Seq<String>, SpadesRules> validate(SpadesRules rules) {
-    Seq<String> p = problems(rules);
-    return p.isEmpty() ? Validation.valid(rules) : Validation.invalid(p);
+    return VariantTable.validate(rules, problems(rules));
   }
 
   static Seq<String> problems(SpadesRules r) {
@@ -241,10 +241,7 @@ public abstract class SpadesRules implements WithSpadesRules {
 
   @Value.Check
   void check() {
-    Seq<String> p = problems(this);
-    if (!p.isEmpty()) {
-      throw new IllegalArgumentException("invalid Spades rules: " + p.mkString("; "));
-    }
+    VariantTable.requireValid("Spades", problems(this));
   }
 
   /**

@@ -166,15 +166,6 @@ public final class SuitabilityGame
         GameDefinition.standing(context, rules.players()));
   }
 
-  /**
-   * Suitability: the {@code "deal"} number and, when a total is not zero, the {@code "standing"}
-   * before the deal.
-   */
-  @Override
-  public Map<String, Object> context(SuitabilityState deal) {
-    return withStanding(dealContext(deal.dealNumber()), deal.standing());
-  }
-
   /** The card dealt face up (3 players), or nothing. */
   @Override
   public List<Card> rest(SuitabilityState deal) {

@@ -1,6 +1,7 @@
 package dev.tenace.suitability;
 
 import dev.tenace.core.game.MatchPolicy;
+import dev.tenace.core.spi.RulesMatchPolicy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -13,14 +14,10 @@ import java.util.Objects;
  *
  * @param rules the rules of every deal
  */
-record SuitabilityMatchPolicy(SuitabilityRules rules) implements MatchPolicy<SuitabilityState> {
+record SuitabilityMatchPolicy(SuitabilityRules rules)
+    implements RulesMatchPolicy<SuitabilityRules, SuitabilityState> {
   SuitabilityMatchPolicy {
     Objects.requireNonNull(rules, "rules are null");
-  }
-
-  @Override
-  public int players() {
-    return rules.players();
   }
 
   @Override

@@ -3,6 +3,8 @@ package dev.tenace.suitability;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Rank;
 import dev.tenace.core.internal.TenaceStyle;
+import dev.tenace.core.spi.RulesMatchPolicy;
+import dev.tenace.core.spi.VariantTable;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
@@ -23,10 +25,11 @@ import org.immutables.value.Value;
 @Value.Immutable
 @SuppressWarnings(
     "exports") // Immutables' annotations are for the processor; clients need not read them
-public abstract class SuitabilityRules {
+public abstract class SuitabilityRules implements RulesMatchPolicy.Seated {
   SuitabilityRules() {}
 
   /** §1.2, §8: 2, 3, 4 or 5 players (default 4). */
+  @Override
   @Value.Default
   public int players() {
     return 4;
@@ -171,8 +174,7 @@ public abstract class SuitabilityRules {
 
   /** Every problem of the combination at once (§8), or the rules. */
   public static Validation<Seq<String>, SuitabilityRules> validate(SuitabilityRules rules) {
-    Seq<String> p = problems(rules);
-    return p.isEmpty() ? Validation.valid(rules) : Validation.invalid(p);
+    return VariantTable.validate(rules, problems(rules));
   }
 
   static Seq<String> problems(SuitabilityRules r) {
@@ -209,9 +211,6 @@ public abstract class SuitabilityRules {
 
   @Value.Check
   void check() {
-    Seq<String> p = problems(this);
-    if (!p.isEmpty()) {
-      throw new IllegalArgumentException("invalid Suitability rules: " + p.mkString("; "));
-    }
+    VariantTable.requireValid("Suitability", problems(this));
   }
 }

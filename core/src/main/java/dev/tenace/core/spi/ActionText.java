@@ -4,6 +4,7 @@ import com.google.errorprone.annotations.CanIgnoreReturnValue;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
+import dev.tenace.core.game.Action;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -204,6 +205,18 @@ public final class ActionText {
   @Override
   public String toString() {
     return String.join(" ", tokens);
+  }
+
+  /**
+   * The texts of actions joined by {@code ", "}, in order: the legal actions a refusal lists
+   * ({@code "bid 1, bid 2, nil"}).
+   */
+  public static String texts(List<? extends Action> actions) {
+    List<String> out = new ArrayList<>(actions.size());
+    for (Action a : actions) {
+      out.add(a.text());
+    }
+    return String.join(", ", out);
   }
 
   /** Joins a verb and its arguments with single spaces: {@code join("pass", cards)}. */

@@ -38,7 +38,7 @@ final class CardTypes {
   /** The first state, or {@code -1} when the constraints cannot all hold. */
   final long start;
 
-  CardTypes(HiddenDeal.Builder b, DealLayout layout) {
+  CardTypes(DealConstraints b, DealLayout layout) {
     this.layout = layout;
     int n = layout.places;
     fixed = new long[n];
@@ -85,7 +85,7 @@ final class CardTypes {
    * @return the number of types, or {@code -1} when a card has no allowed place or two places
    *     require it
    */
-  private static int group(HiddenDeal.Builder b, long[] keys, long[] cards, long[] fixed) {
+  private static int group(DealConstraints b, long[] keys, long[] cards, long[] fixed) {
     int n = b.need.length;
     long[] allow = new long[n];
     long[] required = new long[n];
@@ -130,7 +130,7 @@ final class CardTypes {
   }
 
   /** The count constraints the card {@code bit} belongs to (bit {@code g}). */
-  private static long memberships(HiddenDeal.Builder b, long bit) {
+  private static long memberships(DealConstraints b, long bit) {
     long in = 0;
     for (int g = 0; g < b.countCards.size(); g++) {
       if ((b.countCards.get(g) & bit) != 0) {
@@ -186,7 +186,7 @@ final class CardTypes {
    * What each place still needs once the fixed cards are placed, and what each count has received
    * from them: the first state, or {@code -1} when a place cannot be filled or a count is exceeded.
    */
-  private long start(HiddenDeal.Builder b) {
+  private long start(DealConstraints b) {
     long s = 0;
     for (int p = 0; p < layout.places; p++) {
       int left = b.need[p] - Long.bitCount(fixed[p]);

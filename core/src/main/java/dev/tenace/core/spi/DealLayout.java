@@ -23,11 +23,11 @@ final class DealLayout {
   private final long[] fieldMask;
 
   /**
-   * The layout of the builder's places and counts.
+   * The layout of the constraints' places and counts.
    *
    * @throws IllegalArgumentException if the fields need more than 63 bits
    */
-  DealLayout(HiddenDeal.Builder b) {
+  DealLayout(DealConstraints b) {
     int n = b.need.length;
     int counts = b.countPlace.size();
     places = n;

@@ -74,8 +74,8 @@ public final class HiddenDeal {
   private final int[] need;
   private final int places;
 
-  /** The constraints as given, for {@link #toString()}: built only when asked for. */
-  private final Builder given;
+  /** The constraints as given, for {@link #toString()} and messages. */
+  private final DealConstraints given;
 
   /** The constraints compiled for the count: the fixed cards and the types of the others. */
   private final CardTypes types;
@@ -85,12 +85,12 @@ public final class HiddenDeal {
 
   private final double count;
 
-  private HiddenDeal(Builder b) {
-    this.hidden = b.hidden;
-    this.need = b.need.clone();
+  private HiddenDeal(DealConstraints c) {
+    this.hidden = c.hidden;
+    this.need = c.need.clone();
     this.places = need.length;
-    this.given = b.copy();
-    this.types = new CardTypes(b, new DealLayout(b));
+    this.given = c.copy();
+    this.types = new CardTypes(c, new DealLayout(c));
     this.program = new DealCount(types);
     this.count = types.start < 0 ? 0 : program.ways(0, types.start);
   }
@@ -119,8 +119,7 @@ public final class HiddenDeal {
 
   /** The number of cards place {@code place} receives. */
   public int need(int place) {
-    checkPlace(place, places);
-    return need[place];
+    return need[given.place(place)];
   }
 
   /**
@@ -238,13 +237,7 @@ public final class HiddenDeal {
   /** The constraints as given, for messages. */
   @Override
   public String toString() {
-    return DealDescription.of(given);
-  }
-
-  private static void checkPlace(int place, int places) {
-    if (place < 0 || place >= places) {
-      throw new IllegalArgumentException("place must be 0.." + (places - 1) + " but was " + place);
-    }
+    return given.toString();
   }
 
   /**
@@ -253,51 +246,19 @@ public final class HiddenDeal {
    * elsewhere; shift a count's bounds for known cards that count towards it).
    */
   public static final class Builder {
-    final long hidden;
-    final int[] need;
-    final long[] forbid;
-    final long[] require;
-    final List<Integer> countPlace = new ArrayList<>();
-    final List<Long> countCards = new ArrayList<>();
-    final List<Integer> countMin = new ArrayList<>();
-    final List<Integer> countMax = new ArrayList<>();
+    private final DealConstraints c;
 
     private Builder(long hidden, int[] need) {
-      Objects.requireNonNull(need, "need is null");
-      if ((hidden & ~CardSet.ALL_BITS) != 0) {
-        throw new IllegalArgumentException("bits 55-63 are not cards: " + Long.toHexString(hidden));
-      }
-      if (need.length == 0 || need.length > MAX_PLACES) {
-        throw new IllegalArgumentException(
-            "a hidden deal has 1 to " + MAX_PLACES + " places but had " + need.length);
-      }
-      long total = 0;
-      for (int p = 0; p < need.length; p++) {
-        if (need[p] < 0) {
-          throw new IllegalArgumentException("place " + p + " cannot need " + need[p] + " cards");
-        }
-        total += need[p];
-      }
-      if (total != Long.bitCount(hidden)) {
-        throw new IllegalArgumentException(
-            "the places need " + total + " cards but " + Long.bitCount(hidden) + " are hidden");
-      }
-      this.hidden = hidden;
-      this.need = need.clone();
-      this.forbid = new long[need.length];
-      this.require = new long[need.length];
+      this.c = new DealConstraints(hidden, need);
+    }
+
+    private Builder(DealConstraints c) {
+      this.c = c;
     }
 
     /** A copy of this builder, to add the constraints of one alternative to shared ones. */
     public Builder copy() {
-      Builder b = new Builder(hidden, need);
-      System.arraycopy(forbid, 0, b.forbid, 0, forbid.length);
-      System.arraycopy(require, 0, b.require, 0, require.length);
-      b.countPlace.addAll(countPlace);
-      b.countCards.addAll(countCards);
-      b.countMin.addAll(countMin);
-      b.countMax.addAll(countMax);
-      return b;
+      return new Builder(c.copy());
     }
 
     /**
@@ -306,8 +267,7 @@ public final class HiddenDeal {
      * @throws IllegalArgumentException if the place is not one of the places
      */
     public Builder forbid(int place, long cards) {
-      checkPlace(place, need.length);
-      forbid[place] |= cards;
+      c.forbid[c.place(place)] |= cards;
       return this;
     }
 
@@ -326,8 +286,7 @@ public final class HiddenDeal {
      * @throws IllegalArgumentException if the place is not one of the places
      */
     public Builder require(int place, long cards) {
-      checkPlace(place, need.length);
-      require[place] |= cards;
+      c.require[c.place(place)] |= cards;
       return this;
     }
 
@@ -339,18 +298,7 @@ public final class HiddenDeal {
      *     negative, {@code max} is below {@code min}, or there are already {@link #MAX_COUNTS}
      */
     public Builder between(int place, long cards, int min, int max) {
-      checkPlace(place, need.length);
-      if (min < 0 || max < min) {
-        throw new IllegalArgumentException(
-            "a count needs 0 <= min <= max but had min " + min + ", max " + max);
-      }
-      if (countPlace.size() == MAX_COUNTS) {
-        throw new IllegalArgumentException("at most " + MAX_COUNTS + " count constraints");
-      }
-      countPlace.add(place);
-      countCards.add(cards & hidden);
-      countMin.add(min);
-      countMax.add(max);
+      c.count(place, cards, min, max);
       return this;
     }
 
@@ -371,7 +319,7 @@ public final class HiddenDeal {
      */
     public Builder atLeast(int place, long cards, int k) {
       if (k <= 0) {
-        checkPlace(place, need.length);
+        c.place(place);
         return this;
       }
       return between(place, cards, k, Card.COUNT);
@@ -413,7 +361,7 @@ public final class HiddenDeal {
      *     eight counts of most of the deck are too many)
      */
     public HiddenDeal build() {
-      return new HiddenDeal(this);
+      return new HiddenDeal(c);
     }
   }
 }

@@ -2,6 +2,9 @@ package dev.tenace.core.spi;
 
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.table.Seat;
 import java.util.AbstractList;
 import java.util.List;
 import java.util.Objects;
@@ -95,6 +98,29 @@ public final class SubsetActions<T extends Action, A extends T> extends Abstract
               + " subsets, more than a list can hold");
     }
     return new SubsetActions<>(from, k, (int) size, type, make, cardsOf);
+  }
+
+  /**
+   * The refusal of a choice of {@code cards} that are not all in {@code hand}, or {@code null} when
+   * they are: {@link RuleCode#CARD_NOT_HELD}, naming the seat, the cards it does not hold and its
+   * hand ({@code "North cannot pass 2H: not in hand …"}).
+   *
+   * @param verb what the seat does with the cards, as the message says it ({@code "pass"})
+   */
+  public static RuleViolation notHeld(int seat, String verb, long cards, long hand) {
+    if ((cards & ~hand) == 0) {
+      return null;
+    }
+    return new RuleViolation(
+        RuleCode.CARD_NOT_HELD,
+        seat,
+        Seat.name(seat)
+            + " cannot "
+            + verb
+            + " "
+            + CardSet.ofBits(cards & ~hand)
+            + ": not in hand "
+            + CardSet.ofBits(hand));
   }
 
   /** The number of {@code k}-subsets of an {@code n}-card set. */

@@ -112,6 +112,35 @@ public final class VariantTable<R, B> {
   }
 
   /**
+   * The rules, or every problem of their combination (the rules file's "invalid combinations"): the
+   * public {@code validate} of a game's rules.
+   *
+   * <pre>{@code
+   * public static Validation<Seq<String>, MyRules> validate(MyRules rules) {
+   *   return VariantTable.validate(rules, problems(rules));
+   * }
+   * }</pre>
+   */
+  public static <R> Validation<Seq<String>, R> validate(R rules, Iterable<String> problems) {
+    Seq<String> p = io.vavr.collection.List.ofAll(problems);
+    return p.isEmpty() ? Validation.valid(rules) : Validation.invalid(p);
+  }
+
+  /**
+   * Refuses a combination with problems: the check of a game's rules value as it is built.
+   *
+   * @param game the game's name as messages give it ({@code "Hearts"})
+   * @throws IllegalArgumentException {@code "invalid Hearts rules: "} and every problem, joined by
+   *     {@code "; "}, if there is any
+   */
+  public static void requireValid(String game, Iterable<String> problems) {
+    if (problems.iterator().hasNext()) {
+      throw new IllegalArgumentException(
+          "invalid " + game + " rules: " + String.join("; ", problems));
+    }
+  }
+
+  /**
    * Starts a table.
    *
    * @param game the game's name in messages, e.g. {@code "Hearts"}

@@ -42,7 +42,8 @@
  *       {@link dev.tenace.core.spi.BiddingRound.Restriction} (blind nil, a dealer's hook).
  *   <li><b>The match.</b> {@link dev.tenace.core.game.MatchPolicy} (in the API package: the deals
  *       of a match, the totals, the winners), with {@code MatchPolicy.afterDeals} and {@code
- *       atTarget} for the two usual ends.
+ *       atTarget} for the two usual ends; a game's policy is a record of its rules implementing
+ *       {@link dev.tenace.core.spi.RulesMatchPolicy}, which derives the number of seats from them.
  *   <li><b>Keys.</b> {@link dev.tenace.core.spi.Keys}: the 64-bit mixing of state and view keys
  *       ({@code Keys.of} derives a key from a record), for a state or view that is not derived.
  *   <li><b>The test kit.</b> The {@code tenace-testkit} artifact (test scope): the contract suite

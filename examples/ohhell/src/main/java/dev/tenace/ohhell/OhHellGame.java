@@ -123,12 +123,7 @@ public final class OhHellGame extends AbstractGameDefinition<OhHellRules, OhHell
    *
    * @param rules the rules of every deal
    */
-  record Policy(OhHellRules rules) implements MatchPolicy<OhHellState> {
-    @Override
-    public int players() {
-      return rules.players();
-    }
-
+  record Policy(OhHellRules rules) implements RulesMatchPolicy<OhHellRules, OhHellState> {
     @Override
     public OhHellState deal(int k, int dealer, long seed, List<Integer> totals, OhHellState last) {
       return OhHellState.deal(rules, k, dealer, seed, totals);

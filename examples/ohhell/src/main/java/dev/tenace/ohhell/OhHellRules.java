@@ -1,5 +1,7 @@
 package dev.tenace.ohhell;
 
+import dev.tenace.core.spi.RulesMatchPolicy;
+
 /**
  * The rules of an Oh Hell match: every variant of {@code rules/ohhell.md} §9 by its exact name, and
  * what follows from them, the largest hand (§2.2) and the schedule of hand sizes (§2.3). A value: a
@@ -18,7 +20,8 @@ package dev.tenace.ohhell;
  * @param scoring how a deal is scored (§5)
  */
 public record OhHellRules(
-    int players, Schedule schedule, int maxHand, boolean hook, Scoring scoring) {
+    int players, Schedule schedule, int maxHand, boolean hook, Scoring scoring)
+    implements RulesMatchPolicy.Seated {
   /**
    * The order of the hand sizes (§2.3): {@code DOWN} {@code H … 1}, {@code UP} {@code 1 … H},
    * {@code DOWN_UP} {@code H … 1 … H}, {@code UP_DOWN} {@code 1 … H … 1}, the turning deal played
