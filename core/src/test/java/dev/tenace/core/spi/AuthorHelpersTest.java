@@ -3,114 +3,77 @@ package dev.tenace.core.spi;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
-import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.Move;
-import dev.tenace.core.testkit.PlainGame;
-import dev.tenace.core.trick.TrickOrder;
-import dev.tenace.core.trick.TrickTable;
-import java.util.ArrayList;
+import dev.tenace.core.game.ContextField;
+import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.RuleViolation;
+import io.vavr.collection.Seq;
+import io.vavr.control.Validation;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The small blocks every author needs (issue 35): a round's bids and the trick play as history, a
- * history replayed, what trick play tells every seat as sampling constraints, and the state's
- * hands, standing and zones read from the deal header.
+ * The small helpers game authors share (what the four games wrote alike): action lists in refusals,
+ * the card-not-held refusal, rules validation, the match context's fields.
  */
 class AuthorHelpersTest {
+  /** An action that is just its text. */
+  private record Text(String text) implements Action {}
+
   @Test
-  @DisplayName("BiddingRound.moves: the bids as moves, in turn from the first bidder")
-  void biddingRoundMoves() {
-    BiddingRound<Card> r =
-        BiddingRound.<Card>leftOfDealer(4, 2).with(Card.parse("AS")).with(Card.parse("KH"));
-    assertThat(r.moves(PlainGame.Play::of))
-        .containsExactly(
-            new Move(3, PlainGame.Play.of(Card.parse("AS"))),
-            new Move(0, PlainGame.Play.of(Card.parse("KH"))));
-    assertThat(BiddingRound.<Card>leftOfDealer(4, 0).moves(PlainGame.Play::of)).isEmpty();
+  @DisplayName(
+      "ActionText.texts: the actions' texts joined by commas, as refusals list legal actions")
+  void texts() {
+    assertThat(ActionText.texts(List.of(new Text("bid 4"), new Text("nil"))))
+        .isEqualTo("bid 4, nil");
+    assertThat(ActionText.texts(List.of())).isEmpty();
   }
 
   @Test
   @DisplayName(
-      "TrickGameState: the trick play as moves, the hands, standing and zones from the header")
-  void stateDefaults() {
-    PlainGame.State s = PlainGame.deal(5L);
-    assertThat(s.cardMoves(PlainGame.Play::of)).isEmpty();
-    List<Move> played = new ArrayList<>();
-    for (int i = 0; i < 6; i++) {
-      Action a = s.legalActions().get(0);
-      played.add(new Move(s.toMove(), a));
-      s = s.applyLegal(s.toMove(), a);
-    }
-    assertThat(s.cardMoves(PlainGame.Play::of)).isEqualTo(played);
-    assertThat(s.viewFor(1).history()).isEqualTo(played);
-    assertThat(s.standing()).containsExactly(0, 0, 0, 0);
-    assertThat(s.zones().keySet()) // the plain game deals every card: no "rest"
-        .containsExactly("hand 0", "hand 1", "hand 2", "hand 3", "played");
-    assertThat(s.zones().get("played").size()).isEqualTo(6);
-    int held = 0;
-    for (int seat = 0; seat < 4; seat++) {
-      held += s.hand(seat).size();
-    }
-    assertThat(held).isEqualTo(52 - 6);
-    PlainGame.State t = s;
-    assertThatThrownBy(() -> t.hand(4)).isInstanceOf(IllegalArgumentException.class);
+      "SubsetActions.notHeld: null when every card is held, else CARD_NOT_HELD naming the cards")
+  void notHeld() {
+    long hand = CardSet.parse("AS KS QS").bits();
+    assertThat(SubsetActions.notHeld(1, "pass", CardSet.parse("AS KS").bits(), hand)).isNull();
+    RuleViolation v = SubsetActions.notHeld(1, "pass", CardSet.parse("AS 2C").bits(), hand);
+    assertThat(v).isNotNull();
+    assertThat(v.code()).isEqualTo(RuleCode.CARD_NOT_HELD);
+    assertThat(v.seat()).isEqualTo(1);
+    assertThat(v.message())
+        .contains("cannot pass 2C")
+        .contains("not in hand")
+        .doesNotContain("AS:");
   }
 
   @Test
-  @DisplayName("Move.replay: a history replayed on the deal it was played on gives the same state")
-  void replay() {
-    PlainGame.State start = PlainGame.deal(8L);
-    PlainGame.State s = start;
-    List<Move> moves = new ArrayList<>();
-    for (int i = 0; i < 9; i++) {
-      Action a = s.legalActions().get(i % s.legalActions().size());
-      moves.add(new Move(s.toMove(), a));
-      s = s.applyLegal(s.toMove(), a);
-    }
-    assertThat(Move.replay(start, moves)).isEqualTo(s);
-    assertThat(Move.replay(start, List.of())).isSameAs(start);
+  @DisplayName("VariantTable.validate and requireValid: valid with no problem, else every problem")
+  void validation() {
+    Validation<Seq<String>, String> ok = VariantTable.validate("rules", List.of());
+    assertThat(ok.isValid()).isTrue();
+    assertThat(ok.get()).isEqualTo("rules");
+    Validation<Seq<String>, String> bad = VariantTable.validate("rules", List.of("a", "b"));
+    assertThat(bad.isInvalid()).isTrue();
+    assertThat(bad.getError().asJava()).containsExactly("a", "b");
+    VariantTable.requireValid("plain", List.of());
+    assertThatThrownBy(() -> VariantTable.requireValid("plain", List.of("x too big", "y")))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("invalid plain rules: x too big; y");
   }
 
   @Test
-  @DisplayName(
-      "HiddenDeal.Builder.trickPlay: each seat held what it played, and no unplayed card of a suit it showed void in")
-  void trickPlayConstraints() {
-    List<CardSet> hands =
-        List.of(
-            CardSet.parse("AS 2S 3H"),
-            CardSet.parse("KS 4H 5H"),
-            CardSet.parse("2D 3D 4D"),
-            CardSet.parse("QS 6H 7H"));
-    TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.HEARTS), hands, 0, List.of());
-    for (String c : List.of("AS", "KS", "2D", "QS")) { // seat 2 shows void in spades
-      p = p.playLegal(Card.parse(c));
-    }
-    TrickTable table = p.table();
-    long all = 0;
-    for (CardSet h : hands) {
-      all |= h.bits();
-    }
-    HiddenDeal constrained =
-        HiddenDeal.builder(all, new int[] {3, 3, 3, 3}).trickPlay(table).build();
-    HiddenDeal free = HiddenDeal.builder(all, new int[] {3, 3, 3, 3}).build();
-    SplittableRandom rng = new SplittableRandom(3);
-    boolean freeGaveTheSpade = false;
-    for (int k = 0; k < 300; k++) {
-      long[] d = constrained.sample(rng).orElseThrow();
-      assertThat(CardSet.ofBits(d[0]).contains(Card.parse("AS"))).isTrue();
-      assertThat(CardSet.ofBits(d[1]).contains(Card.parse("KS"))).isTrue();
-      assertThat(CardSet.ofBits(d[2]).contains(Card.parse("2D"))).isTrue();
-      assertThat(CardSet.ofBits(d[3]).contains(Card.parse("QS"))).isTrue();
-      assertThat(CardSet.ofBits(d[2]).contains(Card.parse("2S"))).as("void in spades").isFalse();
-      freeGaveTheSpade |=
-          CardSet.ofBits(free.sample(rng).orElseThrow()[2]).contains(Card.parse("2S"));
-    }
-    assertThat(freeGaveTheSpade).as("without the constraints seat 2 may draw 2S").isTrue();
+  @DisplayName("ContextField: a number, numbers of a size, a text; a size only for numbers")
+  void contextFields() {
+    assertThat(ContextField.number("dealer").shape()).isEqualTo(ContextField.Shape.NUMBER);
+    assertThat(ContextField.numbers("totals", 4).size()).isEqualTo(4);
+    assertThat(ContextField.text("trump").shape()).isEqualTo(ContextField.Shape.TEXT);
+    assertThatThrownBy(() -> ContextField.numbers("totals", 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("a size above 0");
+    assertThatThrownBy(() -> new ContextField("trump", ContextField.Shape.TEXT, 2))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("size 0");
+    assertThatThrownBy(() -> ContextField.text(null)).isInstanceOf(NullPointerException.class);
   }
 }
