@@ -7,11 +7,9 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.spi.PlayReveals;
-import dev.tenace.core.spi.TrickPlay;
+import dev.tenace.core.testkit.Positions;
 import dev.tenace.core.testkit.SamplerProperty;
-import dev.tenace.core.trick.Trick;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -187,30 +185,6 @@ class HeartsSamplerTest {
     private static final long HEARTS = CardSet.suitMask(Suit.HEARTS);
     private static final long QS = Card.parse("QS").bit();
 
-    /**
-     * Why the world's tricks would not replay from its hands under its rules, or {@code null}: a
-     * world that contradicts a reveal holds a card that makes one of its plays illegal.
-     */
-    static RuleViolation illegalPlay(TrickPlay world) {
-      List<Trick> tricks = new ArrayList<>(world.completedTricks());
-      tricks.add(world.currentTrick());
-      List<CardSet> hands = new ArrayList<>();
-      for (int s = 0; s < world.players(); s++) {
-        hands.add(world.startingHand(s));
-      }
-      TrickPlay p = TrickPlay.start(world.order(), hands, tricks.get(0).leader(), world.rules());
-      for (Trick t : tricks) {
-        for (int i = 0; i < t.size(); i++) {
-          RuleViolation v = p.violation(t.seat(i), t.card(i));
-          if (v != null) {
-            return v;
-          }
-          p = p.playVerified(t.card(i));
-        }
-      }
-      return null;
-    }
-
     private static HeartsState held(HeartsRules rules, String... hands) {
       List<CardSet> hs = new ArrayList<>();
       for (String h : hands) {
@@ -238,7 +212,7 @@ class HeartsSamplerTest {
         for (int k = 0; k < 30; k++) {
           HeartsState w = s.viewFor(seat).sampleConsistentState(rng);
           assertThat(w.hand(who).bits() & ~only).as("seat %d's world %d", seat, k).isZero();
-          assertThat(illegalPlay(w.play())).as("seat %d's world %d", seat, k).isNull();
+          assertThat(Positions.illegalPlay(w.play())).as("seat %d's world %d", seat, k).isNull();
         }
       }
     }
@@ -322,7 +296,7 @@ class HeartsSamplerTest {
                     .as("%s seed %d seat %d at %s", preset.getKey(), seed, seat, s.history())
                     .isZero();
                 HeartsState w = s.viewFor(seat).sampleConsistentState(rng);
-                assertThat(illegalPlay(w.play()))
+                assertThat(Positions.illegalPlay(w.play()))
                     .as("%s seed %d seat %d at %s", preset.getKey(), seed, seat, s.history())
                     .isNull();
                 worlds++;

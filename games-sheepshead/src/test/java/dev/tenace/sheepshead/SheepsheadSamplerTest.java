@@ -2,17 +2,14 @@ package dev.tenace.sheepshead;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
-import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.spi.PlayReveals;
 import dev.tenace.core.spi.TrickPlay;
+import dev.tenace.core.testkit.Positions;
 import dev.tenace.core.testkit.SamplerProperty;
-import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -156,27 +153,6 @@ class SheepsheadSamplerTest {
    */
   @Nested
   class Reveals {
-    /** Why the world's tricks would not replay from its hands under its rules, or {@code null}. */
-    static RuleViolation illegalPlay(TrickPlay world) {
-      List<Trick> tricks = new ArrayList<>(world.completedTricks());
-      tricks.add(world.currentTrick());
-      List<CardSet> hands = new ArrayList<>();
-      for (int s = 0; s < world.players(); s++) {
-        hands.add(world.startingHand(s));
-      }
-      TrickPlay p = TrickPlay.start(world.order(), hands, tricks.get(0).leader(), world.rules());
-      for (Trick t : tricks) {
-        for (int i = 0; i < t.size(); i++) {
-          RuleViolation v = p.violation(t.seat(i), t.card(i));
-          if (v != null) {
-            return v;
-          }
-          p = p.playVerified(t.card(i));
-        }
-      }
-      return null;
-    }
-
     /** Checks one state; returns the number of worlds checked. */
     private static int check(SheepsheadState s, SplittableRandom rng, String at) {
       TrickPlay real = s.trickPhase().orElseThrow();
@@ -193,7 +169,9 @@ class SheepsheadSamplerTest {
               .isGreaterThanOrEqualTo(seen.atLeast(seat, suit));
         }
         SheepsheadState w = s.viewFor(seat).sampleConsistentState(rng);
-        assertThat(illegalPlay(w.trickPhase().orElseThrow())).as("%s seat %d", at, seat).isNull();
+        assertThat(Positions.illegalPlay(w.trickPhase().orElseThrow()))
+            .as("%s seat %d", at, seat)
+            .isNull();
         worlds++;
       }
       return worlds;

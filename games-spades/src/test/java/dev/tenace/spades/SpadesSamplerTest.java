@@ -6,11 +6,9 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.spi.PlayReveals;
-import dev.tenace.core.spi.TrickPlay;
+import dev.tenace.core.testkit.Positions;
 import dev.tenace.core.testkit.SamplerProperty;
-import dev.tenace.core.trick.Trick;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -180,27 +178,6 @@ class SpadesSamplerTest {
   class Reveals {
     private static final long SPADES = CardSet.suitMask(Suit.SPADES);
 
-    /** Why the world's tricks would not replay from its hands under its rules, or {@code null}. */
-    static RuleViolation illegalPlay(TrickPlay world) {
-      List<Trick> tricks = new ArrayList<>(world.completedTricks());
-      tricks.add(world.currentTrick());
-      List<CardSet> hands = new ArrayList<>();
-      for (int s = 0; s < world.players(); s++) {
-        hands.add(world.startingHand(s));
-      }
-      TrickPlay p = TrickPlay.start(world.order(), hands, tricks.get(0).leader(), world.rules());
-      for (Trick t : tricks) {
-        for (int i = 0; i < t.size(); i++) {
-          RuleViolation v = p.violation(t.seat(i), t.card(i));
-          if (v != null) {
-            return v;
-          }
-          p = p.playVerified(t.card(i));
-        }
-      }
-      return null;
-    }
-
     @Test
     @DisplayName(
         "Spades §4.3: a spade led before spades are broken reveals a hand of spades only; every"
@@ -225,7 +202,7 @@ class SpadesSamplerTest {
         for (int k = 0; k < 30; k++) {
           SpadesState w = s.viewFor(seat).sampleConsistentState(rng);
           assertThat(w.hand(0).bits() & ~SPADES).as("seat %d's world %d", seat, k).isZero();
-          assertThat(illegalPlay(w.trickPhase().orElseThrow())).isNull();
+          assertThat(Positions.illegalPlay(w.trickPhase().orElseThrow())).isNull();
         }
       }
     }
@@ -250,7 +227,7 @@ class SpadesSamplerTest {
                     .as("%s seed %d seat %d at %s", preset.getKey(), seed, seat, s.history())
                     .isZero();
                 SpadesState w = s.viewFor(seat).sampleConsistentState(rng);
-                assertThat(illegalPlay(w.trickPhase().orElseThrow()))
+                assertThat(Positions.illegalPlay(w.trickPhase().orElseThrow()))
                     .as("%s seed %d seat %d at %s", preset.getKey(), seed, seat, s.history())
                     .isNull();
                 worlds++;

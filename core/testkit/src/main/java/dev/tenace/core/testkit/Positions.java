@@ -1,9 +1,12 @@
 package dev.tenace.core.testkit;
 
+import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.spi.TrickPlay;
+import dev.tenace.core.trick.Trick;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.List;
@@ -136,5 +139,31 @@ public final class Positions {
       throw new AssertionError(
           "action " + (i + 1) + " of " + actions + ", '" + action + "', does not parse", e);
     }
+  }
+
+  /**
+   * Why a trick phase's tricks would not replay from its seats' starting hands under its own play
+   * rules, or {@code null} when every card was legal where it was played. A sampled world that
+   * contradicts what a play revealed (a void, "only hearts left") holds a card that makes one of
+   * its plays illegal, so samplers' tests assert {@code illegalPlay(world) == null}.
+   */
+  public static RuleViolation illegalPlay(TrickPlay world) {
+    List<Trick> tricks = new ArrayList<>(world.completedTricks());
+    tricks.add(world.currentTrick());
+    List<CardSet> hands = new ArrayList<>();
+    for (int s = 0; s < world.players(); s++) {
+      hands.add(world.startingHand(s));
+    }
+    TrickPlay p = TrickPlay.start(world.order(), hands, tricks.get(0).leader(), world.rules());
+    for (Trick t : tricks) {
+      for (int i = 0; i < t.size(); i++) {
+        RuleViolation v = p.violation(t.seat(i), t.card(i));
+        if (v != null) {
+          return v;
+        }
+        p = p.playVerified(t.card(i));
+      }
+    }
+    return null;
   }
 }
