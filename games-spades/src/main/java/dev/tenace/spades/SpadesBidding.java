@@ -111,16 +111,32 @@ final class SpadesBidding {
     if (seat != u.bidding().toBid()) {
       return List.of();
     }
-    int mask = (int) u.bidding().legalMask(seat, BIDS, restriction(u));
-    if (!u.sees(seat) && !u.rules().roulette()) {
-      mask |= LOOK_BIT;
-    }
+    int mask = legalMask(u, seat);
     List<Action> out = LEGAL.get(mask);
     if (out == null) {
       out = actions(mask);
       LEGAL.set(mask, out);
     }
     return out;
+  }
+
+  /**
+   * {@link #legalActions} as a mask: bit {@code i} for {@code BIDS.get(i)}, and {@link #LOOK_BIT}.
+   */
+  private static int legalMask(SpadesSetup u, int seat) {
+    int mask = (int) u.bidding().legalMask(seat, BIDS, restriction(u));
+    if (!u.sees(seat) && !u.rules().roulette()) {
+      mask |= LOOK_BIT;
+    }
+    return mask;
+  }
+
+  /** The bit of a bid, nil or blind nil action in a {@link #legalMask}. */
+  private static int bit(SpadesAction a) {
+    if (a instanceof SpadesAction.Bid n) {
+      return 1 << n.tricks();
+    }
+    return a == SpadesAction.Nil.NIL ? 1 : 1 << (BIDS.size() - 1);
   }
 
   /** The actions of a mask of legal actions: {@code look} first, then the bids in §3.2's order. */
@@ -276,10 +292,10 @@ final class SpadesBidding {
 
   /** The refusal of the bid {@code a} at the seat's turn, or {@code null} if it is legal. */
   static RuleViolation bidRefusal(SpadesSetup u, int seat, SpadesAction a) {
-    List<Action> legal = legalActions(u, seat);
-    if (legal.contains(a)) {
+    if (seat == u.bidding().toBid() && (legalMask(u, seat) & bit(a)) != 0) {
       return null;
     }
+    List<Action> legal = legalActions(u, seat);
     return new RuleViolation(
         SpadesState.BID_NOT_ALLOWED,
         seat,

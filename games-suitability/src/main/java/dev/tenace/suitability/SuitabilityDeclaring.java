@@ -107,7 +107,8 @@ final class SuitabilityDeclaring {
    */
   private static int declaredMask(List<Move> calls) {
     int m = 0;
-    for (Move c : calls) {
+    for (int i = 0; i < calls.size(); i++) { // indexed, as below: no iterator in play-outs
+      Move c = calls.get(i);
       if (c.action() instanceof SuitabilityAction.Declare d) {
         m |= (1 << d.role().ordinal()) | (1 << (3 + d.suit().ordinal()));
       }
@@ -159,7 +160,8 @@ final class SuitabilityDeclaring {
    */
   static Role role(List<Move> calls, Suit suit) {
     int declared = 0;
-    for (Move m : calls) {
+    for (int i = 0; i < calls.size(); i++) {
+      Move m = calls.get(i);
       if (m.action() instanceof SuitabilityAction.Declare d) {
         if (d.suit() == suit) {
           return d.role();
@@ -185,7 +187,8 @@ final class SuitabilityDeclaring {
   /** §4.1: the suit-role declarations, in order. */
   static List<Declaration> declarations(List<Move> calls) {
     List<Declaration> out = new ArrayList<>(DECLARATIONS);
-    for (Move m : calls) {
+    for (int i = 0; i < calls.size(); i++) {
+      Move m = calls.get(i);
       if (m.action() instanceof SuitabilityAction.Declare d) {
         out.add(new Declaration(m.seat(), d.suit(), d.role()));
       }
@@ -195,7 +198,8 @@ final class SuitabilityDeclaring {
 
   /** §4.2, §8: the privilege the seat claimed, or {@code null} if it has not claimed one. */
   static Privilege claim(List<Move> calls, int seat) {
-    for (Move m : calls) {
+    for (int i = 0; i < calls.size(); i++) {
+      Move m = calls.get(i);
       if (m.seat() == seat && m.action() instanceof SuitabilityAction.Claim c) {
         return c.privilege();
       }
@@ -209,7 +213,8 @@ final class SuitabilityDeclaring {
    */
   static List<Privilege> privileges(int players, List<Move> calls) {
     List<Privilege> out = new ArrayList<>(Collections.nCopies(players, Privilege.NONE));
-    for (Move m : calls) {
+    for (int i = 0; i < calls.size(); i++) {
+      Move m = calls.get(i);
       if (m.action() instanceof SuitabilityAction.Claim c) {
         out.set(m.seat(), c.privilege());
       }

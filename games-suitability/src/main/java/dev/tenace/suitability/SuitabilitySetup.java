@@ -6,7 +6,6 @@ import dev.tenace.core.spi.DealHeader;
 import dev.tenace.core.spi.DealSetup;
 import dev.tenace.core.spi.Ints;
 import dev.tenace.core.spi.Masks;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -77,10 +76,14 @@ record SuitabilitySetup(
 
   /** This setup after one more call (a declaration or a privilege claim). */
   SuitabilitySetup withCall(Move call) {
-    List<Move> c = new ArrayList<>(calls);
-    c.add(call);
-    return new SuitabilitySetup(
-        header, rules, c, SuitabilityDeclaring.privileges(players(), c), exchanger, scores);
+    Move[] c = calls.toArray(new Move[calls.size() + 1]);
+    c[calls.size()] = call;
+    List<Move> next = List.of(c);
+    List<Privilege> p =
+        call.action() instanceof SuitabilityAction.Claim
+            ? SuitabilityDeclaring.privileges(players(), next)
+            : privileges; // only a claim changes them (§4.2)
+    return new SuitabilitySetup(header, rules, next, p, exchanger, scores);
   }
 
   /** This setup with the seat that exchanged with the turn-up, as trick play begins. */

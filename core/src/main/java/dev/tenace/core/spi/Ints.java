@@ -1,6 +1,5 @@
 package dev.tenace.core.spi;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
@@ -20,6 +19,11 @@ public final class Ints {
   private static final Ints EMPTY = new Ints(new int[0]);
 
   private final int[] values;
+
+  /**
+   * {@link #toList()}, made on the first call (a race makes it twice at worst: it is immutable).
+   */
+  private List<Integer> list;
 
   private Ints(int[] values) {
     this.values = values;
@@ -99,11 +103,16 @@ public final class Ints {
 
   /** The values as an unmodifiable list. */
   public List<Integer> toList() {
-    List<Integer> l = new ArrayList<>(values.length);
-    for (int v : values) {
-      l.add(v);
+    List<Integer> l = list;
+    if (l == null) {
+      Integer[] boxed = new Integer[values.length];
+      for (int i = 0; i < boxed.length; i++) {
+        boxed[i] = values[i];
+      }
+      l = List.of(boxed);
+      list = l;
     }
-    return List.copyOf(l);
+    return l;
   }
 
   /** Folds the values into a 64-bit key ({@link Keys#mix}). */

@@ -10,12 +10,11 @@ import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.FaceDownOrder;
 import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickHistory;
 import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.core.trick.TrickTable;
 import io.vavr.control.Either;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -29,8 +28,8 @@ import java.util.Objects;
  * completed trick holds, and who played which one follows from the dealt hands. The legal cards of
  * the seat to play are computed once, when the position is made, so listing them and checking a
  * play cost a field read. Playing a card allocates one new {@code TrickPlay} of 40 bytes (and, at
- * the end of a trick, one history node of 40), so a search can keep every position it visits.
- * {@link Trick} values are built when asked for.
+ * the end of a trick, one {@link TrickHistory} node of 48), so a search can keep every position it
+ * visits. {@link Trick} values are built when asked for.
  *
  * <pre>{@code
  * TrickPlay p = TrickPlay.start(TrickOrder.trumpSuit(Suit.SPADES), deal.hands(), 0, List.of());
@@ -142,7 +141,7 @@ public final class TrickPlay implements TrickPosition {
   }
 
   private final Table table;
-  private final Node history;
+  private final TrickHistory history;
   private final long played;
   private final byte leader;
   private final byte count;
@@ -155,32 +154,8 @@ public final class TrickPlay implements TrickPosition {
    */
   private final long legal;
 
-  /**
-   * A completed trick in a persistent list, newest first: the cards of every completed trick so far
-   * (this one's are {@code cards & ~previous.cards}), the tricks won per seat so far (a byte per
-   * seat), and the trick's leader and winner.
-   */
-  private static final class Node {
-    final long cards;
-    final long wins;
-    final Node previous;
-    final byte leader;
-    final byte winner;
-
-    Node(long cards, long wins, Node previous, int leader, int winner) {
-      this.cards = cards;
-      this.wins = wins;
-      this.previous = previous;
-      this.leader = (byte) leader;
-      this.winner = (byte) winner;
-    }
-
-    long trickCards() {
-      return previous == null ? cards : cards & ~previous.cards;
-    }
-  }
-
-  private TrickPlay(Table table, long played, int leader, int count, int completed, Node history) {
+  private TrickPlay(
+      Table table, long played, int leader, int count, int completed, TrickHistory history) {
     this.table = table;
     this.played = played;
     this.leader = (byte) leader;
@@ -428,20 +403,11 @@ public final class TrickPlay implements TrickPosition {
 
   /** The cards of the trick in progress: played, and in no completed trick. */
   private long currentCards() {
-    return history == null ? played : played & ~history.cards;
+    return history == null ? played : played & ~history.cardBits();
   }
 
   private long pack(long cards, int lead, int size) {
     return table.pack(cards, lead, size);
-  }
-
-  private Trick trick(Node node) {
-    return Trick.ofPacked(
-        table.players,
-        node.leader,
-        table.players,
-        pack(node.trickCards(), node.leader, table.players),
-        node.winner);
   }
 
   /** The public facts of this phase, as every seat sees them (no hand). */
@@ -465,19 +431,14 @@ public final class TrickPlay implements TrickPosition {
 
   /** The completed tricks, oldest first, each with its winner. */
   public List<Trick> completedTricks() {
-    List<Trick> out = new ArrayList<>(completed);
-    for (Node n = history; n != null; n = n.previous) {
-      out.add(trick(n));
-    }
-    Collections.reverse(out);
-    return Collections.unmodifiableList(out);
+    return history == null ? List.of() : history;
   }
 
   @Override
   public long completedLeadBits() {
     long leads = 0;
-    for (Node n = history; n != null; n = n.previous) {
-      leads |= n.trickCards() & table.dealt[n.leader];
+    for (TrickHistory n = history; n != null; n = n.before()) {
+      leads |= n.lastCardBits() & table.dealt[n.lastLeader()];
     }
     return leads;
   }
@@ -503,12 +464,12 @@ public final class TrickPlay implements TrickPosition {
 
   /** The last completed trick, or {@code null} before the first one is complete. */
   public Trick lastTrick() {
-    return history == null ? null : trick(history);
+    return history == null ? null : history.last();
   }
 
   /** Number of tricks the seat has won. */
   public int tricksWon(int seat) {
-    return history == null ? 0 : (int) ((history.wins >>> (8 * seat)) & 0xFF);
+    return history == null ? 0 : history.tricksWon(seat);
   }
 
   /** The cards of all tricks the seat has won. */
@@ -522,9 +483,9 @@ public final class TrickPlay implements TrickPosition {
    */
   public long cardsWonBits(int seat) {
     long b = 0;
-    for (Node n = history; n != null; n = n.previous) {
-      if (n.winner == seat) {
-        b |= n.trickCards();
+    for (TrickHistory n = history; n != null; n = n.before()) {
+      if (n.lastWinner() == seat) {
+        b |= n.lastCardBits();
       }
     }
     return b;
@@ -543,8 +504,8 @@ public final class TrickPlay implements TrickPosition {
   /** {@link #cardsWonBitsBySeat()} written into {@code won}, which has a slot per seat. */
   void cardsWonBitsBySeat(long[] won) {
     Arrays.fill(won, 0, table.players, 0L);
-    for (Node n = history; n != null; n = n.previous) {
-      won[n.winner] |= n.trickCards();
+    for (TrickHistory n = history; n != null; n = n.before()) {
+      won[n.lastWinner()] |= n.lastCardBits();
     }
   }
 
@@ -556,8 +517,8 @@ public final class TrickPlay implements TrickPosition {
    */
   private int[] revealedVoids() {
     int[] voids = new int[table.players];
-    for (Node n = history; n != null; n = n.previous) {
-      voidsIn(n.leader, pack(n.trickCards(), n.leader, table.players), table.players, voids);
+    for (TrickHistory n = history; n != null; n = n.before()) {
+      voidsIn(n.lastLeader(), n.lastPacked(), table.players, voids);
     }
     voidsIn(leader, pack(currentCards(), leader, count), count, voids);
     return voids;
@@ -762,12 +723,12 @@ public final class TrickPlay implements TrickPosition {
     int lead = leader;
     int c = count;
     int done = completed;
-    Node h = history;
+    TrickHistory h = history;
     for (int i = 0; i < plies; i++) {
       now |= 1L << cursor.cardAt(i);
       if (++c == table.players) {
         h = completeTrick(now, lead, h);
-        lead = h.winner;
+        lead = h.lastWinner();
         c = 0;
         done++;
       }
@@ -781,8 +742,8 @@ public final class TrickPlay implements TrickPosition {
     if (c < table.players) {
       return new TrickPlay(table, now, leader, c, completed, history);
     }
-    Node done = completeTrick(now, leader, history);
-    return new TrickPlay(table, now, done.winner, 0, completed + 1, done);
+    TrickHistory done = completeTrick(now, leader, history);
+    return new TrickPlay(table, now, done.lastWinner(), 0, completed + 1, done);
   }
 
   /**
@@ -790,12 +751,14 @@ public final class TrickPlay implements TrickPosition {
    * included, {@code lead} its leader, {@code previous} the tricks before it; its winner by the
    * trick order, who leads next.
    */
-  private Node completeTrick(long now, int lead, Node previous) {
-    long before = previous == null ? 0L : previous.cards;
+  private TrickHistory completeTrick(long now, int lead, TrickHistory previous) {
+    long before = previous == null ? 0L : previous.cardBits();
     int size = table.players;
-    int winner = seatAt(lead + table.order.winningPosition(pack(now & ~before, lead, size), size));
-    long wins = (previous == null ? 0L : previous.wins) + (1L << (8 * winner));
-    return new Node(now, wins, previous, lead, winner);
+    long packed = pack(now & ~before, lead, size);
+    int winner = seatAt(lead + table.order.winningPosition(packed, size));
+    return previous == null
+        ? TrickHistory.first(size, lead, packed, winner)
+        : previous.then(lead, packed, winner);
   }
 
   @Override

@@ -36,10 +36,13 @@ public record TrickTable(
     List<Integer> tricksWon,
     List<Integer> voids,
     int totalTricks) {
-  /** Checks the parts and copies the lists. */
+  /**
+   * Checks the parts and copies the lists (a {@link TrickHistory}, already immutable, is taken as
+   * it is).
+   */
   public TrickTable {
     Objects.requireNonNull(order, "order is null");
-    completed = List.copyOf(completed);
+    completed = completed instanceof TrickHistory ? completed : List.copyOf(completed);
     Objects.requireNonNull(current, "current is null");
     tricksWon = List.copyOf(tricksWon);
     voids = List.copyOf(voids);
