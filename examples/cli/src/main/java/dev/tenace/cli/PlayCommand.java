@@ -1,5 +1,6 @@
 package dev.tenace.cli;
 
+import dev.tenace.bots.engine.Engines;
 import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
@@ -101,13 +102,19 @@ final class PlayCommand implements Callable<Integer> {
         g.name(), s, s, seat, Tenace.nonDefault(g, r), String.join(", ", others));
     out.println("To answer, " + ConsoleAgent.typing(cards) + ", a number from a list, or quit.");
     Failure.check(out);
-    MatchRunner.Result<Match<S>> res =
-        MatchRunner.run(
-            g.newMatch(r, 0, s),
-            agents,
-            screen.<S>listener(),
-            MatchRunner.OnFault.STOP,
-            maxDeals.value);
+    MatchRunner.Result<Match<S>> res;
+    try {
+      // programs at the table (cmd:) get deal_end with the scores, and match_end at the end
+      res =
+          MatchRunner.run(
+              g.newMatch(r, 0, s),
+              agents,
+              Engines.listener(agents, g, r, screen.<S>listener()),
+              MatchRunner.OnFault.STOP,
+              maxDeals.value);
+    } finally {
+      Engines.close(agents);
+    }
     if (you.failure().isPresent()) {
       throw you.failure().get();
     }

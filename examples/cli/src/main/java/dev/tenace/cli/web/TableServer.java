@@ -142,6 +142,7 @@ final class TableServer implements AutoCloseable {
   private final Javalin app;
   final Tap tap;
   final Limits limits;
+  final EngineSeats engines;
   private final Set<String> names;
   final AtomicInteger open = new AtomicInteger();
   final Set<TableSocket> connections = ConcurrentHashMap.newKeySet();
@@ -153,9 +154,11 @@ final class TableServer implements AutoCloseable {
             return t;
           });
 
-  private TableServer(Tap tap, String host, int port, Limits limits, Set<String> names) {
+  private TableServer(
+      Tap tap, String host, int port, Limits limits, Set<String> names, EngineSeats engines) {
     this.tap = tap;
     this.limits = limits;
+    this.engines = engines;
     this.names = names;
     this.app =
         Javalin.create(
@@ -187,7 +190,16 @@ final class TableServer implements AutoCloseable {
    * @throws IllegalArgumentException if the port cannot be opened, naming it
    */
   static TableServer start(String host, int port, Tap tap, Limits limits) {
-    TableServer s = new TableServer(tap, host, port, limits, hostNames(host));
+    return start(host, port, tap, limits, EngineSeats.NONE);
+  }
+
+  /**
+   * Starts a server whose pages may seat the programs of {@code engines} ({@code --engine}).
+   *
+   * @throws IllegalArgumentException if the port cannot be opened, naming it
+   */
+  static TableServer start(String host, int port, Tap tap, Limits limits, EngineSeats engines) {
+    TableServer s = new TableServer(tap, host, port, limits, hostNames(host), engines);
     try {
       s.app.start();
     } catch (RuntimeException e) {
@@ -243,6 +255,7 @@ final class TableServer implements AutoCloseable {
     for (TableSocket c : connections) {
       c.close(GOING_AWAY, "tenace web is stopping");
     }
+    engines.close(); // no program outlives the server
     app.stop();
     timer.shutdownNow();
   }

@@ -35,7 +35,7 @@ public final class TableSocket implements Session.Listener.AutoDemanding {
   TableSocket(TableServer server) {
     this.server = server;
     this.limits = server.limits;
-    this.serve = new ServeSession(limits.bots());
+    this.serve = new ServeSession(limits.bots(), server.engines);
     this.tokens = limits.burst();
   }
 
@@ -162,6 +162,9 @@ public final class TableSocket implements Session.Listener.AutoDemanding {
     closing = true;
     if (server.connections.remove(this) && admitted) {
       server.open.decrementAndGet();
+    }
+    synchronized (serve) {
+      serve.close(); // programs at its table end with the socket
     }
   }
 

@@ -1,5 +1,6 @@
 package dev.tenace.cli.web;
 
+import dev.tenace.cli.EngineOptions;
 import dev.tenace.cli.ServeSession;
 import java.io.PrintWriter;
 import java.net.Inet4Address;
@@ -9,11 +10,14 @@ import java.net.SocketException;
 import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -70,6 +74,17 @@ public final class Web implements Callable<Integer> {
 
   private int maxConnections = TableServer.Limits.DEFAULT.connections();
 
+  @Option(
+      names = "--engine",
+      paramLabel = "NAME=COMMAND",
+      description =
+          "a program the page may seat as engine:NAME, beside the built-in bots"
+              + " (examples/bots/PROTOCOL.md; repeatable): --engine mybot='python3 bot.py'. A page"
+              + " never gives a command itself: it may seat only the programs named here")
+  Map<String, String> engineCommands = new LinkedHashMap<>();
+
+  @Mixin EngineOptions.Served engine;
+
   /** The longest a stop may take before the process is halted, in seconds. */
   static final int STOP_SECONDS = 5;
 
@@ -102,12 +117,19 @@ public final class Web implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
+    EngineSeats engines;
+    try {
+      engines = EngineSeats.of(engineCommands, engine.settings(), engine.err());
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
     TableServer server =
         TableServer.start(
             host,
             port,
             TableServer.Tap.NONE,
-            TableServer.Limits.DEFAULT.withConnections(maxConnections));
+            TableServer.Limits.DEFAULT.withConnections(maxConnections),
+            engines);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server), "tenace-web-stop"));
     String[] lines = banner(host, server.port(), maxConnections);
     PrintWriter out = spec.commandLine().getOut();

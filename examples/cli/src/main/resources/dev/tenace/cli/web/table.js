@@ -434,7 +434,9 @@ async function statusArrived(answer, quiet) {
   }
   noteScores(answer);
   if (!quiet && answer.faults) {
-    message('a bot failed and played its first legal action: ' + answer.faults.map((f) => f.message).join('; '));
+    // a program's fault (engine:NAME) names its seat and what plays it from here
+    message(answer.faults.map((f) => (f.kind.startsWith('ENGINE_') ? f.message
+      : 'the bot of seat ' + f.seat + ' failed and played its first legal action: ' + f.message)).join('; '));
   }
   const v = mainView();
   if (quiet || !v) {
