@@ -58,7 +58,8 @@ public class EngineOptions {
       paramLabel = "TIME",
       defaultValue = EngineSettings.DEFAULT_MOVE_TIME_MS + "ms",
       description =
-          "time a cmd: program has per decision, as 500ms or 10s (default: ${DEFAULT-VALUE})")
+          "time a program (cmd:, or web's engine:NAME) has per decision, as 500ms or 10s"
+              + " (default: ${DEFAULT-VALUE})")
   void moveTime(String v) {
     try {
       settings = settings.withMoveTime(EngineSettings.parseTime(v));
@@ -74,7 +75,8 @@ public class EngineOptions {
       paramLabel = "fallback|fallback:BOT|forfeit",
       defaultValue = "fallback",
       description =
-          "when a cmd: program breaks the protocol, the bot that plays its seat from then on"
+          "when a program (cmd:, engine:NAME) breaks the protocol, the bot that plays its seat"
+              + " from then on"
               + " (fallback: random) or forfeit its match (default: ${DEFAULT-VALUE}); either way"
               + " the fault is reported and the exit status is "
               + Engines.EXIT_STATUS)
