@@ -118,8 +118,16 @@ final class PlayCommand implements Callable<Integer> {
     if (you.failure().isPresent()) {
       throw you.failure().get();
     }
+    ending(res, you.quit(), screen, out);
+    Failure.check(out);
+    return 0;
+  }
+
+  /** The match's last line: bye, the winners, the failed bot, or why it was abandoned. */
+  private <S extends GameState<S, ?>> void ending(
+      MatchRunner.Result<Match<S>> res, boolean quit, Screen screen, PrintStream out) {
     Match<S> end = res.match();
-    if (you.quit()) {
+    if (quit) {
       out.println("bye");
     } else if (res.completed()) {
       out.printf(
@@ -136,8 +144,6 @@ final class PlayCommand implements Callable<Integer> {
           Tenace.abandonedBy(res.stop(), maxDeals.value),
           screen.seats(end.totals()));
     }
-    Failure.check(out);
-    return 0;
   }
 
   private String winners(List<Integer> w) {
