@@ -64,6 +64,16 @@ final class Database {
    * @throws StoreException naming the database if either fails
    */
   Connection connect() {
+    migrate();
+    return reconnect();
+  }
+
+  /**
+   * Opens a connection without auto-commit, the schema already migrated.
+   *
+   * @throws StoreException naming the database if it fails
+   */
+  Connection reconnect() {
     Properties props = new Properties();
     if (sqlite) {
       // sqlite-jdbc reads pragmas from the connection's properties
@@ -72,7 +82,6 @@ final class Database {
       props.setProperty("foreign_keys", "true");
     }
     try {
-      migrate();
       Connection c = DriverManager.getConnection(url, props);
       c.setAutoCommit(false);
       return c;
@@ -89,8 +98,26 @@ final class Database {
           .load()
           .migrate();
     } catch (FlywayException e) {
-      throw new StoreException(
-          "cannot bring the database " + shown + " up to date: " + e.getMessage(), e);
+      throw new StoreException("cannot open the database " + shown + ": " + reason(e), e);
     }
+  }
+
+  /**
+   * Why Flyway failed, in one line: the database driver's own message where there is one (Flyway's
+   * repeats it in a framed report), else the first line of Flyway's.
+   */
+  static String reason(FlywayException e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String m =
+        root instanceof SQLException && root.getMessage() != null
+            ? root.getMessage()
+            : e.getMessage();
+    if (m == null) {
+      return e.getClass().getSimpleName();
+    }
+    return m.strip().lines().findFirst().orElse(m).strip();
   }
 }

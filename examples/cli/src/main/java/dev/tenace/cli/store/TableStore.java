@@ -27,9 +27,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * replay format comes from {@link TableRecords}.
  *
  * <p>Every write is one transaction; one connection serves every thread in turn, so appends to
- * different tables from several threads are safe, each table's actions numbered without gaps.
- * Appending to a finished or unknown table is refused with a {@link StoreException}, which every
- * failure is (a database error included, with the table named).
+ * different tables from several threads are safe, each table's actions numbered without gaps. A
+ * connection found broken after a failure (a database server restarted) is replaced before the next
+ * operation; the failed one is reported, never retried. Appending to a finished or unknown table is
+ * refused with a {@link StoreException}, which every failure is (a database error included, with
+ * the table named).
  */
 public final class TableStore implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -43,13 +45,15 @@ public final class TableStore implements AutoCloseable {
   private static final String COLUMNS =
       "id, game, rules, seed, dealer, whole_match, seats, options, created_at, finished_at, result";
 
-  private final Connection connection;
+  private final Database database;
   private final String where;
   private final ReentrantLock lock = new ReentrantLock();
+  private Connection connection;
 
-  private TableStore(Connection connection, String where) {
-    this.connection = connection;
-    this.where = where;
+  private TableStore(Database database) {
+    this.database = database;
+    this.where = database.shown();
+    this.connection = database.connect();
   }
 
   /**
@@ -59,8 +63,7 @@ public final class TableStore implements AutoCloseable {
    * @throws StoreException if the database cannot be opened or migrated
    */
   public static TableStore open(String db) {
-    Database d = Database.of(db);
-    return new TableStore(d.connect(), d.shown());
+    return new TableStore(Database.of(db));
   }
 
   /**
@@ -337,10 +340,33 @@ public final class TableStore implements AutoCloseable {
       } finally {
         if (!done) {
           rollback();
+          reconnectIfBroken();
         }
       }
     } finally {
       lock.unlock();
+    }
+  }
+
+  /** Replaces a connection that no longer works, if a new one can be had (else keeps it). */
+  private void reconnectIfBroken() {
+    try {
+      if (connection.isValid(2)) {
+        return;
+      }
+    } catch (SQLException e) {
+      // not valid
+    }
+    try {
+      Connection fresh = database.reconnect();
+      try {
+        connection.close();
+      } catch (SQLException e) {
+        // it was broken
+      }
+      connection = fresh;
+    } catch (StoreException e) {
+      // the database is still away: the next operation fails and tries again
     }
   }
 
