@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tenace.core.game.Games;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -70,7 +69,8 @@ public final class TableStore implements AutoCloseable {
    * Stores a new open table with no action yet.
    *
    * @throws StoreException if the id is taken or not 1 to {@value #MAX_ID} characters, the game is
-   *     not registered, its rules are invalid, the table is marked finished, or the write fails
+   *     not registered, its rules are invalid, the dealer is no seat, the table is marked finished,
+   *     or the write fails
    */
   public void create(TableInfo t) {
     if (t.id().isEmpty() || t.id().length() > MAX_ID) {
@@ -79,13 +79,8 @@ public final class TableStore implements AutoCloseable {
     if (t.isFinished()) {
       throw new StoreException("table " + t.id() + " is created open, then finished");
     }
-    Rebuild.rules(
-        Games.find(t.game())
-            .orElseThrow(
-                () ->
-                    new StoreException(
-                        "table " + t.id() + ": no game \"" + t.game() + "\" is registered")),
-        t);
+    // the game, its rules and the dealer, checked by dealing the table with no action
+    Rebuild.of(new StoredTable(t, List.of()));
     inTransaction(
         "create table " + t.id(),
         () -> {

@@ -155,6 +155,20 @@ abstract class StoreContract {
       assertThatThrownBy(() -> store.create(bad))
           .isInstanceOf(StoreException.class)
           .hasMessageStartingWith("table c: invalid rules of spades: ");
+      TableInfo dealer =
+          TableInfo.open(
+              "d",
+              "spades",
+              JSON.createObjectNode(),
+              2,
+              4,
+              true,
+              JSON.nullNode(),
+              JSON.nullNode(),
+              T0);
+      assertThatThrownBy(() -> store.create(dealer))
+          .isInstanceOf(StoreException.class)
+          .hasMessage("table d: dealer 4 is not a seat of 4 players");
       assertThatThrownBy(() -> store.append("a", 0, "x".repeat(TableStore.MAX_ACTION + 1)))
           .isInstanceOf(StoreException.class)
           .hasMessageContaining("table a: an action has 1 to");
