@@ -9,15 +9,15 @@ import dev.tenace.core.trick.TrickOrder;
 
 /**
  * The card play of {@link SheepsheadHeuristic} (rules/sheepshead.md §5, §6, §7), by masks so that
- * the view, state and cursor paths choose the same card: the picker and the partner lead trumps
- * from the top, a defender leads a fail ace or a low fail card (§5.1); on a trick its side is
- * winning safely it schmears its richest card (points, §2.5), on a trick the other side is winning
- * it takes the trick with a winner nobody behind it can beat, or with its cheapest winner when the
- * trick is worth taking, else throws its poorest card; in a leaster (§7) it ducks and gives its
- * points away.
+ * the view, state and cursor paths choose the same card: the picker's side leads a trump nobody can
+ * beat, else a poor fail card, and a defender a poor fail card (§5.1); on a trick its side is
+ * winning safely it schmears its richest card (points, §2.5); on a trick the other side is winning
+ * it takes the trick with its cheapest winner (not a queen or jack on a trick worth nothing while a
+ * later seat may still take it), else throws its poorest card; in a leaster (§7) it ducks and gives
+ * its points away.
  *
  * <p>It knows only what the seat knows from its cards and the table: the picker, the partner card
- * as the table knows it, and who played it once it lies in the trick in progress.
+ * as the table knows it, the partner once that card is played, and the cards it has seen played.
  */
 final class SheepsheadPlay {
   /** The cards of the 32-card pack (§2.1): ranks 7 to ace. */
@@ -27,6 +27,9 @@ final class SheepsheadPlay {
   static final long TRUMPS =
       (CardSet.rankMask(Rank.QUEEN) | CardSet.rankMask(Rank.JACK) | CardSet.suitMask(Suit.DIAMONDS))
           & PACK;
+
+  private static final long QUEENS_AND_JACKS =
+      CardSet.rankMask(Rank.QUEEN) | CardSet.rankMask(Rank.JACK);
 
   private SheepsheadPlay() {}
 
@@ -100,7 +103,24 @@ final class SheepsheadPlay {
     if (friend(s, now)) {
       return safe ? schmear(now.order(), legal) : poorest(now.order(), legal);
     }
-    return winners != 0 ? weakest(now.order(), winners) : poorest(now.order(), legal);
+    return take(now, legal, winners, trick);
+  }
+
+  /**
+   * Against the other side: its cheapest winner, except that a queen or jack is not spent on a
+   * trick worth no point while a later seat may still take it (§2.5); else its poorest card.
+   */
+  private static int take(Now now, long legal, long winners, long trick) {
+    if (winners == 0) {
+      return poorest(now.order(), legal);
+    }
+    int cheapest = weakest(now.order(), winners);
+    long spare = legal & ~winners;
+    boolean power = (QUEENS_AND_JACKS >>> cheapest & 1) != 0;
+    if (power && spare != 0 && !now.last() && trickPoints(trick) == 0) {
+      return poorest(now.order(), spare);
+    }
+    return cheapest;
   }
 
   /** Whether the seat winning the trick is on this seat's side, as far as this seat knows. */
@@ -141,7 +161,7 @@ final class SheepsheadPlay {
    * not queens or jacks (they win tricks), then the weakest; a queen or jack only if nothing else.
    */
   private static int schmear(TrickOrder order, long legal) {
-    long soft = legal & ~CardSet.rankMask(Rank.QUEEN) & ~CardSet.rankMask(Rank.JACK);
+    long soft = legal & ~QUEENS_AND_JACKS;
     return richest(order, soft != 0 ? soft : legal);
   }
 

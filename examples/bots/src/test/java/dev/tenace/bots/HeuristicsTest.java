@@ -344,6 +344,16 @@ class HeuristicsTest {
 
   @Test
   @DisplayName(
+      "Sheepshead §2.5, §5.3: a defender spends no queen on the picker's trick worth no point while"
+          + " others follow; it trumps one worth eleven, and trumps the empty one when last")
+  void sheepsheadSavesQueensForTricksWithPoints() {
+    assertThat(sheepsheadCard("0:7C", 1, 0, false, "QS 8H")).isEqualTo("8H");
+    assertThat(sheepsheadCard("0:AC", 1, 0, false, "QS 8H")).isEqualTo("QS");
+    assertThat(sheepsheadCard("2:8C 3:7C 4:7S 0:9C", 1, 0, false, "QS 8H")).isEqualTo("QS");
+  }
+
+  @Test
+  @DisplayName(
       "Sheepshead §4.1, §4.3: picks two queens with two trumps, not four low cards of two suits;"
           + " buries fail points and a void, never a trump")
   void sheepsheadPicksAndBuries() {

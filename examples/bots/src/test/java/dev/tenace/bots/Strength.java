@@ -37,9 +37,11 @@ import java.util.Optional;
  * </pre>
  *
  * Arguments: game, the bot measured (a spec: heuristic, pimc:20 …), the baseline ({@code spades15},
- * {@code hearts13}, {@code greedy}, or any spec), deals, seed, threads. The figure is X − Y in
- * utility per deal (Spades: the team's deal score minus the opponents'; Hearts: minus the penalty
- * points; Sheepshead and Suitability: the seat's score), averaged over the even seats X sat in.
+ * {@code hearts13}, {@code hearts20}, {@code sheeps20}, {@code suit20}, {@code greedy}, or any
+ * spec), deals, seed, threads. It prints the interval's bounds to three places too. The figure is X
+ * − Y in utility per deal (Spades: the team's deal score minus the opponents'; Hearts: minus the
+ * penalty points; Sheepshead and Suitability: the seat's score), averaged over the even seats X sat
+ * in.
  */
 public final class Strength {
   private Strength() {}
@@ -59,13 +61,16 @@ public final class Strength {
         run(g, entrant(args[1], game), entrant(args[2], game), deals, seed, threads);
     System.out.printf(
         Locale.ROOT,
-        "%s: %s − %s over %d paired deals (seed %d): %s; %s %.2f ± %.2f, %s %.2f ± %.2f (%.0f s)%n",
+        "%s: %s − %s over %d paired deals (seed %d): %s [%.3f, %.3f]; %s %.2f ± %.2f, %s %.2f ± %.2f"
+            + " (%.0f s)%n",
         game,
         args[1],
         args[2],
         deals,
         seed,
         o.difference(),
+        o.difference().mean() - o.difference().halfWidth(),
+        o.difference().mean() + o.difference().halfWidth(),
         args[1],
         o.xMean().mean(),
         o.xMean().halfWidth(),
