@@ -70,6 +70,11 @@ function newRoom(id, seat, token, host) {
   if (location.search !== '?table=' + id) {
     history.replaceState(null, '', '/?table=' + id);
   }
+  const early = app.early;
+  app.early = null;
+  if (early && early.table === id) {
+    roomPush(early);
+  }
 }
 
 async function rejoin(id, kept) {
@@ -209,6 +214,7 @@ function roomPush(p) {
     return;
   }
   if (!app.room || app.room.id !== p.table) {
+    app.early = p; // news of a table created just now comes before the answer that names it
     return;
   }
   app.room.queue = app.room.queue.then(() => roomShow(p)).catch((e) => app.errors.push(String(e && e.stack || e)));
