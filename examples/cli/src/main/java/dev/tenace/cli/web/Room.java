@@ -200,6 +200,10 @@ public final class Room {
     if (play.over()) {
       return Rooms.error("table " + id + " is over; its seats are not taken any more");
     }
+    int mine = seatOf(m);
+    if (mine >= 0) {
+      return Rooms.error("this connection sits at seat " + mine + " of table " + id + " already");
+    }
     for (int s = 0; s < seats.length; s++) {
       if (seats[s].free()) {
         seats[s].name = name;
@@ -207,6 +211,7 @@ public final class Room {
         seats[s].member = m;
         seats[s].away = false;
         seats[s].bot = null;
+        spectators.remove(m);
         advanceAndTell();
         return seated(s, token);
       }
@@ -220,6 +225,10 @@ public final class Room {
     String refused = refusal(seat, token);
     if (refused != null) {
       return Rooms.error(refused);
+    }
+    int mine = seatOf(m);
+    if (mine >= 0 && mine != seat) {
+      return Rooms.error("this connection sits at seat " + mine + " of table " + id + " already");
     }
     Seat s = seats[seat];
     if (s.member != null && s.member != m) {
@@ -288,6 +297,16 @@ public final class Room {
     } catch (RejectedExecutionException e) {
       seats[s].away = true; // the server is stopping
     }
+  }
+
+  /** The seat {@code m} is the connection of, or -1. */
+  private int seatOf(Member m) {
+    for (int s = 0; s < seats.length; s++) {
+      if (seats[s].member == m) {
+        return s;
+      }
+    }
+    return -1;
   }
 
   private boolean here(Member m) {

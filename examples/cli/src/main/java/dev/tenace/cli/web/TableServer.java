@@ -39,6 +39,10 @@ import org.eclipse.jetty.server.NetworkConnectionLimit;
  * request of protocol 1 and each answer one text message, after the hello. Every message sent is an
  * answer of the socket's own {@link ServeSession}: views, never states.
  *
+ * <p>The same socket carries the requests of shared tables ({@link Rooms}: a table several people
+ * sit at, its link, its spectators, a seat kept by its token); their news is pushed to each
+ * connection with its own seat's view only ({@link Room}).
+ *
  * <p>It trusts no client (see {@link Limits}): the socket is opened only from a page of this server
  * (its Origin, when a browser sends one, is {@code http://} and the request's Host) and only under
  * a Host that names this machine (localhost, an IP address, the {@code --host} name or the

@@ -32,6 +32,16 @@ class RoomTrustTest {
       RoomsTest.Created room = RoomsTest.create(ann, "deal");
       String bobToken =
           bob.ask("op", "room_join", "table", room.id(), "name", "Bob").get("token").asText();
+      assertThat(
+              bob.ask("op", "room_join", "table", room.id(), "name", "Bob again")
+                  .get("error")
+                  .asText())
+          .contains("this connection sits at seat 2 of table " + room.id() + " already");
+      assertThat(
+              bob.ask("op", "room_rejoin", "table", room.id(), "seat", 0, "token", room.token())
+                  .get("error")
+                  .asText())
+          .contains("this connection sits at seat 2");
       RoomsTest.Created other = RoomsTest.create(carl, "deal");
       ann.ask("op", "room_start", "table", room.id(), "token", room.token());
       carl.ask("op", "room_start", "table", other.id(), "token", other.token());
@@ -250,6 +260,28 @@ class RoomTrustTest {
         assertThat(seen.has("views")).as("a person is seated: no teaching view").isFalse();
         assertThat(seen.get("view").get("hand")).isEmpty();
       }
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "tenace web --seat-timeout that is not a time of ms, s or m is a usage error naming it")
+  void badSeatTimeoutIsAUsageError() {
+    for (String bad : new String[] {"soon", "60", "-5s", "25h", "1441m"}) {
+      java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+      int status =
+          dev.tenace.cli.Tenace.run(
+              new String[] {"web", "--seat-timeout", bad},
+              new java.io.PrintStream(
+                  new java.io.ByteArrayOutputStream(),
+                  true,
+                  java.nio.charset.StandardCharsets.UTF_8),
+              new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8),
+              new java.io.ByteArrayInputStream(new byte[0]));
+      assertThat(status).as(bad).isEqualTo(2);
+      assertThat(err.toString(java.nio.charset.StandardCharsets.UTF_8))
+          .contains("--seat-timeout must be")
+          .contains(bad.equals("25h") ? "'25h'" : bad);
     }
   }
 }

@@ -95,30 +95,63 @@ class RoomsBrowserTest {
     String id = link.substring(link.indexOf("?table=") + 7);
     assertThat(id).hasSizeGreaterThanOrEqualTo(22);
 
-    bob.home();
-    bob.waitFor(
-        () ->
-            !bob.browser()
-                .findElements(By.cssSelector("#lobby-list button[data-table='" + id + "']"))
-                .isEmpty());
-    bob.click(By.cssSelector("#lobby-list button[data-table='" + id + "']"));
-    bob.waitFor(() -> shown(bob, "join-form"));
-    type(bob, "join-name", "Bob");
-    bob.click(By.id("take-seat"));
-    bob.waitFor(() -> bob.text(By.id("room-seats")).contains("Bob (you)"));
-
-    eve.browser().get(link);
-    eve.waitFor(
-        () -> "true".equals(eve.body().getAttribute("data-ready")) && shown(eve, "join-form"));
-    eve.click(By.id("watch-table"));
-    eve.waitFor(() -> eve.text(By.id("room-seats")).contains("Bob"));
-
+    joinFromTheLobby(bob, id);
+    watchFromTheLink(eve, link);
     ann.waitFor(() -> ann.text(By.id("room-seats")).contains("Bob"));
     for (Page p : List.of(ann, bob, eve)) {
       p.js("document.getElementById('speed').value = '0';");
     }
     ann.click(By.id("start-table"));
 
+    Played played = playTheMatch(ann, bob, id);
+    assertThat(played.reloaded()).as("Bob reloaded mid-trick").isTrue();
+    assertThat(played.actions()).isGreaterThan(20);
+    onlyOwnView(ann, 0);
+    onlyOwnView(bob, 2);
+    eve.waitFor(() -> matchOver(eve));
+    spectatorSawNoHand(eve);
+    ObjectNode record = server.rooms.room(id).record();
+    assertThat(record.get("deals")).hasSize(played.deals());
+    List<ObjectNode> replayed = Replay.line(record.toString());
+    assertThat(replayed)
+        .allSatisfy(r -> assertThat(r.get("ok").asBoolean()).as(r.toString()).isTrue());
+    JsonNode last =
+        Page.JSON.readTree((String) ann.js("return JSON.stringify(window.tenaceTable.status);"));
+    assertThat(last.get("result").get("details"))
+        .isEqualTo(replayed.get(replayed.size() - 1).get("result"));
+    assertThat(last.get("seed_drawn").asText()).isEqualTo(record.get("seed").asText());
+  }
+
+  /** Bob finds the table in the lobby and takes its free seat. */
+  private static void joinFromTheLobby(Page bob, String id) {
+    bob.home();
+    By join = By.cssSelector("#lobby-list button[data-table='" + id + "']");
+    bob.waitFor(() -> !bob.browser().findElements(join).isEmpty());
+    bob.click(join);
+    bob.waitFor(() -> shown(bob, "join-form"));
+    type(bob, "join-name", "Bob");
+    bob.click(By.id("take-seat"));
+    bob.waitFor(() -> bob.text(By.id("room-seats")).contains("Bob (you)"));
+  }
+
+  /** Eve opens the link and watches. */
+  private static void watchFromTheLink(Page eve, String link) {
+    eve.browser().get(link);
+    eve.waitFor(
+        () -> "true".equals(eve.body().getAttribute("data-ready")) && shown(eve, "join-form"));
+    eve.click(By.id("watch-table"));
+    eve.waitFor(() -> eve.text(By.id("room-seats")).contains("Bob"));
+  }
+
+  /** How the match went: the actions clicked, the deals dealt, whether Bob reloaded. */
+  record Played(int actions, int deals, boolean reloaded) {}
+
+  /**
+   * Ann (seat 0) and Bob (seat 2) click their turns until the match is over; Ann deals each next
+   * deal; Bob reloads once, at his turn with a card on the trick, and must be back in his seat with
+   * the same hand.
+   */
+  private static Played playTheMatch(Page ann, Page bob, String id) throws Exception {
     Page[] players = {ann, bob};
     int[] seats = {0, 2};
     boolean reloaded = false;
@@ -135,51 +168,63 @@ class RoomsBrowserTest {
         }
         onlyOwnView(p, seats[i]);
         if ("true".equals(p.body().getAttribute("data-over"))) {
-          if (shown(p, "next") && i == 0) {
+          if (i == 0 && shown(p, "next")) {
             int before = dealOf(ann);
             p.click(By.id("next"));
             p.waitFor(() -> dealOf(ann) > before);
             deals++;
             acted = true;
           }
-          continue;
+        } else if (String.valueOf(seats[i]).equals(p.body().getAttribute("data-to-act"))) {
+          if (!reloaded && i == 1 && trickCards(p) > 0) {
+            reload(p, id);
+            reloaded = true;
+          }
+          actOnce(p);
+          actions++;
+          acted = true;
         }
-        if (!String.valueOf(seats[i]).equals(p.body().getAttribute("data-to-act"))) {
-          continue;
-        }
-        if (!reloaded && i == 1 && trickCards(p) > 0) {
-          List<String> hand = hand(p);
-          p.browser().navigate().refresh();
-          p.waitFor(
-              () -> ready(p) && String.valueOf(2).equals(p.body().getAttribute("data-to-act")));
-          assertThat(hand(p)).as("the same hand after the reload").isEqualTo(hand);
-          assertThat(p.js("return location.search;")).isEqualTo("?table=" + id);
-          p.js("document.getElementById('speed').value = '0';");
-          reloaded = true;
-        }
-        actOnce(p);
-        actions++;
-        acted = true;
       }
       if (!acted) {
         Thread.sleep(20);
       }
     }
-    assertThat(reloaded).as("Bob reloaded mid-trick").isTrue();
-    assertThat(actions).isGreaterThan(20);
-    onlyOwnView(ann, 0);
-    eve.waitFor(() -> matchOver(eve));
-    spectatorSawNoHand(eve);
-    ObjectNode record = server.rooms.room(id).record();
-    assertThat(record.get("deals")).hasSize(deals);
-    List<ObjectNode> replayed = Replay.line(record.toString());
-    assertThat(replayed)
-        .allSatisfy(r -> assertThat(r.get("ok").asBoolean()).as(r.toString()).isTrue());
-    JsonNode last =
-        Page.JSON.readTree((String) ann.js("return JSON.stringify(window.tenaceTable.status);"));
-    assertThat(last.get("result").get("details"))
-        .isEqualTo(replayed.get(replayed.size() - 1).get("result"));
-    assertThat(last.get("seed_drawn").asText()).isEqualTo(record.get("seed").asText());
+    return new Played(actions, deals, reloaded);
+  }
+
+  /** Reloads Bob's page at his turn: back in seat 2, to act, with the same hand. */
+  private static void reload(Page p, String id) {
+    List<String> hand = hand(p);
+    p.browser().navigate().refresh();
+    p.waitFor(() -> ready(p) && "2".equals(p.body().getAttribute("data-to-act")));
+    assertThat(hand(p)).as("the same hand after the reload").isEqualTo(hand);
+    assertThat(p.js("return location.search;")).isEqualTo("?table=" + id);
+    p.js("document.getElementById('speed').value = '0';");
+  }
+
+  @Test
+  @DisplayName(
+      "axe-core: no serious or critical violation on the start page with a table in the lobby,"
+          + " the waiting room with its link, and the join screen of the link; both fit a phone")
+  void roomScreensPassAxe() throws Exception {
+    Browser.requireChromium();
+    String axe = Page.axeScript();
+    server = TableServer.start("127.0.0.1", 0, TableServer.Tap.NONE);
+    Page ann = open();
+    Page bob = open();
+    String link = createTable(ann);
+    List<String> found = new ArrayList<>(ann.axe(axe, "waiting room"));
+    bob.home();
+    bob.waitFor(() -> !bob.browser().findElements(By.cssSelector("#lobby-list button")).isEmpty());
+    found.addAll(bob.axe(axe, "start page with the lobby"));
+    bob.browser().get(link);
+    bob.waitFor(() -> shown(bob, "join-form"));
+    found.addAll(bob.axe(axe, "join screen"));
+    assertThat(found).isEmpty();
+    for (Page p : List.of(ann, bob)) {
+      p.browser().manage().window().setSize(new org.openqa.selenium.Dimension(390, 844));
+      assertThat(p.overflow()).as("the room's screens fit a phone").isZero();
+    }
   }
 
   private static boolean ready(Page p) {
