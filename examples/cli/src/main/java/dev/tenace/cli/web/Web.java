@@ -8,6 +8,7 @@ import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.net.UnknownHostException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -43,8 +44,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = Web.Version.class,
     description =
-        "Serve a card table in the browser: play any game against the bots, watch bots play,"
-            + " step through a simulate --record file. Prints the address to open.")
+        "Serve a card table in the browser: play any game against the bots, share a table with"
+            + " friends (a link to send; the lobby lists open tables), watch bots play, step"
+            + " through a simulate --record file. Prints the address to open.")
 public final class Web implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -84,6 +86,43 @@ public final class Web implements Callable<Integer> {
   Map<String, String> engineCommands = new LinkedHashMap<>();
 
   @Mixin EngineOptions.Served engine;
+
+  @Option(
+      names = "--seat-timeout",
+      paramLabel = "TIME",
+      description =
+          "how long a shared table's seat waits for its person after a dropped connection before"
+              + " a bot plays it (given back on return): 500ms, 60s, 5m (default: 60s)")
+  void seatTimeout(String v) {
+    seatTimeout = duration(v);
+  }
+
+  private Duration seatTimeout = TableServer.Limits.DEFAULT.seatTimeout();
+
+  /** A time of {@code --seat-timeout}: a whole number of ms, s or m, from 0 to 24 hours. */
+  private Duration duration(String v) {
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("([0-9]{1,9})(ms|s|m)").matcher(v.trim());
+    if (!m.matches()) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--seat-timeout must be a whole number of ms, s or m (500ms, 60s, 5m) but was '"
+              + v
+              + "'");
+    }
+    long n = Long.parseLong(m.group(1));
+    Duration d =
+        switch (m.group(2)) {
+          case "ms" -> Duration.ofMillis(n);
+          case "s" -> Duration.ofSeconds(n);
+          default -> Duration.ofMinutes(n);
+        };
+    if (d.compareTo(Duration.ofHours(24)) > 0) {
+      throw new ParameterException(
+          spec.commandLine(), "--seat-timeout must be at most 24 hours but was '" + v + "'");
+    }
+    return d;
+  }
 
   /** The longest a stop may take before the process is halted, in seconds. */
   static final int STOP_SECONDS = 5;
@@ -128,7 +167,9 @@ public final class Web implements Callable<Integer> {
             host,
             port,
             TableServer.Tap.NONE,
-            TableServer.Limits.DEFAULT.withConnections(maxConnections),
+            TableServer.Limits.DEFAULT
+                .withConnections(maxConnections)
+                .withSeatTimeout(seatTimeout),
             engines);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server), "tenace-web-stop"));
     String[] lines = banner(host, server.port(), maxConnections);
