@@ -8,7 +8,10 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.SearchCursor;
 import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickTable;
 import dev.tenace.hearts.HeartsAction;
+import dev.tenace.hearts.HeartsRules;
+import dev.tenace.hearts.HeartsState;
 import dev.tenace.hearts.HeartsView;
 import java.util.List;
 import java.util.Objects;
@@ -38,6 +41,10 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
   private static final long SPADES = CardSet.suitMask(Suit.SPADES);
   private static final long JOKERS = -1L << Card.FIRST_JOKER;
   private static final long RANK_0 = CardSet.rankMask(Rank.values()[0]); // the twos
+  private static final long QS = Card.parse("QS").bit();
+
+  /** The points another seat must hold, all of them, before the heuristic defends the moon. */
+  static final int MOON_THREAT = 16;
 
   private final List<Card> dangerous;
   private final long[] dangerousBits; // the same cards as bits, in order
@@ -95,13 +102,51 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
     }
     Trick t = v.currentTrick().orElse(null);
     boolean leading = t == null || t.isEmpty();
+    boolean stop = false;
+    if (!leading && moonPossible(v.rules())) {
+      TrickTable table = v.tricks().orElseThrow();
+      long[] won = new long[v.players()];
+      for (Trick done : table.completed()) {
+        won[done.winner()] |= done.cardSet().bits();
+      }
+      stop = shooterWinning(won, v.seat(), table.currentWinner());
+    }
     int card =
         play(
             leading ? -1 : t.ledCard().index(),
             leading ? 0L : t.cardSet().bits(),
             TrickPlayer.playable(legal),
-            v.players());
+            v.players(),
+            stop);
     return HeartsAction.Play.of(Card.ofIndex(card));
+  }
+
+  /** Whether a seat can shoot the moon under {@code rules} (§5.2, §7.1.6). */
+  private static boolean moonPossible(HeartsRules rules) {
+    return rules.shootTheMoon() && !rules.widow();
+  }
+
+  /**
+   * Whether another seat has taken every penalty point so far (§5.1), at least {@link #MOON_THREAT}
+   * of them, and is winning the trick in progress: a moon in the making (§5.2).
+   *
+   * @param won the cards each seat has won in completed tricks
+   * @param winner the seat winning the trick in progress
+   */
+  static boolean shooterWinning(long[] won, int seat, int winner) {
+    if (winner == seat || winner < 0) {
+      return false;
+    }
+    int all = 0;
+    for (long w : won) {
+      all += points(w);
+    }
+    return all >= MOON_THREAT && points(won[winner]) == all;
+  }
+
+  /** Penalty points of a set of cards (§2.3): a heart 1, QS 13. */
+  private static int points(long cards) {
+    return Long.bitCount(cards & HEARTS) + ((cards & QS) != 0 ? 13 : 0);
   }
 
   /**
@@ -140,7 +185,16 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
   @Override
   public int card(
       GameState<?, ?> world, SearchCursor<?> c, int seat, long legal, SplittableRandom rng) {
-    return play(c.ledCard(), c.currentTrickBits(), legal, world.players());
+    long trick = c.currentTrickBits();
+    boolean stop = false;
+    if (trick != 0 && world instanceof HeartsState h && moonPossible(h.rules())) {
+      long[] won = new long[world.players()];
+      for (int p = 0; p < won.length; p++) {
+        won[p] = c.cardsWonBits(p);
+      }
+      stop = shooterWinning(won, seat, c.currentWinner());
+    }
+    return play(c.ledCard(), trick, legal, world.players(), stop);
   }
 
   /**
@@ -152,12 +206,28 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
    * @param trick the cards of the trick in progress
    */
   int play(int led, long trick, long legal, int players) {
+    return play(led, trick, legal, players, false);
+  }
+
+  /**
+   * {@link #play(int, long, long, int)}, defending against a moon (§5.2) when {@code stopMoon}:
+   * another seat has taken every point so far and is winning this trick. Then, following suit, it
+   * takes a trick holding a point with its highest card when that wins; void, it throws its highest
+   * card that carries no point, so that the shooter gains nothing from it.
+   */
+  int play(int led, long trick, long legal, int players, boolean stopMoon) {
     if (led < 0) {
       return lowest(legal);
     }
     // Within a suit a higher rank has a higher index (Card#index), so ranks compare as bits.
     long suit = CardSet.suitMask(Card.ofIndex(led).suit());
     long sameSuit = legal & suit;
+    if (stopMoon) {
+      int defence = stopMoon(trick, legal, suit, sameSuit);
+      if (defence >= 0) {
+        return defence;
+      }
+    }
     if (sameSuit != 0) {
       long under = sameSuit & (Long.highestOneBit(trick & suit) - 1);
       if (under != 0) {
@@ -167,6 +237,17 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
       return last ? 63 - Long.numberOfLeadingZeros(sameSuit) : Long.numberOfTrailingZeros(sameSuit);
     }
     return Long.numberOfTrailingZeros(danger(legal));
+  }
+
+  /** The moon defence's card, or -1 to play as usual. */
+  private static int stopMoon(long trick, long legal, long suit, long sameSuit) {
+    if (sameSuit != 0) {
+      long top = Long.highestOneBit(sameSuit);
+      boolean wins = top > Long.highestOneBit(trick & suit);
+      return wins && points(trick) > 0 ? 63 - Long.numberOfLeadingZeros(top) : -1;
+    }
+    long clean = legal & ~HEARTS & ~QS & ~JOKERS;
+    return clean != 0 ? Long.numberOfTrailingZeros(highestRank(clean)) : -1;
   }
 
   /**

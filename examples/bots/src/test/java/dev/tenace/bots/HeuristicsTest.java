@@ -12,6 +12,8 @@ import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Games;
 import dev.tenace.core.game.MatchRunner;
 import dev.tenace.core.game.View;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickOrder;
 import dev.tenace.hearts.HeartsAction;
 import dev.tenace.hearts.HeartsRules;
 import dev.tenace.hearts.HeartsState;
@@ -282,5 +284,119 @@ class HeuristicsTest {
       assertThat(code).as(p.toString()).doesNotContain(".text()").doesNotContain("parseAction");
     }
     assertThat(SheepsheadRules.defaults().players()).isEqualTo(5);
+  }
+
+  /** The default Sheepshead trick order (§2.3, §2.4), read from a deal in trick play. */
+  private static TrickOrder sheepsheadOrder() {
+    return positions(SheepsheadGame.INSTANCE, 20).stream()
+        .filter(s -> s.tricks().isPresent())
+        .findFirst()
+        .orElseThrow()
+        .tricks()
+        .orElseThrow()
+        .order();
+  }
+
+  /**
+   * The Sheepshead heuristic's card for {@code seat} with {@code legal} cards after {@code trick}.
+   */
+  private static String sheepsheadCard(
+      String trick, int seat, int picker, boolean pickerSide, String legal) {
+    TrickOrder order = sheepsheadOrder();
+    Trick t = trick.isEmpty() ? Trick.lead(5, seat) : Trick.parse(trick, 5);
+    SheepsheadPlay.Now now =
+        new SheepsheadPlay.Now(
+            order, t.packed(), t.size(), t.leader(), t.isEmpty() ? -1 : t.winner(order), 5);
+    SheepsheadPlay.Sides sides =
+        new SheepsheadPlay.Sides(
+            seat, picker, Card.parse("JD").index(), pickerSide, -1, 0L, t.cardSet().bits());
+    return Card.ofIndex(SheepsheadPlay.play(sides, now, CardSet.parse(legal).bits())).toString();
+  }
+
+  @Test
+  @DisplayName(
+      "Sheepshead §2.5, §5.3: the partner schmears its richest card (not a queen or jack) on the"
+          + " picker's unbeatable QC; a defender in its seat throws a card worth nothing")
+  void sheepsheadSchmearsOnASafeTrick() {
+    assertThat(sheepsheadCard("0:QC 1:7C", 2, 0, true, "AS TS 9C")).isEqualTo("AS");
+    assertThat(sheepsheadCard("0:QC 1:7C", 2, 0, false, "AS TS 9C")).isEqualTo("9C");
+  }
+
+  @Test
+  @DisplayName(
+      "Sheepshead §5.3: a defender schmears on a fellow defender's ace only when no trump can"
+          + " follow it (last to play); with the picker still to play it throws its poorest card")
+  void sheepsheadSchmearsOnlyWhenSafe() {
+    assertThat(sheepsheadCard("1:AC 2:9C", 3, 0, false, "TH 7S JS")).isEqualTo("7S");
+    assertThat(sheepsheadCard("4:AC 0:9C 1:8C 2:7C", 3, 0, false, "TH 7S JS")).isEqualTo("TH");
+  }
+
+  @Test
+  @DisplayName(
+      "Sheepshead §5.1, §5.3: the picker leads a trump nobody can beat, else its poorest fail card;"
+          + " a defender takes the picker's trick with its cheapest winner")
+  void sheepsheadLeadsAndTakes() {
+    assertThat(sheepsheadCard("", 0, 0, true, "QC QS 7C TH")).isEqualTo("QC");
+    assertThat(sheepsheadCard("", 0, 0, true, "QS JD 7C TH")).isEqualTo("7C");
+    assertThat(sheepsheadCard("", 3, 0, false, "QS JD 7C TH")).isEqualTo("7C");
+    assertThat(sheepsheadCard("0:7D", 1, 0, false, "JC TD")).isEqualTo("TD");
+  }
+
+  @Test
+  @DisplayName(
+      "Sheepshead §2.5, §5.3: a defender spends no queen on the picker's trick worth no point while"
+          + " others follow; it trumps one worth eleven, and trumps the empty one when last")
+  void sheepsheadSavesQueensForTricksWithPoints() {
+    assertThat(sheepsheadCard("0:7C", 1, 0, false, "QS 8H")).isEqualTo("8H");
+    assertThat(sheepsheadCard("0:AC", 1, 0, false, "QS 8H")).isEqualTo("QS");
+    assertThat(sheepsheadCard("2:8C 3:7C 4:7S 0:9C", 1, 0, false, "QS 8H")).isEqualTo("QS");
+  }
+
+  @Test
+  @DisplayName(
+      "Sheepshead §4.1, §4.3: picks two queens with two trumps, not four low cards of two suits;"
+          + " buries fail points and a void, never a trump")
+  void sheepsheadPicksAndBuries() {
+    SheepsheadHeuristic h = new SheepsheadHeuristic();
+    assertThat(h.pick(CardSet.parse("QC QS 7C 8C 9H 8S"))).isTrue();
+    assertThat(h.pick(CardSet.parse("7D KD 7C 8C 9H 8S"))).isFalse();
+    assertThat(h.pick(CardSet.parse("7D 8D 9D KD 9H 8S"))).isTrue();
+    List<Card> eight = CardSet.parse("QC QS JD AD 7D TH 9H AC").stream().toList();
+    List<Action> buries = new ArrayList<>();
+    for (int i = 0; i < eight.size(); i++) {
+      for (int j = i + 1; j < eight.size(); j++) {
+        buries.add(new SheepsheadAction.Bury(CardSet.of(List.of(eight.get(i), eight.get(j)))));
+      }
+    }
+    // AC TH: 21 points and clubs void; TH 9H: 10 points and hearts void
+    assertThat(SheepsheadHeuristic.bury(buries))
+        .isEqualTo(new SheepsheadAction.Bury(CardSet.parse("AC TH")));
+  }
+
+  @Test
+  @DisplayName(
+      "Hearts §5.2: when another seat holds all of sixteen or more points and wins the trick, the"
+          + " heuristic takes a trick holding a heart, and void throws no point onto it")
+  void heartsDefendsTheMoon() {
+    HeartsHeuristic h = new HeartsHeuristic();
+    long trick = CardSet.parse("7H 9H").bits();
+    int led = Card.parse("7H").index();
+    long hearts = CardSet.parse("KH 2H").bits();
+    assertThat(Card.ofIndex(h.play(led, trick, hearts, 4, false))).hasToString("2H");
+    assertThat(Card.ofIndex(h.play(led, trick, hearts, 4, true))).hasToString("KH");
+    long clean = CardSet.parse("7D 9D").bits();
+    int ledDiamond = Card.parse("7D").index();
+    assertThat(Card.ofIndex(h.play(ledDiamond, clean, CardSet.parse("QS AH 5C").bits(), 4, false)))
+        .hasToString("QS");
+    assertThat(Card.ofIndex(h.play(ledDiamond, clean, CardSet.parse("QS AH 5C").bits(), 4, true)))
+        .hasToString("5C");
+    long threat = CardSet.parse("QS 2H 3H 4H").bits(); // 16 points
+    long heart = Card.parse("9H").bit();
+    assertThat(HeartsHeuristic.shooterWinning(new long[] {0, threat, 0, 0}, 0, 1)).isTrue();
+    assertThat(HeartsHeuristic.shooterWinning(new long[] {0, threat, 0, 0}, 0, 2)).isFalse();
+    assertThat(HeartsHeuristic.shooterWinning(new long[] {0, threat, heart, 0}, 0, 1)).isFalse();
+    assertThat(HeartsHeuristic.shooterWinning(new long[] {threat, 0, 0, 0}, 0, 0)).isFalse();
+    long fifteen = CardSet.parse("QS 2H 3H").bits();
+    assertThat(HeartsHeuristic.shooterWinning(new long[] {0, fifteen, 0, 0}, 0, 1)).isFalse();
   }
 }

@@ -10,9 +10,16 @@ import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Games;
 import dev.tenace.core.game.View;
+import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import dev.tenace.hearts.HeartsAction;
+import dev.tenace.sheepshead.SheepsheadAction;
+import dev.tenace.sheepshead.SheepsheadView;
 import dev.tenace.spades.SpadesAction;
+import dev.tenace.suitability.Privilege;
+import dev.tenace.suitability.Role;
+import dev.tenace.suitability.SuitabilityAction;
+import dev.tenace.suitability.SuitabilityView;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -30,9 +37,11 @@ import java.util.Optional;
  * </pre>
  *
  * Arguments: game, the bot measured (a spec: heuristic, pimc:20 …), the baseline ({@code spades15},
- * {@code hearts13}, {@code greedy}, or any spec), deals, seed, threads. The figure is X − Y in
- * utility per deal (Spades: the team's deal score minus the opponents'; Hearts: minus the penalty
- * points; Sheepshead and Suitability: the seat's score), averaged over the even seats X sat in.
+ * {@code hearts13}, {@code hearts20}, {@code sheeps20}, {@code suit20}, {@code greedy}, or any
+ * spec), deals, seed, threads. It prints the interval's bounds to three places too. The figure is X
+ * − Y in utility per deal (Spades: the team's deal score minus the opponents'; Hearts: minus the
+ * penalty points; Sheepshead and Suitability: the seat's score), averaged over the even seats X sat
+ * in.
  */
 public final class Strength {
   private Strength() {}
@@ -52,13 +61,16 @@ public final class Strength {
         run(g, entrant(args[1], game), entrant(args[2], game), deals, seed, threads);
     System.out.printf(
         Locale.ROOT,
-        "%s: %s − %s over %d paired deals (seed %d): %s; %s %.2f ± %.2f, %s %.2f ± %.2f (%.0f s)%n",
+        "%s: %s − %s over %d paired deals (seed %d): %s [%.3f, %.3f]; %s %.2f ± %.2f, %s %.2f ± %.2f"
+            + " (%.0f s)%n",
         game,
         args[1],
         args[2],
         deals,
         seed,
         o.difference(),
+        o.difference().mean() - o.difference().halfWidth(),
+        o.difference().mean() + o.difference().halfWidth(),
         args[1],
         o.xMean().mean(),
         o.xMean().halfWidth(),
@@ -82,7 +94,10 @@ public final class Strength {
     return switch (name) {
       case "spades15" -> seed -> Strength::spades15;
       case "hearts13" -> seed -> Strength::hearts13;
+      case "hearts20" -> seed -> Strength::hearts20;
       case "greedy" -> seed -> Strength::greedy;
+      case "sheeps20" -> seed -> Strength::sheeps20;
+      case "suit20" -> seed -> Strength::suit20;
       default -> PairedDeals.Entrant.of(name, game);
     };
   }
@@ -142,6 +157,181 @@ public final class Strength {
         cards.contains(qs)
             ? qs
             : heart.orElseGet(() -> cards.stream().max(byRank()).orElseThrow()));
+  }
+
+  /**
+   * A 20-line moon-aware Hearts bot: {@link #hearts13}, except that when one seat has taken every
+   * penalty point so far (§5.1) it plays for or against the moon (§5.2): if that seat is itself,
+   * with 10 points or more, it plays its highest card to take every trick; if it is another seat
+   * holding 10 or more, it takes a trick holding a heart with its highest card when it can, so that
+   * the other cannot shoot.
+   */
+  static Action hearts20(View<?> v) {
+    if (!(v.legalActions().get(0) instanceof CardPlay) || v.tricks().isEmpty()) {
+      return hearts13(v);
+    }
+    TrickTable t = v.tricks().orElseThrow();
+    int[] taken = new int[v.players()];
+    for (Trick done : t.completed()) {
+      for (Card c : done.cardSet()) {
+        taken[done.winner()] += c.suit() == Suit.HEARTS ? 1 : c.equals(QS) ? 13 : 0;
+      }
+    }
+    int total = java.util.Arrays.stream(taken).sum();
+    int shooter = -1;
+    for (int s = 0; s < taken.length; s++) {
+      shooter = total > 0 && taken[s] == total ? s : shooter;
+    }
+    List<Card> cards = cards(v);
+    Optional<Card> high =
+        cards.stream().filter(c -> t.current().isEmpty() || wins(t, c)).max(byRank());
+    boolean mine = shooter == v.seat() && total >= 10;
+    boolean stop =
+        shooter >= 0
+            && shooter != v.seat()
+            && total >= 10
+            && t.current().cardSet().stream().anyMatch(c -> c.suit() == Suit.HEARTS);
+    return (mine || stop) && high.isPresent() ? play(v, high.get()) : hearts13(v);
+  }
+
+  private static final Card QS = Card.of(Rank.QUEEN, Suit.SPADES);
+
+  /**
+   * A 20-line Sheepshead bot, written from rules/sheepshead.md as a newcomer would: picks with four
+   * trumps, or three with a queen (§2.2, §4.1); buries its two fail cards worth most points (§4.3);
+   * calls a partner when it may (§4.4(b)); the picker and its partner lead their highest trump, a
+   * defender its highest fail card; schmears its richest card on a trick its side is winning, else
+   * takes the trick with its cheapest winner, else throws its poorest card.
+   */
+  static Action sheeps20(View<?> view) {
+    SheepsheadView v = (SheepsheadView) view;
+    List<Action> legal = v.legalActions();
+    if (legal.contains(SheepsheadAction.Simple.PICK)) {
+      long trumps = v.hand().stream().filter(Strength::trump).count();
+      long queens = v.hand().stream().filter(c -> c.rank() == Rank.QUEEN).count();
+      boolean pick = trumps >= 4 || (trumps >= 3 && queens >= 1);
+      return pick ? SheepsheadAction.Simple.PICK : SheepsheadAction.Simple.PASS;
+    }
+    if (legal.get(0) instanceof SheepsheadAction.Bury) {
+      return legal.stream().max(Comparator.comparingInt(Strength::buryValue)).orElseThrow();
+    }
+    if (!(legal.get(0) instanceof CardPlay) || v.tricks().isEmpty()) {
+      return legal.stream()
+          .filter(a -> a instanceof SheepsheadAction.Call)
+          .findFirst()
+          .orElse(legal.get(0));
+    }
+    TrickTable t = v.tricks().orElseThrow();
+    List<Card> cards = cards(v);
+    int picker = v.picker().orElse(-1);
+    boolean pickerSide = v.seat() == picker || v.partnerSeat() == v.seat();
+    if (t.current().isEmpty()) {
+      Comparator<Card> order = Comparator.comparingInt(c -> t.order().strength(c.index()));
+      List<Card> fail = cards.stream().filter(c -> !trump(c)).toList();
+      return play(
+          v, (pickerSide || fail.isEmpty() ? cards : fail).stream().max(order).orElseThrow());
+    }
+    int w = t.currentWinner();
+    boolean friend =
+        picker >= 0
+            && (pickerSide
+                ? w == picker || w == v.partnerSeat()
+                : w != picker && w != v.partnerSeat());
+    Optional<Card> win = cards.stream().filter(c -> wins(t, c)).min(byStrength(t));
+    Comparator<Card> byPoints = Comparator.comparingInt(Strength::points);
+    if (friend) {
+      return play(
+          v, cards.stream().max(byPoints.thenComparing(byStrength(t).reversed())).orElseThrow());
+    }
+    return play(
+        v,
+        win.orElseGet(
+            () -> cards.stream().min(byPoints.thenComparing(byStrength(t))).orElseThrow()));
+  }
+
+  private static boolean trump(Card c) {
+    return c.rank() == Rank.QUEEN || c.rank() == Rank.JACK || c.suit() == Suit.DIAMONDS;
+  }
+
+  private static int points(Card c) {
+    return switch (c.rank()) {
+      case ACE -> 11;
+      case TEN -> 10;
+      case KING -> 4;
+      case QUEEN -> 3;
+      case JACK -> 2;
+      default -> 0;
+    };
+  }
+
+  private static int buryValue(Action bury) {
+    int v = 0;
+    for (Card c : ((SheepsheadAction.Bury) bury).cards()) {
+      v += trump(c) ? -100 : points(c);
+    }
+    return v;
+  }
+
+  /**
+   * A 20-line Suitability bot, written from rules/suitability.md as a newcomer would: declares its
+   * longest suit trump, the suit of its lowest cards reverse and its shortest suit penalty (§4.1);
+   * as the dealer claims poverty with at most one ace or high trump, no privilege with five or
+   * more, else warranty (§4.2, §6.3); leads its lowest card outside the penalty suit; on a trick
+   * holding a penalty card plays its highest card that loses; otherwise takes the trick with its
+   * cheapest winner; when it cannot win, throws its highest penalty card, else its highest card.
+   */
+  static Action suit20(View<?> view) {
+    SuitabilityView v = (SuitabilityView) view;
+    List<Action> legal = v.legalActions();
+    CardSet hand = v.hand();
+    if (legal.get(0) instanceof SuitabilityAction.Declare) {
+      return legal.stream().max(Comparator.comparingInt(a -> declareValue(hand, a))).orElseThrow();
+    }
+    if (legal.get(0) instanceof SuitabilityAction.Claim) {
+      long high =
+          hand.stream()
+              .filter(
+                  c ->
+                      c.rank() == Rank.ACE
+                          || (v.role(c.suit()).orElse(Role.PLAIN) == Role.TRUMP
+                              && c.rank().compareTo(Rank.QUEEN) >= 0))
+              .count();
+      Privilege p = high <= 1 ? Privilege.POVERTY : high >= 5 ? Privilege.NONE : Privilege.WARRANTY;
+      return legal.contains(new SuitabilityAction.Claim(p))
+          ? new SuitabilityAction.Claim(p)
+          : legal.get(0);
+    }
+    if (!(legal.get(0) instanceof CardPlay) || v.tricks().isEmpty()) {
+      return legal.get(0);
+    }
+    TrickTable t = v.tricks().orElseThrow();
+    List<Card> cards = cards(v);
+    Suit penalty = v.suitWith(Role.PENALTY).orElse(null);
+    if (t.current().isEmpty()) {
+      List<Card> safe = cards.stream().filter(c -> c.suit() != penalty).toList();
+      return play(v, (safe.isEmpty() ? cards : safe).stream().min(byStrength(t)).orElseThrow());
+    }
+    boolean dirty = t.current().cardSet().stream().anyMatch(c -> c.suit() == penalty);
+    Optional<Card> loser = cards.stream().filter(c -> !wins(t, c)).max(byStrength(t));
+    Optional<Card> win = cards.stream().filter(c -> wins(t, c)).min(byStrength(t));
+    if (dirty || win.isEmpty()) {
+      Optional<Card> dump =
+          cards.stream().filter(c -> c.suit() == penalty && !wins(t, c)).max(byStrength(t));
+      return play(
+          v, dump.or(() -> loser).orElseGet(() -> cards.stream().min(byStrength(t)).orElseThrow()));
+    }
+    return play(v, win.get());
+  }
+
+  private static int declareValue(CardSet hand, Action a) {
+    SuitabilityAction.Declare d = (SuitabilityAction.Declare) a;
+    CardSet suit = hand.inSuit(d.suit());
+    int low = (int) suit.stream().filter(c -> c.rank().compareTo(Rank.FIVE) <= 0).count();
+    return switch (d.role()) {
+      case TRUMP -> 2 * suit.size();
+      case REVERSE -> 2 * low - suit.size();
+      default -> 13 - 2 * suit.size();
+    };
   }
 
   /**

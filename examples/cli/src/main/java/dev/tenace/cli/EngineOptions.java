@@ -14,22 +14,52 @@ import picocli.CommandLine.Spec;
  * execution is wrapped so that {@code cmd:} is allowed, faults are reported on the command's error
  * stream, a run in which a program broke the protocol ends with exit status {@value
  * Engines#EXIT_STATUS} (when it would have been 0), and every program still running when the
- * command ends is ended. {@code serve} and {@code web}, whose clients choose the seats, do not have
- * it, so they refuse {@code cmd:}.
+ * command ends is ended. {@code serve}, whose clients choose the seats, does not have it, so it
+ * refuses {@code cmd:}; {@code web} has {@link Served}: the same options for the programs its
+ * {@code --engine} names, and {@code cmd:} still refused.
  */
-final class EngineOptions {
+public class EngineOptions {
   @Spec(Spec.Target.MIXEE)
   CommandSpec mixee;
 
   private EngineSettings settings = EngineSettings.defaults();
   private boolean wrapped;
 
+  EngineOptions() {}
+
+  /**
+   * The options of a server whose clients choose the seats ({@code tenace web}): the settings of
+   * the programs the server itself names; a client's {@code cmd:} stays refused.
+   */
+  public static final class Served extends EngineOptions {
+    @Override
+    boolean allowsCommands() {
+      return false;
+    }
+  }
+
+  /** Whether the command's bot specs may start programs by {@code cmd:}. */
+  boolean allowsCommands() {
+    return true;
+  }
+
+  /** The settings the options give. */
+  public EngineSettings settings() {
+    return settings;
+  }
+
+  /** Where the command reports faults and passes the programs' standard error. */
+  public java.io.PrintStream err() {
+    return Tenace.IO.err;
+  }
+
   @Option(
       names = "--move-time",
       paramLabel = "TIME",
       defaultValue = EngineSettings.DEFAULT_MOVE_TIME_MS + "ms",
       description =
-          "time a cmd: program has per decision, as 500ms or 10s (default: ${DEFAULT-VALUE})")
+          "time a program (cmd:, or web's engine:NAME) has per decision, as 500ms or 10s"
+              + " (default: ${DEFAULT-VALUE})")
   void moveTime(String v) {
     try {
       settings = settings.withMoveTime(EngineSettings.parseTime(v));
@@ -45,7 +75,8 @@ final class EngineOptions {
       paramLabel = "fallback|fallback:BOT|forfeit",
       defaultValue = "fallback",
       description =
-          "when a cmd: program breaks the protocol, the bot that plays its seat from then on"
+          "when a program (cmd:, engine:NAME) breaks the protocol, the bot that plays its seat"
+              + " from then on"
               + " (fallback: random) or forfeit its match (default: ${DEFAULT-VALUE}); either way"
               + " the fault is reported and the exit status is "
               + Engines.EXIT_STATUS)
@@ -71,7 +102,7 @@ final class EngineOptions {
           int before = Engines.faultCount();
           Engines.configure(settings);
           Engines.reportTo(Tenace.IO.err);
-          Engines.allowCommands(true);
+          Engines.allowCommands(allowsCommands());
           try {
             int status = inner.execute(parsed);
             int faults = Engines.faultCount() - before;

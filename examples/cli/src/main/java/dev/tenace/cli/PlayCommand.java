@@ -1,5 +1,6 @@
 package dev.tenace.cli;
 
+import dev.tenace.bots.engine.Engines;
 import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
@@ -101,18 +102,32 @@ final class PlayCommand implements Callable<Integer> {
         g.name(), s, s, seat, Tenace.nonDefault(g, r), String.join(", ", others));
     out.println("To answer, " + ConsoleAgent.typing(cards) + ", a number from a list, or quit.");
     Failure.check(out);
-    MatchRunner.Result<Match<S>> res =
-        MatchRunner.run(
-            g.newMatch(r, 0, s),
-            agents,
-            screen.<S>listener(),
-            MatchRunner.OnFault.STOP,
-            maxDeals.value);
+    MatchRunner.Result<Match<S>> res;
+    try {
+      // programs at the table (cmd:) get deal_end with the scores, and match_end at the end
+      res =
+          MatchRunner.run(
+              g.newMatch(r, 0, s),
+              agents,
+              Engines.listener(agents, g, r, screen.<S>listener()),
+              MatchRunner.OnFault.STOP,
+              maxDeals.value);
+    } finally {
+      Engines.close(agents);
+    }
     if (you.failure().isPresent()) {
       throw you.failure().get();
     }
+    ending(res, you.quit(), screen, out);
+    Failure.check(out);
+    return 0;
+  }
+
+  /** The match's last line: bye, the winners, the failed bot, or why it was abandoned. */
+  private <S extends GameState<S, ?>> void ending(
+      MatchRunner.Result<Match<S>> res, boolean quit, Screen screen, PrintStream out) {
     Match<S> end = res.match();
-    if (you.quit()) {
+    if (quit) {
       out.println("bye");
     } else if (res.completed()) {
       out.printf(
@@ -129,8 +144,6 @@ final class PlayCommand implements Callable<Integer> {
           Tenace.abandonedBy(res.stop(), maxDeals.value),
           screen.seats(end.totals()));
     }
-    Failure.check(out);
-    return 0;
   }
 
   private String winners(List<Integer> w) {

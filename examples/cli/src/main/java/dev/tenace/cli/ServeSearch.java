@@ -81,6 +81,9 @@ final class ServeSearch {
     if (spec.equals("client")) {
       throw new BadRequest("\"bot\" names a bot, not \"client\"");
     }
+    if (spec.startsWith("cmd:") || spec.startsWith("engine:")) { // a program for one decision
+      throw new BadRequest("bot '" + given + "': advice comes from a built-in bot, not a program");
+    }
     ServeSeats.checkBudget(spec, limits);
     long seed = integer(r, "seed", 0, Long.MIN_VALUE, Long.MAX_VALUE);
     int seat;

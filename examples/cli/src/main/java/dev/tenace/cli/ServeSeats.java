@@ -6,7 +6,6 @@ import static dev.tenace.cli.ServeRequests.integer;
 import static dev.tenace.cli.ServeRequests.text;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.tenace.bots.Bots;
 import dev.tenace.cli.ServeSession.BadRequest;
 import dev.tenace.cli.ServeSession.Limits;
 import dev.tenace.core.game.Agent;
@@ -30,6 +29,7 @@ import java.util.Locale;
  * @param maxDeals the most deals of a match
  * @param seats {@code "client"} or a bot spec, per seat
  * @param watch a watch table: bots in every seat, one bot action per {@code step}
+ * @param source who plays the bot seats
  */
 record ServeSeats<R, S extends GameState<S, V>, V extends View<S>>(
     GameDefinition<R, S, V> game,
@@ -39,11 +39,15 @@ record ServeSeats<R, S extends GameState<S, V>, V extends View<S>>(
     int dealer,
     int maxDeals,
     List<String> seats,
-    boolean watch) {
+    boolean watch,
+    ServeBots source) {
 
-  /** The request's table, checked against {@code limits} (a spec-only table needs no bots). */
+  /**
+   * The request's table, checked against {@code limits} and {@code source} (a spec-only table needs
+   * no bots).
+   */
   static <R, S extends GameState<S, V>, V extends View<S>> ServeSeats<R, S, V> read(
-      GameDefinition<R, S, V> game, JsonNode r, boolean specOnly, Limits limits) {
+      GameDefinition<R, S, V> game, JsonNode r, boolean specOnly, Limits limits, ServeBots source) {
     R rules = ServeRequests.rules(game, r);
     int n = game.players(rules);
     long seed = integer(r, "seed", 0, Long.MIN_VALUE, Long.MAX_VALUE);
@@ -59,7 +63,7 @@ record ServeSeats<R, S extends GameState<S, V>, V extends View<S>>(
       if (!spec.equals("client")) {
         checkBudget(spec, limits);
         if (!specOnly) {
-          Agent<View<?>> unused = Bots.create(spec, game.name(), 0); // refused here if unknown
+          source.check(spec, game.name()); // refused here if unknown
         }
       }
     }
@@ -75,7 +79,15 @@ record ServeSeats<R, S extends GameState<S, V>, V extends View<S>>(
               + " does not let bots play a whole deal in one request");
     }
     return new ServeSeats<>(
-        game, rules, mode.equals("match"), seed, dealer, maxDeals, List.copyOf(seats), watch);
+        game,
+        rules,
+        mode.equals("match"),
+        seed,
+        dealer,
+        maxDeals,
+        List.copyOf(seats),
+        watch,
+        source);
   }
 
   /** The {@code "seats"} field: one entry per seat, all {@code "client"} by default. */
@@ -113,7 +125,7 @@ record ServeSeats<R, S extends GameState<S, V>, V extends View<S>>(
       bots.add(
           spec.equals("client")
               ? null
-              : Bots.create(spec, game.name(), ServeSession.botSeed(tableSeed, seat)));
+              : source.create(spec, game.name(), ServeSession.botSeed(tableSeed, seat)));
     }
     return bots;
   }

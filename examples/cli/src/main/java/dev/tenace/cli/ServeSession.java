@@ -82,6 +82,7 @@ public final class ServeSession {
           "sample", "advice", "result", "next", "quit");
 
   private final Limits limits;
+  private final ServeBots bots;
   private final ServeTables tables;
   private boolean quit;
 
@@ -146,8 +147,25 @@ public final class ServeSession {
 
   /** A session without a table, within the given bounds. */
   public ServeSession(Limits limits) {
+    this(limits, ServeBots.STANDARD);
+  }
+
+  /**
+   * A session without a table, within the given bounds, whose bot seats {@code bots} plays (an
+   * embedding server's own, as {@code tenace web}'s programs; the built-in bots otherwise).
+   */
+  public ServeSession(Limits limits, ServeBots bots) {
     this.limits = limits;
+    this.bots = java.util.Objects.requireNonNull(bots, "bots is null");
     this.tables = new ServeTables(limits);
+  }
+
+  /**
+   * Ends every table of the session: programs at them ({@code tenace web}'s engines) hear the match
+   * end and are ended. What a server does when the client leaves.
+   */
+  public void close() {
+    tables.closeAll();
   }
 
   /** The first line the server writes. */
@@ -265,7 +283,7 @@ public final class ServeSession {
     if (name == null) {
       throw new BadRequest("\"game\" is missing (" + String.join(", ", gameNames()) + ")");
     }
-    return ServeSeats.read(Games.find(name), r, specOnly, limits);
+    return ServeSeats.read(Games.find(name), r, specOnly, limits, bots);
   }
 
   private static List<String> gameNames() {
@@ -282,16 +300,17 @@ public final class ServeSession {
     return o;
   }
 
-  private static ObjectNode games() {
+  private ObjectNode games() {
     ObjectNode o = ok();
     ArrayNode games = o.putArray("games");
     for (GameDefinition<?, ?, ?> g : Games.all()) {
       games.add(describe(g));
     }
-    ArrayNode bots = o.putArray("bots");
+    ArrayNode names = o.putArray("bots");
     for (String b : SEAT_NAMES) {
-      bots.add(b);
+      names.add(b);
     }
+    bots.names().forEach(names::add);
     return o;
   }
 

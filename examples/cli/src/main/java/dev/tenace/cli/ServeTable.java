@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tenace.bots.engine.Engines;
 import dev.tenace.cli.ServeSession.BadRequest;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
@@ -14,6 +15,7 @@ import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Match;
+import dev.tenace.core.game.MatchRunner;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
@@ -48,6 +50,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
   final List<String> seats;
   final boolean watch;
   private final List<Agent<View<?>>> bots;
+  private final MatchRunner.Listener<S> ends;
   private final ServeRecord record;
   private final long[] selected;
   private Match<S> match;
@@ -97,6 +100,9 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     this.seats = setup.seats();
     this.watch = setup.watch();
     this.bots = setup.bots(seed);
+    this.ends =
+        ServeBots.programs(
+            bots, game, rules, (f, y) -> fault(y, "ENGINE_" + f.kind(), f.toString()));
     this.match = match;
     this.record = record;
     this.selected = selected;
@@ -211,9 +217,13 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
 
   // ---------------------------------------------------------------- the bots
 
-  /** Lets the bots act until a client seat must act or the deal is over. */
+  /** Ends the table: programs at it hear the match end and are ended; it is not played after. */
+  void close() {
+    Engines.close(bots);
+  }
+
+  /** Lets the bots act until a client seat must act or the deal is over; the faults too. */
   void advance(ObjectNode answer) {
-    faults.clear();
     for (int steps = 0; steps < ServeSession.MAX_BOT_STEPS && !watch; steps++) {
       S s = deal();
       if (s.isTerminal() || isClient(s.toMove())) {
@@ -286,7 +296,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     faults.add(f);
   }
 
-  /** Moves on to {@code next}; pending choices that cannot be completed any more are dropped. */
+  /** Moves on to {@code next}, drops pending choices that cannot be completed, ends deals. */
   private void moved(Match<S> next, int seat, Action action) {
     match = next;
     if (record != null) {
@@ -294,6 +304,12 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     }
     selected[seat] = 0;
     S s = deal();
+    if (s.isTerminal()) {
+      ends.dealEnded(s, match.totals());
+      if (!matchMode || match.isOver() || match.dealNumber() >= maxDeals) {
+        close();
+      }
+    }
     int[] ids = new int[encoder.actionCount()];
     for (int y = 0; y < selected.length; y++) {
       if (selected[y] != 0
@@ -482,6 +498,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     if (next.isLeft()) {
       return violation(next.getLeft());
     }
+    faults.clear();
     remember();
     moved(next.get(), seat, action);
     ObjectNode o = ServeSession.ok();
@@ -573,6 +590,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
       throw new BadRequest(
           "the match reached max_deals " + maxDeals + " without ending; send \"new\"");
     }
+    faults.clear();
     match = match.nextDeal();
     Arrays.fill(selected, 0L);
     undo.clear();

@@ -102,7 +102,10 @@ final class ServeTables {
     }
     ServeTable<R, S, V> table =
         ServeTable.deal(setup, Encoders.forGame(setup.game(), setup.rules()), setup.seed());
-    open.put(0, table);
+    ServeTable<?, ?, ?> before = open.put(0, table);
+    if (before != null) {
+      before.close();
+    }
     ObjectNode o = ServeSession.ok();
     table.describe(o);
     table.advance(o);
@@ -158,11 +161,21 @@ final class ServeTables {
     for (int id : ids) {
       find(id);
     }
-    ids.forEach(open::remove);
+    for (int id : ids) {
+      open.remove(id).close();
+    }
     ObjectNode o = ServeSession.ok();
     o.put("closed", ids.size());
     o.put("open", open.size());
     return o;
+  }
+
+  /** Ends every table (their programs hear the match end); none is open after. */
+  void closeAll() {
+    for (ServeTable<?, ?, ?> t : open.values()) {
+      t.close();
+    }
+    open.clear();
   }
 
   /**

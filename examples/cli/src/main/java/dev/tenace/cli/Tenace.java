@@ -39,8 +39,8 @@ import picocli.CommandLine.ParameterException;
  * Without a subcommand it runs the main job ({@link MatchJob}: one full match between bots, its
  * transcript printed); each subcommand is its own class: {@link PlayCommand}, {@link
  * SimulateCommand}, {@link ReplayCommand}, {@link RulesCommand}, {@link BenchCommand}, {@link
- * LadderCommand}, {@link Serve} and {@code web}; the options several share are {@link
- * SharedOptions}.
+ * LadderCommand}, {@link Serve}, {@code web} and {@link RecordsCommand}; the options several share
+ * are {@link SharedOptions}.
  *
  * <p>Exit status: 0 done (a match abandoned at {@code --max-deals} included, which is said), 1
  * {@code replay} rejected or could not read some deal, 2 a bad command line or input (one line on
@@ -62,7 +62,8 @@ import picocli.CommandLine.ParameterException;
       BenchCommand.class,
       LadderCommand.class,
       Serve.class,
-      dev.tenace.cli.web.Web.class
+      dev.tenace.cli.web.Web.class,
+      RecordsCommand.class
     })
 public final class Tenace implements Callable<Integer> {
   /** The deals after which a match is abandoned unless {@code --max-deals} says otherwise. */

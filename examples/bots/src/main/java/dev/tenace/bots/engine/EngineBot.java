@@ -57,13 +57,14 @@ public final class EngineBot implements Agent<View<?>>, AutoCloseable {
   private final EngineSettings settings;
   private final PrintStream err;
   private Consumer<String> tap = line -> {};
+  private volatile Consumer<EngineFault> faults = f -> {};
 
   private Encoder encoder;
   private Map<String, String> rules;
   private EngineProcess process;
   private Agent<View<?>> fallback;
   private boolean forfeited;
-  private boolean closed;
+  private volatile boolean closed;
   private int seat = -1;
   private int deal;
   private boolean dealOpen;
@@ -91,6 +92,20 @@ public final class EngineBot implements Agent<View<?>>, AutoCloseable {
   EngineBot tap(Consumer<String> t) {
     this.tap = t;
     return this;
+  }
+
+  /**
+   * Also tells {@code observer} of each fault of this program, after it is reported (a server
+   * passes it on to its client); replaces the observer before.
+   */
+  public EngineBot onFault(Consumer<EngineFault> observer) {
+    this.faults = java.util.Objects.requireNonNull(observer, "observer is null");
+    return this;
+  }
+
+  /** Whether {@link #close()} was called: the match ended for the program. */
+  public boolean isClosed() {
+    return closed;
   }
 
   /** The running program, if any (for tests). */
@@ -373,7 +388,7 @@ public final class EngineBot implements Agent<View<?>>, AutoCloseable {
   /** Reports a fault, ends the program and sets what plays the seat from now on. */
   private void fault(EngineException e, int action) {
     boolean forfeit = settings.onFault() == EngineSettings.OnFault.FORFEIT;
-    Engines.fault(
+    EngineFault f =
         new EngineFault(
             seat,
             spec,
@@ -381,8 +396,9 @@ public final class EngineBot implements Agent<View<?>>, AutoCloseable {
             deal,
             action,
             e.getMessage(),
-            forfeit ? "the match is forfeited" : settings.fallback() + " plays the seat from here"),
-        err);
+            forfeit ? "the match is forfeited" : settings.fallback() + " plays the seat from here");
+    Engines.fault(f, err);
+    faults.accept(f);
     if (process != null) {
       process.close(Duration.ZERO);
       process = null;

@@ -5,7 +5,8 @@ package dev.tenace.bots.engine;
  * match. Reported on the run's error stream when it happens and kept by {@link Engines#faults()}.
  *
  * @param seat the program's seat
- * @param spec the bot spec, {@code cmd:…}
+ * @param spec the bot spec, {@code cmd:…}, or the name a server gave the program ({@code
+ *     engine:mybot})
  * @param kind what went wrong
  * @param deal the deal of the match, from 1 (0 before the first decision)
  * @param action how many actions of that deal had been played when it happened

@@ -121,6 +121,18 @@ public final class Engines {
   }
 
   /**
+   * {@link #bot(String, String, long, EngineSettings, PrintStream)} named {@code label} rather than
+   * {@code cmd:<command line>} in its faults and the prefix of its standard error (a server names
+   * the programs it allows, and its clients see the name, not the command).
+   *
+   * @param label what reports call the program, as {@code engine:mybot}
+   */
+  public static EngineBot bot(
+      String label, String commandLine, String game, long seed, EngineSettings s, PrintStream err) {
+    return new EngineBot(CommandWords.split(commandLine), label, game, seed, s, err);
+  }
+
+  /**
    * A listener for a run of these agents: each program hears the table's rules before its first
    * decision and gets {@code deal_end} with the deal's scores, the totals and its seat's view at
    * the end; every event also goes to {@code also}.

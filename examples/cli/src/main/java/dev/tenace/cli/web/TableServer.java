@@ -33,11 +33,15 @@ import org.eclipse.jetty.server.NetworkConnectionLimit;
 
 /**
  * The HTTP side of {@code tenace web}: the page ({@code index.html}, {@code table.css}, {@code
- * cards.js}, {@code felt.js}, {@code motion.js}, {@code sheet.js}, {@code table.js} from this
- * package's resources), a game's "how to play" text ({@code /how-to-play?game=NAME}) and the
- * WebSocket {@code /session}, on which each text message is one request of protocol 1 and each
- * answer one text message, after the hello. Every message sent is an answer of the socket's own
- * {@link ServeSession}: views, never states.
+ * cards.js}, {@code felt.js}, {@code motion.js}, {@code sheet.js}, {@code table.js}, {@code
+ * rooms.js} from this package's resources), a game's "how to play" text ({@code
+ * /how-to-play?game=NAME}) and the WebSocket {@code /session}, on which each text message is one
+ * request of protocol 1 and each answer one text message, after the hello. Every message sent is an
+ * answer of the socket's own {@link ServeSession}: views, never states.
+ *
+ * <p>The same socket carries the requests of shared tables ({@link Rooms}: a table several people
+ * sit at, its link, its spectators, a seat kept by its token); their news is pushed to each
+ * connection with its own seat's view only ({@link Room}).
  *
  * <p>It trusts no client (see {@link Limits}): the socket is opened only from a page of this server
  * (its Origin, when a browser sends one, is {@code http://} and the request's Host) and only under
@@ -87,6 +91,8 @@ final class TableServer implements AutoCloseable {
    * @param burst requests one socket may send at once
    * @param idle a socket with no message either way for this long is closed
    * @param bots the bots' bounds
+   * @param rooms the most rooms (tables people share) at once
+   * @param seatTimeout how long a person's seat waits for its person before a bot plays it
    */
   record Limits(
       int connections,
@@ -94,13 +100,32 @@ final class TableServer implements AutoCloseable {
       int rate,
       int burst,
       Duration idle,
-      ServeSession.Limits bots) {
+      ServeSession.Limits bots,
+      int rooms,
+      Duration seatTimeout) {
     /** {@code tenace web}'s bounds. */
-    static final Limits DEFAULT = new Limits(32, 1 << 20, 100, 200, Duration.ofMinutes(30), BOTS);
+    static final Limits DEFAULT =
+        new Limits(32, 1 << 20, 100, 200, Duration.ofMinutes(30), BOTS, 64, Duration.ofSeconds(60));
+
+    /** Bounds with the default rooms (64) and seat timeout (60 s). */
+    Limits(
+        int connections,
+        long queuedChars,
+        int rate,
+        int burst,
+        Duration idle,
+        ServeSession.Limits bots) {
+      this(connections, queuedChars, rate, burst, idle, bots, 64, Duration.ofSeconds(60));
+    }
 
     /** These bounds with another number of connections. */
     Limits withConnections(int n) {
-      return new Limits(n, queuedChars, rate, burst, idle, bots);
+      return new Limits(n, queuedChars, rate, burst, idle, bots, rooms, seatTimeout);
+    }
+
+    /** These bounds with another seat timeout. */
+    Limits withSeatTimeout(Duration d) {
+      return new Limits(connections, queuedChars, rate, burst, idle, bots, rooms, d);
     }
   }
 
@@ -118,7 +143,8 @@ final class TableServer implements AutoCloseable {
           "/felt.js", "felt.js text/javascript",
           "/sheet.js", "sheet.js text/javascript",
           "/motion.js", "motion.js text/javascript",
-          "/table.js", "table.js text/javascript");
+          "/table.js", "table.js text/javascript",
+          "/rooms.js", "rooms.js text/javascript");
 
   private static final SecureRandom SEEDS = new SecureRandom();
 
@@ -140,8 +166,10 @@ final class TableServer implements AutoCloseable {
   }
 
   private final Javalin app;
+  final Rooms rooms;
   final Tap tap;
   final Limits limits;
+  final EngineSeats engines;
   private final Set<String> names;
   final AtomicInteger open = new AtomicInteger();
   final Set<TableSocket> connections = ConcurrentHashMap.newKeySet();
@@ -153,10 +181,13 @@ final class TableServer implements AutoCloseable {
             return t;
           });
 
-  private TableServer(Tap tap, String host, int port, Limits limits, Set<String> names) {
+  private TableServer(
+      Tap tap, String host, int port, Limits limits, Set<String> names, EngineSeats engines) {
     this.tap = tap;
     this.limits = limits;
+    this.engines = engines;
     this.names = names;
+    this.rooms = new Rooms(timer, limits.rooms(), limits.seatTimeout(), limits.idle());
     this.app =
         Javalin.create(
             config -> {
@@ -187,7 +218,16 @@ final class TableServer implements AutoCloseable {
    * @throws IllegalArgumentException if the port cannot be opened, naming it
    */
   static TableServer start(String host, int port, Tap tap, Limits limits) {
-    TableServer s = new TableServer(tap, host, port, limits, hostNames(host));
+    return start(host, port, tap, limits, EngineSeats.NONE);
+  }
+
+  /**
+   * Starts a server whose pages may seat the programs of {@code engines} ({@code --engine}).
+   *
+   * @throws IllegalArgumentException if the port cannot be opened, naming it
+   */
+  static TableServer start(String host, int port, Tap tap, Limits limits, EngineSeats engines) {
+    TableServer s = new TableServer(tap, host, port, limits, hostNames(host), engines);
     try {
       s.app.start();
     } catch (RuntimeException e) {
@@ -243,6 +283,7 @@ final class TableServer implements AutoCloseable {
     for (TableSocket c : connections) {
       c.close(GOING_AWAY, "tenace web is stopping");
     }
+    engines.close(); // no program outlives the server
     app.stop();
     timer.shutdownNow();
   }
@@ -455,6 +496,23 @@ final class TableServer implements AutoCloseable {
       // no tag to give back
     }
     return o;
+  }
+
+  /**
+   * The answer to a request of rooms ({@link Rooms#OPS}) from {@code socket}, or null if the
+   * message is not one (it goes to the socket's own {@code serve} session).
+   */
+  ObjectNode roomAnswer(Room.Member socket, String text) {
+    if (text.isBlank() || !text.contains("room_")) {
+      return null;
+    }
+    JsonNode request;
+    try {
+      request = JSON.readTree(text);
+    } catch (JsonProcessingException e) {
+      return null;
+    }
+    return Rooms.isRoomOp(request) ? rooms.handle(socket, request) : null;
   }
 
   /** The WebSocket: each upgrade is checked, then gets its own {@link Connection}. */

@@ -16,7 +16,7 @@ import org.eclipse.jetty.websocket.api.Session;
  * not yet written and the requests it may still send this second. Public only because Jetty calls a
  * listener's methods through public lookups; only the server makes one.
  */
-public final class TableSocket implements Session.Listener.AutoDemanding {
+public final class TableSocket implements Session.Listener.AutoDemanding, Room.Member {
   private final TableServer server;
   private final TableServer.Limits limits;
   private final ServeSession serve;
@@ -35,7 +35,7 @@ public final class TableSocket implements Session.Listener.AutoDemanding {
   TableSocket(TableServer server) {
     this.server = server;
     this.limits = server.limits;
-    this.serve = new ServeSession(limits.bots());
+    this.serve = new ServeSession(limits.bots(), server.engines);
     this.tokens = limits.burst();
   }
 
@@ -84,9 +84,11 @@ public final class TableSocket implements Session.Listener.AutoDemanding {
       send(null, TableServer.tooLong(length));
       return;
     }
-    ObjectNode answer;
-    synchronized (serve) {
-      answer = TableServer.answer(serve, message, drawn);
+    ObjectNode answer = server.roomAnswer(this, message);
+    if (answer == null) {
+      synchronized (serve) {
+        answer = TableServer.answer(serve, message, drawn);
+      }
     }
     send(message, answer);
     if (serve.quit()) {
@@ -160,9 +162,19 @@ public final class TableSocket implements Session.Listener.AutoDemanding {
 
   private void release() {
     closing = true;
+    server.rooms.leave(this);
     if (server.connections.remove(this) && admitted) {
       server.open.decrementAndGet();
     }
+    synchronized (serve) {
+      serve.close(); // programs at its table end with the socket
+    }
+  }
+
+  /** A room's news for this connection (its seat's view, or a spectator's), sent at once. */
+  @Override
+  public void push(ObjectNode message) {
+    send(null, message);
   }
 
   /**
@@ -190,14 +202,16 @@ public final class TableSocket implements Session.Listener.AutoDemanding {
       return;
     }
     server.tap.sent(serve, request, out);
-    session.sendText(
-        out,
-        Callback.from(
-            () -> queued.addAndGet(-n),
-            failure -> {
-              queued.addAndGet(-n);
-              close(TableServer.POLICY, "tenace web: an answer could not be written");
-            }));
+    synchronized (this) {
+      session.sendText(
+          out,
+          Callback.from(
+              () -> queued.addAndGet(-n),
+              failure -> {
+                queued.addAndGet(-n);
+                close(TableServer.POLICY, "tenace web: an answer could not be written");
+              }));
+    }
   }
 
   /**

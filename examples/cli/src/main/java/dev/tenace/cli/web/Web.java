@@ -1,5 +1,6 @@
 package dev.tenace.cli.web;
 
+import dev.tenace.cli.EngineOptions;
 import dev.tenace.cli.ServeSession;
 import java.io.PrintWriter;
 import java.net.Inet4Address;
@@ -7,13 +8,17 @@ import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.net.UnknownHostException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -39,8 +44,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     versionProvider = Web.Version.class,
     description =
-        "Serve a card table in the browser: play any game against the bots, watch bots play,"
-            + " step through a simulate --record file. Prints the address to open.")
+        "Serve a card table in the browser: play any game against the bots, share a table with"
+            + " friends (a link to send; the lobby lists open tables), watch bots play, step"
+            + " through a simulate --record file. Prints the address to open.")
 public final class Web implements Callable<Integer> {
   @Spec CommandSpec spec;
 
@@ -69,6 +75,54 @@ public final class Web implements Callable<Integer> {
   }
 
   private int maxConnections = TableServer.Limits.DEFAULT.connections();
+
+  @Option(
+      names = "--engine",
+      paramLabel = "NAME=COMMAND",
+      description =
+          "a program the page may seat as engine:NAME, beside the built-in bots"
+              + " (examples/bots/PROTOCOL.md; repeatable): --engine mybot='python3 bot.py'. A page"
+              + " never gives a command itself: it may seat only the programs named here")
+  Map<String, String> engineCommands = new LinkedHashMap<>();
+
+  @Mixin EngineOptions.Served engine;
+
+  @Option(
+      names = "--seat-timeout",
+      paramLabel = "TIME",
+      description =
+          "how long a shared table's seat waits for its person after a dropped connection before"
+              + " a bot plays it (given back on return): 500ms, 60s, 5m (default: 60s)")
+  void seatTimeout(String v) {
+    seatTimeout = duration(v);
+  }
+
+  private Duration seatTimeout = TableServer.Limits.DEFAULT.seatTimeout();
+
+  /** A time of {@code --seat-timeout}: a whole number of ms, s or m, from 0 to 24 hours. */
+  private Duration duration(String v) {
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("([0-9]{1,9})(ms|s|m)").matcher(v.trim());
+    if (!m.matches()) {
+      throw new ParameterException(
+          spec.commandLine(),
+          "--seat-timeout must be a whole number of ms, s or m (500ms, 60s, 5m) but was '"
+              + v
+              + "'");
+    }
+    long n = Long.parseLong(m.group(1));
+    Duration d =
+        switch (m.group(2)) {
+          case "ms" -> Duration.ofMillis(n);
+          case "s" -> Duration.ofSeconds(n);
+          default -> Duration.ofMinutes(n);
+        };
+    if (d.compareTo(Duration.ofHours(24)) > 0) {
+      throw new ParameterException(
+          spec.commandLine(), "--seat-timeout must be at most 24 hours but was '" + v + "'");
+    }
+    return d;
+  }
 
   /** The longest a stop may take before the process is halted, in seconds. */
   static final int STOP_SECONDS = 5;
@@ -102,12 +156,21 @@ public final class Web implements Callable<Integer> {
 
   @Override
   public Integer call() throws InterruptedException {
+    EngineSeats engines;
+    try {
+      engines = EngineSeats.of(engineCommands, engine.settings(), engine.err());
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
+    }
     TableServer server =
         TableServer.start(
             host,
             port,
             TableServer.Tap.NONE,
-            TableServer.Limits.DEFAULT.withConnections(maxConnections));
+            TableServer.Limits.DEFAULT
+                .withConnections(maxConnections)
+                .withSeatTimeout(seatTimeout),
+            engines);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server), "tenace-web-stop"));
     String[] lines = banner(host, server.port(), maxConnections);
     PrintWriter out = spec.commandLine().getOut();

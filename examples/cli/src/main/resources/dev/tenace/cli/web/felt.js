@@ -54,11 +54,13 @@ function render() {
   renderHowTo().catch((e) => app.errors.push(String(e)));
   $('review').hidden = !(v.tricks && v.tricks.completed.length > 0) || app.animating;
   const over = st.over;
-  $('next').hidden = !(over && app.table.mode === 'match' && st.result && !st.result.match_over);
-  $('again').hidden = !(over && app.seedShown);
-  $('pause').hidden = app.kind === 'play';
+  const room = !!app.room; // a shared table: the server's bots play, a spectator only watches
+  $('next').hidden = !(over && app.table.mode === 'match' && st.result && !st.result.match_over)
+      || (room && app.kind !== 'play');
+  $('again').hidden = !(over && app.seedShown) || room;
+  $('pause').hidden = app.kind === 'play' || room;
   $('pause').textContent = app.paused || !app.timer ? 'Run' : 'Pause';
-  $('step').hidden = app.kind === 'play';
+  $('step').hidden = app.kind === 'play' || room;
   $('back').hidden = app.kind !== 'record';
   document.body.dataset.over = over ? 'true' : 'false';
   document.body.dataset.toAct = st.to_act === null || st.to_act === undefined ? '' : String(st.to_act);

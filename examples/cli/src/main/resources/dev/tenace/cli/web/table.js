@@ -57,7 +57,15 @@ function connect() {
     const answer = JSON.parse(e.data);
     if (answer.hello) {
       $('connection').textContent = answer.version + ', protocol ' + answer.protocol;
+      if (app.games.length) {
+        roomConnected(); // a connection back after a drop: to the seat again
+        return;
+      }
       request({ op: 'games' }).then(gamesArrived);
+      return;
+    }
+    if (answer.event) {
+      roomPush(answer); // a shared table's news (rooms.js)
       return;
     }
     const pending = app.waiting.get(answer.tag);
@@ -70,6 +78,7 @@ function connect() {
     // the server says why it closes (full, stopping, answers left unread)
     $('connection').textContent = 'disconnected' + (e.reason ? ' (' + e.reason + ')' : '') + ': reload the page';
     stopTimer();
+    roomDropped();
   };
 }
 
@@ -100,6 +109,7 @@ function gamesArrived(answer) {
   }
   g.onchange = gameChosen;
   gameChosen();
+  roomsReady();
   document.body.dataset.ready = 'true';
 }
 
@@ -167,6 +177,7 @@ function seatChoices(n) {
     const sel = document.createElement('select');
     sel.id = 'seat-' + s;
     sel.add(new Option('you', 'client'));
+    sel.add(new Option('a friend', 'person')); // a shared table's seat for someone with the link
     for (const b of app.bots) {
       sel.add(new Option(b, b));
     }
@@ -203,7 +214,8 @@ function seatsChosen(watch) {
   const n = document.querySelectorAll('#seats select').length;
   for (let s = 0; s < n; s++) {
     const v = $('seat-' + s).value;
-    out.push(watch && v === 'client' ? 'best' : v);
+    // a friend's seat is a bot's at a table of your own
+    out.push((watch && v === 'client') || v === 'person' ? 'best' : v);
   }
   return out;
 }
@@ -429,12 +441,19 @@ async function statusArrived(answer, quiet) {
       }
     }
   }
+  await shown(answer, quiet);
+}
+
+/** Shows a status whose views are in app.views: the scores, the cards' travel, the table. */
+async function shown(answer, quiet) {
   if (typeof answer.seed_drawn === 'string') {
     app.seedShown = answer.seed_drawn;
   }
   noteScores(answer);
   if (!quiet && answer.faults) {
-    message('a bot failed and played its first legal action: ' + answer.faults.map((f) => f.message).join('; '));
+    // a program's fault (engine:NAME) names its seat and what plays it from here
+    message(answer.faults.map((f) => (f.kind.startsWith('ENGINE_') ? f.message
+      : 'the bot of seat ' + f.seat + ' failed and played its first legal action: ' + f.message)).join('; '));
   }
   const v = mainView();
   if (quiet || !v) {
@@ -500,13 +519,15 @@ async function act(text) {
   endReview();
   app.busy = true;
   try {
-    const answer = await request({ op: 'act', seat: app.me, action: text });
+    const answer = app.room ? await roomAct(text) : await request({ op: 'act', seat: app.me, action: text });
     if (!answer.ok) {
       message(refusal(answer));
       return;
     }
     message('');
-    await statusArrived(answer);
+    if (!app.room) {
+      await statusArrived(answer);
+    }
   } finally {
     app.busy = false;
   }
@@ -529,14 +550,16 @@ async function explain(card) {
   }
   app.busy = true;
   try {
-    const answer = await request({ op: 'act', seat: app.me, action: 'play ' + card });
+    const answer = app.room ? await roomAct('play ' + card) : await request({ op: 'act', seat: app.me, action: 'play ' + card });
     if (!answer.ok) {
       message(cardText(card) + ' cannot be played now: ' + refusal(answer));
       return;
     }
     // the rules took it after all (the page's offer was stale): show the table as it is now
     message('');
-    await statusArrived(answer);
+    if (!app.room) {
+      await statusArrived(answer);
+    }
   } finally {
     app.busy = false;
   }
@@ -672,6 +695,7 @@ function onTyped(e) {
 // ------------------------------------------------------------------ wiring
 
 function leave() {
+  roomLeave();
   stopTimer();
   continueNow();
   app.kind = null;
@@ -695,6 +719,9 @@ window.addEventListener('DOMContentLoaded', () => {
   $('record').onchange = (e) => { if (e.target.files[0]) loadRecord(e.target.files[0]); };
   $('typed').addEventListener('keydown', onTyped);
   $('next').onclick = async () => {
+    if (app.room) {
+      return roomNext();
+    }
     const n = await request({ op: 'next' });
     if (!n.ok) {
       return message(n.error);
