@@ -54,10 +54,12 @@ import java.util.SplittableRandom;
  * in every world.
  *
  * <p>Budgets: a number of iterations ({@link #withIterations}), where the same seed gives the same
- * choices, or a time per decision ({@link #withTimeBudget}), which samples until the time is spent
- * and so depends on the machine and its load: time-budgeted choices are <b>not reproducible</b>. An
- * instance keeps its random stream: use one per seat and thread. The tree is built afresh for each
- * decision.
+ * choices, or a time per decision ({@link #withTimeBudget}, wall clock; {@link #withCpuBudget}, the
+ * thread's CPU time), which samples until the time is spent and so depends on the machine (and for
+ * the wall clock its load): time-budgeted choices are <b>not reproducible</b>. The command line's
+ * bot ({@link #forGame}) also compares the root's cards paired in trick play ({@link
+ * #withPairedRoot}). An instance keeps its random stream: use one per seat and thread. The tree is
+ * built afresh for each decision.
  */
 public final class Ismcts implements Agent<View<?>> {
   /** The most iterations a decision may run. */
