@@ -35,7 +35,10 @@ import java.util.TreeMap;
  * {@value Ismcts#MAX_ITERATIONS}). {@code pimc:Tms} and {@code ismcts:Tms} (e.g. {@code
  * ismcts:5ms}, T 1..{@value Ismcts#MAX_MILLIS}) search for T milliseconds per decision instead: for
  * comparisons at equal time, but their choices depend on the machine's speed and load and are not
- * reproducible.
+ * reproducible. {@code pimc:Tms-cpu} and {@code ismcts:Tms-cpu} (e.g. {@code ismcts:5ms-cpu}) count
+ * T milliseconds of the deciding thread's CPU time instead of the wall clock ({@link
+ * Pimc#withCpuBudget}, {@link Ismcts#withCpuBudget}): on a loaded machine each bot still gets about
+ * T ms of computing, so two such bots are compared at equal effort; still not reproducible.
  */
 public final class Bots {
   private Bots() {}
@@ -180,6 +183,10 @@ public final class Bots {
   }
 
   private static Agent<View<?>> pimc(String argument, String game, long seed) {
+    Duration cpu = cpuBudget("pimc", argument);
+    if (cpu != null) {
+      return Pimc.forGameCpu(game, cpu, seed);
+    }
     Duration budget = timeBudget("pimc", argument);
     if (budget != null) {
       return Pimc.forGame(game, budget, seed);
@@ -204,6 +211,10 @@ public final class Bots {
   }
 
   private static Agent<View<?>> ismcts(String argument, String game, long seed) {
+    Duration cpu = cpuBudget("ismcts", argument);
+    if (cpu != null) {
+      return Ismcts.forGameCpu(game, cpu, seed);
+    }
     Duration budget = timeBudget("ismcts", argument);
     if (budget != null) {
       return Ismcts.forGame(game, budget, seed);
@@ -231,6 +242,34 @@ public final class Bots {
       }
     }
     return Ismcts.forGame(game, iterations, seed);
+  }
+
+  /**
+   * The CPU-time budget of an argument {@code Tms-cpu} (T 1..{@value Ismcts#MAX_MILLIS}), or null
+   * if the argument does not end in {@code ms-cpu}.
+   *
+   * @throws IllegalArgumentException naming the spec if T is not a whole number in range
+   */
+  private static Duration cpuBudget(String name, String argument) {
+    if (argument == null || !argument.endsWith("ms-cpu")) {
+      return null;
+    }
+    String t = argument.substring(0, argument.length() - "-cpu".length());
+    try {
+      return timeBudget(name, t);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "bot '"
+              + name
+              + ":"
+              + argument
+              + "': the CPU-time budget must be a whole number of milliseconds 1.."
+              + Ismcts.MAX_MILLIS
+              + ", as in "
+              + name
+              + ":5ms-cpu",
+          e);
+    }
   }
 
   /**

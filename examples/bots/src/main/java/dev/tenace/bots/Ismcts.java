@@ -5,6 +5,8 @@ import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.View;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -52,10 +54,12 @@ import java.util.SplittableRandom;
  * in every world.
  *
  * <p>Budgets: a number of iterations ({@link #withIterations}), where the same seed gives the same
- * choices, or a time per decision ({@link #withTimeBudget}), which samples until the time is spent
- * and so depends on the machine and its load: time-budgeted choices are <b>not reproducible</b>. An
- * instance keeps its random stream: use one per seat and thread. The tree is built afresh for each
- * decision.
+ * choices, or a time per decision ({@link #withTimeBudget}, wall clock; {@link #withCpuBudget}, the
+ * thread's CPU time), which samples until the time is spent and so depends on the machine (and for
+ * the wall clock its load): time-budgeted choices are <b>not reproducible</b>. The command line's
+ * bot ({@link #forGame}) also compares the root's cards paired in trick play ({@link
+ * #withPairedRoot}). An instance keeps its random stream: use one per seat and thread. The tree is
+ * built afresh for each decision.
  */
 public final class Ismcts implements Agent<View<?>> {
   /** The most iterations a decision may run. */
@@ -73,19 +77,42 @@ public final class Ismcts implements Agent<View<?>> {
    */
   public static final double DEFAULT_EXPLORATION = 0.7;
 
+  private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
   private final int iterations;
   private final long budgetNanos;
+  private final boolean cpuTime;
   private final double exploration;
   private final Pimc.Rollout rollout;
+  private final boolean pairedRoot;
   private final long seed;
   private final SplittableRandom rng;
 
+  private Ismcts(Ismcts from, double exploration, Pimc.Rollout rollout, boolean pairedRoot) {
+    this(
+        from.iterations,
+        from.budgetNanos,
+        from.cpuTime,
+        exploration,
+        rollout,
+        pairedRoot,
+        from.seed);
+  }
+
   private Ismcts(
-      int iterations, long budgetNanos, double exploration, Pimc.Rollout rollout, long seed) {
+      int iterations,
+      long budgetNanos,
+      boolean cpuTime,
+      double exploration,
+      Pimc.Rollout rollout,
+      boolean pairedRoot,
+      long seed) {
     this.iterations = iterations;
     this.budgetNanos = budgetNanos;
+    this.cpuTime = cpuTime;
     this.exploration = exploration;
     this.rollout = rollout;
+    this.pairedRoot = pairedRoot;
     this.seed = seed;
     this.rng = new SplittableRandom(seed);
   }
@@ -100,7 +127,8 @@ public final class Ismcts implements Agent<View<?>> {
    */
   public static Ismcts withIterations(int iterations, long seed) {
     checkIterations(iterations);
-    return new Ismcts(iterations, 0, DEFAULT_EXPLORATION, Pimc.Rollout.random(), seed);
+    return new Ismcts(
+        iterations, 0, false, DEFAULT_EXPLORATION, Pimc.Rollout.random(), false, seed);
   }
 
   /**
@@ -114,7 +142,36 @@ public final class Ismcts implements Agent<View<?>> {
    */
   public static Ismcts withTimeBudget(Duration budget, long seed) {
     return new Ismcts(
-        MAX_ITERATIONS, checkBudget(budget), DEFAULT_EXPLORATION, Pimc.Rollout.random(), seed);
+        MAX_ITERATIONS,
+        checkBudget(budget),
+        false,
+        DEFAULT_EXPLORATION,
+        Pimc.Rollout.random(),
+        false,
+        seed);
+  }
+
+  /**
+   * ISMCTS that iterates until its thread has spent {@code budget} of CPU time in each decision
+   * ({@link ThreadMXBean#getCurrentThreadCpuTime}), random play-outs and the default exploration
+   * constant: the command line's {@code ismcts:5ms-cpu}. Time the machine gives other threads does
+   * not count, so two bots with the same CPU budget search about as much on a loaded machine as on
+   * an idle one; the choices are still not reproducible (the CPU clock's grain, caches, the JIT).
+   *
+   * @param budget 1 ms..{@value #MAX_MILLIS} ms
+   * @param seed the seed of its sampling, expansion and play-outs
+   * @throws IllegalArgumentException if {@code budget} is out of range
+   * @throws UnsupportedOperationException if this JVM cannot measure a thread's CPU time
+   */
+  public static Ismcts withCpuBudget(Duration budget, long seed) {
+    return new Ismcts(
+        MAX_ITERATIONS,
+        checkCpuBudget(budget),
+        true,
+        DEFAULT_EXPLORATION,
+        Pimc.Rollout.random(),
+        false,
+        seed);
   }
 
   /**
@@ -122,7 +179,7 @@ public final class Ismcts implements Agent<View<?>> {
    * the game's heuristic ({@link Bots#rollout}), the default exploration constant.
    */
   public static Ismcts forGame(String game, int iterations, long seed) {
-    return withIterations(iterations, seed).withRollout(Bots.rollout(game));
+    return withIterations(iterations, seed).withRollout(Bots.rollout(game)).withPairedRoot(true);
   }
 
   /**
@@ -130,7 +187,12 @@ public final class Ismcts implements Agent<View<?>> {
    * reproducible.
    */
   public static Ismcts forGame(String game, Duration budget, long seed) {
-    return withTimeBudget(budget, seed).withRollout(Bots.rollout(game));
+    return withTimeBudget(budget, seed).withRollout(Bots.rollout(game)).withPairedRoot(true);
+  }
+
+  /** The CPU-time-budgeted ISMCTS bot of the command line for a game ({@code ismcts:5ms-cpu}). */
+  public static Ismcts forGameCpu(String game, Duration budget, long seed) {
+    return withCpuBudget(budget, seed).withRollout(Bots.rollout(game)).withPairedRoot(true);
   }
 
   /**
@@ -145,7 +207,7 @@ public final class Ismcts implements Agent<View<?>> {
       throw new IllegalArgumentException(
           "the exploration constant must be a finite number >= 0 but was " + c);
     }
-    return new Ismcts(iterations, budgetNanos, c, rollout, seed);
+    return new Ismcts(this, c, rollout, pairedRoot);
   }
 
   /**
@@ -154,11 +216,34 @@ public final class Ismcts implements Agent<View<?>> {
    */
   public Ismcts withRollout(Pimc.Rollout rollout) {
     return new Ismcts(
-        iterations,
-        budgetNanos,
-        exploration,
-        Objects.requireNonNull(rollout, "rollout is null"),
-        seed);
+        this, exploration, Objects.requireNonNull(rollout, "rollout is null"), pairedRoot);
+  }
+
+  /**
+   * A copy that, in trick play, compares the root's cards paired ({@code true}; the command line's
+   * {@code ismcts} does) or grows the classic single-observer tree ({@code false}, the default of
+   * {@link #withIterations} and the budgets); the copy's random stream starts afresh from the seed.
+   *
+   * <p>Paired root: each sampled world is put on a search cursor, and every legal card of the root
+   * is played in it, each followed by a walk down that card's own tree (the other seats' replies
+   * and the later tricks, as in the single-observer tree: nodes by the public sequence of cards,
+   * availability counts) and a play-out by the rollout, which must then be a {@link CursorRollout}.
+   * The root's cards are thus compared over the same worlds, as {@link Pimc} compares them, while
+   * below the root the choices are learnt across worlds instead of taken from the rollout policy
+   * alone. Below the root the rollout's card in the iteration's world is the first child expanded
+   * and gets a progressive bias ({@code 1 / (visits + 1)} on the 0..1 reward scale); other cards
+   * are expanded one at a time as the node's visits grow (at most {@code 1 + sqrt(visits)}
+   * children). The decision is the root card of the best mean. An iteration is one play-out: {@code
+   * ismcts:N} plays N / (legal cards) worlds, at least one. Without a cursor (no trick play, a
+   * rollout that is not a {@code CursorRollout}) the classic tree is grown.
+   */
+  public Ismcts withPairedRoot(boolean paired) {
+    return new Ismcts(this, exploration, rollout, paired);
+  }
+
+  /** Whether trick play compares the root's cards paired ({@link #withPairedRoot}). */
+  public boolean pairedRoot() {
+    return pairedRoot;
   }
 
   /** The iterations per decision (with a time budget: the most it may run). */
@@ -169,6 +254,11 @@ public final class Ismcts implements Agent<View<?>> {
   /** The time budget per decision, or {@link Duration#ZERO} when it counts iterations. */
   public Duration timeBudget() {
     return Duration.ofNanos(budgetNanos);
+  }
+
+  /** Whether the time budget is the thread's CPU time ({@link #withCpuBudget}). */
+  public boolean cpuTime() {
+    return cpuTime;
   }
 
   /** The exploration constant C. */
@@ -195,6 +285,12 @@ public final class Ismcts implements Agent<View<?>> {
     if (!(legal.get(0) instanceof CardPlay)) {
       return beforeTrickPlay(legal.size()).act(view);
     }
+    if (pairedRoot) {
+      Action a = IsmctsPaired.choose(view, legal, this, rng);
+      if (a != null) {
+        return a;
+      }
+    }
     return search(view, legal).best(legal);
   }
 
@@ -208,9 +304,11 @@ public final class Ismcts implements Agent<View<?>> {
    */
   private Pimc beforeTrickPlay(int actions) {
     long s = rng.nextLong();
-    return budgetNanos == 0
-        ? new Pimc(Math.max(1, iterations / actions), s, rollout)
-        : Pimc.withTimeBudget(Duration.ofNanos(budgetNanos), s, rollout);
+    if (budgetNanos == 0) {
+      return new Pimc(Math.max(1, iterations / actions), s, rollout);
+    }
+    Duration d = Duration.ofNanos(budgetNanos);
+    return cpuTime ? Pimc.withCpuBudget(d, s, rollout) : Pimc.withTimeBudget(d, s, rollout);
   }
 
   /**
@@ -228,14 +326,45 @@ public final class Ismcts implements Agent<View<?>> {
         s.iterate();
       }
     } else {
-      long start = System.nanoTime();
+      long start = now(cpuTime);
       int i = 0;
       do {
         s.iterate();
         i++;
-      } while (i < iterations && System.nanoTime() - start < budgetNanos);
+      } while (i < iterations && now(cpuTime) - start < budgetNanos);
     }
     return s.root();
+  }
+
+  /** The iterations per decision at most (a counted budget's count). */
+  int maxIterations() {
+    return iterations;
+  }
+
+  /** The budget in nanoseconds, 0 when counted. */
+  long budgetNanos() {
+    return budgetNanos;
+  }
+
+  /**
+   * The clock of a budget in nanoseconds: the current thread's CPU time when {@code cpu}, else the
+   * wall clock ({@link System#nanoTime}).
+   */
+  static long now(boolean cpu) {
+    return cpu ? THREADS.getCurrentThreadCpuTime() : System.nanoTime();
+  }
+
+  /** The budget in nanoseconds, checked, for a CPU-time budget: the JVM must measure it. */
+  static long checkCpuBudget(Duration budget) {
+    long n = checkBudget(budget);
+    if (!THREADS.isCurrentThreadCpuTimeSupported()) {
+      throw new UnsupportedOperationException(
+          "this JVM does not measure a thread's CPU time: use a wall-clock budget (Tms)");
+    }
+    if (!THREADS.isThreadCpuTimeEnabled()) {
+      THREADS.setThreadCpuTimeEnabled(true);
+    }
+    return n;
   }
 
   static void checkIterations(int iterations) {
@@ -258,8 +387,13 @@ public final class Ismcts implements Agent<View<?>> {
 
   @Override
   public String toString() {
+    return "ismcts:" + budgetText(iterations, budgetNanos, cpuTime);
+  }
+
+  /** A budget as the command line writes it: {@code N}, {@code Tms} or {@code Tms-cpu}. */
+  static String budgetText(int count, long budgetNanos, boolean cpu) {
     return budgetNanos == 0
-        ? "ismcts:" + iterations
-        : "ismcts:" + Duration.ofNanos(budgetNanos).toMillis() + "ms";
+        ? Integer.toString(count)
+        : Duration.ofNanos(budgetNanos).toMillis() + (cpu ? "ms-cpu" : "ms");
   }
 }

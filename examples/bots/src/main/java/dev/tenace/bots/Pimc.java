@@ -49,6 +49,7 @@ public final class Pimc implements Agent<View<?>> {
 
   private final int samples;
   private final long budgetNanos;
+  private final boolean cpuTime;
   private final Rollout rollout;
   private final CursorRollout cursorRollout; // the rollout itself when it plays on cursors, or null
   private final SplittableRandom rng;
@@ -99,14 +100,16 @@ public final class Pimc implements Agent<View<?>> {
     }
     this.samples = samples;
     this.budgetNanos = 0;
+    this.cpuTime = false;
     this.rollout = Objects.requireNonNull(rollout, "rollout is null");
     this.cursorRollout = rollout instanceof CursorRollout r ? r : null;
     this.rng = new SplittableRandom(seed);
   }
 
-  private Pimc(Duration budget, long seed, Rollout rollout) {
+  private Pimc(Duration budget, boolean cpuTime, long seed, Rollout rollout) {
     this.samples = MAX_SAMPLES;
-    this.budgetNanos = Ismcts.checkBudget(budget);
+    this.budgetNanos = cpuTime ? Ismcts.checkCpuBudget(budget) : Ismcts.checkBudget(budget);
+    this.cpuTime = cpuTime;
     this.rollout = Objects.requireNonNull(rollout, "rollout is null");
     this.cursorRollout = rollout instanceof CursorRollout r ? r : null;
     this.rng = new SplittableRandom(seed);
@@ -123,7 +126,25 @@ public final class Pimc implements Agent<View<?>> {
    * @throws IllegalArgumentException if {@code budget} is out of range
    */
   public static Pimc withTimeBudget(Duration budget, long seed, Rollout rollout) {
-    return new Pimc(budget, seed, rollout);
+    return new Pimc(budget, false, seed, rollout);
+  }
+
+  /**
+   * A PIMC bot that samples worlds until its thread has spent {@code budget} of CPU time in each
+   * decision (the command line's {@code pimc:5ms-cpu}; see {@link Ismcts#withCpuBudget}): fair
+   * against another CPU-budgeted bot on a loaded machine, still not reproducible.
+   *
+   * @param budget 1 ms..{@value Ismcts#MAX_MILLIS} ms
+   * @throws IllegalArgumentException if {@code budget} is out of range
+   * @throws UnsupportedOperationException if this JVM cannot measure a thread's CPU time
+   */
+  public static Pimc withCpuBudget(Duration budget, long seed, Rollout rollout) {
+    return new Pimc(budget, true, seed, rollout);
+  }
+
+  /** The CPU-time-budgeted PIMC bot of the command line for a game ({@code pimc:5ms-cpu}). */
+  public static Pimc forGameCpu(String game, Duration budget, long seed) {
+    return withCpuBudget(budget, seed, Bots.rollout(game));
   }
 
   /** The time-budgeted PIMC bot of the command line for a game ({@code pimc:5ms}). */
@@ -147,6 +168,11 @@ public final class Pimc implements Agent<View<?>> {
   /** The time budget per decision, or {@link Duration#ZERO} when it counts samples. */
   public Duration timeBudget() {
     return Duration.ofNanos(budgetNanos);
+  }
+
+  /** Whether the time budget is the thread's CPU time ({@link #withCpuBudget}). */
+  public boolean cpuTime() {
+    return cpuTime;
   }
 
   /** The play-out policy. */
@@ -190,11 +216,11 @@ public final class Pimc implements Agent<View<?>> {
       cards = 0;
     }
     int[] index = cards == 0 ? null : TrickPlayer.cardIndices(actions);
-    long start = budgetNanos == 0 ? 0 : System.nanoTime();
+    long start = budgetNanos == 0 ? 0 : Ismcts.now(cpuTime);
     WorldSampler<S> worlds = v.sampler();
     Spare<S> spare = new Spare<>();
     for (int k = 0; k < samples; k++) {
-      if (budgetNanos != 0 && k > 0 && System.nanoTime() - start >= budgetNanos) {
+      if (budgetNanos != 0 && k > 0 && Ismcts.now(cpuTime) - start >= budgetNanos) {
         break;
       }
       S world = worlds.sample(rng);
@@ -300,8 +326,6 @@ public final class Pimc implements Agent<View<?>> {
 
   @Override
   public String toString() {
-    return budgetNanos == 0
-        ? "pimc:" + samples
-        : "pimc:" + Duration.ofNanos(budgetNanos).toMillis() + "ms";
+    return "pimc:" + Ismcts.budgetText(samples, budgetNanos, cpuTime);
   }
 }
