@@ -3,10 +3,12 @@ game the server knows (its hello line), checking the contract a learning loop re
 
     python3 examples/python/adapters_example.py --deals 2
     python3 examples/python/adapters_example.py --json --server "java -jar examples/target/tenace.jar serve"
+    python3 examples/python/adapters_example.py --game ohhell --server "java -cp …:tenace-ohhell.jar dev.tenace.cli.Tenace serve"
 
 Prints per game and adapter the deals, steps and mean returns; ``--json`` prints one object.
 Exits 1 (saying why) if an observation or mask has the wrong size, a chosen legal id is refused,
-or the returns differ from the deal's result.
+the returns differ from the deal's result, or lie outside the spec's ``min_utility`` and
+``max_utility``, or do not sum to 0 where the spec says ``zero_sum``.
 """
 
 import argparse
@@ -58,7 +60,14 @@ def play_spiel(game, deals, rng):
             state.apply_action(rng.choice(state.legal_actions()))
             steps += 1
         check(state.current_player() < 0 and state.legal_actions() == [], "terminal state")
-        for p, r in enumerate(state.returns()):
+        returns = state.returns()
+        low, high = game.min_utility(), game.max_utility()
+        if low is not None:
+            check(all(low <= r <= high for r in returns),
+                  "returns %s outside [%s, %s]" % (returns, low, high))
+        if game.is_zero_sum():
+            check(sum(returns) == 0, "returns %s of a zero-sum game" % returns)
+        for p, r in enumerate(returns):
             total[p] += r
         state.close()
     return steps, [t / deals for t in total]
@@ -67,13 +76,19 @@ def play_spiel(game, deals, rng):
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--deals", type=int, default=2)
+    p.add_argument("--game", action="append",
+                   help="only this game (repeatable); default every game the server knows")
     p.add_argument("--server", default=DEFAULT_SERVER)
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     env = TenaceEnv("hearts", server=a.server)
     out = {}
     try:
-        for name in env.hello["games"]:
+        games = env.hello["games"]
+        for name in a.game or []:
+            check(name in games, "the server does not know the game %r (it knows %s)" % (
+                name, ", ".join(games)))
+        for name in a.game or games:
             rng = random.Random(7)
             aec = TenaceAEC(name, env=env)
             aec_steps, aec_returns = play_aec(aec, a.deals, rng)

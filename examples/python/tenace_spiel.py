@@ -56,6 +56,18 @@ class TenaceGame:
         """The most moves of a deal (a multi-card choice counts once; it takes one id per card)."""
         return self.spec["max_moves"]
 
+    def min_utility(self):
+        """The least reward of a seat in one deal, or None if the game does not declare it."""
+        return self.spec.get("min_utility")
+
+    def max_utility(self):
+        """The greatest reward of a seat in one deal, or None if the game does not declare it."""
+        return self.spec.get("max_utility")
+
+    def is_zero_sum(self):
+        """Whether every deal's rewards sum to 0 (pyspiel: ``GameType.Utility.ZERO_SUM``)."""
+        return self.spec.get("zero_sum", False)
+
     def new_initial_state(self, seed=0):
         fields = {"op": "open", "game": self.name, "count": 1, "seed": seed, "observe": True}
         if self.rules is not None:

@@ -175,4 +175,10 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
         ContextField.numbers("standing", rules.players()),
         ContextField.text("passDirection"));
   }
+
+  /** {@link HeartsUtility#range}: the least and greatest utility of one deal under the rules. */
+  @Override
+  public java.util.Optional<dev.tenace.core.game.UtilityRange> utilityRange(HeartsRules rules) {
+    return java.util.Optional.of(HeartsUtility.range(rules));
+  }
 }

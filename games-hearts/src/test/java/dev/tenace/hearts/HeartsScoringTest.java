@@ -3,6 +3,7 @@ package dev.tenace.hearts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.UtilityRange;
 import dev.tenace.core.trick.Trick;
 import java.util.Arrays;
 import org.junit.jupiter.api.DisplayName;
@@ -275,5 +276,27 @@ class HeartsScoringTest {
     HeartsScoring.fillDealPoints(all, won, tricks, -1, null, reused);
     assertThat(reused).containsExactly(HeartsScoring.dealPoints(all, won, tricks, -1, null));
     assertThat(reused).containsExactly(-9, 25, -5, 0);
+  }
+
+  private static UtilityRange range(HeartsRules rules) {
+    return HeartsGame.INSTANCE.utilityRange(rules).orElseThrow();
+  }
+
+  @Test
+  @DisplayName(
+      "Hearts 5.2, 7: the utility (minus the deal points) runs from -26 (all 26 points, or the moon added) to 26 (the moon subtracted), 36 with JD")
+  void utilityRange() {
+    HeartsRules d = HeartsRules.defaults();
+    assertThat(range(d)).isEqualTo(new UtilityRange(-26, 26));
+    assertThat(range(d.toBuilder().jackOfDiamonds(true).build()))
+        .isEqualTo(new UtilityRange(-26, 36));
+    // no moon choice: the shooter scores 0, the others 26 (5.2); -5 without a trick
+    assertThat(range(d.toBuilder().moonChoice(false).noTricksBonus(true).build()))
+        .isEqualTo(new UtilityRange(-26, 5));
+    // no moon at all: 26 points are 26 points; JD's -10 is the best a seat can do
+    assertThat(range(d.toBuilder().shootTheMoon(false).jackOfDiamonds(true).build()))
+        .isEqualTo(new UtilityRange(-26, 10));
+    // 7.1.6: no moon in the widow game
+    assertThat(range(d.withWidow(true))).isEqualTo(new UtilityRange(-26, 0));
   }
 }

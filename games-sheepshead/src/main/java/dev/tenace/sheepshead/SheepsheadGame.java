@@ -236,4 +236,18 @@ public final class SheepsheadGame
         ContextField.numbers("standing", rules.players()),
         ContextField.number("pendingDoublers"));
   }
+
+  /**
+   * {@link SheepsheadUtility#range}: the least and greatest utility of one deal under the rules.
+   */
+  @Override
+  public java.util.Optional<dev.tenace.core.game.UtilityRange> utilityRange(SheepsheadRules rules) {
+    return java.util.Optional.of(SheepsheadUtility.range(rules));
+  }
+
+  /** §6.5, §7.3, §9.2.4: every deal is zero-sum (a void doubler deal scores 0). */
+  @Override
+  public boolean zeroSum(SheepsheadRules rules) {
+    return true;
+  }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
+import dev.tenace.core.game.UtilityRange;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -304,5 +305,33 @@ class SheepsheadScoringTest {
     assertThat(SheepsheadScoring.points(won[4])).isEqualTo(77);
     assertThat(SheepsheadScoring.scores(FIVE, leaster, won, tricks, 4))
         .containsExactly(-1, -1, -1, 4, -1);
+  }
+
+  private static UtilityRange range(SheepsheadRules rules) {
+    return SheepsheadGame.INSTANCE.utilityRange(rules).orElseThrow();
+  }
+
+  @Test
+  @DisplayName(
+      "Sheepshead 6.2, 6.4, 9: a picker alone scores from 4·(−6) to 4·3; crack, recrack, a doubler and the bump make it −384 to 96")
+  void utilityRange() {
+    assertThat(range(SheepsheadRules.defaults())).isEqualTo(new UtilityRange(-24, 12));
+    // no trick: −6, bumped −12, alone ×4, crack and recrack ×4, a doubler ×2 = −384; the
+    // defenders then get 12 ×8 = 96, as much as the picker alone taking every trick (3 ×4 ×8)
+    assertThat(
+            range(
+                SheepsheadRules.builder()
+                    .crack(true)
+                    .allPass(AllPass.DOUBLER)
+                    .doubleOnTheBump(true)
+                    .build()))
+        .isEqualTo(new UtilityRange(-384, 96));
+    // 3 players: the picker alone scores 2m (9, players), from −6·2 to 3·2
+    assertThat(range(SheepsheadRules.builder().players(3).build()))
+        .isEqualTo(new UtilityRange(-12, 6));
+    // noTrickStandard: no trick is −3, so −12 alone; a defender at most 3
+    assertThat(range(SheepsheadRules.builder().noTrickStandard(true).build()))
+        .isEqualTo(new UtilityRange(-12, 12));
+    assertThat(SheepsheadGame.INSTANCE.zeroSum(SheepsheadRules.defaults())).isTrue();
   }
 }

@@ -303,4 +303,16 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
         ContextField.numbers("bags", 2),
         ContextField.numbers("errors", 4));
   }
+
+  /** {@link SpadesUtility#range}: the least and greatest utility of one deal under the rules. */
+  @Override
+  public java.util.Optional<dev.tenace.core.game.UtilityRange> utilityRange(SpadesRules rules) {
+    return java.util.Optional.of(SpadesUtility.range(rules));
+  }
+
+  /** A seat's utility is its team's deal score minus the other team's (§5.4): zero-sum. */
+  @Override
+  public boolean zeroSum(SpadesRules rules) {
+    return true;
+  }
 }

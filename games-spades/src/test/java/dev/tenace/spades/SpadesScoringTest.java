@@ -2,6 +2,7 @@ package dev.tenace.spades;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tenace.core.game.UtilityRange;
 import dev.tenace.spades.SpadesScoring.TeamScore;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -168,5 +169,29 @@ class SpadesScoringTest {
     assertThat(SpadesScoring.bidError(bid(4), 1)).isEqualTo(3);
     assertThat(SpadesScoring.bidError(NIL, 2)).isEqualTo(2);
     assertThat(SpadesScoring.bidError(BLIND, 0)).isZero();
+  }
+
+  @Test
+  @DisplayName(
+      "spades §5: the utility range of the default game is ±987: two blind nils made against two blind nils broken with 13 bags over 9")
+  void utilityRange() {
+    // A: BLIND_NIL twice, no trick: 0 + 200 + 200 = 400 (§5.1, §5.2). B: BLIND_NIL twice, both
+    // take tricks, 13 in all, 9 bags before: 13 − 200 − 200 − 200 (22 bags, §5.3) = −587.
+    assertThat(
+            SpadesScoring.team(
+                    SpadesRules.defaults(), SpadesBid.BLIND_NIL, 0, SpadesBid.BLIND_NIL, 0, 0)
+                .score())
+        .isEqualTo(400);
+    assertThat(
+            SpadesScoring.team(
+                    SpadesRules.defaults(), SpadesBid.BLIND_NIL, 6, SpadesBid.BLIND_NIL, 7, 9)
+                .score())
+        .isEqualTo(-587);
+    assertThat(SpadesGame.INSTANCE.utilityRange(SpadesRules.defaults()))
+        .contains(new UtilityRange(-987, 987));
+    // without bags: no penalty, 400 − (13 − 400)
+    assertThat(SpadesGame.INSTANCE.utilityRange(SpadesRules.builder().bags(false).build()))
+        .contains(new UtilityRange(-787, 787));
+    assertThat(SpadesGame.INSTANCE.zeroSum(SpadesRules.defaults())).isTrue();
   }
 }

@@ -180,4 +180,13 @@ public final class SuitabilityGame
     m.put("score", terminal.scores());
     return m;
   }
+
+  /**
+   * {@link SuitabilityUtility#range}: the least and greatest utility of one deal under the rules.
+   */
+  @Override
+  public java.util.Optional<dev.tenace.core.game.UtilityRange> utilityRange(
+      SuitabilityRules rules) {
+    return java.util.Optional.of(SuitabilityUtility.range(rules));
+  }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.UtilityRange;
 import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -189,5 +190,24 @@ class SuitabilityScoringTest {
     for (int s = 0; s < 4; s++) {
       assertThat(SuitabilityScoring.teamScore(HALF, scores, s)).isEqualTo(scores[s]);
     }
+  }
+
+  private static UtilityRange range(SuitabilityRules rules) {
+    return SuitabilityGame.INSTANCE.utilityRange(rules).orElseThrow();
+  }
+
+  @Test
+  @DisplayName(
+      "Suitability 6.2, 6.3, 8: a seat scores 0 (poverty with 5 tricks) to 100 (9 clean tricks, the 13 penalty cards in 4 others); partners 3 to 150")
+  void utilityRange() {
+    assertThat(range(SuitabilityRules.defaults())).isEqualTo(new UtilityRange(0, 100));
+    // partners: poverty with no trick (50) and 9 clean tricks (100); at least 0 + 3, since a
+    // seat without privilege scores 10 with no trick and else at least round(10/4) = 3
+    assertThat(range(SuitabilityRules.defaults().withPartnerships(true)))
+        .isEqualTo(new UtilityRange(3, 150));
+    // 3 players: no privilege, 10 penalty cards fill at least 4 tricks of 3: 9 clean tricks, 100
+    assertThat(range(SuitabilityRules.builder().players(3).build()))
+        .isEqualTo(new UtilityRange(3, 100));
+    assertThat(SuitabilityGame.INSTANCE.zeroSum(SuitabilityRules.defaults())).isFalse();
   }
 }

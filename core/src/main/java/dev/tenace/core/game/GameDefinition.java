@@ -7,6 +7,7 @@ import io.vavr.control.Validation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Everything a generic tool (the command line, a simulator, a test harness) needs to know to run a
@@ -218,4 +219,22 @@ public interface GameDefinition<R, S extends GameState<S, V>, V extends View<S>>
    * @throws IllegalStateException if the deal is not terminal
    */
   Map<String, Object> result(S terminal);
+
+  /**
+   * The least and the greatest {@link GameState#utility} one deal under {@code rules} can give a
+   * seat, for tools that need a reward's range (a learning framework's minimum and maximum
+   * utility); empty when the game does not say (the default). A game that answers derives it from
+   * its rules' scoring section and checks in its tests that random deals stay inside.
+   */
+  default Optional<UtilityRange> utilityRange(R rules) {
+    return Optional.empty();
+  }
+
+  /**
+   * Whether the seats' {@link GameState#utility utilities} sum to zero in every terminal deal under
+   * {@code rules}; false by default (not claimed).
+   */
+  default boolean zeroSum(R rules) {
+    return false;
+  }
 }

@@ -231,4 +231,22 @@ class GameApiTest {
     assertThatThrownBy(() -> new RuleViolation(null, 0, "x"))
         .isInstanceOf(NullPointerException.class);
   }
+
+  @Test
+  @DisplayName(
+      "UtilityRange: bounds included; min above max, or not a number, is refused naming both")
+  void utilityRange() {
+    UtilityRange r = new UtilityRange(-26, 26);
+    assertThat(r.contains(-26)).isTrue();
+    assertThat(r.contains(26)).isTrue();
+    assertThat(r.contains(0)).isTrue();
+    assertThat(r.contains(26.5)).isFalse();
+    assertThat(r.contains(-27)).isFalse();
+    assertThat(new UtilityRange(3, 3).contains(3)).isTrue();
+    assertThatThrownBy(() -> new UtilityRange(1, 0))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("a utility range needs min <= max but was [1.0, 0.0]");
+    assertThatThrownBy(() -> new UtilityRange(Double.NaN, 0))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
 }

@@ -8,7 +8,9 @@ import dev.tenace.core.card.Shuffle;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.Variant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One {@code tenace serve} session: the requests of protocols 1 and 2, one JSON object each,
@@ -272,6 +274,12 @@ public final class ServeSession {
     };
   }
 
+  /**
+   * The games found by name in this session: the class path does not change, so the service loader
+   * runs once per name, not once per {@code new} or {@code open}.
+   */
+  private final Map<String, GameDefinition<?, ?, ?>> gamesByName = new HashMap<>();
+
   /** The table a request names by {@code "table"}, or the table of {@code new}. */
   private ServeTable<?, ?, ?> table(JsonNode r) {
     return tables.find(r);
@@ -283,7 +291,8 @@ public final class ServeSession {
     if (name == null) {
       throw new BadRequest("\"game\" is missing (" + String.join(", ", gameNames()) + ")");
     }
-    return ServeSeats.read(Games.find(name), r, specOnly, limits, bots);
+    return ServeSeats.read(
+        gamesByName.computeIfAbsent(name, Games::find), r, specOnly, limits, bots);
   }
 
   private static List<String> gameNames() {

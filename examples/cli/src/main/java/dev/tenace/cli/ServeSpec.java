@@ -11,7 +11,8 @@ import dev.tenace.learn.Segment;
 
 /**
  * {@code spec}: a game under its rules as numbers — the action space and the vector layouts of its
- * {@link Encoder}, and (protocol 2) their sizes and the longest deal, all read from the game's
+ * {@link Encoder}, and (protocol 2) their sizes, the longest deal, the least and greatest utility
+ * of a deal (when the game declares them) and whether deals are zero-sum, all read from the game's
  * definition and encoder, so any registered game has them.
  */
 final class ServeSpec {
@@ -47,6 +48,13 @@ final class ServeSpec {
     o.put("observation_size", enc.observation().size());
     o.put("information_state_size", enc.informationState().size());
     o.put("max_moves", enc.maxMoves());
+    game.utilityRange(rules)
+        .ifPresent(
+            u -> {
+              o.put("min_utility", u.min());
+              o.put("max_utility", u.max());
+            });
+    o.put("zero_sum", game.zeroSum(rules));
     return o;
   }
 

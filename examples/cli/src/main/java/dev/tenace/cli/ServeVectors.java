@@ -1,8 +1,9 @@
 package dev.tenace.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.util.RawValue;
 
 /**
  * Observation and information-state vectors as {@code tenace serve} writes them: protocol 1's dense
@@ -35,26 +36,40 @@ final class ServeVectors {
     return a;
   }
 
-  /** The non-zero entries: {@code "ones"} and {@code "other"} (protocol 2). */
-  static ObjectNode sparse(float[] v) {
-    ObjectNode o = F.objectNode();
-    ArrayNode ones = o.putArray("ones");
-    ArrayNode other = o.putArray("other");
+  /**
+   * The non-zero entries: {@code "ones"} and {@code "other"} (protocol 2), written as JSON text in
+   * one pass (a raw value of the answer: no node per entry, the hot path of a learning loop).
+   * Numbers read as {@link #dense} writes them: whole numbers without a fraction, others as Java
+   * writes a {@code float}.
+   */
+  static JsonNode sparse(float[] v) {
+    StringBuilder ones = new StringBuilder(16 + 4 * v.length / 8).append("{\"ones\":[");
+    StringBuilder other = new StringBuilder(16).append("],\"other\":[");
+    boolean firstOne = true;
+    boolean firstOther = true;
     for (int i = 0; i < v.length; i++) {
       float x = v[i];
       if (x == 1f) {
-        ones.add(i);
-      } else if (x != 0f) {
-        ArrayNode pair = other.addArray();
-        pair.add(i);
-        if (x == (int) x) {
-          pair.add((int) x);
-        } else {
-          pair.add(x);
+        if (!firstOne) {
+          ones.append(',');
         }
+        ones.append(i);
+        firstOne = false;
+      } else if (x != 0f) {
+        if (!firstOther) {
+          other.append(',');
+        }
+        other.append('[').append(i).append(',');
+        if (x == (int) x) {
+          other.append((int) x);
+        } else {
+          other.append(Float.toString(x));
+        }
+        other.append(']');
+        firstOther = false;
       }
     }
-    return o;
+    return F.rawValueNode(new RawValue(ones.append(other).append("]}").toString()));
   }
 
   /** A 0/1 entry per action id. */

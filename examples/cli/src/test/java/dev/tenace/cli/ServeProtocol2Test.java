@@ -21,7 +21,9 @@ import org.junit.jupiter.api.Test;
 class ServeProtocol2Test {
   static JsonNode ask(ServeSession s, String request) {
     try {
-      return s.handle(ServeTest.JSON.readTree(request));
+      // as the wire has it: a sparse vector is raw JSON text in the answer
+      return ServeTest.JSON.readTree(
+          ServeTest.JSON.writeValueAsString(s.handle(ServeTest.JSON.readTree(request))));
     } catch (JsonProcessingException e) {
       throw new AssertionError(request, e);
     }
@@ -124,7 +126,8 @@ class ServeProtocol2Test {
   }
 
   @Test
-  @DisplayName("spec gives the sizes and the longest deal; no random deal is longer")
+  @DisplayName(
+      "spec gives the sizes, the longest deal and the utility range; no random deal is longer, no reward outside the range, every reward sums to 0 where zero_sum")
   void specMetadata() {
     for (GameDefinition<?, ?, ?> g : Games.all()) {
       ServeSession s = new ServeSession();
@@ -136,6 +139,10 @@ class ServeProtocol2Test {
       assertThat(spec.get("information_state_size").asInt())
           .isEqualTo(spec.get("information_state").get("size").asInt());
       int maxMoves = spec.get("max_moves").asInt();
+      double min = spec.get("min_utility").asDouble();
+      double max = spec.get("max_utility").asDouble();
+      assertThat(min).as(g.name()).isLessThan(max);
+      assertThat(spec.get("zero_sum").isBoolean()).isTrue();
       for (long seed = 0; seed < 5; seed++) {
         JsonNode a = ask(s, "{\"op\":\"new\",\"game\":\"" + g.name() + "\",\"seed\":" + seed + "}");
         assertThat(ask(s, "{\"op\":\"spec\"}")).isEqualTo(spec);
@@ -144,6 +151,14 @@ class ServeProtocol2Test {
           a = ask(s, "{\"op\":\"act\",\"id\":" + pick(a, rng) + "}");
         }
         int moves = s.dealRecord().get("deals").get(0).get("actions").size();
+        double sum = 0;
+        for (JsonNode r : a.get("result").get("rewards")) {
+          assertThat(r.asDouble()).as("%s seed %d", g.name(), seed).isBetween(min, max);
+          sum += r.asDouble();
+        }
+        if (spec.get("zero_sum").asBoolean()) {
+          assertThat(sum).as("%s seed %d: zero-sum", g.name(), seed).isZero();
+        }
         assertThat(moves).as("%s seed %d", g.name(), seed).isLessThanOrEqualTo(maxMoves);
       }
     }

@@ -134,4 +134,17 @@ public final class OhHellGame extends AbstractGameDefinition<OhHellRules, OhHell
       return MatchPolicy.afterDeals(rules.deals(), totals, deals, false);
     }
   }
+
+  /**
+   * The least and greatest score of one deal (§5), whose largest hand is {@code H} (§2.2): a made
+   * bid scores at most {@code 10 + H} under each scoring; a missed one at least 0, or down to
+   * {@code −H} with {@code EXACT_OR_MINUS} (a bid of {@code H} with no trick, or of 0 with {@code
+   * H}).
+   */
+  @Override
+  public java.util.Optional<dev.tenace.core.game.UtilityRange> utilityRange(OhHellRules rules) {
+    int h = rules.largestHand();
+    int least = rules.scoring() == OhHellRules.Scoring.EXACT_OR_MINUS ? -h : 0;
+    return java.util.Optional.of(new dev.tenace.core.game.UtilityRange(least, 10 + h));
+  }
 }

@@ -3,9 +3,11 @@ package dev.tenace.ohhell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.UtilityRange;
 import dev.tenace.core.testkit.MatchDeals;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -71,5 +73,37 @@ class OhHellPropertiesTest {
     assertThat(made).as("bids made").isGreaterThan(100);
     assertThat(missed).as("bids missed").isGreaterThan(100);
     assertThat(hooked).as("dealers with a bid taken away by the hook").isGreaterThan(20);
+  }
+
+  @Test
+  @DisplayName(
+      "ohhell §5: every score of a random deal of every preset and scoring lies in the utility range of its rules; deals that do not sum to 0 are reached")
+  void utilityInRange() {
+    int notZeroSum = 0;
+    List<OhHellRules> all = new ArrayList<>(OhHellGame.INSTANCE.presets().values());
+    for (OhHellRules.Scoring scoring : OhHellRules.Scoring.values()) {
+      all.add(OhHellRules.defaults().withScoring(scoring).withPlayers(3).withHook(false));
+    }
+    for (OhHellRules r : all) {
+      UtilityRange range = OhHellGame.INSTANCE.utilityRange(r).orElseThrow();
+      for (long seed = 0; seed < 40; seed++) {
+        SplittableRandom rng = new SplittableRandom(seed);
+        OhHellState s = MatchDeals.deal(OhHellGame.INSTANCE, r, seed);
+        while (!s.isTerminal()) {
+          List<Action> legal = s.legalActions(s.toMove());
+          s = s.applyLegal(s.toMove(), legal.get(rng.nextInt(legal.size())));
+        }
+        double sum = 0;
+        for (int seat = 0; seat < r.players(); seat++) {
+          assertThat(s.utility(seat))
+              .as("%s seed %d seat %d", r, seed, seat)
+              .isBetween(range.min(), range.max());
+          sum += s.utility(seat);
+        }
+        notZeroSum += sum == 0 ? 0 : 1;
+      }
+      assertThat(OhHellGame.INSTANCE.zeroSum(r)).isFalse();
+    }
+    assertThat(notZeroSum).isGreaterThan(100);
   }
 }

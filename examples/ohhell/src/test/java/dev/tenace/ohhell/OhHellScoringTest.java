@@ -2,6 +2,7 @@ package dev.tenace.ohhell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.tenace.core.game.UtilityRange;
 import dev.tenace.ohhell.OhHellRules.Scoring;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -45,5 +46,21 @@ class OhHellScoringTest {
         .containsExactly(12, -1, 11, -2);
     assertThat(OhHellWorkedExamplesTest.scores(Scoring.PER_TRICK, bids, tricks))
         .containsExactly(12, 1, 11, 1);
+  }
+
+  @Test
+  @DisplayName(
+      "ohhell §2.2, §5: a deal scores 0 to 10 + H (H = 10 by default); -H to 10 + H with EXACT_OR_MINUS; not zero-sum")
+  void utilityRange() {
+    OhHellRules d = OhHellRules.defaults();
+    assertThat(OhHellGame.INSTANCE.utilityRange(d)).contains(new UtilityRange(0, 20));
+    assertThat(OhHellGame.INSTANCE.utilityRange(d.withScoring(OhHellRules.Scoring.EXACT_OR_MINUS)))
+        .contains(new UtilityRange(-10, 20));
+    assertThat(OhHellGame.INSTANCE.utilityRange(d.withScoring(OhHellRules.Scoring.PER_TRICK)))
+        .contains(new UtilityRange(0, 20));
+    // 7 players: H = 7 (§2.2)
+    assertThat(OhHellGame.INSTANCE.utilityRange(d.withPlayers(7)))
+        .contains(new UtilityRange(0, 17));
+    assertThat(OhHellGame.INSTANCE.zeroSum(d)).isFalse();
   }
 }

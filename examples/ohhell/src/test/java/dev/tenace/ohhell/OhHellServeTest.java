@@ -142,6 +142,43 @@ class OhHellServeTest {
     }
   }
 
+  @Test
+  @DisplayName(
+      "the PettingZoo-AEC-shaped and pyspiel-shaped Python loops play Oh Hell, with the same returns")
+  void pythonAdapters() throws IOException, InterruptedException {
+    JsonNode out = runPython("adapters_example.py", "--game", "ohhell", "--deals", "2", "--json");
+    List<String> played = new ArrayList<>();
+    out.fieldNames().forEachRemaining(played::add);
+    assertThat(played).containsExactly("ohhell");
+    JsonNode x = out.get("ohhell");
+    // each is a single deal 1 of 10 cards (§2.3 DOWN): 4 bids and 40 plays
+    assertThat(x.get("aec_steps").asInt()).isEqualTo(2 * (4 + 40));
+    assertThat(x.get("spiel_steps").asInt()).isEqualTo(x.get("aec_steps").asInt());
+    assertThat(x.get("mean_returns")).hasSize(4);
+  }
+
+  /** Runs a program of examples/python against this build's server; its JSON output. */
+  private static JsonNode runPython(String program, String... args)
+      throws IOException, InterruptedException {
+    Path file = Path.of("..", "python", program).toAbsolutePath().normalize();
+    assertThat(file).exists();
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    String server =
+        quote(java)
+            + " -cp "
+            + quote(System.getProperty("java.class.path"))
+            + " dev.tenace.cli.Tenace serve";
+    List<String> command = new ArrayList<>(List.of(python(), file.toString()));
+    command.addAll(List.of(args));
+    command.addAll(List.of("--server", server));
+    Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+    p.getOutputStream().close();
+    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertThat(p.waitFor(5, TimeUnit.MINUTES)).isTrue();
+    assertThat(p.exitValue()).as("%s's exit status; output: %s", program, out).isZero();
+    return OhHellToolsTest.JSON.readTree(out);
+  }
+
   /** The python3 on the path; the test fails, saying so, if there is none. */
   private static String python() throws InterruptedException {
     try {
