@@ -86,6 +86,13 @@ public final class ServeSession {
   private final Limits limits;
   private final ServeBots bots;
   private final ServeTables tables;
+
+  /**
+   * The games found by name in this session: the class path does not change, so the service loader
+   * runs once per name, not once per {@code new} or {@code open}.
+   */
+  private final Map<String, GameDefinition<?, ?, ?>> gamesByName = new HashMap<>();
+
   private boolean quit;
 
   /**
@@ -273,12 +280,6 @@ public final class ServeSession {
               "unknown op '" + op.asText() + "' (ops: " + String.join(", ", OPS) + ")");
     };
   }
-
-  /**
-   * The games found by name in this session: the class path does not change, so the service loader
-   * runs once per name, not once per {@code new} or {@code open}.
-   */
-  private final Map<String, GameDefinition<?, ?, ?>> gamesByName = new HashMap<>();
 
   /** The table a request names by {@code "table"}, or the table of {@code new}. */
   private ServeTable<?, ?, ?> table(JsonNode r) {

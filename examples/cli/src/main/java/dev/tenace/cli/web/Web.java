@@ -167,9 +167,7 @@ public final class Web implements Callable<Integer> {
             host,
             port,
             TableServer.Tap.NONE,
-            TableServer.Limits.DEFAULT
-                .withConnections(maxConnections)
-                .withSeatTimeout(seatTimeout),
+            TableServer.Limits.DEFAULT.withConnections(maxConnections).withSeatTimeout(seatTimeout),
             engines);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server), "tenace-web-stop"));
     String[] lines = banner(host, server.port(), maxConnections);
