@@ -3,12 +3,11 @@ package dev.tenace.hearts;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
+import dev.tenace.core.game.AbstractCardsAction;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
-import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.spi.ActionText;
 import java.util.Locale;
-import java.util.Objects;
 
 /**
  * The actions of Hearts, with their text forms: {@code pass 2H KH 7S} (§3.2, §7.1.2), {@code play
@@ -38,25 +37,10 @@ public sealed interface HeartsAction extends Action
   }
 
   /** Selecting cards to pass in the current passing stage. */
-  record Pass(CardSet cards) implements HeartsAction, CardsAction {
-    /** Checks the cards. */
-    public Pass {
-      Objects.requireNonNull(cards, "cards is null");
-    }
-
-    @Override
-    public String verb() {
-      return "pass";
-    }
-
-    @Override
-    public Pass withCards(CardSet cards) {
-      return new Pass(cards);
-    }
-
-    @Override
-    public String toString() {
-      return text();
+  final class Pass extends AbstractCardsAction implements HeartsAction {
+    /** {@code pass} and the cards; equal to another Pass of the same cards. */
+    public Pass(CardSet cards) {
+      super("pass", cards, Pass::new);
     }
   }
 

@@ -101,6 +101,13 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
               "holding only QS and hearts, the leader may lead a heart",
               HeartsRules::heartsInsteadOfQueenLead,
               HeartsRules.Builder::heartsInsteadOfQueenLead)
+          .preset("default")
+          .preset("common-online", HeartsRules.commonOnline())
+          .preset("omnibus", b -> b.jackOfDiamonds(true))
+          .preset("three-players", b -> b.players(3))
+          .preset("five-players", b -> b.players(5))
+          .preset("widow-4", b -> b.widow(true).players(4))
+          .preset("widow-5", b -> b.widow(true).players(5))
           .build(HeartsRules.defaults());
 
   /** The game's own rule codes, after the common ones, with their meanings. */
@@ -124,19 +131,7 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
    * HEARTS_NOT_BROKEN} and {@code NO_POINTS_FIRST_TRICK}.
    */
   public HeartsGame() {
-    super(TABLE, HeartsMatchPolicy::new, HeartsState::deal, presetTable(), CODES);
-  }
-
-  private static Map<String, HeartsRules> presetTable() {
-    Map<String, HeartsRules> m = new LinkedHashMap<>();
-    m.put("default", HeartsRules.defaults());
-    m.put("common-online", HeartsRules.commonOnline());
-    m.put("omnibus", HeartsRules.defaults().withJackOfDiamonds(true));
-    m.put("three-players", HeartsRules.defaults().withPlayers(3));
-    m.put("five-players", HeartsRules.defaults().withPlayers(5));
-    m.put("widow-4", HeartsRules.builder().widow(true).players(4).build());
-    m.put("widow-5", HeartsRules.builder().widow(true).players(5).build());
-    return m;
+    super(TABLE, HeartsMatchPolicy::new, HeartsState::deal, CODES);
   }
 
   /**
@@ -170,10 +165,7 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
   /** {@code "deal"}, {@code "standing"} and {@code "passDirection"} (REPLAY.md). */
   @Override
   public List<ContextField> contextFields(HeartsRules rules) {
-    return List.of(
-        ContextField.number("deal"),
-        ContextField.numbers("standing", rules.players()),
-        ContextField.text("passDirection"));
+    return dealContextFields(rules, ContextField.text("passDirection"));
   }
 
   /** {@link HeartsUtility#range}: the least and greatest utility of one deal under the rules. */

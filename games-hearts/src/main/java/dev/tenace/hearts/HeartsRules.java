@@ -2,7 +2,7 @@ package dev.tenace.hearts;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.Deck;
-import dev.tenace.core.spi.RulesMatchPolicy;
+import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.VariantTable;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -54,7 +54,7 @@ public record HeartsRules(
     boolean firstLeadAnyClub,
     boolean noTricksBonus,
     boolean heartsInsteadOfQueenLead)
-    implements RulesMatchPolicy.Seated {
+    implements TrickGameState.Dealing {
 
   /** The largest {@code targetScore}. */
   public static final int MAX_TARGET_SCORE = 100_000;
@@ -306,6 +306,7 @@ public record HeartsRules(
    * The deck: 52 cards, less 2D for 3 players and 2C 2D for 5 players without the widow (§7
    * players).
    */
+  @Override
   public Deck deck() {
     if (widow || players == 4) {
       return Deck.standard();
@@ -316,6 +317,7 @@ public record HeartsRules(
   }
 
   /** Cards per hand (§2.2, §7 players, §7.1.1). */
+  @Override
   public int handSize() {
     if (widow) {
       return players == 4 ? 12 : 10;

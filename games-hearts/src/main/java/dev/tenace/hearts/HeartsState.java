@@ -103,7 +103,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
   public static HeartsState deal(
       HeartsRules rules, int dealNumber, int dealer, long seed, List<Integer> standing) {
     Seat.check(dealer, rules.players());
-    Deal d = Deal.shuffled(rules.deck(), rules.players(), rules.handSize(), dealer, seed);
+    Deal d = shuffledDeal(rules, dealer, seed);
     return start(
         HeartsSetup.dealt(rules, dealNumber, rules.passDirection(dealNumber), d, standing));
   }
@@ -124,15 +124,7 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
       List<CardSet> hands,
       List<Card> rest,
       PassDirection direction) {
-    Deal d =
-        explicitDeal(
-            "hearts §2.2, §7",
-            rules.deck(),
-            rules.players(),
-            rules.handSize(),
-            dealer,
-            hands,
-            rest);
+    Deal d = explicitDeal("hearts §2.2, §7", rules, dealer, hands, rest);
     PassDirection dir = direction == null ? rules.passDirection(dealNumber) : direction;
     HeartsPassing.checkDirection(rules, dir);
     return start(HeartsSetup.dealt(rules, dealNumber, dir, d, zeros(rules.players())));

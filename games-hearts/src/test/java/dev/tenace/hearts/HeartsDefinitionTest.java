@@ -156,4 +156,39 @@ class HeartsDefinitionTest {
             HeartsState.NO_POINTS_FIRST_TRICK)
         .hasSize(RuleCode.common().size() + 3);
   }
+
+  @Test
+  @DisplayName(
+      "Hearts presets: the defaults, common online play and the §7 variants' tables, in order")
+  void presets() {
+    assertThat(HeartsGame.INSTANCE.presets())
+        .containsExactly(
+            Map.entry("default", HeartsRules.defaults()),
+            Map.entry("common-online", HeartsRules.commonOnline()),
+            Map.entry("omnibus", HeartsRules.defaults().withJackOfDiamonds(true)),
+            Map.entry("three-players", HeartsRules.defaults().withPlayers(3)),
+            Map.entry("five-players", HeartsRules.defaults().withPlayers(5)),
+            Map.entry("widow-4", HeartsRules.builder().widow(true).players(4).build()),
+            Map.entry("widow-5", HeartsRules.builder().widow(true).players(5).build()));
+  }
+
+  @Test
+  @DisplayName(
+      "Hearts §3.2: a pass is its cards: text, equality by cards, withCards, and not equal to a play")
+  void passIsItsCards() {
+    HeartsAction.Pass p = new HeartsAction.Pass(CardSet.parse("KH 2H 7S"));
+    assertThat(p.text()).isEqualTo("pass 7S 2H KH");
+    assertThat(p).hasToString("pass 7S 2H KH");
+    assertThat(p.verb()).isEqualTo("pass");
+    assertThat(p)
+        .isEqualTo(HeartsAction.parse("pass 2h kh 7s"))
+        .hasSameHashCodeAs(new HeartsAction.Pass(CardSet.parse("7S 2H KH")))
+        .isNotEqualTo(new HeartsAction.Pass(CardSet.parse("7S 2H AH")));
+    assertThat(p.withCards(CardSet.parse("QS")))
+        .isInstanceOf(HeartsAction.Pass.class)
+        .hasToString("pass QS");
+    assertThatThrownBy(() -> new HeartsAction.Pass(null))
+        .isInstanceOf(NullPointerException.class)
+        .hasMessage("cards is null");
+  }
 }

@@ -4,9 +4,9 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.AbstractCardsAction;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
-import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.spi.ActionText;
 import java.util.Objects;
 
@@ -69,25 +69,10 @@ public sealed interface SheepsheadAction extends Action
   }
 
   /** Laying cards aside after picking (§4.3). */
-  record Bury(CardSet cards) implements SheepsheadAction, CardsAction {
-    /** Checks the cards. */
-    public Bury {
-      Objects.requireNonNull(cards, "cards is null");
-    }
-
-    @Override
-    public String verb() {
-      return "bury";
-    }
-
-    @Override
-    public Bury withCards(CardSet cards) {
-      return new Bury(cards);
-    }
-
-    @Override
-    public String toString() {
-      return text();
+  final class Bury extends AbstractCardsAction implements SheepsheadAction {
+    /** {@code bury} and the cards; equal to another Bury of the same cards. */
+    public Bury(CardSet cards) {
+      super("bury", cards, Bury::new);
     }
   }
 

@@ -9,7 +9,6 @@ import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -25,9 +24,9 @@ import java.util.Map;
 public final class SheepsheadGame
     extends AbstractGameDefinition<SheepsheadRules, SheepsheadState, SheepsheadView> {
   /**
-   * Every variant of §9 in the rules file's order. A rules builder leaves the Jack of Diamonds
-   * partner and the call-up to the table ({@link SheepsheadRules#toBuilder()}), so setting {@code
-   * players} or {@code calledAce} moves them unless they are set too.
+   * Every variant of §9 in the rules file's order, then the presets. A rules builder leaves the
+   * Jack of Diamonds partner and the call-up to the table ({@link SheepsheadRules#toBuilder()}), so
+   * setting {@code players} or {@code calledAce} moves them unless they are set too.
    */
   private static final VariantTable<SheepsheadRules, SheepsheadRules.Builder> TABLE =
       VariantTable.<SheepsheadRules, SheepsheadRules.Builder>of(
@@ -133,6 +132,19 @@ public final class SheepsheadGame
               "3, 4 or 5 players (3 and 4: the picker is alone)",
               SheepsheadRules::players,
               SheepsheadRules.Builder::players)
+          .preset("default")
+          .preset("called-ace", b -> b.calledAce(true))
+          .preset("under", b -> b.calledAce(true).underCall(true))
+          .preset("under-face-up", b -> b.calledAce(true).underCall(true).underFaceUp(true))
+          .preset("doubler", b -> b.allPass(AllPass.DOUBLER))
+          .preset("club", b -> b.noTrickStandard(true).crack(true).doubleOnTheBump(true))
+          .preset("three-players", b -> b.players(3))
+          .preset("four-players", b -> b.players(4))
+          .preset("schwanzer", b -> b.allPass(AllPass.SCHWANZER))
+          .preset(
+              "schwanzer-split", b -> b.allPass(AllPass.SCHWANZER).schwanzerTie(SchwanzerTie.SPLIT))
+          .preset(
+              "schwanzer-void", b -> b.allPass(AllPass.SCHWANZER).schwanzerTie(SchwanzerTie.VOID))
           .build(SheepsheadRules.defaults());
 
   /** The game's own rule codes, after the common ones, with their meanings. */
@@ -150,32 +162,7 @@ public final class SheepsheadGame
 
   /** For the service loader; prefer {@link #INSTANCE}. */
   public SheepsheadGame() {
-    super(TABLE, SheepsheadMatchPolicy::new, SheepsheadState::deal, presetTable(), CODES);
-  }
-
-  private static Map<String, SheepsheadRules> presetTable() {
-    Map<String, SheepsheadRules> m = new LinkedHashMap<>();
-    m.put("default", SheepsheadRules.defaults());
-    m.put("called-ace", SheepsheadRules.builder().calledAce(true).build());
-    m.put("under", SheepsheadRules.builder().calledAce(true).underCall(true).build());
-    m.put(
-        "under-face-up",
-        SheepsheadRules.builder().calledAce(true).underCall(true).underFaceUp(true).build());
-    m.put("doubler", SheepsheadRules.builder().allPass(AllPass.DOUBLER).build());
-    m.put(
-        "club",
-        SheepsheadRules.builder().noTrickStandard(true).crack(true).doubleOnTheBump(true).build());
-    m.put("three-players", SheepsheadRules.builder().players(3).build());
-    m.put("four-players", SheepsheadRules.builder().players(4).build());
-    for (SchwanzerTie tie : SchwanzerTie.values()) {
-      m.put(
-          "schwanzer"
-              + (tie == SchwanzerTie.HIGHEST_TRUMP
-                  ? ""
-                  : "-" + tie.name().toLowerCase(Locale.ROOT)),
-          SheepsheadRules.builder().allPass(AllPass.SCHWANZER).schwanzerTie(tie).build());
-    }
-    return m;
+    super(TABLE, SheepsheadMatchPolicy::new, SheepsheadState::deal, CODES);
   }
 
   /**
@@ -231,10 +218,7 @@ public final class SheepsheadGame
   /** {@code "deal"}, {@code "standing"} and {@code "pendingDoublers"} (REPLAY.md). */
   @Override
   public List<ContextField> contextFields(SheepsheadRules rules) {
-    return List.of(
-        ContextField.number("deal"),
-        ContextField.numbers("standing", rules.players()),
-        ContextField.number("pendingDoublers"));
+    return dealContextFields(rules, ContextField.number("pendingDoublers"));
   }
 
   /**

@@ -1,7 +1,8 @@
 package dev.tenace.sheepshead;
 
+import dev.tenace.core.card.Deck;
 import dev.tenace.core.internal.TenaceStyle;
-import dev.tenace.core.spi.RulesMatchPolicy;
+import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.VariantTable;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -30,7 +31,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @SuppressWarnings(
     "exports") // Immutables' annotations are for the processor; clients need not read them
-public abstract class SheepsheadRules implements WithSheepsheadRules, RulesMatchPolicy.Seated {
+public abstract class SheepsheadRules implements WithSheepsheadRules, TrickGameState.Dealing {
   SheepsheadRules() {}
 
   /** §1.1, §9: 3, 4 or 5 players (default 5). */
@@ -202,7 +203,14 @@ public abstract class SheepsheadRules implements WithSheepsheadRules, RulesMatch
     return matchDeals() == 0 ? players() : matchDeals();
   }
 
+  /** The deck: the 32 cards of §2.1, A T K Q J 9 8 7 of each suit. */
+  @Override
+  public Deck deck() {
+    return Deck.piquet();
+  }
+
   /** Cards per hand: 6, 7 or 10 (§3.1, §9 players). */
+  @Override
   public int handSize() {
     return players() == 5 ? 6 : players() == 4 ? 7 : 10;
   }

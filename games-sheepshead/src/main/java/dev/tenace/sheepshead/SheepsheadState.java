@@ -3,7 +3,6 @@ package dev.tenace.sheepshead;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deal;
-import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Rank;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Move;
@@ -118,12 +117,7 @@ public final class SheepsheadState
       List<Integer> standing,
       long seed) {
     Seat.check(dealer, rules.players());
-    return start(
-        rules,
-        Deal.shuffled(Deck.piquet(), rules.players(), rules.handSize(), dealer, seed),
-        pendingDoublers,
-        dealNumber,
-        standing);
+    return start(rules, shuffledDeal(rules, dealer, seed), pendingDoublers, dealNumber, standing);
   }
 
   /**
@@ -185,14 +179,7 @@ public final class SheepsheadState
    * @throws IllegalArgumentException naming repeated, missing or foreign cards or wrong sizes
    */
   static Deal explicit(SheepsheadRules rules, int dealer, List<CardSet> hands, List<Card> blind) {
-    return explicitDeal(
-        "sheepshead §3.1, §9",
-        Deck.piquet(),
-        rules.players(),
-        rules.handSize(),
-        dealer,
-        hands,
-        blind);
+    return explicitDeal("sheepshead §3.1, §9", rules, dealer, hands, blind);
   }
 
   private static SheepsheadState start(

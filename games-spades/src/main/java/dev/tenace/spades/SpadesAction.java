@@ -3,11 +3,10 @@ package dev.tenace.spades;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
+import dev.tenace.core.game.AbstractCardsAction;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
-import dev.tenace.core.game.CardsAction;
 import dev.tenace.core.spi.ActionText;
-import java.util.Objects;
 
 /**
  * The actions of Spades with their text forms: {@code bid 4} (1–13), {@code nil}, {@code blindnil},
@@ -95,25 +94,10 @@ public sealed interface SpadesAction extends Action
   }
 
   /** The two cards given to the partner after a blind nil (§7 doubleNilPass). */
-  record Exchange(CardSet cards) implements SpadesAction, CardsAction {
-    /** Checks the cards. */
-    public Exchange {
-      Objects.requireNonNull(cards, "cards is null");
-    }
-
-    @Override
-    public String verb() {
-      return "exchange";
-    }
-
-    @Override
-    public Exchange withCards(CardSet cards) {
-      return new Exchange(cards);
-    }
-
-    @Override
-    public String toString() {
-      return text();
+  final class Exchange extends AbstractCardsAction implements SpadesAction {
+    /** {@code exchange} and the cards; equal to another Exchange of the same cards. */
+    public Exchange(CardSet cards) {
+      super("exchange", cards, Exchange::new);
     }
   }
 

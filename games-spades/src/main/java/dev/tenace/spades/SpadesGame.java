@@ -296,9 +296,8 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
    */
   @Override
   public List<ContextField> contextFields(SpadesRules rules) {
-    return List.of(
-        ContextField.number("deal"),
-        ContextField.numbers("standing", 4),
+    return dealContextFields(
+        rules,
         ContextField.numbers("scores", 2),
         ContextField.numbers("bags", 2),
         ContextField.numbers("errors", 4));

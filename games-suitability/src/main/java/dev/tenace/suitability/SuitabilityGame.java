@@ -84,6 +84,13 @@ public final class SuitabilityGame
               "4 players in teams {0,2} and {1,3}",
               SuitabilityRules::partnerships,
               SuitabilityRules.Builder::partnerships)
+          .preset("default")
+          .preset("parlett", b -> b.roundDown(true))
+          .preset("partnerships", b -> b.partnerships(true))
+          .preset("two-players", b -> b.players(2))
+          .preset("three-players", b -> b.players(3))
+          .preset("five-players", b -> b.players(5))
+          .preset("to-250", b -> b.endCondition(EndCondition.TARGET))
           .build(SuitabilityRules.defaults());
 
   /** The game's own rule codes, after the common ones, with their meanings. */
@@ -100,19 +107,7 @@ public final class SuitabilityGame
    * DECLARATION_NOT_ALLOWED}.
    */
   public SuitabilityGame() {
-    super(TABLE, SuitabilityMatchPolicy::new, SuitabilityState::deal, presetTable(), CODES);
-  }
-
-  private static Map<String, SuitabilityRules> presetTable() {
-    Map<String, SuitabilityRules> m = new LinkedHashMap<>();
-    m.put("default", SuitabilityRules.defaults());
-    m.put("parlett", SuitabilityRules.builder().roundDown(true).build());
-    m.put("partnerships", SuitabilityRules.builder().partnerships(true).build());
-    m.put("two-players", SuitabilityRules.builder().players(2).build());
-    m.put("three-players", SuitabilityRules.builder().players(3).build());
-    m.put("five-players", SuitabilityRules.builder().players(5).build());
-    m.put("to-250", SuitabilityRules.builder().endCondition(EndCondition.TARGET).build());
-    return m;
+    super(TABLE, SuitabilityMatchPolicy::new, SuitabilityState::deal, CODES);
   }
 
   /** Reads the {@code "ranks"} type: rank letters separated by spaces, commas or semicolons. */

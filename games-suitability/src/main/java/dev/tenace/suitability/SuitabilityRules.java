@@ -3,7 +3,7 @@ package dev.tenace.suitability;
 import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Rank;
 import dev.tenace.core.internal.TenaceStyle;
-import dev.tenace.core.spi.RulesMatchPolicy;
+import dev.tenace.core.spi.TrickGameState;
 import dev.tenace.core.spi.VariantTable;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -25,7 +25,7 @@ import org.immutables.value.Value;
 @Value.Immutable
 @SuppressWarnings(
     "exports") // Immutables' annotations are for the processor; clients need not read them
-public abstract class SuitabilityRules implements RulesMatchPolicy.Seated {
+public abstract class SuitabilityRules implements TrickGameState.Dealing {
   SuitabilityRules() {}
 
   /** §1.2, §8: 2, 3, 4 or 5 players (default 4). */
@@ -149,6 +149,7 @@ public abstract class SuitabilityRules implements RulesMatchPolicy.Seated {
   }
 
   /** The deck: 52; 55 with jokers for 5 players; stripped ranks for 3 and 2 (§2.1, §8). */
+  @Override
   public Deck deck() {
     if (players() == 5) {
       return Deck.standard().withJokers(3);
@@ -159,6 +160,7 @@ public abstract class SuitabilityRules implements RulesMatchPolicy.Seated {
   }
 
   /** Cards per hand: 13, 11 (5 players), 13 (3 players, plus the turn-up), 14 (2 players). */
+  @Override
   public int handSize() {
     return switch (players()) {
       case 5 -> 11;

@@ -83,7 +83,7 @@ public final class SuitabilityState
   public static SuitabilityState deal(
       SuitabilityRules rules, int dealNumber, int dealer, long seed, List<Integer> standing) {
     Seat.check(dealer, rules.players());
-    Deal d = Deal.shuffled(rules.deck(), rules.players(), rules.handSize(), dealer, seed);
+    Deal d = shuffledDeal(rules, dealer, seed);
     return start(rules, d, dealNumber, standing);
   }
 
@@ -108,15 +108,7 @@ public final class SuitabilityState
       List<Card> rest,
       int dealNumber,
       List<Integer> standing) {
-    Deal deal =
-        explicitDeal(
-            "suitability §3, §8",
-            rules.deck(),
-            rules.players(),
-            rules.handSize(),
-            dealer,
-            hands,
-            rest);
+    Deal deal = explicitDeal("suitability §3, §8", rules, dealer, hands, rest);
     return start(rules, deal, dealNumber, standing);
   }
 

@@ -180,4 +180,21 @@ class SuitabilityDefinitionTest {
     out.add(RuleCode.DECLARATION_NOT_ALLOWED);
     return out;
   }
+
+  @Test
+  @DisplayName(
+      "Suitability presets: §6.2, §7.2 and §8 in order, each the defaults with what it changes")
+  void presets() {
+    assertThat(SuitabilityGame.INSTANCE.presets())
+        .containsExactly(
+            Map.entry("default", SuitabilityRules.defaults()),
+            Map.entry("parlett", SuitabilityRules.builder().roundDown(true).build()),
+            Map.entry("partnerships", SuitabilityRules.builder().partnerships(true).build()),
+            Map.entry("two-players", SuitabilityRules.builder().players(2).build()),
+            Map.entry("three-players", SuitabilityRules.builder().players(3).build()),
+            Map.entry("five-players", SuitabilityRules.builder().players(5).build()),
+            Map.entry(
+                "to-250", SuitabilityRules.builder().endCondition(EndCondition.TARGET).build()));
+    assertThat(SuitabilityGame.INSTANCE.presets().get("three-players").strippedRanks()).hasSize(3);
+  }
 }

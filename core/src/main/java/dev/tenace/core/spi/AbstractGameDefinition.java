@@ -1,6 +1,7 @@
 package dev.tenace.core.spi;
 
 import dev.tenace.core.card.Card;
+import dev.tenace.core.game.ContextField;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.MatchPolicy;
@@ -138,6 +139,23 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
         table.defaults(),
         presets,
         ownRuleCodes);
+  }
+
+  /**
+   * A definition from the game's variant table, which also gives its presets ({@link
+   * VariantTable#presets()}), its match policy and its seeded deal: the constructor above without
+   * the presets.
+   *
+   * <pre>{@code
+   * super(TABLE, MyMatchPolicy::new, MyState::deal, CODES);
+   * }</pre>
+   */
+  protected AbstractGameDefinition(
+      VariantTable<R, ?> table,
+      Function<R, MatchPolicy<S>> matchPolicy,
+      SeededDeal<R, S> seededDeal,
+      Map<String, String> ownRuleCodes) {
+    this(table, matchPolicy, seededDeal, table.presets(), ownRuleCodes);
   }
 
   /**
@@ -298,6 +316,18 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
     for (int s = 0; s < deal.players(); s++) {
       out.add(value.applyAsInt(s));
     }
+    return List.copyOf(out);
+  }
+
+  /**
+   * The context fields of {@link GameDefinition#contextFields}'s default, {@code "deal"} and {@code
+   * "standing"} (one number per seat under {@code rules}), then the game's own: a game whose
+   * context carries more returns {@code dealContextFields(rules,
+   * ContextField.text("passDirection"))}.
+   */
+  protected final List<ContextField> dealContextFields(R rules, ContextField... own) {
+    List<ContextField> out = new ArrayList<>(GameDefinition.super.contextFields(rules));
+    out.addAll(List.of(own));
     return List.copyOf(out);
   }
 

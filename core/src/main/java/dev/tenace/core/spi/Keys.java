@@ -2,6 +2,7 @@ package dev.tenace.core.spi;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.AbstractCardsAction;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
@@ -48,10 +49,10 @@ public final class Keys {
    * through their public accessors), a list or collection by its elements in order, an optional by
    * its content, a map by its entries in order; a {@link CardSet} by its bits, a {@link Card} by
    * its index, an enum constant by its class name and ordinal, {@link Ints} and {@link Masks} by
-   * their values, a number, boolean or character by its value; anything else (or a record whose
-   * accessors are not public) by its {@code hashCode}. Equal values give equal keys; for values
-   * built of the types above, different values give different keys but with a probability of about
-   * {@code 2^-64}.
+   * their values, a number, boolean or character by its value, a game's {@link AbstractCardsAction}
+   * by its class name and cards; anything else (or a record whose accessors are not public) by its
+   * {@code hashCode}. Equal values give equal keys; for values built of the types above, different
+   * values give different keys but with a probability of about {@code 2^-64}.
    *
    * <pre>{@code
    * public long key() { return Keys.of(this); }   // a record view
@@ -121,6 +122,10 @@ public final class Keys {
     }
     if (v instanceof Record r) {
       return foldRecord(key, r);
+    }
+    if (v instanceof AbstractCardsAction a) {
+      // folded as the record of one component, its cards, that such an action used to be
+      return fold(mix(key, a.getClass().getName().hashCode()), a.cards());
     }
     return mix(key, v.hashCode());
   }

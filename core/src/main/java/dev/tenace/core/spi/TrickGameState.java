@@ -447,6 +447,35 @@ public abstract class TrickGameState<
   }
 
   /**
+   * Rules that say how a deal is dealt, a game's rules value: the deck, the seats and the cards per
+   * hand, for {@link #shuffledDeal} and {@link #explicitDeal(String, Dealing, int, List, List)}.
+   */
+  public interface Dealing extends RulesMatchPolicy.Seated {
+    /** The deck dealt. */
+    Deck deck();
+
+    /** The cards dealt to each hand. */
+    int handSize();
+  }
+
+  /**
+   * A deal under {@code rules} shuffled from {@code seed}: {@link Deal#shuffled(Deck, int, int,
+   * int, long)} of the rules' deck, seats and hand size.
+   */
+  public static Deal shuffledDeal(Dealing rules, int dealer, long seed) {
+    return Deal.shuffled(rules.deck(), rules.players(), rules.handSize(), dealer, seed);
+  }
+
+  /**
+   * An explicit deal of {@code game} under {@code rules}: {@link #explicitDeal(String, Deck, int,
+   * int, int, List, List)} of the rules' deck, seats and hand size.
+   */
+  public static Deal explicitDeal(
+      String game, Dealing rules, int dealer, List<CardSet> hands, List<Card> rest) {
+    return explicitDeal(game, rules.deck(), rules.players(), rules.handSize(), dealer, hands, rest);
+  }
+
+  /**
    * An explicit deal of {@code game}: one hand of {@code handSize} cards per seat, then {@link
    * Deal#of} checks that no card is repeated, missing or foreign.
    *

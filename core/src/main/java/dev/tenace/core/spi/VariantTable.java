@@ -5,6 +5,7 @@ import dev.tenace.core.game.Variant;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,7 @@ import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
+import java.util.function.UnaryOperator;
 
 /**
  * A game's variants declared once — name, type, default, rules section, description, how to read it
@@ -26,8 +28,13 @@ import java.util.function.ToIntFunction;
  *         .bool("moonChoice", "§5.2", "the shooter chooses", HeartsRules::moonChoice, HeartsRules.Builder::moonChoice)
  *         .integer("targetScore", 1, 10_000, "§6.1", "the game ends at this total",
  *             HeartsRules::targetScore, HeartsRules.Builder::targetScore)
+ *         .preset("default")
+ *         .preset("omnibus", b -> b.jackOfDiamonds(true))
  *         .build(HeartsRules.defaults());
  * }</pre>
+ *
+ * <p>The table also holds the game's presets, named rules each written as what it changes of the
+ * defaults ({@link Builder#preset(String, UnaryOperator)}), for {@link GameDefinition#presets()}.
  *
  * <p>Types as {@link Variant#type()} gives them: {@code "boolean"}, {@code "integer"}, an
  * enumeration as its constants {@code "A|B|C"}, or a game's own named type (e.g. Suitability's
@@ -43,6 +50,7 @@ public final class VariantTable<R, B> {
   private final List<Entry<R, B, ?>> entries;
   private final List<Variant> variants;
   private final R defaults;
+  private final Map<String, R> presets;
 
   private record Entry<R, B, T>(
       String name,
@@ -72,7 +80,8 @@ public final class VariantTable<R, B> {
       Function<R, B> toBuilder,
       Function<B, R> build,
       List<Entry<R, B, ?>> entries,
-      R defaults) {
+      R defaults,
+      Map<String, Function<R, R>> presets) {
     this.game = game;
     this.toBuilder = toBuilder;
     this.build = build;
@@ -89,6 +98,9 @@ public final class VariantTable<R, B> {
               e.description()));
     }
     this.variants = List.copyOf(v);
+    Map<String, R> p = new LinkedHashMap<>();
+    presets.forEach((name, preset) -> p.put(name, preset.apply(defaults)));
+    this.presets = Collections.unmodifiableMap(p);
   }
 
   /**
@@ -159,6 +171,7 @@ public final class VariantTable<R, B> {
     private final Function<R, B> toBuilder;
     private final Function<B, R> build;
     private final List<Entry<R, B, ?>> entries = new ArrayList<>();
+    private final Map<String, Function<R, R>> presets = new LinkedHashMap<>();
 
     private Builder(String game, Function<R, B> toBuilder, Function<B, R> build) {
       this.game = Objects.requireNonNull(game, "game is null");
@@ -281,10 +294,48 @@ public final class VariantTable<R, B> {
       return this;
     }
 
-    /** The table; {@code defaults} gives the default of each variant not documented in words. */
+    /** A preset of the default rules as they are: {@code preset("default")}. */
+    public Builder<R, B> preset(String name) {
+      return addPreset(name, defaults -> defaults);
+    }
+
+    /**
+     * A preset: the default rules with what {@code change} sets on a builder holding them, {@code
+     * preset("three-players", b -> b.players(3))}. Presets keep the order they are declared in.
+     */
+    public Builder<R, B> preset(String name, UnaryOperator<B> change) {
+      Objects.requireNonNull(change, "change is null");
+      return addPreset(name, defaults -> build.apply(change.apply(toBuilder.apply(defaults))));
+    }
+
+    /** A preset given as rules: {@code preset("common-online", HeartsRules.commonOnline())}. */
+    public Builder<R, B> preset(String name, R rules) {
+      Objects.requireNonNull(rules, "rules are null");
+      return addPreset(name, defaults -> rules);
+    }
+
+    private Builder<R, B> addPreset(String name, Function<R, R> preset) {
+      Objects.requireNonNull(name, "name is null");
+      if (presets.putIfAbsent(name, preset) != null) {
+        throw new IllegalArgumentException("preset " + name + " is declared twice");
+      }
+      return this;
+    }
+
+    /**
+     * The table; {@code defaults} gives the default of each variant not documented in words, and
+     * the rules each preset changes.
+     *
+     * @throws IllegalArgumentException if a preset's rules are invalid (as {@code build} throws)
+     */
     public VariantTable<R, B> build(R defaults) {
       return new VariantTable<>(
-          game, toBuilder, build, entries, Objects.requireNonNull(defaults, "defaults is null"));
+          game,
+          toBuilder,
+          build,
+          entries,
+          Objects.requireNonNull(defaults, "defaults is null"),
+          presets);
     }
   }
 
@@ -301,6 +352,11 @@ public final class VariantTable<R, B> {
   /** Every variant, in declaration order. */
   public List<Variant> variants() {
     return variants;
+  }
+
+  /** The presets by name, in declaration order; empty if the table declares none. */
+  public Map<String, R> presets() {
+    return presets;
   }
 
   /**

@@ -12,7 +12,9 @@
  *       gives, card plays, and {@code equals}, {@code hashCode}, {@code key()} and {@code toString}
  *       derived from the deal's value and the trick play ({@link
  *       dev.tenace.core.spi.TrickGameState.Kind} names the game and its action types; {@link
- *       dev.tenace.core.spi.TrickGameState#explicitDeal} checks the hands of an explicit deal).
+ *       dev.tenace.core.spi.TrickGameState#explicitDeal} checks the hands of an explicit deal;
+ *       rules implementing {@link dev.tenace.core.spi.TrickGameState.Dealing} give it and {@code
+ *       shuffledDeal} the deck, the seats and the hand size).
  *   <li><b>The deal's value.</b> A {@code record} implementing {@link
  *       dev.tenace.core.spi.DealSetup}: a {@link dev.tenace.core.spi.DealHeader} (deck, dealer,
  *       hands dealt, the cards left over, deal number, standing) and the game's own fields as
@@ -22,7 +24,8 @@
  *   <li><b>The definition.</b> {@link dev.tenace.core.spi.AbstractGameDefinition} (name, variants,
  *       presets, rule codes, match policy, seeded deals), registered as a {@code GameDefinition}
  *       service; its variants declared once in a {@link dev.tenace.core.spi.VariantTable}, from
- *       which {@code variants()}, {@code rules(base, settings)} and {@code settings(rules)} derive.
+ *       which {@code variants()}, {@code rules(base, settings)} and {@code settings(rules)} derive,
+ *       with its presets, each written as what it changes of the defaults.
  *   <li><b>Actions.</b> {@link dev.tenace.core.spi.ActionText} (tokenised action texts with error
  *       positions, for {@code parseAction}); {@link dev.tenace.core.spi.CardActions} and {@link
  *       dev.tenace.core.spi.SubsetActions} (legal-action lists without allocation: one card, or

@@ -392,4 +392,48 @@ class FrameTest {
     List<Move> h = new ArrayList<>(PlainGame.deal(1L).viewFor(0).history());
     assertThat(h).isEmpty();
   }
+
+  @Test
+  @DisplayName(
+      "VariantTable presets: the defaults, a change of them or given rules, in declaration order")
+  void variantTablePresets() {
+    Rules given = new Rules(true, 7, Mode.FAST, "");
+    VariantTable<Rules, Builder> t =
+        VariantTable.<Rules, Builder>of("Toy", Rules::toBuilder, Builder::build)
+            .bool("on", "§1", "switches it on", Rules::on, Builder::on)
+            .preset("default")
+            .preset("slow", b -> b.mode(Mode.SLOW).target(250))
+            .preset("given", given)
+            .build(DEFAULTS);
+    assertThat(t.presets().keySet()).containsExactly("default", "slow", "given");
+    assertThat(t.presets().get("default")).isSameAs(DEFAULTS);
+    assertThat(t.presets().get("slow")).isEqualTo(new Rules(false, 250, Mode.SLOW, "2 3"));
+    assertThat(t.presets().get("given")).isSameAs(given);
+    assertThatThrownBy(() -> t.presets().put("x", DEFAULTS))
+        .isInstanceOf(UnsupportedOperationException.class);
+    assertThat(TABLE.presets()).isEmpty();
+  }
+
+  @Test
+  @DisplayName("VariantTable presets: a name twice is refused, and an invalid preset at build")
+  void variantTablePresetsAreChecked() {
+    assertThatThrownBy(
+            () ->
+                VariantTable.<Rules, Builder>of("Toy", Rules::toBuilder, Builder::build)
+                    .preset("a")
+                    .preset("a", b -> b.target(5)))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("preset a is declared twice");
+    VariantTable.Builder<Rules, Builder> invalid =
+        VariantTable.<Rules, Builder>of("Toy", Rules::toBuilder, Builder::build)
+            .preset("bad", b -> b.on(true).mode(Mode.SLOW));
+    assertThatThrownBy(() -> invalid.build(DEFAULTS))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("invalid rules: on with SLOW");
+    assertThatThrownBy(
+            () ->
+                VariantTable.<Rules, Builder>of("Toy", Rules::toBuilder, Builder::build)
+                    .preset("x", (Rules) null))
+        .isInstanceOf(NullPointerException.class);
+  }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tenace.core.card.Card;
+import dev.tenace.core.card.Deal;
+import dev.tenace.core.card.Deck;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickOrder;
@@ -100,5 +102,33 @@ class FrameBlocksTest {
     assertThatThrownBy(() -> HiddenDeal.randomSubset(from, 6, rng))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("6 cards of 5");
+  }
+
+  /** Rules that say how a deal is dealt, as a game's rules value does. */
+  private record Dealt(int players) implements TrickGameState.Dealing {
+    @Override
+    public Deck deck() {
+      return Deck.standard();
+    }
+
+    @Override
+    public int handSize() {
+      return 52 / players;
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "shuffledDeal and explicitDeal take the deck, the seats and the hand size from the rules")
+  void dealsFromRules() {
+    Deal shuffled = TrickGameState.shuffledDeal(new Dealt(4), 1, 42L);
+    assertThat(shuffled).isEqualTo(Deal.shuffled(Deck.standard(), 4, 13, 1, 42L));
+    assertThat(TrickGameState.explicitDeal("toy §2", new Dealt(4), 1, shuffled.hands(), List.of()))
+        .isEqualTo(shuffled);
+    assertThatThrownBy(
+            () ->
+                TrickGameState.explicitDeal("toy §2", new Dealt(2), 1, shuffled.hands(), List.of()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("toy with these rules has 2 players but 4 hands were given");
   }
 }

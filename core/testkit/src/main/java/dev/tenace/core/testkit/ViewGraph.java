@@ -42,14 +42,14 @@ import java.util.OptionalLong;
  *
  * <p><b>What the view shows.</b> Its public surface: the components of a record view, or the public
  * no-argument methods of a view class, and from there record components, collections, optionals and
- * the public card accessors of {@link Card}, {@link CardSet}, {@code Trick}, {@code CardPlay} and
- * {@code Masks}. The cards on that surface (its own hand, the cards it passed or was told of, the
- * called card, the played cards) are what the seat legitimately knows: the contract's
- * information-set check already requires that surface to be the same in every deal consistent with
- * the view. This check covers what that one cannot see: fields behind the surface (private fields
- * of the library's classes, a record's non-record component's internals), which take no part in a
- * view's equality. A card or mask reached only there fails when it holds another seat's hidden card
- * that the surface does not show.
+ * the public card accessors of {@link Card}, {@link CardSet}, {@code Trick}, {@code CardPlay},
+ * {@code AbstractCardsAction} and {@code Masks}. The cards on that surface (its own hand, the cards
+ * it passed or was told of, the called card, the played cards) are what the seat legitimately
+ * knows: the contract's information-set check already requires that surface to be the same in every
+ * deal consistent with the view. This check covers what that one cannot see: fields behind the
+ * surface (private fields of the library's classes, a record's non-record component's internals),
+ * which take no part in a view's equality. A card or mask reached only there fails when it holds
+ * another seat's hidden card that the surface does not show.
  *
  * <p>Cards that lie in no seat's hand (a face-down widow or blind, buried cards) are outside this
  * check: the game state says only whose hand a card is in. The exception is a card played face down

@@ -3,6 +3,7 @@ package dev.tenace.core.testkit;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Deck;
+import dev.tenace.core.game.AbstractCardsAction;
 import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.SearchCursor;
@@ -57,6 +58,8 @@ final class ViewPlan {
     /** A class of the library, read by its fields. */
     FIELDS,
     CARD_PLAY,
+    /** A game's {@link AbstractCardsAction}: its cards, then the fields its class adds. */
+    CARDS_ACTION,
     TRICK,
     MASKS,
     MEMO
@@ -178,6 +181,10 @@ final class ViewPlan {
         sink.push(((CardPlay) o).card(), at.to("card()"), surface);
         readParts(o, at, false, sink);
       }
+      case CARDS_ACTION -> {
+        sink.push(((AbstractCardsAction) o).cards(), at.to("cards()"), surface);
+        readParts(o, at, false, sink);
+      }
       case RECORD -> readParts(o, at, surface, sink);
       case FIELDS -> readParts(o, at, false, sink);
       default -> throw new IllegalStateException(kind + " has no parts");
@@ -228,6 +235,8 @@ final class ViewPlan {
       return new ViewPlan(Kind.ITERABLE);
     } else if (CardPlay.class.isAssignableFrom(c)) {
       return fields(c, Kind.CARD_PLAY);
+    } else if (AbstractCardsAction.class.isAssignableFrom(c)) {
+      return fields(c, Kind.CARDS_ACTION);
     } else if (isLibrary(c)) {
       return fields(c, Kind.FIELDS);
     } else if (Iterable.class.isAssignableFrom(c)) {
@@ -294,11 +303,14 @@ final class ViewPlan {
 
   /**
    * The instance fields of the library's classes from {@code c} up (a card play's own card is read
-   * by {@link CardPlay#card()}); primitive fields other than {@code long} hold no card.
+   * by {@link CardPlay#card()}, a cards action's by {@link AbstractCardsAction#cards()}); primitive
+   * fields other than {@code long} hold no card.
    */
   private static ViewPlan fields(Class<?> c, Kind kind) {
     List<Getter> parts = new ArrayList<>();
-    for (Class<?> k = c; k != null && isLibrary(k) && k != CardPlay.class; k = k.getSuperclass()) {
+    for (Class<?> k = c;
+        k != null && isLibrary(k) && k != CardPlay.class && k != AbstractCardsAction.class;
+        k = k.getSuperclass()) {
       for (Field f : k.getDeclaredFields()) {
         if (Modifier.isStatic(f.getModifiers())
             || (f.getType().isPrimitive() && f.getType() != long.class)) {

@@ -244,4 +244,39 @@ class ViewGraphTest {
       }
     }
   }
+
+  /** A game's choice of several cards, as the games write it. */
+  static final class Pass extends AbstractCardsAction {
+    Pass(CardSet cards) {
+      super("pass", cards, Pass::new);
+    }
+  }
+
+  /** A record view listing passes on its surface. */
+  record LegalPasses(List<Pass> legal) {}
+
+  /** A view class that keeps another seat's pass privately. */
+  static final class KeepsPass {
+    private final Pass pass;
+
+    KeepsPass(Pass pass) {
+      this.pass = pass;
+    }
+
+    @Override
+    public String toString() {
+      return pass.toString();
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "a cards action is its cards: shown on the surface they are known, kept behind it they fail")
+  void cardsActionsAreTheirCards() {
+    assertThat(problems(new LegalPasses(List.of(new Pass(CardSet.parse("AS KS")))))).isEmpty();
+    assertThat(problems(new KeepsPass(new Pass(CardSet.parse("2C 3C")))))
+        .singleElement()
+        .asString()
+        .contains("KeepsPass.pass.cards() holds {2C 3C}, hidden from seat 0");
+  }
 }
