@@ -170,6 +170,30 @@ public final class TableStore implements AutoCloseable {
         });
   }
 
+  /**
+   * Replaces an open table's seats and options (a person took a seat, the table started): what a
+   * server must find again after a restart besides the actions.
+   *
+   * @throws StoreException if the table is unknown or finished, or the write fails; nothing is
+   *     changed then
+   */
+  public void update(String table, JsonNode seats, JsonNode options) {
+    inTransaction(
+        "update table " + table,
+        () -> {
+          openTable(table, "its seats are not changed any more");
+          try (PreparedStatement p =
+              connection.prepareStatement(
+                  "UPDATE tenace_tables SET seats = ?, options = ? WHERE id = ?")) {
+            p.setString(1, text(seats));
+            p.setString(2, text(options));
+            p.setString(3, table);
+            p.executeUpdate();
+          }
+          return null;
+        });
+  }
+
   /** The open tables, oldest first. */
   public List<TableInfo> openTables() {
     return list("finished_at IS NULL ORDER BY created_at, id");

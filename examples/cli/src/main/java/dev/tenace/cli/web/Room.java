@@ -1,8 +1,8 @@
 package dev.tenace.cli.web;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tenace.cli.ServeBots;
 import dev.tenace.cli.ServeChecks;
 import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.RuleViolation;
@@ -16,7 +16,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -57,40 +56,19 @@ public final class Room {
    */
   public record SeatSpec(String spec, String name, String token) {}
 
-  private static final class Seat {
-    final String spec;
-    String name;
-    String token;
-    Member member;
-    Agent<View<?>> bot;
-    boolean away;
-    ScheduledFuture<?> timeout;
-
-    Seat(SeatSpec s) {
-      this.spec = s.spec();
-      this.name = s.name();
-      this.token = s.token();
-    }
-
-    boolean person() {
-      return spec.equals(PERSON);
-    }
-
-    boolean free() {
-      return person() && token == null;
-    }
-  }
-
   final String id;
   final RoomPlay<?, ?, ?> play;
-  private final Seat[] seats;
+  final RoomSeat[] seats;
   private final String hostToken;
   final boolean teaching;
   final boolean listed;
   private final ScheduledExecutorService timer;
   private final Duration seatTimeout;
+  private final RoomJournal journal;
+  private final ServeBots bots;
+  private boolean finishKept;
   private final Set<Member> spectators = new LinkedHashSet<>();
-  private boolean started;
+  boolean started;
 
   Room(String id, RoomPlay<?, ?, ?> play, List<SeatSpec> seats, String hostToken, Options options) {
     this.id = id;
@@ -100,14 +78,17 @@ public final class Room {
     this.listed = options.listed();
     this.timer = options.timer();
     this.seatTimeout = options.seatTimeout();
-    this.seats = new Seat[seats.size()];
+    this.journal = options.journal();
+    this.bots = options.bots();
+    this.seats = new RoomSeat[seats.size()];
     for (int s = 0; s < this.seats.length; s++) {
-      Seat seat = new Seat(seats.get(s));
+      RoomSeat seat = new RoomSeat(seats.get(s));
       if (!seat.person()) {
-        seat.bot = RoomBots.agent(seat.spec, play.game, ServeChecks.botSeed(play.seed, s));
+        seat.bot = RoomBots.agent(bots, seat.spec, play, ServeChecks.botSeed(play.seed, s));
       }
       this.seats[s] = seat;
     }
+    play.recordTo((seat, action) -> journal.acted(id, seat, action));
   }
 
   /**
@@ -117,9 +98,16 @@ public final class Room {
    * @param listed the lobby lists the room while it has a free seat
    * @param timer runs the seat timeouts
    * @param seatTimeout how long a person's seat waits for its person before a bot plays it
+   * @param journal where the room is kept ({@code --db}), or {@link RoomJournal#NONE}
+   * @param bots who plays a bot seat (the built-in bots, the {@code engine:NAME} programs)
    */
   record Options(
-      boolean teaching, boolean listed, ScheduledExecutorService timer, Duration seatTimeout) {}
+      boolean teaching,
+      boolean listed,
+      ScheduledExecutorService timer,
+      Duration seatTimeout,
+      RoomJournal journal,
+      ServeBots bots) {}
 
   /**
    * What a store keeps of a room, enough to rebuild it ({@link Rooms#restore}).
@@ -154,7 +142,7 @@ public final class Room {
   /** The room as a store keeps it. */
   public synchronized Stored stored() {
     List<SeatSpec> out = new ArrayList<>();
-    for (Seat s : seats) {
+    for (RoomSeat s : seats) {
       out.add(new SeatSpec(s.spec, s.name, s.token));
     }
     return new Stored(
@@ -172,7 +160,7 @@ public final class Room {
         play.actions());
   }
 
-  private java.util.Map<String, String> settings() {
+  java.util.Map<String, String> settings() {
     return settingsOf(play);
   }
 
@@ -180,11 +168,43 @@ public final class Room {
     return p.game.settings(p.rules);
   }
 
-  /** Marks a rebuilt room as started (its actions replayed), with no one connected yet. */
+  /**
+   * Marks a rebuilt room as started (its actions replayed), with no one connected yet: each
+   * person's seat waits the seat timeout for its person, as after a dropped connection.
+   */
   synchronized void restarted(boolean wasStarted) {
     started = wasStarted;
-    for (Seat s : seats) {
-      s.away = s.person() && s.token != null;
+    for (int s = 0; s < seats.length; s++) {
+      if (seats[s].person() && seats[s].token != null) {
+        awayLater(s);
+      }
+    }
+  }
+
+  /** Tells the journal the game is over, once, if it is (a failure is reported, not thrown). */
+  synchronized void finishIfOver() {
+    if (finishKept || !play.over()) {
+      return;
+    }
+    try {
+      journal.finished(id, play.status(-1).get("result"));
+      finishKept = true;
+    } catch (RuntimeException e) {
+      Rooms.report("table " + id + ": its end was not stored: " + e.getMessage());
+    }
+    closeBots();
+  }
+
+  /** Ends the bots' programs ({@code engine:NAME}), if any: the room is over or removed. */
+  synchronized void closeBots() {
+    for (RoomSeat s : seats) {
+      if (s.bot instanceof AutoCloseable c) {
+        try {
+          c.close();
+        } catch (Exception e) {
+          Rooms.report("table " + id + ": a program did not stop: " + e);
+        }
+      }
     }
   }
 
@@ -208,6 +228,12 @@ public final class Room {
       if (seats[s].free()) {
         seats[s].name = name;
         seats[s].token = token;
+        String unkept = keep();
+        if (unkept != null) {
+          seats[s].name = null;
+          seats[s].token = null;
+          return Rooms.error("table " + id + ": the seat was not taken: " + unkept);
+        }
         seats[s].member = m;
         seats[s].away = false;
         seats[s].bot = null;
@@ -230,7 +256,7 @@ public final class Room {
     if (mine >= 0 && mine != seat) {
       return Rooms.error("this connection sits at seat " + mine + " of table " + id + " already");
     }
-    Seat s = seats[seat];
+    RoomSeat s = seats[seat];
     if (s.member != null && s.member != m) {
       s.member.push(left("seat " + seat + " was taken up again by another connection of yours"));
     }
@@ -272,7 +298,7 @@ public final class Room {
   synchronized void left(Member m) {
     spectators.remove(m);
     for (int s = 0; s < seats.length; s++) {
-      Seat seat = seats[s];
+      RoomSeat seat = seats[s];
       if (seat.member == m) {
         seat.member = null;
         awayLater(s);
@@ -285,7 +311,7 @@ public final class Room {
     Runnable away =
         () -> {
           synchronized (this) {
-            Seat seat = seats[s];
+            RoomSeat seat = seats[s];
             if (seat.member == null && !seat.away) {
               seat.away = true;
               advanceAndTell();
@@ -313,7 +339,7 @@ public final class Room {
     if (spectators.contains(m)) {
       return true;
     }
-    for (Seat s : seats) {
+    for (RoomSeat s : seats) {
       if (s.member == m) {
         return true;
       }
@@ -326,12 +352,16 @@ public final class Room {
     if (!spectators.isEmpty()) {
       return false;
     }
-    for (Seat s : seats) {
+    for (RoomSeat s : seats) {
       if (s.member != null) {
         return false;
       }
     }
     return true;
+  }
+
+  synchronized boolean over() {
+    return play.over();
   }
 
   synchronized boolean started() {
@@ -348,7 +378,7 @@ public final class Room {
     if (seat < 0 || seat >= seats.length) {
       return "table " + id + " has seats 0.." + (seats.length - 1) + ", no seat " + seat;
     }
-    Seat s = seats[seat];
+    RoomSeat s = seats[seat];
     if (!s.person() || s.token == null) {
       return "seat " + seat + " of table " + id + " is nobody's to act for";
     }
@@ -381,6 +411,11 @@ public final class Room {
       return Rooms.error("this connection is not at table " + id);
     }
     started = true;
+    String unkept = keep();
+    if (unkept != null) {
+      started = false;
+      return Rooms.error("table " + id + " did not start: " + unkept);
+    }
     advanceAndTell();
     return Rooms.ok();
   }
@@ -394,7 +429,14 @@ public final class Room {
     if (!started) {
       return Rooms.error("table " + id + " has not started; its creator starts it");
     }
-    RuleViolation v = play.apply(seat, action);
+    RuleViolation v;
+    try {
+      v = play.apply(seat, action);
+    } catch (RuntimeException e) {
+      Rooms.report("table " + id + ": an action was not stored: " + e.getMessage());
+      return Rooms.error(
+          "table " + id + " could not store the action, so it was not played: " + e.getMessage());
+    }
     if (v != null) {
       ObjectNode o = F.objectNode();
       o.put("ok", false);
@@ -430,15 +472,15 @@ public final class Room {
   // ---------------------------------------------------------------- bots and news
 
   /** Whether a bot plays {@code seat} now: a bot's seat, or a person's seat free or away. */
-  private boolean botPlays(int seat) {
-    Seat s = seats[seat];
+  boolean botPlays(int seat) {
+    RoomSeat s = seats[seat];
     return !s.person() || s.token == null || s.away;
   }
 
   private Agent<View<?>> botOf(int seat) {
-    Seat s = seats[seat];
+    RoomSeat s = seats[seat];
     if (s.bot == null) {
-      s.bot = RoomBots.agent(RoomBots.STAND_IN, play.game, ServeChecks.botSeed(play.seed, seat));
+      s.bot = RoomBots.agent(bots, RoomBots.STAND_IN, play, ServeChecks.botSeed(play.seed, seat));
     }
     return s.bot;
   }
@@ -449,9 +491,45 @@ public final class Room {
       if (s < 0 || !botPlays(s)) {
         break;
       }
-      play.botMove(botOf(s));
+      try {
+        play.botMove(botOf(s));
+      } catch (RuntimeException e) {
+        // the store refused the bot's action: the game waits, and tries again in a while
+        Rooms.report("table " + id + ": a bot's action was not stored: " + e.getMessage());
+        retryLater();
+        break;
+      }
     }
+    finishIfOver();
     tell();
+  }
+
+  private void retryLater() {
+    Runnable retry =
+        () -> {
+          synchronized (this) {
+            advanceAndTell();
+          }
+        };
+    try {
+      var unused = timer.schedule(retry, RETRY.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (RejectedExecutionException e) {
+      // the server is stopping
+    }
+  }
+
+  /** How long a bot waits to act again after the store refused its action. */
+  static final Duration RETRY = Duration.ofSeconds(2);
+
+  /** Keeps the room's seats and start in the journal: null, or why it could not. */
+  private String keep() {
+    try {
+      journal.changed(stored());
+      return null;
+    } catch (RuntimeException e) {
+      Rooms.report("table " + id + ": its seats were not stored: " + e.getMessage());
+      return "the table's store failed (" + e.getMessage() + ")";
+    }
   }
 
   private void tell() {
@@ -486,7 +564,7 @@ public final class Room {
     if (!listed || play.over()) {
       return false;
     }
-    for (Seat s : seats) {
+    for (RoomSeat s : seats) {
       if (s.free()) {
         return true;
       }
@@ -495,26 +573,7 @@ public final class Room {
   }
 
   private void describe(ObjectNode o) {
-    o.put("game", play.game.name());
-    o.put("mode", play.matchMode ? "match" : "deal");
-    o.put("players", seats.length);
-    ObjectNode rules = o.putObject("rules");
-    settings().forEach(rules::put);
-    o.put("started", started);
-    o.put("over", play.over());
-    o.put("teaching", teaching);
-    ArrayNode list = o.putArray("seats");
-    int free = 0;
-    for (int s = 0; s < seats.length; s++) {
-      Seat seat = seats[s];
-      ObjectNode x = list.addObject();
-      x.put("kind", seat.person() ? PERSON : "bot");
-      x.put("name", seat.person() ? seat.name : seat.spec);
-      x.put("present", !seat.person() || seat.member != null);
-      x.put("bot_playing", botPlays(s));
-      free += seat.free() ? 1 : 0;
-    }
-    o.put("free", free);
+    RoomNews.describe(this, o);
   }
 
   /**
@@ -522,39 +581,7 @@ public final class Room {
    * status and the views that connection may see.
    */
   ObjectNode message(int seat) {
-    ObjectNode o = F.objectNode();
-    o.put("event", "room");
-    o.put("table", id);
-    o.put("you", seat);
-    describe(o.putObject("room"));
-    if (!started) {
-      return o;
-    }
-    boolean mine = seat >= 0 && !play.dealOver() && play.toMove() == seat;
-    o.set("status", play.status(mine ? seat : -1));
-    if (seat >= 0) {
-      o.set("view", play.view(seat));
-    } else if (teaching && nobodySeated()) {
-      ArrayNode views = o.putArray("views");
-      for (int s = 0; s < seats.length; s++) {
-        views.add(play.view(s));
-      }
-    } else {
-      o.set("view", play.publicView());
-    }
-    if (play.over()) {
-      o.put("seed_drawn", Long.toString(play.seed));
-    }
-    return o;
-  }
-
-  private boolean nobodySeated() {
-    for (Seat s : seats) {
-      if (s.person() && s.token != null) {
-        return false;
-      }
-    }
-    return true;
+    return RoomNews.message(this, seat);
   }
 
   private static byte[] bytes(String s) {

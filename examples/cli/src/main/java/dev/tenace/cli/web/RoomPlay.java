@@ -38,6 +38,23 @@ final class RoomPlay<R, S extends GameState<S, V>, V extends View<S>> {
   private final Encoder encoder;
   private final ArrayNode deals = F.arrayNode();
   private Match<S> match;
+  private Recorder recorder = (seat, action) -> {};
+
+  /** Keeps each action before the game takes it (a store); what it throws refuses the action. */
+  @FunctionalInterface
+  interface Recorder {
+    /**
+     * {@code seat} is about to take {@code action} (its text).
+     *
+     * @throws RuntimeException if it could not be kept: the game does not take the action
+     */
+    void acted(int seat, String action);
+  }
+
+  /** Every action from now on is kept by {@code r} first (not those replayed before). */
+  void recordTo(Recorder r) {
+    recorder = r;
+  }
 
   private RoomPlay(
       GameDefinition<R, S, V> game, R rules, long seed, boolean matchMode, int maxDeals) {
@@ -94,6 +111,8 @@ final class RoomPlay<R, S extends GameState<S, V>, V extends View<S>> {
   /**
    * Applies {@code seat}'s action given as its text; null if it was applied, else the refusal (the
    * rule's violation, or a malformed text), and the game is unchanged.
+   *
+   * @throws RuntimeException what the {@link Recorder} throws: the game is unchanged
    */
   RuleViolation apply(int seat, String text) {
     Action action;
@@ -153,6 +172,7 @@ final class RoomPlay<R, S extends GameState<S, V>, V extends View<S>> {
   }
 
   private void moved(Match<S> next, int seat, Action action) {
+    recorder.acted(seat, action.text()); // first: a failure leaves the game as it was
     match = next;
     ObjectNode deal = (ObjectNode) deals.get(deals.size() - 1);
     ((ArrayNode) deal.get("actions")).add(seat + " " + action.text());
@@ -252,7 +272,8 @@ final class RoomPlay<R, S extends GameState<S, V>, V extends View<S>> {
 
   /**
    * Plays recorded actions (each deal's, as {@link #actions()} gives them) on this freshly dealt
-   * game: the way a stored room is rebuilt.
+   * game: the way a stored room is rebuilt. The actions may also come as one list, as a table store
+   * keeps them: an action after a finished deal of a match is played on the next deal.
    *
    * @throws IllegalArgumentException naming the first action that does not apply
    */
@@ -266,22 +287,29 @@ final class RoomPlay<R, S extends GameState<S, V>, V extends View<S>> {
         next();
       }
       for (String step : recorded.get(k)) {
-        int sp = step.indexOf(' ');
-        int seat;
-        try {
-          seat = Integer.parseInt(step.substring(0, Math.max(sp, 0)));
-        } catch (NumberFormatException e) {
-          throw new IllegalArgumentException("recorded action '" + step + "' names no seat", e);
+        if (canNext()) {
+          next(); // a store keeps one list: an action after a finished deal is the next deal's
         }
-        RuleViolation v =
-            seat < 0 || seat >= players()
-                ? new RuleViolation(RuleCode.UNKNOWN_ACTION, 0, "no seat " + seat)
-                : apply(seat, step.substring(sp + 1));
-        if (v != null) {
-          throw new IllegalArgumentException(
-              "recorded action '" + step + "' of deal " + (k + 1) + ": " + v.message());
-        }
+        replayStep(step, dealNumber());
       }
+    }
+  }
+
+  private void replayStep(String step, int deal) {
+    int sp = step.indexOf(' ');
+    int seat;
+    try {
+      seat = Integer.parseInt(step.substring(0, Math.max(sp, 0)));
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("recorded action '" + step + "' names no seat", e);
+    }
+    RuleViolation v =
+        seat < 0 || seat >= players()
+            ? new RuleViolation(RuleCode.UNKNOWN_ACTION, 0, "no seat " + seat)
+            : apply(seat, step.substring(sp + 1));
+    if (v != null) {
+      throw new IllegalArgumentException(
+          "recorded action '" + step + "' of deal " + deal + ": " + v.message());
     }
   }
 }

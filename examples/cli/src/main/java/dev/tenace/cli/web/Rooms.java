@@ -3,6 +3,7 @@ package dev.tenace.cli.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tenace.cli.ServeBots;
 import dev.tenace.cli.ServeChecks;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
@@ -55,18 +56,47 @@ final class Rooms {
   private final int maxRooms;
   private final Duration seatTimeout;
   private final Duration idle;
+  private final RoomJournal journal;
+  private final ServeBots bots;
+  private volatile java.util.function.LongSupplier seeds = RANDOM::nextLong;
+
+  /** Rooms of the built-in bots, kept nowhere. */
+  Rooms(ScheduledExecutorService timer, int maxRooms, Duration seatTimeout, Duration idle) {
+    this(timer, maxRooms, seatTimeout, idle, RoomJournal.NONE, ServeBots.STANDARD);
+  }
 
   /**
    * @param timer runs seat timeouts and the removal of rooms nobody is at
    * @param maxRooms the most rooms at once
    * @param seatTimeout how long a seat waits for its person before a bot plays it
    * @param idle how long a started room nobody is at is kept
+   * @param journal where each room is kept ({@code --db}), or {@link RoomJournal#NONE}
+   * @param bots who plays the bot seats (the built-in bots and {@code engine:NAME} programs)
    */
-  Rooms(ScheduledExecutorService timer, int maxRooms, Duration seatTimeout, Duration idle) {
+  Rooms(
+      ScheduledExecutorService timer,
+      int maxRooms,
+      Duration seatTimeout,
+      Duration idle,
+      RoomJournal journal,
+      ServeBots bots) {
     this.timer = timer;
     this.maxRooms = maxRooms;
     this.seatTimeout = seatTimeout;
     this.idle = idle;
+    this.journal = journal;
+    this.bots = bots;
+  }
+
+  /** Deals the rooms created from now on from these seeds (tests: a run to compare with). */
+  void seedsFrom(java.util.function.LongSupplier s) {
+    seeds = s;
+  }
+
+  /** Reports a failure of the rooms' store on standard error: the server goes on. */
+  static void report(String what) {
+    System.err.println("tenace web: " + what);
+    System.err.flush();
   }
 
   /** Whether a request is one of rooms ({@link #OPS}). */
@@ -177,6 +207,13 @@ final class Rooms {
       throw new IllegalArgumentException("no game named '" + abbreviate(name) + "'");
     }
     Room room = build(game.get(), r);
+    try {
+      journal.created(room.stored());
+    } catch (RuntimeException e) {
+      report("a table was not stored: " + e.getMessage());
+      room.closeBots();
+      return error("the table was not created: its store failed (" + e.getMessage() + ")");
+    }
     rooms.put(room.id, room);
     moveTo(m, room);
     return room.stored().seats().stream().anyMatch(s -> s.token() != null)
@@ -220,7 +257,7 @@ final class Rooms {
             new Room.SeatSpec(
                 Room.PERSON, creatorHere ? creator : null, creatorHere ? host : null));
       } else {
-        RoomBots.check(spec, game);
+        RoomBots.check(bots, spec, game);
         seats.add(new Room.SeatSpec(spec, null, null));
       }
     }
@@ -229,9 +266,11 @@ final class Rooms {
             r.path("teaching").asBoolean(false),
             r.path("listed").asBoolean(true),
             timer,
-            seatTimeout);
+            seatTimeout,
+            journal,
+            bots);
     RoomPlay<R, S, V> play =
-        RoomPlay.deal(game, rules, RANDOM.nextLong(), mode.equals("match"), maxDeals);
+        RoomPlay.deal(game, rules, seeds.getAsLong(), mode.equals("match"), maxDeals);
     return new Room(id(), play, seats, host, options);
   }
 
@@ -270,6 +309,7 @@ final class Rooms {
     }
     Room room = rebuilt(game.get(), s);
     rooms.put(room.id, room);
+    forgetAfterIdle(room); // nobody is at it yet: removed if nobody comes back
     return room;
   }
 
@@ -288,7 +328,7 @@ final class Rooms {
             play,
             s.seats(),
             s.hostToken(),
-            new Room.Options(s.teaching(), s.listed(), timer, seatTimeout));
+            new Room.Options(s.teaching(), s.listed(), timer, seatTimeout, journal, bots));
     room.restarted(s.started());
     return room;
   }
@@ -322,21 +362,36 @@ final class Rooms {
       return;
     }
     if (!room.started()) {
-      rooms.remove(room.id, room);
+      forget(room);
       return;
     }
+    forgetAfterIdle(room);
+  }
+
+  /** Removes {@code room} after {@code idle} if nobody is at it then. */
+  private void forgetAfterIdle(Room room) {
     try {
       var unused =
           timer.schedule(
               () -> {
                 if (room.empty()) {
-                  rooms.remove(room.id, room);
+                  forget(room);
                 }
               },
               idle.toMillis(),
               TimeUnit.MILLISECONDS);
     } catch (RejectedExecutionException e) {
       // the server is stopping
+    }
+  }
+
+  /** Removes a room nobody is at; a store marks it abandoned if its game is not over. */
+  private void forget(Room room) {
+    if (rooms.remove(room.id, room)) {
+      room.closeBots();
+      if (!room.over()) {
+        journal.abandoned(room.id);
+      }
     }
   }
 

@@ -170,6 +170,7 @@ final class TableServer implements AutoCloseable {
   final Tap tap;
   final Limits limits;
   final EngineSeats engines;
+  private final RoomStore store;
   private final Set<String> names;
   final AtomicInteger open = new AtomicInteger();
   final Set<TableSocket> connections = ConcurrentHashMap.newKeySet();
@@ -182,12 +183,26 @@ final class TableServer implements AutoCloseable {
           });
 
   private TableServer(
-      Tap tap, String host, int port, Limits limits, Set<String> names, EngineSeats engines) {
+      Tap tap,
+      String host,
+      int port,
+      Limits limits,
+      Set<String> names,
+      EngineSeats engines,
+      RoomStore store) {
     this.tap = tap;
     this.limits = limits;
     this.engines = engines;
     this.names = names;
-    this.rooms = new Rooms(timer, limits.rooms(), limits.seatTimeout(), limits.idle());
+    this.store = store;
+    this.rooms =
+        new Rooms(
+            timer,
+            limits.rooms(),
+            limits.seatTimeout(),
+            limits.idle(),
+            store == null ? RoomJournal.NONE : store,
+            engines);
     this.app =
         Javalin.create(
             config -> {
@@ -227,7 +242,21 @@ final class TableServer implements AutoCloseable {
    * @throws IllegalArgumentException if the port cannot be opened, naming it
    */
   static TableServer start(String host, int port, Tap tap, Limits limits, EngineSeats engines) {
-    TableServer s = new TableServer(tap, host, port, limits, hostNames(host), engines);
+    return start(host, port, tap, limits, engines, null);
+  }
+
+  /**
+   * Starts a server whose rooms are kept in {@code store} ({@code --db}; null: nowhere): every open
+   * room of it is rebuilt before the port opens. The server closes the store when it stops.
+   *
+   * @throws IllegalArgumentException if the port cannot be opened, naming it
+   */
+  static TableServer start(
+      String host, int port, Tap tap, Limits limits, EngineSeats engines, RoomStore store) {
+    TableServer s = new TableServer(tap, host, port, limits, hostNames(host), engines, store);
+    if (store != null) {
+      s.restored = store.restoreInto(s.rooms);
+    }
     try {
       s.app.start();
     } catch (RuntimeException e) {
@@ -267,6 +296,9 @@ final class TableServer implements AutoCloseable {
     return t.getMessage() == null ? t.toString() : t.getMessage();
   }
 
+  /** The rooms rebuilt from the store at the start. */
+  int restored;
+
   /** The port served. */
   int port() {
     return app.port();
@@ -286,6 +318,9 @@ final class TableServer implements AutoCloseable {
     engines.close(); // no program outlives the server
     app.stop();
     timer.shutdownNow();
+    if (store != null) {
+      store.close();
+    }
   }
 
   private void page(Context ctx, String page) {

@@ -88,6 +88,16 @@ public final class Web implements Callable<Integer> {
   @Mixin EngineOptions.Served engine;
 
   @Option(
+      names = "--db",
+      paramLabel = "FILE|JDBC-URL",
+      description =
+          "keep the shared tables in a database, so they survive a restart: each person returns"
+              + " to their seat with its link; a SQLite file (created if missing) or a JDBC URL"
+              + " (jdbc:postgresql://...). Finished tables: tenace records (default: none; the"
+              + " tables end with the server)")
+  String db;
+
+  @Option(
       names = "--seat-timeout",
       paramLabel = "TIME",
       description =
@@ -162,23 +172,37 @@ public final class Web implements Callable<Integer> {
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }
+    RoomStore store = null;
+    if (db != null) {
+      try {
+        store = RoomStore.open(db, System.err);
+      } catch (RuntimeException e) {
+        engines.close();
+        throw new ParameterException(spec.commandLine(), "--db " + db + ": " + e.getMessage());
+      }
+    }
     TableServer server =
         TableServer.start(
             host,
             port,
             TableServer.Tap.NONE,
             TableServer.Limits.DEFAULT.withConnections(maxConnections).withSeatTimeout(seatTimeout),
-            engines);
+            engines,
+            store);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(server), "tenace-web-stop"));
     String[] lines = banner(host, server.port(), maxConnections);
     PrintWriter out = spec.commandLine().getOut();
     out.println(lines[0]);
     out.flush();
+    PrintWriter err = spec.commandLine().getErr();
     if (lines.length > 1) {
-      PrintWriter err = spec.commandLine().getErr();
       err.println(lines[1]);
-      err.flush();
     }
+    if (store != null) {
+      err.println(
+          "tenace web: tables kept in " + store.where() + "; " + server.restored + " restored");
+    }
+    err.flush();
     new CountDownLatch(1).await();
     return 0;
   }

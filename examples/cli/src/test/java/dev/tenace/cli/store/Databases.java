@@ -17,19 +17,19 @@ import java.util.UUID;
  * test in a schema of its own. With {@code TENACE_POSTGRES_REQUIRED=1} (CI) a missing URL fails the
  * PostgreSQL tests instead of skipping them.
  */
-final class Databases {
+public final class Databases {
   static final String URL = "TENACE_POSTGRES_URL";
   static final String REQUIRED = "TENACE_POSTGRES_REQUIRED";
 
   private Databases() {}
 
   /** A new SQLite file's path in {@code dir}. */
-  static String sqlite(Path dir) {
+  public static String sqlite(Path dir) {
     return dir.resolve("tenace-" + UUID.randomUUID() + ".db").toString();
   }
 
   /** Whether the PostgreSQL tests must run (CI). */
-  static boolean postgresRequired() {
+  public static boolean postgresRequired() {
     return "1".equals(System.getenv(REQUIRED));
   }
 
@@ -37,7 +37,7 @@ final class Databases {
    * The JDBC URL of a new, empty schema of the PostgreSQL database, or empty when none is given and
    * none is required.
    */
-  static Optional<String> postgres() {
+  public static Optional<String> postgres() {
     String url = System.getenv(URL);
     if (url == null || url.isBlank()) {
       if (postgresRequired()) {
