@@ -5,11 +5,13 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.ContextField;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.UtilityRange;
 import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Hearts for generic tools (the {@code tenace} command line, simulators, replay): its variants with
@@ -170,7 +172,7 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
 
   /** {@link HeartsUtility#range}: the least and greatest utility of one deal under the rules. */
   @Override
-  public java.util.Optional<dev.tenace.core.game.UtilityRange> utilityRange(HeartsRules rules) {
-    return java.util.Optional.of(HeartsUtility.range(rules));
+  public Optional<UtilityRange> utilityRange(HeartsRules rules) {
+    return Optional.of(HeartsUtility.range(rules));
   }
 }

@@ -5,11 +5,13 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.ContextField;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.UtilityRange;
 import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Sheepshead for generic tools: variants, rule codes, presets, rules from {@code name=value} text,
@@ -225,8 +227,8 @@ public final class SheepsheadGame
    * {@link SheepsheadUtility#range}: the least and greatest utility of one deal under the rules.
    */
   @Override
-  public java.util.Optional<dev.tenace.core.game.UtilityRange> utilityRange(SheepsheadRules rules) {
-    return java.util.Optional.of(SheepsheadUtility.range(rules));
+  public Optional<UtilityRange> utilityRange(SheepsheadRules rules) {
+    return Optional.of(SheepsheadUtility.range(rules));
   }
 
   /** §6.5, §7.3, §9.2.4: every deal is zero-sum (a void doubler deal scores 0). */

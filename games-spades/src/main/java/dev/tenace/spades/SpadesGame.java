@@ -6,12 +6,14 @@ import dev.tenace.core.game.ContextField;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.UtilityRange;
 import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Spades for generic tools: variants, the Yahoo table presets, rules from {@code name=value} text,
@@ -305,8 +307,8 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
 
   /** {@link SpadesUtility#range}: the least and greatest utility of one deal under the rules. */
   @Override
-  public java.util.Optional<dev.tenace.core.game.UtilityRange> utilityRange(SpadesRules rules) {
-    return java.util.Optional.of(SpadesUtility.range(rules));
+  public Optional<UtilityRange> utilityRange(SpadesRules rules) {
+    return Optional.of(SpadesUtility.range(rules));
   }
 
   /** A seat's utility is its team's deal score minus the other team's (§5.4): zero-sum. */

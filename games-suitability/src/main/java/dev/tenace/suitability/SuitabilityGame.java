@@ -5,11 +5,13 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Rank;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.UtilityRange;
 import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -180,8 +182,7 @@ public final class SuitabilityGame
    * {@link SuitabilityUtility#range}: the least and greatest utility of one deal under the rules.
    */
   @Override
-  public java.util.Optional<dev.tenace.core.game.UtilityRange> utilityRange(
-      SuitabilityRules rules) {
-    return java.util.Optional.of(SuitabilityUtility.range(rules));
+  public Optional<UtilityRange> utilityRange(SuitabilityRules rules) {
+    return Optional.of(SuitabilityUtility.range(rules));
   }
 }

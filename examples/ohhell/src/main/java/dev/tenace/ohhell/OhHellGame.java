@@ -142,9 +142,9 @@ public final class OhHellGame extends AbstractGameDefinition<OhHellRules, OhHell
    * H}).
    */
   @Override
-  public java.util.Optional<dev.tenace.core.game.UtilityRange> utilityRange(OhHellRules rules) {
+  public Optional<UtilityRange> utilityRange(OhHellRules rules) {
     int h = rules.largestHand();
     int least = rules.scoring() == OhHellRules.Scoring.EXACT_OR_MINUS ? -h : 0;
-    return java.util.Optional.of(new dev.tenace.core.game.UtilityRange(least, 10 + h));
+    return Optional.of(new UtilityRange(least, 10 + h));
   }
 }
