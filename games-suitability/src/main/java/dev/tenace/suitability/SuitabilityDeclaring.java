@@ -174,9 +174,12 @@ final class SuitabilityDeclaring {
     return declared == DECLARATIONS ? Role.PLAIN : null;
   }
 
+  /** {@code Suit.values()} once: a play-out's scoring asks for a suit's role without allocating. */
+  private static final Suit[] SUITS = Suit.values();
+
   /** The suit with a role, or {@code null} until it is known. */
   static Suit suitWith(List<Move> calls, Role role) {
-    for (Suit s : Suit.values()) {
+    for (Suit s : SUITS) {
       if (role(calls, s) == role) {
         return s;
       }
