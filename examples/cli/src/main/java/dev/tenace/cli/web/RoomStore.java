@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.cli.store.StoredAction;
 import dev.tenace.cli.store.StoredTable;
 import dev.tenace.cli.store.TableInfo;
+import dev.tenace.cli.store.TableRecords;
 import dev.tenace.cli.store.TableStore;
 import java.io.PrintStream;
 import java.time.Instant;
@@ -51,6 +52,21 @@ final class RoomStore implements RoomJournal, AutoCloseable {
   /** The database, as a user names it. */
   String where() {
     return store.where();
+  }
+
+  /**
+   * The game record of a finished room, one line in the replay format ({@code tenace records
+   * export} writes the same), or {@code null} when the store holds no finished room of that id: an
+   * open room's record would show every hand, so it is never given.
+   */
+  String finishedRecord(String table) {
+    try {
+      dev.tenace.cli.store.StoredTable t = store.load(table);
+      boolean room = t.info().options().has(ROOM);
+      return room && t.info().isFinished() ? TableRecords.line(t) : null;
+    } catch (dev.tenace.cli.store.StoreException e) {
+      return null;
+    }
   }
 
   @Override

@@ -35,9 +35,10 @@ import org.eclipse.jetty.server.NetworkConnectionLimit;
  * The HTTP side of {@code tenace web}: the page ({@code index.html}, {@code table.css}, {@code
  * cards.js}, {@code felt.js}, {@code motion.js}, {@code sheet.js}, {@code table.js}, {@code
  * rooms.js} from this package's resources), a game's "how to play" text ({@code
- * /how-to-play?game=NAME}) and the WebSocket {@code /session}, on which each text message is one
- * request of protocol 1 and each answer one text message, after the hello. Every message sent is an
- * answer of the socket's own {@link ServeSession}: views, never states.
+ * /how-to-play?game=NAME}), a finished shared table's record ({@link RecordRoute}) and the
+ * WebSocket {@code /session}, on which each text message is one request of protocol 1 and each
+ * answer one text message, after the hello. Every message sent is an answer of the socket's own
+ * {@link ServeSession}: views, never states.
  *
  * <p>The same socket carries the requests of shared tables ({@link Rooms}: a table several people
  * sit at, its link, its spectators, a seat kept by its token); their news is pushed to each
@@ -219,6 +220,9 @@ final class TableServer implements AutoCloseable {
                   h -> h.addServlet(new ServletHolder(new Sockets()), SOCKET));
               PAGES.forEach((path, page) -> config.routes.get(path, ctx -> page(ctx, page)));
               config.routes.get("/how-to-play", this::howToPlay);
+              config.routes.get(
+                  "/record",
+                  ctx -> RecordRoute.handle(ctx, store, refusal(ctx.header("Host"), null)));
             });
   }
 

@@ -10,6 +10,10 @@ import dev.tenace.cli.store.TableStore;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -20,8 +24,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code tenace web --db} in one process: a shared table's actions reach the store as they are
- * taken, a finished table's exported record carries no token, and an action the store refuses is
- * refused at the table, which stays as the database has it.
+ * taken, a finished table's exported or downloaded record ({@code /record}) carries no token, an
+ * open table's record is not given, and an action the store refuses is refused at the table, which
+ * stays as the database has it.
  */
 class RoomStoreTest {
   @TempDir Path dir;
@@ -34,6 +39,13 @@ class RoomStoreTest {
         TableServer.Limits.DEFAULT,
         EngineSeats.NONE,
         RoomStore.open(db, System.err));
+  }
+
+  private static HttpResponse<String> get(int port, String path) throws Exception {
+    return HttpClient.newHttpClient()
+        .send(
+            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
+            HttpResponse.BodyHandlers.ofString());
   }
 
   private static RoomsRestartTest.Table hearts() {
@@ -50,8 +62,21 @@ class RoomStoreTest {
     try (TableServer server = server(db)) {
       s = RoomsRestartTest.sit(server.port(), hearts());
       try {
+        // an open table's record would show every hand: not given
+        HttpResponse<String> open = get(server.port(), "/record?table=" + s.id());
+        assertThat(open.statusCode()).isEqualTo(404);
+        assertThat(open.body()).contains("no finished table '" + s.id() + "'");
         RoomsTest.playToTheEnd(s.clients(), s.seats(), s.tokens(), s.id());
         actions = server.rooms.room(s.id()).stored().actions().get(0);
+        HttpResponse<String> done = get(server.port(), "/record?table=" + s.id());
+        assertThat(done.statusCode()).isEqualTo(200);
+        assertThat(done.headers().firstValue("Content-Disposition"))
+            .hasValue("attachment; filename=\"tenace-" + s.id() + ".jsonl\"");
+        assertThat(done.body()).contains(s.id()).contains("\"deals\"");
+        for (String token : s.tokens()) {
+          assertThat(done.body()).doesNotContain(token);
+        }
+        assertThat(get(server.port(), "/record?table=nope").statusCode()).isEqualTo(404);
       } finally {
         for (RoomClient c : s.clients()) {
           c.close();
