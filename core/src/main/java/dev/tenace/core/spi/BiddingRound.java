@@ -129,10 +129,10 @@ public record BiddingRound<B>(int players, int first, List<B> bids) {
     if (isComplete()) {
       throw new IllegalStateException("every seat has bid: " + bids);
     }
-    @SuppressWarnings("unchecked")
-    B[] next = (B[]) bids.toArray(new Object[bids.size() + 1]);
-    next[bids.size()] = bid;
-    return new BiddingRound<>(players, first, List.of(next)); // copyOf keeps an immutable list
+    List<B> next = new ArrayList<>(bids.size() + 1);
+    next.addAll(bids);
+    next.add(bid);
+    return new BiddingRound<>(players, first, next);
   }
 
   /**
