@@ -18,7 +18,7 @@ final class GameCursor<S extends TrickGameState<S, V, D>, V extends View<S>, D e
   private final int[] tricks;
   private final int[] scores; // of the finished trick play, computed once per finish
   private boolean scored;
-  private TrickPlay.Table table;
+  private PlayTable table;
   private S scoredState; // the finished state, when the game scores cursors through its states
 
   GameCursor(TrickGameState<S, V, D> base, TrickCursor cursor) {

@@ -8,10 +8,10 @@ import java.util.Arrays;
  * A mutable trick-play position for search loops: it plays and undoes cards in place and allocates
  * nothing per card. It is made from an immutable {@link TrickPlay} ({@link TrickPlay#cursor()}),
  * shares that phase's trick order, dealt hands and {@link PlayRule}s, and computes the legal cards
- * with the same cascade as the phase's positions ({@code TrickPlay.Table.legal}), taken apart so
- * that nothing is looked up twice (it is not a second implementation of the rules): for a follow,
- * the follow rule ({@link TrickOrder#follow} with the trick's {@link TrickOrder#followMask}, fixed
- * when the trick is led) and then the phase's rules for a follow; for a lead, the hand and then the
+ * with the same cascade as the phase's positions ({@code PlayTable.legal}), taken apart so that
+ * nothing is looked up twice (it is not a second implementation of the rules): for a follow, the
+ * follow rule ({@link TrickOrder#follow} with the trick's {@link TrickOrder#followMask}, fixed when
+ * the trick is led) and then the phase's rules for a follow; for a lead, the hand and then the
  * phase's rules for a lead, in order. The trick's winner so far is kept as the cards come, with the
  * order's {@link TrickOrder#beaters}, the rule {@link TrickOrder#winningPosition} applies. It turns
  * back into a {@link TrickPlay} on request ({@link #toTrickPlay()}), and can be moved to another
@@ -37,14 +37,14 @@ public final class TrickCursor implements TrickPosition {
 
   // What the origin's phase fixes, set by start
   private TrickPlay origin;
-  private TrickPlay.Table table;
+  private PlayTable table;
   private long[] dealt;
   private TrickOrder order;
   private long wild;
 
   // The play rules after the follow rule, for a follow on the first trick and on a later one, and
   // for a lead after the first trick (the first lead is the origin's), in the order of the phase's
-  // cascade (TrickPlay.Table.legal)
+  // cascade (PlayTable.legal)
   private PlayRule[] firstTrickFollowRules;
   private PlayRule[] followRules;
   private PlayRule[] leadRules;

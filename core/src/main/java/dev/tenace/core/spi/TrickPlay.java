@@ -5,10 +5,8 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.CardPlay;
-import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.table.Seat;
-import dev.tenace.core.trick.FaceDownOrder;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickHistory;
 import dev.tenace.core.trick.TrickOrder;
@@ -41,106 +39,7 @@ import java.util.Objects;
 @SuppressWarnings(
     "exports") // a compile-time annotation for Error Prone users, optional at run time
 public final class TrickPlay implements TrickPosition {
-  /** What never changes during the phase, shared by every position of it (and its cursors). */
-  static final class Table {
-    final TrickOrder order;
-    final PlayRule[] rules;
-
-    /**
-     * The rules that can narrow a play, in order, for each kind of play: index {@link #situation}.
-     * Most plays of a deal are consulted by none (a follow after the first trick, in most games),
-     * so the cascade is the follow rule alone there.
-     */
-    private final PlayRule[][] applicable = new PlayRule[4][];
-
-    private static final PlayRule[] NO_RULES = new PlayRule[0];
-
-    final long[] dealt;
-    final int players;
-    final int totalTricks;
-
-    Table(TrickOrder order, PlayRule[] rules, long[] dealt, int players, int totalTricks) {
-      this.order = order;
-      this.rules = rules;
-      this.dealt = dealt;
-      this.players = players;
-      this.totalTricks = totalTricks;
-      PlayRule.When[] when = new PlayRule.When[rules.length];
-      for (int i = 0; i < rules.length; i++) {
-        when[i] = Objects.requireNonNull(rules[i].when(), "when() of a play rule is null");
-      }
-      for (int k = 0; k < 4; k++) {
-        int n = 0;
-        for (int i = 0; i < rules.length; i++) {
-          n += when[i].covers((k & 1) != 0, (k & 2) != 0) ? 1 : 0;
-        }
-        PlayRule[] in = n == 0 ? NO_RULES : new PlayRule[n];
-        for (int i = 0, j = 0; j < n; i++) {
-          if (when[i].covers((k & 1) != 0, (k & 2) != 0)) {
-            in[j++] = rules[i];
-          }
-        }
-        applicable[k] = in;
-      }
-    }
-
-    private Table(Table like, long[] dealt) {
-      this.order = like.order;
-      this.rules = like.rules;
-      this.dealt = dealt;
-      this.players = like.players;
-      this.totalTricks = like.totalTricks;
-      System.arraycopy(like.applicable, 0, applicable, 0, applicable.length);
-    }
-
-    /** The same trick order and rules over other hands. */
-    Table withDealt(long[] hands) {
-      return new Table(this, hands);
-    }
-
-    /** The index into {@link #applicable}: bit 0 a lead, bit 1 the first trick. */
-    static int situation(int count, int completed) {
-      return (count == 0 ? 1 : 0) | (completed == 0 ? 2 : 0);
-    }
-
-    /** The play rules that can narrow a play of this kind, in order. */
-    PlayRule[] rulesFor(int count, int completed) {
-      return applicable[situation(count, completed)];
-    }
-
-    /**
-     * The legal cards of {@code seat}, the one to play at {@code position}: its hand, narrowed by
-     * the follow rule and then by the play rules that apply there. The one cascade of the phase,
-     * run by the immutable positions and by the cursors alike.
-     *
-     * @param count the cards already in the trick
-     * @param completed the completed tricks
-     * @param led the led card's index, when {@code count > 0}
-     */
-    long legal(TrickPosition position, int seat, long hand, int count, int completed, int led) {
-      // the follow rule as the cursors apply it (TrickCursor), so the two cannot differ
-      long allowed =
-          count == 0 ? hand : TrickOrder.follow(hand, order.followMask(led), order.wildCards());
-      for (PlayRule rule : applicable[situation(count, completed)]) {
-        allowed = rule.restrict(position, seat, hand, allowed);
-      }
-      return allowed;
-    }
-
-    /**
-     * The cards of a trick in playing order, a card index per byte: seat {@code lead + i} played
-     * the one card of {@code cards} that was in its dealt hand.
-     */
-    long pack(long cards, int lead, int size) {
-      long p = 0;
-      for (int i = 0, seat = lead; i < size; i++, seat = seat + 1 == players ? 0 : seat + 1) {
-        p |= (long) Long.numberOfTrailingZeros(cards & dealt[seat]) << (8 * i);
-      }
-      return p;
-    }
-  }
-
-  private final Table table;
+  private final PlayTable table;
   private final TrickHistory history;
   private final long played;
   private final byte leader;
@@ -155,7 +54,7 @@ public final class TrickPlay implements TrickPosition {
   private final long legal;
 
   private TrickPlay(
-      Table table, long played, int leader, int count, int completed, TrickHistory history) {
+      PlayTable table, long played, int leader, int count, int completed, TrickHistory history) {
     this.table = table;
     this.played = played;
     this.leader = (byte) leader;
@@ -216,7 +115,7 @@ public final class TrickPlay implements TrickPosition {
       Objects.requireNonNull(rule, "a play rule is null");
     }
     return new TrickPlay(
-        new Table(order, r, dealt, n, Long.bitCount(dealt[0])), 0L, leader, 0, 0, null);
+        new PlayTable(order, r, dealt, n, Long.bitCount(dealt[0])), 0L, leader, 0, 0, null);
   }
 
   /**
@@ -300,10 +199,10 @@ public final class TrickPlay implements TrickPosition {
     for (PlayRule rule : r) {
       Objects.requireNonNull(rule, "a play rule is null");
     }
-    Table t =
+    PlayTable t =
         Arrays.equals(r, table.rules)
             ? table.withDealt(hands.clone())
-            : new Table(table.order, r, hands.clone(), n, table.totalTricks);
+            : new PlayTable(table.order, r, hands.clone(), n, table.totalTricks);
     return new TrickPlay(t, played, leader, count, completed, history);
   }
 
@@ -412,21 +311,7 @@ public final class TrickPlay implements TrickPosition {
 
   /** The public facts of this phase, as every seat sees them (no hand). */
   public TrickTable table() {
-    int n = table.players;
-    Integer[] won = new Integer[n];
-    Integer[] voids = new Integer[n];
-    int[] v = revealedVoids();
-    for (int s = 0; s < n; s++) {
-      won[s] = tricksWon(s);
-      voids[s] = v[s];
-    }
-    return new TrickTable(
-        table.order,
-        completedTricks(),
-        currentTrick(),
-        List.of(won),
-        List.of(voids),
-        totalTricks());
+    return TrickTable.of(table.order, history, currentTrick(), table.totalTricks);
   }
 
   /** The completed tricks, oldest first, each with its winner. */
@@ -448,8 +333,13 @@ public final class TrickPlay implements TrickPosition {
     return new TrickCursor(this);
   }
 
-  Table tableOf() {
+  PlayTable tableOf() {
     return table;
+  }
+
+  /** The number of cards in the trick in progress. */
+  int trickCount() {
+    return count;
   }
 
   /** The leader of the trick in progress (or of the next one, between tricks). */
@@ -509,47 +399,6 @@ public final class TrickPlay implements TrickPosition {
     }
   }
 
-  /**
-   * Per seat, the effective suits (bit {@code e} for effective suit {@code e} of the {@link
-   * TrickOrder}) it has shown to be void in, by playing a non-wild card of another effective suit
-   * to a trick led with a non-wild card: one pass over the tricks for every seat. Public
-   * information: every seat sees it, as {@link TrickTable#voids()} of {@link #table()}.
-   */
-  private int[] revealedVoids() {
-    int[] voids = new int[table.players];
-    for (TrickHistory n = history; n != null; n = n.before()) {
-      voidsIn(n.lastLeader(), n.lastPacked(), table.players, voids);
-    }
-    voidsIn(leader, pack(currentCards(), leader, count), count, voids);
-    return voids;
-  }
-
-  /**
-   * Adds to {@code voids} the suits the followers of one trick showed void in: each seat after the
-   * leader that played a non-wild card of another effective suit than a non-wild lead.
-   *
-   * @param lead the trick's leader
-   * @param cards the trick's cards packed in play order, the lead in the low byte
-   * @param size how many cards the trick holds
-   */
-  private void voidsIn(int lead, long cards, int size, int[] voids) {
-    if (size < 2) {
-      return;
-    }
-    long wild = table.order.wildCards();
-    int led = (int) (cards & 0xFF);
-    if ((wild & (1L << led)) != 0) {
-      return;
-    }
-    int ledSuit = table.order.effectiveSuit(led);
-    for (int i = 1; i < size; i++) {
-      int c = (int) ((cards >>> (8 * i)) & 0xFF);
-      if ((wild & (1L << c)) == 0 && table.order.effectiveSuit(c) != ledSuit) {
-        voids[(lead + i) % table.players] |= 1 << ledSuit;
-      }
-    }
-  }
-
   /** The legal cards of the seat to play, as a raw mask; 0 when the phase is over. */
   @Override
   public long legalBits() {
@@ -595,76 +444,12 @@ public final class TrickPlay implements TrickPosition {
    */
   public RuleViolation violation(int seat, Card card) {
     Objects.requireNonNull(card, "card is null");
-    if (completed == table.totalTricks) {
-      return new RuleViolation(
-          RuleCode.WRONG_PHASE,
-          seat,
-          "all "
-              + table.totalTricks
-              + " tricks have been played; "
-              + Seat.name(seat)
-              + " cannot play "
-              + card);
-    }
-    int toPlay = seatAt(leader + count);
-    if (seat == toPlay && (legal & card.bit()) != 0) {
+    if (completed != table.totalTricks
+        && seat == seatAt(leader + count)
+        && (legal & card.bit()) != 0) {
       return null;
     }
-    if (seat != toPlay) {
-      return new RuleViolation(
-          RuleCode.NOT_YOUR_TURN,
-          seat,
-          Seat.name(seat)
-              + " tried to play "
-              + card
-              + " but it is "
-              + Seat.name(toPlay)
-              + "'s turn to play");
-    }
-    long hand = table.dealt[seat] & ~played;
-    long bit = card.bit();
-    if ((hand & bit) == 0) {
-      return new RuleViolation(
-          RuleCode.CARD_NOT_HELD,
-          seat,
-          Seat.name(seat) + " does not hold " + card + "; holds " + CardSet.ofBits(hand));
-    }
-    long allowed = hand;
-    if (count > 0) {
-      int led = ledCardIndex();
-      allowed = TrickOrder.follow(hand, table.order.followMask(led), table.order.wildCards());
-      if ((allowed & bit) == 0) {
-        String suit = table.order.describe(table.order.effectiveSuit(led));
-        long same = hand & table.order.suitMask(table.order.effectiveSuit(led));
-        // a card led face down is not named: the message may go to a seat that does not know it
-        String ledText =
-            table.order instanceof FaceDownOrder f && f.card() == led
-                ? "a card face down (" + suit + ")"
-                : Card.ofIndex(led).toString();
-        return new RuleViolation(
-            RuleCode.MUST_FOLLOW_SUIT,
-            seat,
-            ledText
-                + " was led and "
-                + Seat.name(seat)
-                + " holds "
-                + suit
-                + " ("
-                + CardSet.ofBits(same)
-                + ") and must follow "
-                + suit
-                + "; played "
-                + card);
-      }
-    }
-    for (PlayRule r : table.rulesFor(count, completed)) {
-      long next = r.restrict(this, seat, hand, allowed);
-      if ((next & bit) == 0) {
-        return new RuleViolation(r.code(), seat, r.explain(this, seat, card));
-      }
-      allowed = next;
-    }
-    return null;
+    return PlayRefusals.refusal(this, table, seat, card);
   }
 
   /** Plays a card: the next phase, or the rule it breaks. Never throws for an illegal card. */

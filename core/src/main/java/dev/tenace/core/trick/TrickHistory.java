@@ -39,6 +39,15 @@ public final class TrickHistory extends AbstractList<Trick> implements RandomAcc
    */
   private List<Trick> tricks;
 
+  /**
+   * The voids these tricks reveal under the last trick order asked ({@link #voids}), worked out
+   * from the node before: each node of a play-out is worked out once, however many views read it. A
+   * record of final fields, so a racing reader sees it whole or not at all.
+   */
+  private VoidsMemo voids;
+
+  private record VoidsMemo(TrickOrder order, long voids) {}
+
   private TrickHistory(
       TrickHistory before, long cards, long wins, long packed, int leader, int winner, int size) {
     this.before = before;
@@ -174,6 +183,29 @@ public final class TrickHistory extends AbstractList<Trick> implements RandomAcc
   /** The seat that won the newest trick (who leads next). */
   public int lastWinner() {
     return winner;
+  }
+
+  /**
+   * Per seat, the effective suits these tricks showed it void in under {@code order}, 8 bits a seat
+   * as {@link TrickOrder#voidsShown} gives them for one trick. Worked out once per trick and order
+   * and kept: the history is shared by every later position, so a view of each position of a deal
+   * pays for one trick, not for all of them.
+   */
+  public long voids(TrickOrder order) {
+    VoidsMemo m = voids;
+    if (m != null && m.order() == order) {
+      return m.voids();
+    }
+    long v =
+        (before == null ? 0L : before.voids(order))
+            | order.voidsShown(players, leader, packed, players);
+    voids = new VoidsMemo(order, v);
+    return v;
+  }
+
+  /** The tricks won per seat, 8 bits a seat. */
+  long winsBySeat() {
+    return wins;
   }
 
   /** Number of these tricks the seat won. */

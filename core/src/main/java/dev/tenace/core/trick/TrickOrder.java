@@ -114,6 +114,42 @@ public interface TrickOrder {
   }
 
   /**
+   * The suits the followers of one trick showed void in, per seat: each seat after the leader that
+   * played a non-wild card of another effective suit than a non-wild lead is void in the led
+   * effective suit. The result holds 8 bits a seat (seat {@code s} in bits {@code 8s..8s+7}), bit
+   * {@code e} of a seat's byte for effective suit {@code e}.
+   *
+   * <pre>{@code
+   * long v = order.voidsShown(4, 0, trick.packed(), trick.size());
+   * boolean eastVoidInLed = ((v >>> 8) & (1 << order.effectiveSuit(led))) != 0;
+   * }</pre>
+   *
+   * @param players the seats at the table
+   * @param leader the trick's leader
+   * @param packed the trick's cards packed in play order as {@link Trick#packed()}, the lead first
+   * @param size how many cards the trick holds so far
+   */
+  default long voidsShown(int players, int leader, long packed, int size) {
+    if (size < 2) {
+      return 0L;
+    }
+    long wild = wildCards();
+    int led = (int) (packed & 0xFF);
+    if ((wild & (1L << led)) != 0) {
+      return 0L;
+    }
+    int ledSuit = effectiveSuit(led);
+    long voids = 0;
+    for (int i = 1, seat = leader + 1; i < size; i++, seat++) {
+      int c = (int) ((packed >>> (8 * i)) & 0xFF);
+      if ((wild & (1L << c)) == 0 && effectiveSuit(c) != ledSuit) {
+        voids |= 1L << (8 * (seat % players) + ledSuit);
+      }
+    }
+    return voids;
+  }
+
+  /**
    * The cards that take a trick from {@code card} while it is winning the trick, as a mask: the
    * trick-winning rule as one mask per card. A {@linkplain #wildCards() wild} card that leads wins
    * (no beaters). Otherwise a winning card is the led card or a card of the led effective suit or a

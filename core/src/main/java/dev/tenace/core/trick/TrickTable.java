@@ -44,8 +44,35 @@ public record TrickTable(
     Objects.requireNonNull(order, "order is null");
     completed = completed instanceof TrickHistory ? completed : List.copyOf(completed);
     Objects.requireNonNull(current, "current is null");
-    tricksWon = List.copyOf(tricksWon);
-    voids = List.copyOf(voids);
+    tricksWon = tricksWon instanceof SeatBytes ? tricksWon : List.copyOf(tricksWon);
+    voids = voids instanceof SeatBytes ? voids : List.copyOf(voids);
+  }
+
+  /**
+   * The table of a trick-play phase from what its positions keep: the completed tricks ({@code
+   * null} before the first is complete) and the trick in progress. The tricks won and the voids
+   * come from the history, whose nodes work the voids out once per trick ({@link
+   * TrickHistory#voids}), so building a table per position costs the trick in progress only.
+   *
+   * @param order how cards follow and win
+   * @param history the completed tricks, or {@code null}
+   * @param current the trick in progress (empty, with its leader, between tricks)
+   * @param totalTricks the number of tricks in the phase
+   */
+  public static TrickTable of(
+      TrickOrder order, TrickHistory history, Trick current, int totalTricks) {
+    int n = current.players();
+    long won = history == null ? 0L : history.winsBySeat();
+    long voids =
+        (history == null ? 0L : history.voids(order))
+            | order.voidsShown(n, current.leader(), current.packed(), current.size());
+    return new TrickTable(
+        order,
+        history == null ? List.of() : history,
+        current,
+        new SeatBytes(won, n),
+        new SeatBytes(voids, n),
+        totalTricks);
   }
 
   /**

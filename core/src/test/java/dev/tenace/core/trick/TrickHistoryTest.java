@@ -100,4 +100,52 @@ class TrickHistoryTest {
     }
     assertThat(ViewGraph.problems(t, 0, now)).isEmpty();
   }
+
+  @Test
+  @DisplayName(
+      "the voids and tricks won a table takes from the history equal a count over its tricks, under"
+          + " each order asked in turn")
+  void voidsFromHistory() {
+    TrickOrder hearts = TrickOrder.noTrump();
+    java.util.SplittableRandom rng = new java.util.SplittableRandom(34);
+    for (int deal = 0; deal < 200; deal++) {
+      List<dev.tenace.core.card.Card> deck = dev.tenace.core.card.Deck.standard().shuffle(rng);
+      List<CardSet> hands = new ArrayList<>();
+      for (int s = 0; s < 4; s++) {
+        hands.add(CardSet.of(deck.subList(13 * s, 13 * s + 13)));
+      }
+      TrickPlay p = TrickPlay.start(SPADES, hands, deal % 4, List.of());
+      while (!p.isOver()) {
+        CardSet legal = p.legalPlays();
+        p = p.playLegal(legal.stream().skip(rng.nextInt(legal.size())).findFirst().orElseThrow());
+        TrickHistory h = p.completedTricks() instanceof TrickHistory t ? t : null;
+        for (TrickOrder order : List.of(SPADES, hearts, SPADES)) {
+          TrickTable table = TrickTable.of(order, h, p.currentTrick(), 13);
+          assertThat(table.voids()).isEqualTo(countedVoids(order, table));
+          for (int s = 0; s < 4; s++) {
+            int seat = s;
+            assertThat(table.tricksWon().get(s))
+                .isEqualTo(
+                    (int) table.completed().stream().filter(t -> t.winner() == seat).count());
+          }
+        }
+      }
+    }
+  }
+
+  /** The voids of a table counted card by card over its tricks, from the follow rule's words. */
+  private static List<Integer> countedVoids(TrickOrder order, TrickTable table) {
+    int[] voids = new int[4];
+    List<Trick> all = new ArrayList<>(table.completed());
+    all.add(table.current());
+    for (Trick t : all) {
+      for (int i = 1; i < t.size(); i++) {
+        int led = order.effectiveSuit(t.card(0));
+        if (order.effectiveSuit(t.card(i)) != led) {
+          voids[(t.leader() + i) % 4] |= 1 << led;
+        }
+      }
+    }
+    return List.of(voids[0], voids[1], voids[2], voids[3]);
+  }
 }
