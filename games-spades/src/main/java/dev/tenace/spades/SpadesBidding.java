@@ -108,10 +108,11 @@ final class SpadesBidding {
    * unseen (§3.3; never under roulette), then its legal bids.
    */
   static List<Action> legalActions(SpadesSetup u, int seat) {
-    if (seat != u.bidding().toBid()) {
-      return List.of();
-    }
-    int mask = legalMask(u, seat);
+    return seat != u.bidding().toBid() ? List.of() : actionsOf(legalMask(u));
+  }
+
+  /** The legal actions of a {@link #legalMask}, each list built once. */
+  static List<Action> actionsOf(int mask) {
     List<Action> out = LEGAL.get(mask);
     if (out == null) {
       out = actions(mask);
@@ -121,9 +122,12 @@ final class SpadesBidding {
   }
 
   /**
-   * {@link #legalActions} as a mask: bit {@code i} for {@code BIDS.get(i)}, and {@link #LOOK_BIT}.
+   * The legal actions of the seat to bid as a mask: bit {@code i} for {@code BIDS.get(i)}, and
+   * {@link #LOOK_BIT}. A state works it out once and keeps it ({@code SpadesState}), so listing the
+   * bids and checking the one made cost one pass of the restriction.
    */
-  private static int legalMask(SpadesSetup u, int seat) {
+  static int legalMask(SpadesSetup u) {
+    int seat = u.bidding().toBid();
     int mask = (int) u.bidding().legalMask(seat, BIDS, restriction(u));
     if (!u.sees(seat) && !u.rules().roulette()) {
       mask |= LOOK_BIT;
@@ -290,9 +294,12 @@ final class SpadesBidding {
             + ActionText.texts(legal));
   }
 
-  /** The refusal of the bid {@code a} at the seat's turn, or {@code null} if it is legal. */
-  static RuleViolation bidRefusal(SpadesSetup u, int seat, SpadesAction a) {
-    if (seat == u.bidding().toBid() && (legalMask(u, seat) & bit(a)) != 0) {
+  /**
+   * The refusal of the bid {@code a} at the seat's turn, or {@code null} if it is legal; {@code
+   * mask} is the {@link #legalMask} of the seat to bid.
+   */
+  static RuleViolation bidRefusal(SpadesSetup u, int seat, SpadesAction a, int mask) {
+    if (seat == u.bidding().toBid() && (mask & bit(a)) != 0) {
       return null;
     }
     List<Action> legal = legalActions(u, seat);

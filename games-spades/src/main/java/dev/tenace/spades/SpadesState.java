@@ -73,8 +73,26 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
   private static final Kind KIND =
       new Kind("Spades", SpadesAction.class, SpadesAction.Play.class, SpadesAction::parse);
 
+  /**
+   * The legal bids of the seat to bid ({@link SpadesBidding#legalMask}) with {@link #KNOWN_MASK}
+   * set, once worked out: listing the bids and checking the one made then cost one pass of the
+   * bidding restriction. A benign race at worst works it out twice.
+   */
+  private int bidMask;
+
+  private static final int KNOWN_MASK = 1 << 30;
+
   private SpadesState(SpadesSetup setup, TrickPlay play) {
     super(setup, play);
+  }
+
+  private int bidMask() {
+    int m = bidMask;
+    if (m == 0) {
+      m = SpadesBidding.legalMask(setup) | KNOWN_MASK;
+      bidMask = m;
+    }
+    return m & ~KNOWN_MASK;
   }
 
   // ---------------------------------------------------------------- factories
@@ -356,7 +374,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
       return List.of();
     }
     return switch (phase()) {
-      case BIDDING -> SpadesBidding.legalActions(setup, seat);
+      case BIDDING -> SpadesBidding.actionsOf(bidMask());
       case EXCHANGE ->
           SubsetActions.of(
               setup.dealt(seat),
@@ -464,7 +482,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
   private Either<RuleViolation, SpadesState> bid(int seat, SpadesAction a) {
     RuleViolation v = biddingTurn(seat, a);
     if (v == null) {
-      v = SpadesBidding.bidRefusal(setup, seat, a);
+      v = SpadesBidding.bidRefusal(setup, seat, a, bidMask());
     }
     if (v != null) {
       return Either.left(v);
