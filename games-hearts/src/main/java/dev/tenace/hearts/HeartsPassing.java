@@ -8,6 +8,7 @@ import dev.tenace.core.spi.Masks;
 import dev.tenace.core.spi.SubsetActions;
 import dev.tenace.core.table.Seat;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -128,9 +129,9 @@ final class HeartsPassing {
    */
   static HeartsSetup choose(HeartsSetup s, int seat, long cards) {
     Masks stage = s.passes().get(s.stage()).with(seat, cards);
-    List<Masks> passes = new ArrayList<>(s.passes());
-    passes.set(s.stage(), stage);
-    List<Masks> all = List.copyOf(passes);
+    Masks[] passes = s.passes().toArray(new Masks[0]);
+    passes[s.stage()] = stage;
+    List<Masks> all = List.of(passes);
     List<Integer> order = s.choosersThen(seat);
     for (int y = 0; y < stage.size(); y++) {
       if (stage.get(y) == 0) {
@@ -155,24 +156,61 @@ final class HeartsPassing {
    * progress once it has chosen.
    */
   static List<CardSet> passedBy(HeartsSetup s, int seat) {
-    List<CardSet> out = new ArrayList<>(2);
-    for (int k = 0; k < s.passes().size(); k++) {
+    int stages = s.passes().size();
+    CardSet[] out = new CardSet[stages];
+    int n = 0;
+    for (int k = 0; k < stages; k++) {
       long p = s.passes().get(k).get(seat);
       if (k < s.stage() || (k == s.stage() && p != 0)) {
-        out.add(CardSet.ofBits(p));
+        out[n++] = CardSet.ofBits(p);
       }
     }
-    return List.copyOf(out);
+    return listOf(out, n);
   }
 
   /** What {@code seat} received per delivered stage, in stage order: its giver's passes. */
   static List<CardSet> receivedBy(HeartsSetup s, int seat) {
     int giver = s.direction().giver(seat, s.players());
     int delivered = Math.min(s.stage(), s.passes().size());
-    List<CardSet> out = new ArrayList<>(delivered);
+    CardSet[] out = new CardSet[delivered];
     for (int k = 0; k < delivered; k++) {
-      out.add(CardSet.ofBits(s.passes().get(k).get(giver)));
+      out[k] = CardSet.ofBits(s.passes().get(k).get(giver));
+    }
+    return listOf(out, delivered);
+  }
+
+  /** The first {@code n} sets of {@code sets} as an immutable list (a view builds two per seat). */
+  private static List<CardSet> listOf(CardSet[] sets, int n) {
+    return switch (n) {
+      case 0 -> List.of();
+      case 1 -> List.of(sets[0]);
+      default -> List.of(n == sets.length ? sets : Arrays.copyOf(sets, n));
+    };
+  }
+
+  /** Per table size, the {@code chosen} of a view outside passing: nobody has chosen. */
+  private static final List<List<Boolean>> NONE_CHOSEN = noneChosen();
+
+  private static List<List<Boolean>> noneChosen() {
+    List<List<Boolean>> out = new ArrayList<>();
+    for (int n = 0; n <= 8; n++) {
+      Boolean[] none = new Boolean[n];
+      Arrays.fill(none, false);
+      out.add(List.of(none));
     }
     return List.copyOf(out);
+  }
+
+  /** Per seat, whether it has chosen in the current passing stage (all false outside passing). */
+  static List<Boolean> chosen(HeartsState s) {
+    int n = s.players();
+    if (s.phase() != HeartsState.Phase.PASSING) {
+      return NONE_CHOSEN.get(n);
+    }
+    Boolean[] chosen = new Boolean[n];
+    for (int y = 0; y < n; y++) {
+      chosen[y] = s.hasChosen(y);
+    }
+    return List.of(chosen);
   }
 }

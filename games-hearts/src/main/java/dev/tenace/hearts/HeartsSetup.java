@@ -8,7 +8,6 @@ import dev.tenace.core.spi.Ints;
 import dev.tenace.core.spi.Masks;
 import dev.tenace.core.spi.Memo;
 import dev.tenace.core.spi.TrickPlay;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -166,9 +165,8 @@ record HeartsSetup(
 
   /** The choosers with {@code seat} added last. */
   List<Integer> choosersThen(int seat) {
-    List<Integer> order = new ArrayList<>(choosers.size() + 1);
-    order.addAll(choosers);
-    order.add(seat);
-    return List.copyOf(order);
+    Integer[] order = choosers.toArray(new Integer[choosers.size() + 1]);
+    order[choosers.size()] = seat;
+    return List.of(order);
   }
 }

@@ -118,11 +118,6 @@ public record HeartsView(
   /** The view of {@code seat} in {@code s}. */
   static HeartsView of(HeartsState s, int seat) {
     HeartsSetup u = s.setup();
-    int n = s.players();
-    Boolean[] chosen = new Boolean[n];
-    for (int y = 0; y < n; y++) {
-      chosen[y] = s.hasChosen(y);
-    }
     TrickPlay p = s.play();
     long up = u.widowFaceUpBits();
     return new HeartsView(
@@ -137,7 +132,7 @@ public record HeartsView(
         s.dealtHand(seat),
         HeartsPassing.passedBy(u, seat),
         HeartsPassing.receivedBy(u, seat),
-        List.of(chosen),
+        HeartsPassing.chosen(s),
         u.choosers(),
         CardSet.ofBits(up),
         u.widow().size() - Long.bitCount(up),
