@@ -51,6 +51,12 @@ public final class Rebuild<R, S extends GameState<S, V>, V extends View<S>> {
     void acted(int seat, Action action, S after);
   }
 
+  /** Makes the listener of a table once its game is known, typed by that game's states. */
+  interface Listening {
+    /** The listener of a match of {@code game}. */
+    <R, S extends GameState<S, V>, V extends View<S>> Listener<S> of(GameDefinition<R, S, V> game);
+  }
+
   /**
    * Rebuilds a stored table's match.
    *
@@ -62,7 +68,7 @@ public final class Rebuild<R, S extends GameState<S, V>, V extends View<S>> {
     return of(t, null);
   }
 
-  static Rebuild<?, ?, ?> of(StoredTable t, Listener<Object> listener) {
+  static Rebuild<?, ?, ?> of(StoredTable t, Listening listening) {
     GameDefinition<?, ?, ?> g =
         Games.find(t.info().game())
             .orElseThrow(
@@ -73,13 +79,12 @@ public final class Rebuild<R, S extends GameState<S, V>, V extends View<S>> {
                             + ": no game \""
                             + t.info().game()
                             + "\" is registered"));
-    return replay(g, t, listener);
+    return replay(g, t, listening);
   }
 
-  @SuppressWarnings("unchecked") // the listener sees this game's deals, whatever their type
   private static <R, S extends GameState<S, V>, V extends View<S>> Rebuild<R, S, V> replay(
-      GameDefinition<R, S, V> g, StoredTable t, Listener<Object> listener) {
-    Listener<S> tell = listener == null ? null : (Listener<S>) (Listener<?>) listener;
+      GameDefinition<R, S, V> g, StoredTable t, Listening listening) {
+    Listener<S> tell = listening == null ? null : listening.of(g);
     String id = t.info().id();
     R rules = rules(g, t.info());
     Match<S> m = start(g, rules, t.info());

@@ -48,35 +48,43 @@ public final class TableRecords {
   public static ObjectNode record(StoredTable t) {
     ObjectNode r = JSON.createObjectNode();
     r.put("table", t.info().id());
-    Writer w = new Writer(r, t);
-    Rebuild.of(t, w);
-    w.end();
+    Rebuild.of(
+        t,
+        new Rebuild.Listening() {
+          @Override
+          public <R, S extends GameState<S, V>, V extends View<S>> Rebuild.Listener<S> of(
+              GameDefinition<R, S, V> game) {
+            return new Writer<>(r, t, game);
+          }
+        });
+    end(r, t);
     return r;
   }
 
-  /** Fills the record as the table's match is replayed. */
-  private static final class Writer implements Rebuild.Listener<Object> {
+  /** Fills the record as the table's match is replayed: its head with the first deal. */
+  private static final class Writer<S extends GameState<S, V>, V extends View<S>>
+      implements Rebuild.Listener<S> {
     private final ObjectNode record;
     private final StoredTable table;
+    private final GameDefinition<?, S, V> game;
     private ArrayNode deals;
     private ObjectNode deal;
-    private GameDefinition<?, ?, ?> game;
 
-    Writer(ObjectNode record, StoredTable table) {
+    Writer(ObjectNode record, StoredTable table, GameDefinition<?, S, V> game) {
       this.record = record;
       this.table = table;
+      this.game = game;
     }
 
     @Override
-    public void dealt(int dealNumber, Object state) {
+    public void dealt(int dealNumber, S d) {
       if (deals == null) {
         head();
       }
-      GameState<?, ?> d = (GameState<?, ?>) state;
       deal = deals.addObject();
       deal.put("dealer", d.dealer());
       deal.put("deal", dealNumber);
-      context(game, d).forEach((k, v) -> deal.set(k, JSON.valueToTree(v)));
+      game.context(d).forEach((k, v) -> deal.set(k, JSON.valueToTree(v)));
       ArrayNode hands = deal.putArray("hands");
       for (int s = 0; s < d.players(); s++) {
         ArrayNode h = hands.addArray();
@@ -85,23 +93,21 @@ public final class TableRecords {
         }
       }
       ArrayNode rest = deal.putArray("rest");
-      restOf(game, d).forEach(c -> rest.add(c.toString()));
+      game.rest(d).forEach(c -> rest.add(c.toString()));
       deal.putArray("actions");
     }
 
     @Override
-    public void acted(int seat, Action action, Object after) {
+    public void acted(int seat, Action action, S after) {
       ((ArrayNode) deal.get("actions")).add(seat + " " + action.text());
-      GameState<?, ?> s = (GameState<?, ?>) after;
-      if (s.isTerminal()) {
-        deal.set("result", JSON.valueToTree(resultOf(game, s)));
+      if (after.isTerminal()) {
+        deal.set("result", JSON.valueToTree(game.result(after)));
       }
     }
 
     /** The record's head, before its first deal: game, rules, players, seed and the table. */
     private void head() {
       TableInfo i = table.info();
-      game = dev.tenace.core.game.Games.find(i.game()).orElseThrow();
       record.put("game", game.name());
       settings(game, i, record);
       record.put("seed", i.seed());
@@ -109,13 +115,13 @@ public final class TableRecords {
       record.put("created", i.created().toString());
       deals = record.putArray("deals");
     }
+  }
 
-    /** The fields after the deals: when and how the table finished. */
-    void end() {
-      table.info().finished().ifPresent(f -> record.put("finished", f.toString()));
-      if (table.info().result() != null) {
-        record.set("matchResult", table.info().result());
-      }
+  /** The fields after the deals: when and how the table finished. */
+  private static void end(ObjectNode record, StoredTable table) {
+    table.info().finished().ifPresent(f -> record.put("finished", f.toString()));
+    if (table.info().result() != null) {
+      record.set("matchResult", table.info().result());
     }
   }
 
@@ -127,23 +133,5 @@ public final class TableRecords {
       r.put(e.getKey(), e.getValue());
     }
     out.put("players", g.players(rules));
-  }
-
-  @SuppressWarnings("unchecked") // the deal is a state of this game: Rebuild replayed it with it
-  private static <S extends GameState<S, V>, V extends View<S>> Map<String, Object> context(
-      GameDefinition<?, S, V> g, GameState<?, ?> d) {
-    return g.context((S) d);
-  }
-
-  @SuppressWarnings("unchecked") // as above
-  private static <S extends GameState<S, V>, V extends View<S>> java.util.List<Card> restOf(
-      GameDefinition<?, S, V> g, GameState<?, ?> d) {
-    return g.rest((S) d);
-  }
-
-  @SuppressWarnings("unchecked") // as above
-  private static <S extends GameState<S, V>, V extends View<S>> Map<String, Object> resultOf(
-      GameDefinition<?, S, V> g, GameState<?, ?> d) {
-    return g.result((S) d);
   }
 }
