@@ -21,25 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
  * ({@code deal_end} with the scores, the totals and the seat's view), and of the match's end.
  */
 class PlayEngineTest {
-  /**
-   * A program that logs every line it gets to the file of its argument and plays the first legal
-   * action.
-   */
-  private static final String LOGGER =
-      """
-      import json, sys
-      log = open(sys.argv[1], "a", encoding="utf-8")
-      for line in sys.stdin:
-          log.write(line)
-          log.flush()
-          m = json.loads(line)
-          if m["type"] == "hello":
-              print(json.dumps({"type": "ready"}), flush=True)
-          elif m["type"] == "act":
-              print(json.dumps({"action": m["view"]["legal"][0]["text"]}), flush=True)
-          elif m["type"] == "match_end":
-              break
-      """;
 
   @AfterEach
   void nothingLeft() {
@@ -54,10 +35,8 @@ class PlayEngineTest {
       "play: a program at the table gets deal_end with the deal's scores, totals and view, then"
           + " match_end, as in simulate")
   void playSendsDealEndWithScores(@TempDir Path dir) throws Exception {
-    Path script = dir.resolve("log.py");
     Path log = dir.resolve("log.jsonl");
-    Files.writeString(script, LOGGER);
-    String program = "cmd:python3 \"" + script + "\" \"" + log + "\"";
+    String program = "cmd:" + LoggingProgram.command(dir, log);
     // the person bids 1 and then plays the first card of each list ("1"), one deal of Spades
     String typed = "1\n".repeat(40);
     HardeningCliTest.Run play =

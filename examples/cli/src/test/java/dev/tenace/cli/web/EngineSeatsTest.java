@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.bots.engine.EngineSettings;
 import dev.tenace.bots.engine.Engines;
+import dev.tenace.cli.LoggingProgram;
 import dev.tenace.cli.Replay;
 import dev.tenace.cli.ServeSession;
 import dev.tenace.cli.Tenace;
@@ -41,26 +42,6 @@ class EngineSeatsTest {
   /** {@code examples/python/bot.py}, from this module's directory. */
   private static final String PYTHON_BOT = "python3 ../python/bot.py";
 
-  /**
-   * A program that logs every line it gets to the file of its argument and plays the first legal
-   * action.
-   */
-  private static final String LOGGER =
-      """
-      import json, sys
-      log = open(sys.argv[1], "a", encoding="utf-8")
-      for line in sys.stdin:
-          log.write(line)
-          log.flush()
-          m = json.loads(line)
-          if m["type"] == "hello":
-              print(json.dumps({"type": "ready"}), flush=True)
-          elif m["type"] == "act":
-              print(json.dumps({"action": m["view"]["legal"][0]["text"]}), flush=True)
-          elif m["type"] == "match_end":
-              break
-      """;
-
   /** A program that is ready, then answers every decision with words. */
   private static final String GARBAGE =
       """
@@ -83,11 +64,10 @@ class EngineSeatsTest {
   @BeforeEach
   void start() throws IOException {
     log = dir.resolve("log.jsonl");
-    Files.writeString(dir.resolve("log.py"), LOGGER);
     Files.writeString(dir.resolve("garbage.py"), GARBAGE);
     Map<String, String> commands = new LinkedHashMap<>();
     commands.put("py", PYTHON_BOT);
-    commands.put("Log", "python3 \"" + dir.resolve("log.py") + "\" \"" + log + "\"");
+    commands.put("Log", LoggingProgram.command(dir, log));
     commands.put("bad", "python3 \"" + dir.resolve("garbage.py") + "\"");
     engines =
         EngineSeats.of(

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.tenace.bots.engine.EngineSettings;
+import dev.tenace.cli.LoggingProgram;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -22,22 +23,6 @@ import org.junit.jupiter.api.io.TempDir;
  * name a command or an unknown program, and no program outlives the server.
  */
 class RoomEngineSeatsTest {
-  /** Logs each line it gets to the file of its argument; plays the first legal action. */
-  private static final String LOGGER =
-      """
-      import json, sys
-      log = open(sys.argv[1], "a", encoding="utf-8")
-      for line in sys.stdin:
-          log.write(line)
-          log.flush()
-          m = json.loads(line)
-          if m["type"] == "hello":
-              print(json.dumps({"type": "ready"}), flush=True)
-          elif m["type"] == "act":
-              print(json.dumps({"action": m["view"]["legal"][0]["text"]}), flush=True)
-          elif m["type"] == "match_end":
-              break
-      """;
 
   @TempDir Path dir;
 
@@ -45,11 +30,10 @@ class RoomEngineSeatsTest {
   @DisplayName("a room seats engine:NAME: the program plays its seat to the end of the deal")
   void aProgramPlaysASeatOfARoom() throws Exception {
     Path log = dir.resolve("log.jsonl");
-    Files.writeString(dir.resolve("log.py"), LOGGER);
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     EngineSeats engines =
         EngineSeats.of(
-            Map.of("log", "python3 \"" + dir.resolve("log.py") + "\" \"" + log + "\""),
+            Map.of("log", LoggingProgram.command(dir, log)),
             EngineSettings.defaults().withMoveTime(Duration.ofSeconds(5)),
             new PrintStream(err, true, StandardCharsets.UTF_8));
     try (TableServer server =
