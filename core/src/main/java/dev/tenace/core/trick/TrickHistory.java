@@ -102,9 +102,37 @@ public final class TrickHistory extends AbstractList<Trick> implements RandomAcc
         this, cards | trick, wins + (1L << (8 * winner)), packed, leader, winner, size + 1);
   }
 
+  /**
+   * The cards of a packed trick as a mask, checked: seats in range, every byte a card (below 64),
+   * all distinct and none in {@code played}, no bits beyond the trick. The common case costs one
+   * pass of shifts and a few comparisons; a failure is named by {@link #refusal}.
+   */
   private static long cardsOf(long packed, int players, int leader, int winner, long played) {
+    long trick = 0;
+    for (int i = 0; i < players; i++) {
+      trick |= 1L << (packed >>> (8 * i)); // the shift reads the low 6 bits: checked below
+    }
+    long used = players == 8 ? -1L : (1L << (8 * players)) - 1;
+    boolean ok =
+        leader >= 0
+            && leader < players
+            && winner >= 0
+            && winner < players
+            && (packed & ~used) == 0
+            && (packed & 0xC0C0C0C0C0C0C0C0L) == 0
+            && Long.bitCount(trick) == players
+            && (trick & played) == 0;
+    if (!ok) {
+      throw refusal(packed, players, leader, winner, played);
+    }
+    return trick;
+  }
+
+  /** What is wrong with a packed trick {@link #cardsOf} refused, named. */
+  private static IllegalArgumentException refusal(
+      long packed, int players, int leader, int winner, long played) {
     if (leader < 0 || leader >= players || winner < 0 || winner >= players) {
-      throw new IllegalArgumentException(
+      return new IllegalArgumentException(
           "leader " + leader + " and winner " + winner + " must be seats of " + players);
     }
     long trick = 0;
@@ -112,15 +140,12 @@ public final class TrickHistory extends AbstractList<Trick> implements RandomAcc
       int index = (int) ((packed >>> (8 * i)) & 0xFF);
       long bit = 1L << index;
       if (index >= 64 || ((trick | played) & bit) != 0) {
-        throw new IllegalArgumentException(
+        return new IllegalArgumentException(
             "byte " + i + " of a packed trick (" + index + ") is not a card not played yet");
       }
       trick |= bit;
     }
-    if (players < 8 && packed >>> (8 * players) != 0) {
-      throw new IllegalArgumentException("packed trick has bits beyond its " + players + " cards");
-    }
-    return trick;
+    return new IllegalArgumentException("packed trick has bits beyond its " + players + " cards");
   }
 
   /** Number of completed tricks. */

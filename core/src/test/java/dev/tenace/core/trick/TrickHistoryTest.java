@@ -148,4 +148,55 @@ class TrickHistoryTest {
     }
     return List.of(voids[0], voids[1], voids[2], voids[3]);
   }
+
+  @Test
+  @DisplayName(
+      "random tricks of new cards are taken and every corruption of one is refused, named: a byte"
+          + " past the cards, a card twice, a card already played, bits beyond the trick")
+  void checksEveryTrick() {
+    java.util.SplittableRandom rng = new java.util.SplittableRandom(8);
+    for (int round = 0; round < 2000; round++) {
+      int players = 2 + rng.nextInt(7);
+      List<Integer> cards = new ArrayList<>();
+      for (int c = 0; c < 64; c++) {
+        cards.add(c);
+      }
+      java.util.Collections.shuffle(cards, new java.util.Random(rng.nextLong()));
+      long packed = 0;
+      for (int i = 0; i < players; i++) {
+        packed |= (long) cards.get(i) << (8 * i);
+      }
+      long played = 1L << cards.get(players);
+      TrickHistory h = TrickHistory.first(players, 0, packed, players - 1);
+      assertThat(Long.bitCount(h.cardBits())).isEqualTo(players);
+      assertThat(h.lastPacked()).isEqualTo(packed);
+      int i = rng.nextInt(players);
+      long clear = packed & ~(0xFFL << (8 * i));
+      long past = clear | (long) (64 + rng.nextInt(192)) << (8 * i);
+      long twice = clear | (long) cards.get((i + 1) % players) << (8 * i);
+      long again = clear | (long) cards.get(players) << (8 * i);
+      TrickHistory before = TrickHistory.first(players, 0, packedOf(cards, players, players), 0);
+      assertThatThrownBy(() -> TrickHistory.first(players, 0, past, 0))
+          .hasMessageContaining("byte " + i);
+      assertThatThrownBy(() -> TrickHistory.first(players, 0, twice, 0))
+          .hasMessageContaining("is not a card not played yet");
+      assertThatThrownBy(() -> before.then(0, again, 0))
+          .hasMessageContaining("is not a card not played yet");
+      assertThat(played & before.cardBits()).isEqualTo(played);
+      if (players < 8) {
+        long beyond = packed | (long) (1 + rng.nextInt(63)) << (8 * players);
+        assertThatThrownBy(() -> TrickHistory.first(players, 0, beyond, 0))
+            .hasMessageContaining("beyond");
+      }
+    }
+  }
+
+  /** The cards from {@code from} on, {@code players} of them, packed. */
+  private static long packedOf(List<Integer> cards, int from, int players) {
+    long packed = 0;
+    for (int i = 0; i < players; i++) {
+      packed |= (long) cards.get(from + i) << (8 * i);
+    }
+    return packed;
+  }
 }
