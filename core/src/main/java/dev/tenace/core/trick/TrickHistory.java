@@ -42,7 +42,10 @@ public final class TrickHistory extends AbstractList<Trick> implements RandomAcc
   /**
    * The voids these tricks reveal under the last trick order asked ({@link #voids}), worked out
    * from the node before: each node of a play-out is worked out once, however many views read it. A
-   * record of final fields, so a racing reader sees it whole or not at all.
+   * record of final fields, so a racing reader sees it whole or not at all. It keeps the order it
+   * was asked under, which for a card played face down names that card ({@link FaceDownOrder}): a
+   * table shown to a seat that does not know the card copies its tricks ({@link
+   * TrickTable#conceal}), so no view of that seat reaches this history.
    */
   private VoidsMemo voids;
 
