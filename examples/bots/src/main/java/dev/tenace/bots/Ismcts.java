@@ -188,10 +188,16 @@ public final class Ismcts implements Agent<View<?>> {
 
   /**
    * The ISMCTS bot of the command line for a game ({@code ismcts:N}): N iterations, play-outs by
-   * the game's heuristic ({@link Bots#rollout}), the default exploration constant.
+   * the game's heuristic ({@link Bots#rollout}), the exploration constant the heuristic names
+   * ({@link GameHeuristic#searchExploration()}, by default {@value #DEFAULT_EXPLORATION}).
    */
   public static Ismcts forGame(String game, int iterations, long seed) {
-    return withIterations(iterations, seed).withRollout(Bots.rollout(game)).withPairedRoot(true);
+    return withIterations(iterations, seed).forGame(game);
+  }
+
+  /** This bot with the game's play-outs, exploration constant and the paired root. */
+  private Ismcts forGame(String game) {
+    return new Ismcts(this, Bots.exploration(game), Bots.rollout(game), true);
   }
 
   /**
@@ -199,12 +205,12 @@ public final class Ismcts implements Agent<View<?>> {
    * reproducible.
    */
   public static Ismcts forGame(String game, Duration budget, long seed) {
-    return withTimeBudget(budget, seed).withRollout(Bots.rollout(game)).withPairedRoot(true);
+    return withTimeBudget(budget, seed).forGame(game);
   }
 
   /** The CPU-time-budgeted ISMCTS bot of the command line for a game ({@code ismcts:5ms-cpu}). */
   public static Ismcts forGameCpu(String game, Duration budget, long seed) {
-    return withCpuBudget(budget, seed).withRollout(Bots.rollout(game)).withPairedRoot(true);
+    return withCpuBudget(budget, seed).forGame(game);
   }
 
   /**

@@ -167,6 +167,35 @@ class IsmctsPairedTest {
     counts[3] += others > 0 ? 1 : 0;
   }
 
+  @Test
+  @DisplayName(
+      "ismcts by name takes the exploration constant the game's heuristic names: 0.25 in Hearts and Sheepshead, the default 0.7 elsewhere")
+  void explorationPerGame() {
+    for (String spec : List.of("ismcts", "ismcts:50", "ismcts:5ms", "ismcts:5ms-cpu")) {
+      for (String game : List.of("hearts", "sheepshead", "spades", "suitability")) {
+        Ismcts bot = (Ismcts) Bots.create(spec, game, 1L);
+        double c = Bots.heuristic(game).isPresent() ? Bots.exploration(game) : -1;
+        assertThat(bot.exploration()).as("%s in %s", spec, game).isEqualTo(c);
+        assertThat(bot.pairedRoot()).isTrue();
+        assertThat(bot.rollout()).isInstanceOf(GameHeuristic.class);
+      }
+    }
+    assertThat(new HeartsHeuristic().searchExploration()).isEqualTo(0.25);
+    assertThat(new SheepsheadHeuristic().searchExploration()).isEqualTo(0.25);
+    assertThat(new SpadesHeuristic().searchExploration()).isEqualTo(Ismcts.DEFAULT_EXPLORATION);
+    assertThat(new SuitabilityHeuristic().searchExploration())
+        .isEqualTo(Ismcts.DEFAULT_EXPLORATION);
+    // the same seed and exploration repeat a decision made by name or by hand
+    View<?> v = leadView(33L);
+    assertThat(Ismcts.forGame("hearts", 120, 4L).act(v))
+        .isEqualTo(
+            Ismcts.withIterations(120, 4L)
+                .withRollout(new HeartsHeuristic())
+                .withPairedRoot(true)
+                .withExploration(0.25)
+                .act(v));
+  }
+
   /** Checks a node's subtree; the number of nodes below it. */
   private static int check(IsmctsPaired.Node n) {
     List<IsmctsPaired.Node> ch = n.children();
