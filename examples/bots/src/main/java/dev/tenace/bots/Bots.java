@@ -113,6 +113,17 @@ public final class Bots {
     return newHeuristic(game).<Pimc.Rollout>map(h -> h).orElseGet(Pimc.Rollout::random);
   }
 
+  /**
+   * The exploration constant of {@link Ismcts#forGame}: the game's heuristic's {@link
+   * GameHeuristic#searchExploration()}, or {@value Ismcts#DEFAULT_EXPLORATION} for a game without
+   * one.
+   */
+  static double exploration(String game) {
+    return newHeuristic(game)
+        .map(GameHeuristic::searchExploration)
+        .orElse(Ismcts.DEFAULT_EXPLORATION);
+  }
+
   /** Uniform over the legal actions: a {@link RandomBot}. */
   public static Agent<View<?>> random(long seed) {
     return new RandomBot(seed);

@@ -30,4 +30,13 @@ public interface GameHeuristic extends Pimc.Rollout {
   default String best() {
     return "heuristic";
   }
+
+  /**
+   * The exploration constant C of {@code ismcts} in this game ({@link Ismcts#forGame}, {@link
+   * Ismcts#withExploration}): by default {@value Ismcts#DEFAULT_EXPLORATION}; a game that measured
+   * a better one for the paired root at small budgets names it.
+   */
+  default double searchExploration() {
+    return Ismcts.DEFAULT_EXPLORATION;
+  }
 }

@@ -85,18 +85,29 @@ public final class Ismcts implements Agent<View<?>> {
   private final double exploration;
   private final Pimc.Rollout rollout;
   private final boolean pairedRoot;
+  private final boolean policyOthers;
   private final long seed;
   private final SplittableRandom rng;
 
   private Ismcts(Ismcts from, double exploration, Pimc.Rollout rollout, boolean pairedRoot) {
-    this(
-        from.iterations,
-        from.budgetNanos,
-        from.cpuTime,
-        exploration,
-        rollout,
-        pairedRoot,
-        from.seed);
+    this(from, exploration, rollout, pairedRoot, from.policyOthers);
+  }
+
+  private Ismcts(
+      Ismcts from,
+      double exploration,
+      Pimc.Rollout rollout,
+      boolean pairedRoot,
+      boolean policyOthers) {
+    this.iterations = from.iterations;
+    this.budgetNanos = from.budgetNanos;
+    this.cpuTime = from.cpuTime;
+    this.exploration = exploration;
+    this.rollout = rollout;
+    this.pairedRoot = pairedRoot;
+    this.policyOthers = policyOthers;
+    this.seed = from.seed;
+    this.rng = new SplittableRandom(from.seed);
   }
 
   private Ismcts(
@@ -113,6 +124,7 @@ public final class Ismcts implements Agent<View<?>> {
     this.exploration = exploration;
     this.rollout = rollout;
     this.pairedRoot = pairedRoot;
+    this.policyOthers = false;
     this.seed = seed;
     this.rng = new SplittableRandom(seed);
   }
@@ -176,10 +188,16 @@ public final class Ismcts implements Agent<View<?>> {
 
   /**
    * The ISMCTS bot of the command line for a game ({@code ismcts:N}): N iterations, play-outs by
-   * the game's heuristic ({@link Bots#rollout}), the default exploration constant.
+   * the game's heuristic ({@link Bots#rollout}), the exploration constant the heuristic names
+   * ({@link GameHeuristic#searchExploration()}, by default {@value #DEFAULT_EXPLORATION}).
    */
   public static Ismcts forGame(String game, int iterations, long seed) {
-    return withIterations(iterations, seed).withRollout(Bots.rollout(game)).withPairedRoot(true);
+    return withIterations(iterations, seed).forGame(game);
+  }
+
+  /** This bot with the game's play-outs, exploration constant and the paired root. */
+  private Ismcts forGame(String game) {
+    return new Ismcts(this, Bots.exploration(game), Bots.rollout(game), true);
   }
 
   /**
@@ -187,12 +205,12 @@ public final class Ismcts implements Agent<View<?>> {
    * reproducible.
    */
   public static Ismcts forGame(String game, Duration budget, long seed) {
-    return withTimeBudget(budget, seed).withRollout(Bots.rollout(game)).withPairedRoot(true);
+    return withTimeBudget(budget, seed).forGame(game);
   }
 
   /** The CPU-time-budgeted ISMCTS bot of the command line for a game ({@code ismcts:5ms-cpu}). */
   public static Ismcts forGameCpu(String game, Duration budget, long seed) {
-    return withCpuBudget(budget, seed).withRollout(Bots.rollout(game)).withPairedRoot(true);
+    return withCpuBudget(budget, seed).forGame(game);
   }
 
   /**
@@ -239,6 +257,23 @@ public final class Ismcts implements Agent<View<?>> {
    */
   public Ismcts withPairedRoot(boolean paired) {
     return new Ismcts(this, exploration, rollout, paired);
+  }
+
+  /**
+   * A copy whose paired root grows its tree over this seat's own later cards only: below the root
+   * every other seat plays the rollout's card in each sampled world (its hand in that world), while
+   * this seat's later choices, the same information set in every world, are learnt by the bound.
+   */
+  Ismcts withPolicyOthers(boolean others) {
+    return new Ismcts(this, exploration, rollout, pairedRoot, others);
+  }
+
+  /**
+   * Whether the paired root's tree leaves the other seats to the rollout ({@link
+   * #withPolicyOthers}).
+   */
+  boolean policyOthers() {
+    return policyOthers;
   }
 
   /** Whether trick play compares the root's cards paired ({@link #withPairedRoot}). */

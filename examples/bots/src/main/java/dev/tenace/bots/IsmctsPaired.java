@@ -164,14 +164,15 @@ final class IsmctsPaired {
             Long.bitCount(legal) == 1
                 ? Long.numberOfTrailingZeros(legal)
                 : rollout.card(world, c, seat, legal, rng);
-        Node next = step(n, seat, legal, preferred);
+        boolean policy = bot.policyOthers() && seat != view.seat();
+        Node next = policy ? follow(n, seat, legal, preferred) : step(n, seat, legal, preferred);
         c.play(next.card);
         if (depth == path.length) {
           path = Arrays.copyOf(path, 2 * depth);
         }
         path[depth++] = next;
         n = next;
-        if (n.visits == 0) {
+        if (n.visits == 0 && !policy) {
           break; // just expanded: every node is visited in the iteration that makes it
         }
       }
@@ -195,6 +196,20 @@ final class IsmctsPaired {
         x.visits++;
         x.reward += utilities[x.seat];
       }
+    }
+
+    /** The child of the rollout's card, made if new: another seat's card under the policy. */
+    private Node follow(Node n, int seat, long legal, int preferred) {
+      Node mine = null;
+      for (Node ch : n.children) {
+        if ((legal >>> ch.card & 1) != 0) {
+          ch.availability++;
+          if (ch.card == preferred) {
+            mine = ch;
+          }
+        }
+      }
+      return mine != null ? mine : n.add(preferred, seat);
     }
 
     /**

@@ -11,7 +11,9 @@ import dev.tenace.core.game.View;
 import dev.tenace.hearts.HeartsState;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -93,6 +95,105 @@ class IsmctsPairedTest {
     // the first walk below the first root card expands the recorded card of that walk
     assertThat(roots[0].children().get(0).card).isEqualTo(firstReplies.get(0));
     assertThat(roots[0].children().get(0).seat).isEqualTo((v.seat() + 1) % 4);
+  }
+
+  @Test
+  @DisplayName(
+      "paired root with the other seats left to the rollout: below the root another seat's card is the rollout's card in that world (or forced), while the seat's own later cards widen")
+  void policyOthers() {
+    View<?> v = leadView(21L);
+    List<Action> legal = v.legalActions();
+    double[] policy = otherSeatsMatch(v, true);
+    double[] tree = otherSeatsMatch(v, false);
+    // a card the rollout never chose at that depth is a forced one (not asked) or an expansion
+    assertThat(policy[0]).as("other seats' nodes as the rollout chose").isGreaterThan(0.97);
+    // the tree widens the other seats' nodes by the bound too, the policy only across worlds
+    assertThat(policy[3]).as("children per other seat's node").isLessThan(tree[3]);
+    assertThat(policy[1]).as("other seats' nodes").isGreaterThan(legal.size());
+    assertThat(policy[2]).as("own nodes that widened").isPositive();
+    Ismcts bot = Ismcts.withIterations(10, 1L);
+    assertThat(bot.policyOthers()).isFalse();
+    assertThat(bot.withPolicyOthers(true).policyOthers()).isTrue();
+  }
+
+  /**
+   * The share of the other seats' nodes whose card the rollout chose at their depth, their count,
+   * the own nodes with two or more children and the mean children of a node whose children are
+   * other seats' cards, after a search with or without the policy.
+   */
+  private static double[] otherSeatsMatch(View<?> v, boolean others) {
+    Set<Long> chosen = new HashSet<>(); // (cursor depth, card) the rollout chose for another seat
+    CursorRollout recording =
+        (world, c, seat, legalBits, rng) -> {
+          int card = HEURISTIC.card(world, c, seat, legalBits, rng);
+          if (seat != v.seat()) {
+            chosen.add((long) c.depth() << 8 | card);
+          }
+          return card;
+        };
+    Ismcts bot =
+        Ismcts.withIterations(2000, 9L)
+            .withRollout(new Both(recording))
+            .withPairedRoot(true)
+            .withPolicyOthers(others);
+    IsmctsPaired.Node[] roots =
+        IsmctsPaired.search(v, v.legalActions(), bot, new SplittableRandom(9L));
+    // other seats' nodes, of which as chosen; own nodes that widened; other seats' parents
+    int[] counts = new int[4];
+    for (IsmctsPaired.Node root : roots) {
+      check(root);
+      count(root, 1, v.seat(), chosen, counts);
+    }
+    return new double[] {
+      counts[1] / (double) counts[0], counts[0], counts[2], counts[0] / (double) counts[3]
+    };
+  }
+
+  private static void count(
+      IsmctsPaired.Node n, int depth, int me, Set<Long> chosen, int[] counts) {
+    int own = 0;
+    int others = 0;
+    for (IsmctsPaired.Node c : n.children()) {
+      if (c.seat != me) {
+        counts[0]++;
+        others++;
+        counts[1] += chosen.contains((long) depth << 8 | c.card) ? 1 : 0;
+      } else {
+        own++;
+      }
+      count(c, depth + 1, me, chosen, counts);
+    }
+    counts[2] += own >= 2 ? 1 : 0;
+    counts[3] += others > 0 ? 1 : 0;
+  }
+
+  @Test
+  @DisplayName(
+      "ismcts by name takes the exploration constant the game's heuristic names: 0.25 in Hearts and Sheepshead, the default 0.7 elsewhere")
+  void explorationPerGame() {
+    for (String spec : List.of("ismcts", "ismcts:50", "ismcts:5ms", "ismcts:5ms-cpu")) {
+      for (String game : List.of("hearts", "sheepshead", "spades", "suitability")) {
+        Ismcts bot = (Ismcts) Bots.create(spec, game, 1L);
+        double c = Bots.heuristic(game).isPresent() ? Bots.exploration(game) : -1;
+        assertThat(bot.exploration()).as("%s in %s", spec, game).isEqualTo(c);
+        assertThat(bot.pairedRoot()).isTrue();
+        assertThat(bot.rollout()).isInstanceOf(GameHeuristic.class);
+      }
+    }
+    assertThat(new HeartsHeuristic().searchExploration()).isEqualTo(0.25);
+    assertThat(new SheepsheadHeuristic().searchExploration()).isEqualTo(0.25);
+    assertThat(new SpadesHeuristic().searchExploration()).isEqualTo(Ismcts.DEFAULT_EXPLORATION);
+    assertThat(new SuitabilityHeuristic().searchExploration())
+        .isEqualTo(Ismcts.DEFAULT_EXPLORATION);
+    // the same seed and exploration repeat a decision made by name or by hand
+    View<?> v = leadView(33L);
+    assertThat(Ismcts.forGame("hearts", 120, 4L).act(v))
+        .isEqualTo(
+            Ismcts.withIterations(120, 4L)
+                .withRollout(new HeartsHeuristic())
+                .withPairedRoot(true)
+                .withExploration(0.25)
+                .act(v));
   }
 
   /** Checks a node's subtree; the number of nodes below it. */

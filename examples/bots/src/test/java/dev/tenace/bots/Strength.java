@@ -98,7 +98,35 @@ public final class Strength {
       case "greedy" -> seed -> Strength::greedy;
       case "sheeps20" -> seed -> Strength::sheeps20;
       case "suit20" -> seed -> Strength::suit20;
-      default -> PairedDeals.Entrant.of(name, game);
+      default ->
+          name.startsWith("ismcts") && name.contains("/")
+              ? tuned(name, game)
+              : PairedDeals.Entrant.of(name, game);
+    };
+  }
+
+  /**
+   * An ISMCTS spec with tuning options, for tuning runs: {@code ismcts:5ms-cpu/c=0.3} is {@code
+   * ismcts:5ms-cpu} with C = 0.3, {@code /own} grows the paired root's tree over its own cards only
+   * ({@link Ismcts#withPolicyOthers}).
+   */
+  static PairedDeals.Entrant tuned(String name, String game) {
+    String[] parts = name.split("/", -1);
+    if (!(Bots.create(parts[0], game, 0L) instanceof Ismcts)) {
+      throw new IllegalArgumentException("only an ismcts spec takes options: " + name);
+    }
+    return seed -> {
+      Ismcts bot = (Ismcts) Bots.create(parts[0], game, seed);
+      for (int i = 1; i < parts.length; i++) {
+        if (parts[i].startsWith("c=")) {
+          bot = bot.withExploration(Double.parseDouble(parts[i].substring(2)));
+        } else if (parts[i].equals("own")) {
+          bot = bot.withPolicyOthers(true);
+        } else {
+          throw new IllegalArgumentException("unknown option " + parts[i] + " in " + name);
+        }
+      }
+      return bot;
     };
   }
 
