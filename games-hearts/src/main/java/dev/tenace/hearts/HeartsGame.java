@@ -5,13 +5,12 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.ContextField;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.RuleCode;
-import dev.tenace.core.game.UtilityRange;
 import dev.tenace.core.spi.AbstractGameDefinition;
+import dev.tenace.core.spi.UtilityBounds;
 import dev.tenace.core.spi.VariantTable;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Hearts for generic tools (the {@code tenace} command line, simulators, replay): its variants with
@@ -133,7 +132,12 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
    * HEARTS_NOT_BROKEN} and {@code NO_POINTS_FIRST_TRICK}.
    */
   public HeartsGame() {
-    super(TABLE, HeartsMatchPolicy::new, HeartsState::deal, CODES);
+    super(
+        TABLE,
+        HeartsMatchPolicy::new,
+        HeartsState::deal,
+        CODES,
+        UtilityBounds.of(HeartsUtility::range));
   }
 
   /**
@@ -168,11 +172,5 @@ public final class HeartsGame extends AbstractGameDefinition<HeartsRules, Hearts
   @Override
   public List<ContextField> contextFields(HeartsRules rules) {
     return dealContextFields(rules, ContextField.text("passDirection"));
-  }
-
-  /** {@link HeartsUtility#range}: the least and greatest utility of one deal under the rules. */
-  @Override
-  public Optional<UtilityRange> utilityRange(HeartsRules rules) {
-    return Optional.of(HeartsUtility.range(rules));
   }
 }

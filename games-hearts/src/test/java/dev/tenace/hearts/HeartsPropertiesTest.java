@@ -7,9 +7,8 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.UtilityRange;
 import dev.tenace.core.spi.TrickPlay;
-import dev.tenace.core.testkit.MatchDeals;
+import dev.tenace.core.testkit.UtilityProperty;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -372,29 +371,8 @@ class HeartsPropertiesTest {
   @DisplayName(
       "hearts §5, §7: every seat's utility in a random deal lies in the utility range of its rules; deals whose utilities do not sum to 0 are reached, and zero-sum is not claimed")
   void utilityInRange() {
-    int[] notZeroSum = new int[1];
-    qt().withExamples(400)
-        .forAll(SourceDSL.integers().between(0, 8191), SourceDSL.longs().all())
-        .checkAssert(
-            (k, seed) -> {
-              HeartsRules rules = rulesFor(k);
-              UtilityRange range = HeartsGame.INSTANCE.utilityRange(rules).orElseThrow();
-              SplittableRandom rng = new SplittableRandom(seed);
-              HeartsState s = MatchDeals.deal(HeartsGame.INSTANCE, rules, seed);
-              while (!s.isTerminal()) {
-                List<Action> legal = s.legalActions(s.toMove());
-                s = s.applyLegal(s.toMove(), legal.get(rng.nextInt(legal.size())));
-              }
-              double sum = 0;
-              for (int seat = 0; seat < rules.players(); seat++) {
-                assertThat(s.utility(seat))
-                    .as("%s seed %d seat %d", rules, seed, seat)
-                    .isBetween(range.min(), range.max());
-                sum += s.utility(seat);
-              }
-              notZeroSum[0] += sum == 0 ? 0 : 1;
-              assertThat(HeartsGame.INSTANCE.zeroSum(rules)).isFalse();
-            });
-    assertThat(notZeroSum[0]).isGreaterThan(100);
+    int notZeroSum =
+        UtilityProperty.check(HeartsGame.INSTANCE, 8192, HeartsPropertiesTest::rulesFor, false);
+    assertThat(notZeroSum).isGreaterThan(100);
   }
 }

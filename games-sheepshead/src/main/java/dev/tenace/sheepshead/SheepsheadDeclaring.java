@@ -96,7 +96,7 @@ final class SheepsheadDeclaring {
       }
       List<Action> out = new ArrayList<>(under);
       out.add(Simple.ALONE);
-      return out;
+      return List.copyOf(out);
     }
     if ((h8 & JD.bit()) != 0) {
       Card jack = calledJack(h8);
@@ -126,7 +126,7 @@ final class SheepsheadDeclaring {
       }
     }
     out.add(Simple.ALONE);
-    return out;
+    return List.copyOf(out); // a state's legal actions are immutable
   }
 
   /**

@@ -5,13 +5,11 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.ContextField;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.RuleCode;
-import dev.tenace.core.game.UtilityRange;
 import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Sheepshead for generic tools: variants, rule codes, presets, rules from {@code name=value} text,
@@ -164,7 +162,8 @@ public final class SheepsheadGame
 
   /** For the service loader; prefer {@link #INSTANCE}. */
   public SheepsheadGame() {
-    super(TABLE, SheepsheadMatchPolicy::new, SheepsheadState::deal, CODES);
+    super(
+        TABLE, SheepsheadMatchPolicy::new, SheepsheadState::deal, CODES, SheepsheadUtility.BOUNDS);
   }
 
   /**
@@ -221,19 +220,5 @@ public final class SheepsheadGame
   @Override
   public List<ContextField> contextFields(SheepsheadRules rules) {
     return dealContextFields(rules, ContextField.number("pendingDoublers"));
-  }
-
-  /**
-   * {@link SheepsheadUtility#range}: the least and greatest utility of one deal under the rules.
-   */
-  @Override
-  public Optional<UtilityRange> utilityRange(SheepsheadRules rules) {
-    return Optional.of(SheepsheadUtility.range(rules));
-  }
-
-  /** §6.5, §7.3, §9.2.4: every deal is zero-sum (a void doubler deal scores 0). */
-  @Override
-  public boolean zeroSum(SheepsheadRules rules) {
-    return true;
   }
 }

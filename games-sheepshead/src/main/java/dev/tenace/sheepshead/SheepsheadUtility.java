@@ -1,6 +1,7 @@
 package dev.tenace.sheepshead;
 
 import dev.tenace.core.game.UtilityRange;
+import dev.tenace.core.spi.UtilityBounds;
 
 /**
  * The range of a Sheepshead deal's score, its utility ({@link SheepsheadState#score}), read from
@@ -8,6 +9,13 @@ import dev.tenace.core.game.UtilityRange;
  */
 final class SheepsheadUtility {
   private SheepsheadUtility() {}
+
+  /**
+   * {@link #range}, and zero-sum deals: §6.5, §7.3, §9.2.4, every deal is zero-sum (a void doubler
+   * deal scores 0).
+   */
+  static final UtilityBounds<SheepsheadRules> BOUNDS =
+      UtilityBounds.zeroSum(SheepsheadUtility::range);
 
   /**
    * The units {@code m} of §6.2 run from +3 (all tricks) to −6 (no trick; −3 with {@code

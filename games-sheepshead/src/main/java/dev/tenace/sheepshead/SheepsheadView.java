@@ -9,14 +9,16 @@ import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.FaceDownPlay;
 import dev.tenace.core.game.Fact;
 import dev.tenace.core.game.Move;
-import dev.tenace.core.game.View;
+import dev.tenace.core.game.ViewHeader;
 import dev.tenace.core.game.WorldSampler;
+import dev.tenace.core.spi.HeaderView;
 import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.random.RandomGenerator;
@@ -41,21 +43,16 @@ import java.util.random.RandomGenerator;
  * the partner's plays and leads, §9.1.4, §9 calledSuitLead), drawn uniformly among the deals that
  * agree with the view, without retries and without failing ({@code SheepsheadSampler}).
  *
- * @param rules the rules
- * @param seat the seat whose view this is
- * @param dealNumber the deal number within the match
- * @param dealer the dealer
+ * @param header the rules, the seat, the deal number within the match, the dealer, the match totals
+ *     before the deal (one per seat), the seat to act (-1 when the deal is over), the seat's
+ *     current hand (the picker's eight cards while he buries) and legal actions, every action of
+ *     the deal in order as this seat knows it, and the trick table once trick play has begun
  * @param pendingDoublers doublers pending before the deal (§9 DOUBLER)
- * @param standing the match totals before the deal, one per seat
  * @param phase where the deal is
- * @param toMove the seat to act, or -1 when the deal is over
  * @param dealtHand the seat's dealt hand
- * @param hand the seat's current hand (the picker's eight cards while he buries)
  * @param blind the blind in deal order, to the picker once picked (empty otherwise)
  * @param buried the bury, to the picker (empty otherwise)
  * @param under the under after an under call, to the picker (empty otherwise; §9.1.5(i)1)
- * @param history every action of the deal in order as this seat knows it
- * @param tricks the trick table once trick play has begun
  * @param picker the picker, once someone picked
  * @param declaration the picker's declaration if he made one (§4.4(b), §9, §9.1)
  * @param partnerCard the card that makes its holder the picker's partner, as the table knows it
@@ -63,44 +60,32 @@ import java.util.random.RandomGenerator;
  * @param scores the scores once the deal is over, else empty
  * @param shownHands every seat's dealt hand once a Schwanzer deal is over (§9.2.1), else empty
  * @param power the power of every dealt hand once a Schwanzer deal is over (§9.2.2), else empty
- * @param legalActions this seat's legal actions
  */
 public record SheepsheadView(
-    SheepsheadRules rules,
-    int seat,
-    int dealNumber,
-    int dealer,
+    ViewHeader<SheepsheadRules> header,
     int pendingDoublers,
-    List<Integer> standing,
     SheepsheadState.Phase phase,
-    int toMove,
     CardSet dealtHand,
-    CardSet hand,
     List<Card> blind,
     CardSet buried,
     Optional<Card> under,
-    List<Move> history,
-    Optional<TrickTable> tricks,
     OptionalInt picker,
     Optional<Declaration> declaration,
     Optional<Card> partnerCard,
     List<Integer> scores,
     List<CardSet> shownHands,
-    List<Integer> power,
-    List<Action> legalActions)
-    implements View<SheepsheadState> {
+    List<Integer> power)
+    implements HeaderView<SheepsheadRules, SheepsheadState> {
 
   private static final Concealed BURY = new Concealed("bury");
 
-  /** Copies the lists. */
+  /** Checks the header and copies the lists. */
   public SheepsheadView {
-    standing = List.copyOf(standing);
+    Objects.requireNonNull(header, "header is null");
     blind = List.copyOf(blind);
-    history = List.copyOf(history);
     scores = List.copyOf(scores);
     shownHands = List.copyOf(shownHands);
     power = List.copyOf(power);
-    legalActions = List.copyOf(legalActions);
   }
 
   static SheepsheadView of(SheepsheadState s, int seat) {
@@ -115,29 +100,21 @@ public record SheepsheadView(
       }
       history = h;
     }
+    Optional<TrickTable> tricks = s.trickPhase().map(p -> p.table().conceal(concealed));
     return new SheepsheadView(
-        s.rules(),
-        seat,
-        s.dealNumber(),
-        s.dealer(),
+        HeaderView.headerOf(s.rules(), s, seat, s.hand(seat), history, tricks),
         s.pendingDoublers(),
-        s.standing(),
         s.phase(),
-        s.toMove(),
         s.dealtHand(seat),
-        s.hand(seat),
         isPicker ? s.blind() : List.of(),
         isPicker ? s.buried() : CardSet.EMPTY,
         isPicker ? s.under() : Optional.empty(),
-        history,
-        s.trickPhase().map(p -> p.table().conceal(concealed)),
         picker < 0 ? OptionalInt.empty() : OptionalInt.of(picker),
         s.declaration(),
         publicPartnerCard(s),
         s.isTerminal() ? s.scores() : List.of(),
         shownHands(s),
-        s.isSchwanzer() ? powers(s) : List.of(),
-        s.legalActions(seat));
+        s.isSchwanzer() ? powers(s) : List.of());
   }
 
   /**
@@ -222,14 +199,14 @@ public record SheepsheadView(
 
   @Override
   public int players() {
-    return rules.players();
+    return rules().players();
   }
 
   // ---------------------------------------------------------------- typed facts
 
   /** Whether everyone passed and a leaster is played (§7). */
   public boolean leaster() {
-    return picker.isEmpty() && tricks.isPresent();
+    return picker.isEmpty() && tricks().isPresent();
   }
 
   /**
@@ -238,8 +215,8 @@ public record SheepsheadView(
    */
   public boolean thrownIn() {
     return phase == SheepsheadState.Phase.OVER
-        && tricks.isEmpty()
-        && rules.allPass() == AllPass.DOUBLER;
+        && tricks().isEmpty()
+        && rules().allPass() == AllPass.DOUBLER;
   }
 
   /**
@@ -257,7 +234,7 @@ public record SheepsheadView(
 
   /** The seat that cracked (§9 crack), if any. */
   public OptionalInt cracker() {
-    for (Move m : history) {
+    for (Move m : history()) {
       if (m.action() == SheepsheadAction.Simple.CRACK) {
         return OptionalInt.of(m.seat());
       }
@@ -267,7 +244,7 @@ public record SheepsheadView(
 
   /** Whether the picker recracked (§9 crack). */
   public boolean recracked() {
-    for (Move m : history) {
+    for (Move m : history()) {
       if (m.action() == SheepsheadAction.Simple.RECRACK) {
         return true;
       }
@@ -300,14 +277,14 @@ public record SheepsheadView(
     if (declaration.isPresent()) {
       return declaration.get() == Declaration.ALONE;
     }
-    if (!rules.jackOfDiamondsPartner()) {
+    if (!rules().jackOfDiamondsPartner()) {
       return true;
     }
-    if (rules.jackCallUp() || rules.voluntaryAlone()) {
-      return rules.voluntaryAlone();
+    if (rules().jackCallUp() || rules().voluntaryAlone()) {
+      return rules().voluntaryAlone();
     }
     int p = picker.getAsInt();
-    if (seat == p) {
+    if (seat() == p) {
       return dealtHand.contains(SheepsheadDeclaring.JD) || blind.contains(SheepsheadDeclaring.JD);
     }
     return playedBy(SheepsheadDeclaring.JD) == p;
@@ -336,8 +313,8 @@ public record SheepsheadView(
     }
     Card c = partnerCard.get();
     int p = picker.getAsInt();
-    if (seat != p && dealtHand.contains(c)) {
-      return seat;
+    if (seat() != p && dealtHand.contains(c)) {
+      return seat();
     }
     int who = playedBy(c);
     return who >= 0 && who != p ? who : -1;
@@ -346,8 +323,8 @@ public record SheepsheadView(
   /** The seat that played {@code card}, or -1. */
   private int playedBy(Card card) {
     // indexed: a view read per step should not make an iterator per call
-    for (int i = 0, size = history.size(); i < size; i++) {
-      Move m = history.get(i);
+    for (int i = 0, size = history().size(); i < size; i++) {
+      Move m = history().get(i);
       if (m.action() instanceof CardPlay p && p.card().equals(card)) {
         return m.seat();
       }
@@ -364,8 +341,8 @@ public record SheepsheadView(
   public List<Integer> cardPoints() {
     Integer[] out = new Integer[players()];
     Arrays.fill(out, 0);
-    if (tricks.isPresent()) {
-      for (Trick t : tricks.get().completed()) {
+    if (tricks().isPresent()) {
+      for (Trick t : tricks().get().completed()) {
         out[t.winner()] += SheepsheadScoring.points(t.cardSet().bits());
       }
     }
@@ -382,14 +359,14 @@ public record SheepsheadView(
   @Override
   public List<Fact> facts() {
     List<Fact> common = commonFacts();
-    if (rules.allPass() != AllPass.SCHWANZER && !rules.underCall()) {
+    if (rules().allPass() != AllPass.SCHWANZER && !rules().underCall()) {
       return common;
     }
     List<Fact> out = new ArrayList<>(common);
-    if (rules.underCall()) {
+    if (rules().underCall()) {
       out.add(Fact.optional("under", "your under (face down)", under));
     }
-    if (rules.allPass() != AllPass.SCHWANZER) {
+    if (rules().allPass() != AllPass.SCHWANZER) {
       return List.copyOf(out);
     }
     out.add(Fact.of("schwanzer", "everyone passed: Schwanzer, the most power loses", schwanzer()));
@@ -436,15 +413,15 @@ public record SheepsheadView(
    * points would then give the card's points away (§9.1.5(i)5).
    */
   private boolean concealsACard() {
-    if (tricks.isEmpty()) {
+    if (tricks().isEmpty()) {
       return false;
     }
-    for (Trick t : tricks.get().completed()) {
+    for (Trick t : tricks().get().completed()) {
       if (t.hasConcealed()) {
         return true;
       }
     }
-    return tricks.get().current().hasConcealed();
+    return tricks().get().current().hasConcealed();
   }
 
   private static String lower(Enum<?> e) {
@@ -467,10 +444,10 @@ public record SheepsheadView(
       throw new IllegalArgumentException(
           "seat " + seat + " is not a seat of a " + players() + "-player deal");
     }
-    if (tricks.isEmpty()) {
+    if (tricks().isEmpty()) {
       return 0;
     }
-    List<Trick> done = tricks.get().completed();
+    List<Trick> done = tricks().get().completed();
     long won = 0;
     for (int k = 0, size = done.size(); k < size; k++) {
       Trick t = done.get(k);

@@ -8,9 +8,8 @@ import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Move;
-import dev.tenace.core.game.UtilityRange;
 import dev.tenace.core.spi.TrickPlay;
-import dev.tenace.core.testkit.MatchDeals;
+import dev.tenace.core.testkit.UtilityProperty;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -296,28 +295,7 @@ class SheepsheadPropertiesTest {
                 .build(),
             SheepsheadRules.builder().allPass(AllPass.SCHWANZER).build(),
             SheepsheadRules.builder().players(3).crack(true).doubleOnTheBump(true).build());
-    qt().withExamples(400)
-        .forAll(SourceDSL.integers().between(0, all.size() - 1), SourceDSL.longs().all())
-        .checkAssert(
-            (k, seed) -> {
-              SheepsheadRules rules = all.get(k);
-              UtilityRange range = SheepsheadGame.INSTANCE.utilityRange(rules).orElseThrow();
-              SplittableRandom rng = new SplittableRandom(seed);
-              SheepsheadState s = MatchDeals.deal(SheepsheadGame.INSTANCE, rules, seed);
-              while (!s.isTerminal()) {
-                List<Action> legal = s.legalActions(s.toMove());
-                s = s.applyLegal(s.toMove(), legal.get(rng.nextInt(legal.size())));
-              }
-              double sum = 0;
-              for (int seat = 0; seat < s.players(); seat++) {
-                assertThat(s.utility(seat))
-                    .as("%s seed %d seat %d", rules, seed, seat)
-                    .isBetween(range.min(), range.max());
-                sum += s.utility(seat);
-              }
-              assertThat(SheepsheadGame.INSTANCE.zeroSum(rules)).isTrue();
-              assertThat(sum).as("%s seed %d: zero-sum", rules, seed).isZero();
-            });
+    UtilityProperty.check(SheepsheadGame.INSTANCE, all, true);
     assertThat(all).hasSizeGreaterThan(8);
   }
 }

@@ -6,14 +6,12 @@ import dev.tenace.core.game.ContextField;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.Match;
 import dev.tenace.core.game.RuleCode;
-import dev.tenace.core.game.UtilityRange;
 import dev.tenace.core.spi.AbstractGameDefinition;
 import dev.tenace.core.spi.VariantTable;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Spades for generic tools: variants, the Yahoo table presets, rules from {@code name=value} text,
@@ -176,7 +174,13 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
    * SPADES_NOT_BROKEN}, {@code FIRST_LEAD}, {@code LEFTY} and {@code RIGHTY}.
    */
   public SpadesGame() {
-    super(VARIANTS, SpadesMatchPolicy::new, SpadesState::deal, SpadesRules.yahooTables(), CODES);
+    super(
+        VARIANTS,
+        SpadesMatchPolicy::new,
+        SpadesState::deal,
+        SpadesRules.yahooTables(),
+        CODES,
+        SpadesUtility.BOUNDS);
   }
 
   /**
@@ -303,17 +307,5 @@ public final class SpadesGame extends AbstractGameDefinition<SpadesRules, Spades
         ContextField.numbers("scores", 2),
         ContextField.numbers("bags", 2),
         ContextField.numbers("errors", 4));
-  }
-
-  /** {@link SpadesUtility#range}: the least and greatest utility of one deal under the rules. */
-  @Override
-  public Optional<UtilityRange> utilityRange(SpadesRules rules) {
-    return Optional.of(SpadesUtility.range(rules));
-  }
-
-  /** A seat's utility is its team's deal score minus the other team's (§5.4): zero-sum. */
-  @Override
-  public boolean zeroSum(SpadesRules rules) {
-    return true;
   }
 }

@@ -1,6 +1,7 @@
 package dev.tenace.spades;
 
 import dev.tenace.core.game.UtilityRange;
+import dev.tenace.core.spi.UtilityBounds;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,6 +19,12 @@ final class SpadesUtility {
   private static final int CONTRACTS = 2 * TRICKS + 1;
 
   private SpadesUtility() {}
+
+  /**
+   * {@link #range}, and zero-sum deals: a seat's utility is its team's deal score minus the other
+   * team's (§5.4).
+   */
+  static final UtilityBounds<SpadesRules> BOUNDS = UtilityBounds.zeroSum(SpadesUtility::range);
 
   /** The range, symmetric: one team's utility is minus the other's. */
   static UtilityRange range(SpadesRules rules) {

@@ -1,14 +1,12 @@
 package dev.tenace.spades;
 
 import dev.tenace.core.card.CardSet;
-import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Concealed;
 import dev.tenace.core.game.Fact;
-import dev.tenace.core.game.Move;
-import dev.tenace.core.game.View;
+import dev.tenace.core.game.ViewHeader;
 import dev.tenace.core.game.WorldSampler;
+import dev.tenace.core.spi.HeaderView;
 import dev.tenace.core.spi.TrickPlay;
-import dev.tenace.core.trick.TrickTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -35,65 +33,45 @@ import java.util.random.RandomGenerator;
  * before spades were broken means a hand of spades, a lefty/righty play means no legal card further
  * left/right was held, and under mirror every bid is the bidder's number of spades.
  *
- * @param rules the rules
- * @param seat the seat whose view this is
- * @param dealNumber the deal number within the match, from 1
- * @param dealer the dealer
- * @param standing the match standing before the deal, per seat: the team totals [A, B, A, B], or
- *     the seats' bid errors in the bid-error game
+ * @param header the rules, the seat, the deal number, the dealer, the standing (the team totals [A,
+ *     B, A, B] before the deal, or the seats' bid errors in the bid-error game), the seat to move
+ *     ({@code -1} when over), this seat's current hand (empty until it sees it) and legal actions,
+ *     every action of the deal in order as this seat may know it, and the trick table once trick
+ *     play has begun
  * @param scoresBefore team totals [A, B] before the deal
  * @param bagsBefore team bag counts [A, B] before the deal
  * @param phase where the deal is
- * @param hand this seat's current hand, empty until it sees it
  * @param handSeen per seat, whether it sees its hand (from the deal when blind nil is not possible
  *     for it, else once it has looked or bid)
  * @param bids per seat, its bid, empty before it bids
  * @param gave the cards this seat gave (or chose to give) its partner in the exchange, else empty
  * @param received the cards this seat received from its partner, once delivered, else empty
- * @param history every action of the deal in order, as this seat may know it
- * @param tricks the trick table, once trick play has begun
- * @param toMove the seat to move, {@code -1} when over
- * @param legalActions this seat's legal actions
  * @param teamScores the team deal scores [A, B] once over, else empty
  * @param bagsAfter the team bag counts [A, B] after the deal once over, else empty
  */
 public record SpadesView(
-    SpadesRules rules,
-    int seat,
-    int dealNumber,
-    int dealer,
-    List<Integer> standing,
+    ViewHeader<SpadesRules> header,
     List<Integer> scoresBefore,
     List<Integer> bagsBefore,
     SpadesState.Phase phase,
-    CardSet hand,
     List<Boolean> handSeen,
     List<Optional<SpadesBid>> bids,
     CardSet gave,
     CardSet received,
-    List<Move> history,
-    Optional<TrickTable> tricks,
-    int toMove,
-    List<Action> legalActions,
     List<Integer> teamScores,
     List<Integer> bagsAfter)
-    implements View<SpadesState> {
+    implements HeaderView<SpadesRules, SpadesState> {
 
   /** Checks the parts and copies the lists. */
   public SpadesView {
-    Objects.requireNonNull(rules, "rules are null");
-    standing = List.copyOf(standing);
+    Objects.requireNonNull(header, "header is null");
     scoresBefore = List.copyOf(scoresBefore);
     bagsBefore = List.copyOf(bagsBefore);
     Objects.requireNonNull(phase, "phase is null");
-    Objects.requireNonNull(hand, "hand is null");
     handSeen = List.copyOf(handSeen);
     bids = List.copyOf(bids);
     Objects.requireNonNull(gave, "gave is null");
     Objects.requireNonNull(received, "received is null");
-    history = List.copyOf(history);
-    Objects.requireNonNull(tricks, "tricks is null");
-    Objects.requireNonNull(legalActions, "legalActions is null");
     teamScores = List.copyOf(teamScores);
     bagsAfter = List.copyOf(bagsAfter);
   }
@@ -108,24 +86,16 @@ public record SpadesView(
     Optional<TrickPlay> p = s.trickPhase();
     int partner = (seat + 2) % 4;
     CardSet received = p.isPresent() && s.exchanging(seat) ? s.exchanged(partner) : CardSet.EMPTY;
+    CardSet hand = s.handSeen(seat) ? s.hand(seat) : CardSet.EMPTY;
     return new SpadesView(
-        s.rules(),
-        seat,
-        s.dealNumber(),
-        s.dealer(),
-        s.standing(),
+        HeaderView.headerOf(s.rules(), s, seat, hand, s.history(seat), p.map(TrickPlay::table)),
         s.scoresBefore(),
         s.bagsBefore(),
         s.phase(),
-        s.handSeen(seat) ? s.hand(seat) : CardSet.EMPTY,
         seen,
         bids,
         s.exchanged(seat),
         received,
-        s.history(seat),
-        p.map(TrickPlay::table),
-        s.toMove(),
-        s.legalActions(seat),
         s.isTerminal() ? s.teamScores() : List.of(),
         s.isTerminal() ? s.bagsAfter() : List.of());
   }
@@ -142,12 +112,13 @@ public record SpadesView(
 
   /** Whether this seat sees its own hand. */
   public boolean seesHand() {
-    return handSeen.get(seat);
+    return handSeen.get(seat());
   }
 
   /** Whether the seat took the {@code look} action (§3.3), from the history. */
   public boolean looked(int seat) {
-    return history.stream().anyMatch(m -> m.seat() == seat && m.action() == SpadesAction.Look.LOOK);
+    return history().stream()
+        .anyMatch(m -> m.seat() == seat && m.action() == SpadesAction.Look.LOOK);
   }
 
   /**
@@ -167,7 +138,7 @@ public record SpadesView(
    * blindNilRestricted).
    */
   public boolean exchanging(int seat) {
-    if (!rules.exchangeAfterBlindNil() || bids.stream().anyMatch(Optional::isEmpty)) {
+    if (!rules().exchangeAfterBlindNil() || bids.stream().anyMatch(Optional::isEmpty)) {
       return false;
     }
     return bids.get(seat % 2).orElseThrow().blind() || bids.get(seat % 2 + 2).orElseThrow().blind();
@@ -178,7 +149,7 @@ public record SpadesView(
    * other team).
    */
   public boolean hasChosen(int seat) {
-    return history.stream()
+    return history().stream()
         .anyMatch(
             m ->
                 m.seat() == seat

@@ -7,8 +7,7 @@ import static org.quicktheories.QuickTheory.qt;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.UtilityRange;
-import dev.tenace.core.testkit.MatchDeals;
+import dev.tenace.core.testkit.UtilityProperty;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -421,28 +420,7 @@ class SpadesPropertiesTest {
             SpadesRules.builder().roulette(true).build(),
             SpadesRules.builder().teamBidLimit(true).doubleNilUnit(true).build(),
             SpadesRules.builder().blindNilRestricted(true).build());
-    qt().withExamples(400)
-        .forAll(SourceDSL.integers().between(0, all.size() - 1), SourceDSL.longs().all())
-        .checkAssert(
-            (k, seed) -> {
-              SpadesRules rules = all.get(k);
-              UtilityRange range = SpadesGame.INSTANCE.utilityRange(rules).orElseThrow();
-              SplittableRandom rng = new SplittableRandom(seed);
-              SpadesState s = MatchDeals.deal(SpadesGame.INSTANCE, rules, seed);
-              while (!s.isTerminal()) {
-                List<Action> legal = s.legalActions(s.toMove());
-                s = s.applyLegal(s.toMove(), legal.get(rng.nextInt(legal.size())));
-              }
-              double sum = 0;
-              for (int seat = 0; seat < s.players(); seat++) {
-                assertThat(s.utility(seat))
-                    .as("%s seed %d seat %d", rules, seed, seat)
-                    .isBetween(range.min(), range.max());
-                sum += s.utility(seat);
-              }
-              assertThat(SpadesGame.INSTANCE.zeroSum(rules)).isTrue();
-              assertThat(sum).as("%s seed %d: zero-sum", rules, seed).isZero();
-            });
+    UtilityProperty.check(SpadesGame.INSTANCE, all, true);
     assertThat(all).hasSizeGreaterThan(7);
   }
 }

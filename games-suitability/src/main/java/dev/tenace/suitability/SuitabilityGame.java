@@ -5,13 +5,12 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Rank;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.RuleCode;
-import dev.tenace.core.game.UtilityRange;
 import dev.tenace.core.spi.AbstractGameDefinition;
+import dev.tenace.core.spi.UtilityBounds;
 import dev.tenace.core.spi.VariantTable;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -109,7 +108,12 @@ public final class SuitabilityGame
    * DECLARATION_NOT_ALLOWED}.
    */
   public SuitabilityGame() {
-    super(TABLE, SuitabilityMatchPolicy::new, SuitabilityState::deal, CODES);
+    super(
+        TABLE,
+        SuitabilityMatchPolicy::new,
+        SuitabilityState::deal,
+        CODES,
+        UtilityBounds.of(SuitabilityUtility::range));
   }
 
   /** Reads the {@code "ranks"} type: rank letters separated by spaces, commas or semicolons. */
@@ -176,13 +180,5 @@ public final class SuitabilityGame
     m.put("penaltyCards", perSeat(terminal, terminal::penaltyCards));
     m.put("score", terminal.scores());
     return m;
-  }
-
-  /**
-   * {@link SuitabilityUtility#range}: the least and greatest utility of one deal under the rules.
-   */
-  @Override
-  public Optional<UtilityRange> utilityRange(SuitabilityRules rules) {
-    return Optional.of(SuitabilityUtility.range(rules));
   }
 }

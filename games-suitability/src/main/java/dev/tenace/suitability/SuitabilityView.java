@@ -1,13 +1,12 @@
 package dev.tenace.suitability;
 
 import dev.tenace.core.card.Card;
-import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.Suit;
-import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Fact;
 import dev.tenace.core.game.Move;
-import dev.tenace.core.game.View;
+import dev.tenace.core.game.ViewHeader;
 import dev.tenace.core.game.WorldSampler;
+import dev.tenace.core.spi.HeaderView;
 import dev.tenace.core.spi.TrickPlay;
 import dev.tenace.core.table.Seat;
 import dev.tenace.core.trick.Trick;
@@ -41,50 +40,29 @@ import java.util.random.RandomGenerator;
  * and the turn-up exchange (the exchanger holds the old turn-up until he plays it): {@link
  * SuitabilitySampler}.
  *
- * @param rules the rules
- * @param seat the seat whose view this is
- * @param dealNumber the deal number within the game, from 1
- * @param dealer the dealer
+ * @param header the rules, the seat, the deal number, the dealer, the match totals before this deal
+ *     (one per seat, zeros for a lone deal), the seat to move (-1 when the deal is over), the
+ *     seat's current hand and legal actions, every action of the deal in order (declarations,
+ *     claims, card plays) and the trick table once trick play has begun
  * @param phase where the deal is
- * @param toMove the seat to move, or -1 when the deal is over
- * @param hand the seat's current hand
- * @param legalActions this seat's legal actions
- * @param history every action of the deal in order (declarations, claims, card plays)
- * @param tricks the trick table once trick play has begun
  * @param dealtTurnUp the card dealt face up (3 players)
  * @param exchanger the seat that took the turn-up into its hand (3 players, §8), or -1
  * @param scores the deal scores per seat once over (§6), else empty
- * @param standing the match totals before this deal, one per seat (zeros for a lone deal)
  */
 public record SuitabilityView(
-    SuitabilityRules rules,
-    int seat,
-    int dealNumber,
-    int dealer,
+    ViewHeader<SuitabilityRules> header,
     SuitabilityState.Phase phase,
-    int toMove,
-    CardSet hand,
-    List<Action> legalActions,
-    List<Move> history,
-    Optional<TrickTable> tricks,
     Optional<Card> dealtTurnUp,
     int exchanger,
-    List<Integer> scores,
-    List<Integer> standing)
-    implements View<SuitabilityState> {
+    List<Integer> scores)
+    implements HeaderView<SuitabilityRules, SuitabilityState> {
 
   /** Checks the parts and copies the lists. */
   public SuitabilityView {
-    Objects.requireNonNull(rules, "rules is null");
-    Seat.check(seat, rules.players());
+    Seat.check(header.seat(), header.rules().players());
     Objects.requireNonNull(phase, "phase is null");
-    Objects.requireNonNull(hand, "hand is null");
-    legalActions = List.copyOf(legalActions);
-    history = List.copyOf(history);
-    Objects.requireNonNull(tricks, "tricks is null");
     Objects.requireNonNull(dealtTurnUp, "dealtTurnUp is null");
     scores = List.copyOf(scores);
-    standing = List.copyOf(standing);
   }
 
   static SuitabilityView of(SuitabilityState s, int seat) {
@@ -99,20 +77,11 @@ public record SuitabilityView(
           addPlays(history, t.current());
         });
     return new SuitabilityView(
-        s.rules(),
-        seat,
-        s.dealNumber(),
-        s.dealer(),
+        HeaderView.headerOf(s.rules(), s, seat, s.hand(seat), history, table),
         s.phase(),
-        s.toMove(),
-        s.hand(seat),
-        s.legalActions(seat),
-        history,
-        table,
         s.dealtTurnUp(),
         s.turnUpExchanger(),
-        s.isTerminal() ? s.scores() : List.of(),
-        s.standing());
+        s.isTerminal() ? s.scores() : List.of());
   }
 
   private static void addPlays(List<Move> history, Trick t) {
@@ -123,14 +92,14 @@ public record SuitabilityView(
 
   @Override
   public int players() {
-    return rules.players();
+    return rules().players();
   }
 
   // ---------------------------------------------------------------- typed public facts
 
   /** The suit-role declarations so far, in order (§4.1): who gave which suit which role. */
   public List<Declaration> declarations() {
-    return SuitabilityDeclaring.declarations(history);
+    return SuitabilityDeclaring.declarations(history());
   }
 
   /**
@@ -139,14 +108,14 @@ public record SuitabilityView(
    */
   public Optional<Role> role(Suit suit) {
     Objects.requireNonNull(suit, "suit is null");
-    return Optional.ofNullable(SuitabilityDeclaring.role(history, suit));
+    return Optional.ofNullable(SuitabilityDeclaring.role(history(), suit));
   }
 
   /**
    * The suit that has a role, once it is known ({@link Role#PLAIN} after the three declarations).
    */
   public Optional<Suit> suitWith(Role role) {
-    return Optional.ofNullable(SuitabilityDeclaring.suitWith(history, role));
+    return Optional.ofNullable(SuitabilityDeclaring.suitWith(history(), role));
   }
 
   /**
@@ -157,7 +126,7 @@ public record SuitabilityView(
    */
   public Optional<Privilege> privilege(int seat) {
     Seat.check(seat, players());
-    return Optional.ofNullable(SuitabilityDeclaring.claim(history, seat));
+    return Optional.ofNullable(SuitabilityDeclaring.claim(history(), seat));
   }
 
   /**
@@ -165,7 +134,7 @@ public record SuitabilityView(
    * Privilege#NONE}.
    */
   public List<Privilege> privileges() {
-    return SuitabilityDeclaring.privileges(players(), history);
+    return SuitabilityDeclaring.privileges(players(), history());
   }
 
   /**
@@ -176,7 +145,7 @@ public record SuitabilityView(
     return dealtTurnUp.map(
         up ->
             SuitabilityDeclaring.faceUp(
-                up, exchanger >= 0, SuitabilityDeclaring.suitWith(history, Role.PLAIN)));
+                up, exchanger >= 0, SuitabilityDeclaring.suitWith(history(), Role.PLAIN)));
   }
 
   /** Penalty-suit cards among the cards each seat has won so far (§6.1), one per seat. */
@@ -184,8 +153,8 @@ public record SuitabilityView(
     Integer[] out = new Integer[players()];
     Arrays.fill(out, 0);
     Optional<Suit> pen = suitWith(Role.PENALTY);
-    if (tricks.isPresent() && pen.isPresent()) {
-      for (Trick t : tricks.get().completed()) {
+    if (tricks().isPresent() && pen.isPresent()) {
+      for (Trick t : tricks().get().completed()) {
         out[t.winner()] += SuitabilityScoring.penaltyCards(pen.get(), t.cardSet().bits());
       }
     }

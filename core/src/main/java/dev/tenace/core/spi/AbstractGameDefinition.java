@@ -6,6 +6,7 @@ import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.MatchPolicy;
 import dev.tenace.core.game.RuleCode;
+import dev.tenace.core.game.UtilityRange;
 import dev.tenace.core.game.Variant;
 import dev.tenace.core.game.View;
 import io.vavr.collection.Seq;
@@ -17,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.IntUnaryOperator;
 import java.util.function.ToIntFunction;
@@ -26,9 +28,10 @@ import java.util.function.ToIntFunction;
  * the variants, rules from settings and settings from rules (all from the game's {@link
  * VariantTable}), the presets, the rule codes ({@link RuleCode#common()} then the game's own), the
  * number of seats, the match policy and seeded deals from the game's factories (deal 1 of the match
- * policy by default), the match context of a {@link TrickGameState}'s deal, and the check that a
- * replay result is asked of a finished deal. A game adds what is its own: explicit deals and the
- * replay result (and a context that carries more than the deal number and standing).
+ * policy by default), the utility range and zero-sum claim from the game's {@link UtilityBounds},
+ * the match context of a {@link TrickGameState}'s deal, and the check that a replay result is asked
+ * of a finished deal. A game adds what is its own: explicit deals and the replay result (and a
+ * context that carries more than the deal number and standing).
  *
  * <p>Oh Hell ({@code examples/ohhell}, the game authors' tutorial) is written this way; this is an
  * excerpt of its definition, which that module's tests check line by line:
@@ -72,6 +75,7 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
   private final R defaults;
   private final Map<String, R> presets;
   private final Map<String, String> ruleCodes;
+  private final UtilityBounds<R> utility; // null: the game says nothing of its utilities
 
   /**
    * A definition from its parts.
@@ -95,6 +99,19 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
       R defaults,
       Map<String, R> presets,
       Map<String, String> ownRuleCodes) {
+    this(name, table, players, matchPolicy, seededDeal, defaults, presets, ownRuleCodes, null);
+  }
+
+  private AbstractGameDefinition(
+      String name,
+      VariantTable<R, ?> table,
+      ToIntFunction<R> players,
+      Function<R, MatchPolicy<S>> matchPolicy,
+      SeededDeal<R, S> seededDeal,
+      R defaults,
+      Map<String, R> presets,
+      Map<String, String> ownRuleCodes,
+      UtilityBounds<R> utility) {
     this.name = Objects.requireNonNull(name, "name is null");
     this.table = Objects.requireNonNull(table, "table is null");
     this.players = Objects.requireNonNull(players, "players is null");
@@ -105,6 +122,7 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
     Map<String, String> codes = RuleCode.common();
     codes.putAll(ownRuleCodes);
     this.ruleCodes = Collections.unmodifiableMap(codes);
+    this.utility = utility;
   }
 
   /**
@@ -130,6 +148,42 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
       SeededDeal<R, S> seededDeal,
       Map<String, R> presets,
       Map<String, String> ownRuleCodes) {
+    this(table, matchPolicy, seededDeal, presets, ownRuleCodes, Optional.empty());
+  }
+
+  /**
+   * The constructor above with what the game says of its utilities: {@link #utilityRange} and
+   * {@link #zeroSum} answer from {@code utility}.
+   *
+   * <pre>{@code
+   * super(TABLE, MyMatchPolicy::new, MyState::deal, PRESETS, CODES, UtilityBounds.of(MyUtility::range));
+   * }</pre>
+   *
+   * @param utility the range of a deal's utilities and whether they sum to zero
+   */
+  protected AbstractGameDefinition(
+      VariantTable<R, ?> table,
+      Function<R, MatchPolicy<S>> matchPolicy,
+      SeededDeal<R, S> seededDeal,
+      Map<String, R> presets,
+      Map<String, String> ownRuleCodes,
+      UtilityBounds<R> utility) {
+    this(
+        table,
+        matchPolicy,
+        seededDeal,
+        presets,
+        ownRuleCodes,
+        Optional.of(Objects.requireNonNull(utility, "utility is null")));
+  }
+
+  private AbstractGameDefinition(
+      VariantTable<R, ?> table,
+      Function<R, MatchPolicy<S>> matchPolicy,
+      SeededDeal<R, S> seededDeal,
+      Map<String, R> presets,
+      Map<String, String> ownRuleCodes,
+      Optional<UtilityBounds<R>> utility) {
     this(
         table.game().toLowerCase(Locale.ROOT),
         table,
@@ -138,7 +192,8 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
         seededDeal,
         table.defaults(),
         presets,
-        ownRuleCodes);
+        ownRuleCodes,
+        utility.orElse(null));
   }
 
   /**
@@ -155,7 +210,23 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
       Function<R, MatchPolicy<S>> matchPolicy,
       SeededDeal<R, S> seededDeal,
       Map<String, String> ownRuleCodes) {
-    this(table, matchPolicy, seededDeal, table.presets(), ownRuleCodes);
+    this(table, matchPolicy, seededDeal, table.presets(), ownRuleCodes, Optional.empty());
+  }
+
+  /**
+   * The constructor above with what the game says of its utilities ({@link UtilityBounds}).
+   *
+   * <pre>{@code
+   * super(TABLE, MyMatchPolicy::new, MyState::deal, CODES, UtilityBounds.zeroSum(MyUtility::range));
+   * }</pre>
+   */
+  protected AbstractGameDefinition(
+      VariantTable<R, ?> table,
+      Function<R, MatchPolicy<S>> matchPolicy,
+      SeededDeal<R, S> seededDeal,
+      Map<String, String> ownRuleCodes,
+      UtilityBounds<R> utility) {
+    this(table, matchPolicy, seededDeal, table.presets(), ownRuleCodes, utility);
   }
 
   /**
@@ -308,6 +379,21 @@ public abstract class AbstractGameDefinition<R, S extends GameState<S, V>, V ext
     return deal instanceof TrickGameState<?, ?, ?> t
         ? t.setup.header().rest()
         : GameDefinition.super.rest(deal);
+  }
+
+  /**
+   * The range of the game's {@link UtilityBounds} when it was given one, else empty (a game may
+   * override it instead).
+   */
+  @Override
+  public Optional<UtilityRange> utilityRange(R rules) {
+    return utility == null ? Optional.empty() : Optional.of(utility.range().apply(rules));
+  }
+
+  /** The zero-sum claim of the game's {@link UtilityBounds}; false without one. */
+  @Override
+  public boolean zeroSum(R rules) {
+    return utility != null && utility.zeroSum().test(rules);
   }
 
   /** One value per seat of a deal, in seat order: a result's per-seat field. */

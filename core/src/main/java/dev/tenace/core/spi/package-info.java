@@ -20,12 +20,15 @@
  *       hands dealt, the cards left over, deal number, standing) and the game's own fields as
  *       values, built of value rows ({@link dev.tenace.core.spi.Ints}, {@link
  *       dev.tenace.core.spi.Masks}; a {@link dev.tenace.core.spi.Memo} for a cache that is no part
- *       of the value).
+ *       of the value). A view is a {@code record} whose first component is a {@link
+ *       dev.tenace.core.game.ViewHeader} (what every view has) and that implements {@link
+ *       dev.tenace.core.spi.HeaderView}.
  *   <li><b>The definition.</b> {@link dev.tenace.core.spi.AbstractGameDefinition} (name, variants,
- *       presets, rule codes, match policy, seeded deals), registered as a {@code GameDefinition}
- *       service; its variants declared once in a {@link dev.tenace.core.spi.VariantTable}, from
- *       which {@code variants()}, {@code rules(base, settings)} and {@code settings(rules)} derive,
- *       with its presets, each written as what it changes of the defaults.
+ *       presets, rule codes, match policy, seeded deals, the utilities' {@link
+ *       dev.tenace.core.spi.UtilityBounds}), registered as a {@code GameDefinition} service; its
+ *       variants declared once in a {@link dev.tenace.core.spi.VariantTable}, from which {@code
+ *       variants()}, {@code rules(base, settings)} and {@code settings(rules)} derive, with its
+ *       presets, each written as what it changes of the defaults.
  *   <li><b>Actions.</b> {@link dev.tenace.core.spi.ActionText} (tokenised action texts with error
  *       positions, for {@code parseAction}); {@link dev.tenace.core.spi.CardActions} and {@link
  *       dev.tenace.core.spi.SubsetActions} (legal-action lists without allocation: one card, or
