@@ -224,6 +224,11 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
 
   /** Lets the bots act until a client seat must act or the deal is over; the faults too. */
   void advance(ObjectNode answer) {
+    advance(ServeOut.of(answer));
+  }
+
+  /** {@link #advance(ObjectNode)} into any answer. */
+  void advance(ServeOut answer) {
     for (int steps = 0; steps < ServeSession.MAX_BOT_STEPS && !watch; steps++) {
       S s = deal();
       if (s.isTerminal() || isClient(s.toMove())) {
@@ -234,10 +239,11 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     putFaults(answer);
   }
 
-  private void putFaults(ObjectNode answer) {
+  private void putFaults(ServeOut answer) {
     if (!faults.isEmpty()) {
-      ArrayNode f = answer.putArray("faults");
+      ArrayNode f = F.arrayNode();
       faults.forEach(f::add);
+      answer.set("faults", f);
     }
   }
 
@@ -283,7 +289,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     ObjectNode o = ServeSession.ok();
     o.put("seat", deal().toMove());
     o.put("applied", botMove());
-    putFaults(o);
+    putFaults(ServeOut.of(o));
     status(o);
     return o;
   }
@@ -329,42 +335,75 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
 
   /** Where the table is: the deal, the client seat to act and its legal ids, the deal's end. */
   void status(ObjectNode o) {
-    o.put("deal", match.dealNumber());
-    int seat = toAct();
-    ServeViews.seat(o, "to_act", seat);
-    if (watch) {
-      ServeViews.seat(o, "to_move", deal().isTerminal() ? -1 : deal().toMove());
-    }
-    if (seat >= 0) {
-      legalIds(o, seat);
-    }
-    o.put("over", deal().isTerminal());
-    if (deal().isTerminal()) {
-      o.set("result", outcome());
-    }
+    status(ServeOut.of(o), Want.NOTHING);
   }
 
   /** The status, then what {@code want} asks for of the client seat to act (protocol 2). */
   void status(ObjectNode o, Want want) {
-    status(o);
+    status(ServeOut.of(o), want);
+  }
+
+  /**
+   * {@link #status(ObjectNode, Want)} into any answer. With an observation wanted, the seat's one
+   * view gives its legal ids and its vectors.
+   */
+  void status(ServeOut o, Want want) {
+    S s = deal();
+    o.put("deal", match.dealNumber());
     int seat = toAct();
-    if (want.observe() && seat >= 0) {
-      V v = deal().viewFor(seat);
+    o.seat("to_act", seat);
+    if (watch) {
+      o.seat("to_move", s.isTerminal() ? -1 : s.toMove());
+    }
+    V v = want.observe() && seat >= 0 ? s.viewFor(seat) : null;
+    if (seat >= 0) {
+      legalIds(o, seat, v == null ? s.legalActions(seat) : v.legalActions());
+    }
+    o.put("over", s.isTerminal());
+    if (s.isTerminal()) {
+      o.set("result", outcome());
+    }
+    if (v != null) {
       CardSet sel = CardSet.ofBits(selected[seat]);
-      o.set("observation", ServeVectors.sparse(encoder.observation(v, sel)));
+      float[] vector = vectorBuffer(encoder.observation().size());
+      encoder.observe(v, sel, vector);
+      o.sparse("observation", vector);
       if (want.informationState()) {
-        o.set("information_state", ServeVectors.sparse(encoder.informationState(v, sel)));
+        o.sparse("information_state", encoder.informationState(v, sel));
       }
     }
   }
 
   void legalIds(ObjectNode o, int seat) {
-    int[] ids = new int[encoder.actionCount()];
-    int k = encoder.legalIds(deal().legalActions(seat), CardSet.ofBits(selected[seat]), ids);
-    ArrayNode a = o.putArray("legal_ids");
-    for (int i = 0; i < k; i++) {
-      a.add(ids[i]);
+    legalIds(ServeOut.of(o), seat, deal().legalActions(seat));
+  }
+
+  private void legalIds(ServeOut o, int seat, List<Action> legal) {
+    int[] ids = idBuffer(encoder.actionCount());
+    int k = encoder.legalIds(legal, CardSet.ofBits(selected[seat]), ids);
+    o.ints("legal_ids", ids, k);
+  }
+
+  /** The scratch arrays of one thread's answers: a session answers one request at a time. */
+  private static final ThreadLocal<float[][]> VECTOR =
+      ThreadLocal.withInitial(() -> new float[1][0]);
+
+  private static final ThreadLocal<int[][]> IDS = ThreadLocal.withInitial(() -> new int[1][0]);
+
+  private static float[] vectorBuffer(int size) {
+    float[][] holder = VECTOR.get();
+    if (holder[0].length != size) {
+      holder[0] = new float[size];
     }
+    return holder[0];
+  }
+
+  private static int[] idBuffer(int size) {
+    int[][] holder = IDS.get();
+    if (holder[0].length < size) {
+      holder[0] = new int[size];
+    }
+    return holder[0];
   }
 
   /** The deal's result (once over) and the match's standing. */
@@ -452,6 +491,13 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
   // ---------------------------------------------------------------- acting
 
   ObjectNode act(JsonNode r) {
+    ObjectNode o = F.objectNode();
+    act(r, ServeOut.of(o));
+    return o;
+  }
+
+  /** {@code act} of one table, the answer's fields written into {@code o}. */
+  void act(JsonNode r, ServeOut o) {
     int seat = clientSeat(r);
     JsonNode id = r.get("id");
     JsonNode text = r.get("action");
@@ -460,7 +506,8 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     }
     Want want = Want.of(r);
     if (id != null && !id.isNull()) {
-      return actId(seat, (int) integer(r, "id", 0, Integer.MIN_VALUE, Integer.MAX_VALUE), want);
+      actId(seat, (int) integer(r, "id", 0, Integer.MIN_VALUE, Integer.MAX_VALUE), want, o);
+      return;
     }
     if (!text.isTextual()) {
       throw new BadRequest("\"action\" must be a text such as \"play QS\" but was " + text);
@@ -469,54 +516,68 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     try {
       action = deal().parseAction(text.asText());
     } catch (IllegalArgumentException e) {
-      return violation(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, e.getMessage()));
+      violation(o, new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, e.getMessage()));
+      return;
     }
-    return apply(seat, action, want);
+    apply(seat, action, want, o);
   }
 
   /** A client seat chooses an action id: a card of a multi-card choice, or an action. */
   ObjectNode actId(int seat, int id, Want want) {
+    ObjectNode o = F.objectNode();
+    actId(seat, id, want, ServeOut.of(o));
+    return o;
+  }
+
+  /** {@link #actId(int, int, Want)}, the answer's fields written into {@code o}. */
+  void actId(int seat, int id, Want want, ServeOut o) {
     Either<RuleViolation, Step> chosen =
         encoder.choose(seat, deal().legalActions(seat), CardSet.ofBits(selected[seat]), id);
     if (chosen.isLeft()) {
-      return violation(chosen.getLeft());
+      violation(o, chosen.getLeft());
+      return;
     }
     if (chosen.get() instanceof Step.Select sel) {
       remember();
       selected[seat] = sel.selected().bits();
-      ObjectNode o = ServeSession.ok();
+      o.put("ok", true);
       o.put("seat", seat);
       o.set("selected", ServeViews.cards(sel.selected()));
       status(o, want);
-      return o;
+      return;
     }
-    return apply(seat, ((Step.Act) chosen.get()).action(), want);
+    apply(seat, ((Step.Act) chosen.get()).action(), want, o);
   }
 
-  private ObjectNode apply(int seat, Action action, Want want) {
+  private void apply(int seat, Action action, Want want, ServeOut o) {
     Either<RuleViolation, Match<S>> next = match.apply(seat, action);
     if (next.isLeft()) {
-      return violation(next.getLeft());
+      violation(o, next.getLeft());
+      return;
     }
     faults.clear();
     remember();
     moved(next.get(), seat, action);
-    ObjectNode o = ServeSession.ok();
+    o.put("ok", true);
     o.put("seat", seat);
     o.put("applied", action.text());
     advance(o);
     status(o, want);
-    return o;
   }
 
   static ObjectNode violation(RuleViolation v) {
     ObjectNode o = F.objectNode();
+    violation(ServeOut.of(o), v);
+    return o;
+  }
+
+  private static void violation(ServeOut o, RuleViolation v) {
     o.put("ok", false);
-    ObjectNode x = o.putObject("violation");
+    ObjectNode x = F.objectNode();
     x.put("code", v.code());
     x.put("seat", v.seat());
     x.put("message", v.message());
-    return o;
+    o.set("violation", x);
   }
 
   // ---------------------------------------------------------------- undo
