@@ -138,8 +138,8 @@ abstract class ServeOut {
     private byte[] buf = new byte[1 << 16];
     private int len;
 
-    /** The indices of a sparse vector's entries other than 0 and 1, as they are met. */
-    private int[] other = new int[16];
+    /** The indices of a sparse vector's entries that are not 0. */
+    private int[] nonZero = new int[0];
 
     /** Whether the next value in the open object or list needs a comma before it. */
     private boolean comma;
@@ -257,34 +257,30 @@ abstract class ServeOut {
 
     @Override
     void sparse(String name, float[] v) {
+      int n = nonZero(v);
       name(name);
       raw(SPARSE_ONES);
-      // one pass: the ones as they come, the other non-zero entries kept for after them
-      int others = 0;
       boolean first = true;
-      for (int i = 0; i < v.length; i++) {
-        float x = v[i];
-        if (x != 0f) {
-          if (x == 1f) {
-            room(12);
-            if (!first) {
-              buf[len++] = ',';
-            }
-            len = NumberOutput.outputInt(i, buf, len);
-            first = false;
-          } else {
-            if (others == other.length) {
-              other = Arrays.copyOf(other, 2 * others);
-            }
-            other[others++] = i;
+      for (int k = 0; k < n; k++) {
+        int i = nonZero[k];
+        if (v[i] == 1f) {
+          room(12);
+          if (!first) {
+            buf[len++] = ',';
           }
+          len = NumberOutput.outputInt(i, buf, len);
+          first = false;
         }
       }
       raw(SPARSE_OTHER);
-      for (int k = 0; k < others; k++) {
-        int i = other[k];
+      first = true;
+      for (int k = 0; k < n; k++) {
+        int i = nonZero[k];
         float x = v[i];
-        if (k > 0) {
+        if (x == 1f) {
+          continue;
+        }
+        if (!first) {
           raw(',');
         }
         raw('[');
@@ -296,9 +292,48 @@ abstract class ServeOut {
           ascii(Float.toString(x));
         }
         raw(']');
+        first = false;
       }
       raw(']');
       raw('}');
+    }
+
+    /**
+     * Keeps the indices of the entries of {@code v} that are not 0 in {@link #nonZero}, in order;
+     * returns how many. Most entries are 0: eight at a time are passed over when their bits are all
+     * 0 (a {@code -0f} among them is looked at, and is 0).
+     */
+    private int nonZero(float[] v) {
+      if (nonZero.length < v.length) {
+        nonZero = new int[v.length];
+      }
+      int[] out = nonZero;
+      int k = 0;
+      int i = 0;
+      for (int end = v.length - 7; i < end; i += 8) {
+        if ((Float.floatToRawIntBits(v[i])
+                | Float.floatToRawIntBits(v[i + 1])
+                | Float.floatToRawIntBits(v[i + 2])
+                | Float.floatToRawIntBits(v[i + 3])
+                | Float.floatToRawIntBits(v[i + 4])
+                | Float.floatToRawIntBits(v[i + 5])
+                | Float.floatToRawIntBits(v[i + 6])
+                | Float.floatToRawIntBits(v[i + 7]))
+            == 0) {
+          continue;
+        }
+        for (int j = i; j < i + 8; j++) {
+          if (v[j] != 0f) {
+            out[k++] = j;
+          }
+        }
+      }
+      for (; i < v.length; i++) {
+        if (v[i] != 0f) {
+          out[k++] = i;
+        }
+      }
+      return k;
     }
 
     private static final byte[] SPARSE_ONES = "{\"ones\":[".getBytes(StandardCharsets.US_ASCII);
