@@ -39,6 +39,19 @@ abstract class ServeOut {
   /** A vector in {@link ServeVectors#sparse}'s form. */
   abstract void sparse(String name, float[] v);
 
+  /** A vector in {@link ServeVectors#packed}'s form: a text. */
+  final void packed(String name, float[] v) {
+    asciiText(name, ServeVectors.packed(v));
+  }
+
+  /** The first {@code n} of {@code ids} as {@link ServeVectors#mask(int[], int, int)}'s text. */
+  final void mask(String name, int[] ids, int n, int size) {
+    asciiText(name, ServeVectors.mask(ids, n, size));
+  }
+
+  /** A text of ASCII bytes with nothing to escape. */
+  abstract void asciiText(String name, byte[] text);
+
   /** A position to {@link #reset} to: the fields written so far in the current object. */
   abstract int mark();
 
@@ -121,6 +134,11 @@ abstract class ServeOut {
     @Override
     void sparse(String name, float[] v) {
       o.set(name, ServeVectors.sparse(v));
+    }
+
+    @Override
+    void asciiText(String name, byte[] text) {
+      o.put(name, new String(text, StandardCharsets.US_ASCII));
     }
   }
 
@@ -253,6 +271,14 @@ abstract class ServeOut {
         number(values[i]);
       }
       raw(']');
+    }
+
+    @Override
+    void asciiText(String name, byte[] text) {
+      name(name);
+      raw('"');
+      raw(text);
+      raw('"');
     }
 
     @Override

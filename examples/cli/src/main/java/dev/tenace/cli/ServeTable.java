@@ -73,13 +73,36 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     }
   }
 
-  /** What an answer adds after the status: the next observation (protocol 2). */
-  record Want(boolean observe, boolean informationState) {
-    static final Want NOTHING = new Want(false, false);
+  /**
+   * What an answer adds after the status: the next observation (protocol 2), and in which encoding
+   * the legal ids and vectors come: {@code "encoding": "sparse"} (the default: {@code legal_ids}
+   * and {@link ServeVectors#sparse}) or {@code "packed"} ({@code mask} and {@link
+   * ServeVectors#packed}).
+   */
+  record Want(boolean observe, boolean informationState, boolean packed) {
+    static final Want NOTHING = new Want(false, false, false);
 
     static Want of(JsonNode r) {
       boolean info = flag(r, "information_state");
-      return new Want(flag(r, "observe") || info, info);
+      return new Want(flag(r, "observe") || info, info, packed(r));
+    }
+
+    /** Whether a request's {@code "encoding"} is {@code "packed"}; refuses other values. */
+    static boolean packed(JsonNode r) {
+      JsonNode e = r.get("encoding");
+      if (e == null || e.isNull()) {
+        return false;
+      }
+      if (e.isTextual() && e.asText().equals("packed")) {
+        return true;
+      }
+      if (e.isTextual() && e.asText().equals("sparse")) {
+        return false;
+      }
+      throw new BadRequest(
+          "\"encoding\" must be \"sparse\" (the default: legal_ids and sparse vectors) or"
+              + " \"packed\" (mask and vectors as base64 texts) but was "
+              + ServeRequests.abbreviate(e.toString()));
     }
   }
 
@@ -357,7 +380,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     }
     V v = want.observe() && seat >= 0 ? s.viewFor(seat) : null;
     if (seat >= 0) {
-      legalIds(o, seat, v == null ? s.legalActions(seat) : v.legalActions());
+      legalIds(o, seat, v == null ? s.legalActions(seat) : v.legalActions(), want.packed());
     }
     o.put("over", s.isTerminal());
     if (s.isTerminal()) {
@@ -367,21 +390,35 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
       CardSet sel = CardSet.ofBits(selected[seat]);
       float[] vector = vectorBuffer(encoder.observation().size());
       encoder.observe(v, sel, vector);
-      o.sparse("observation", vector);
+      if (want.packed()) {
+        o.packed("observation", vector);
+      } else {
+        o.sparse("observation", vector);
+      }
       if (want.informationState()) {
-        o.sparse("information_state", encoder.informationState(v, sel));
+        float[] info = encoder.informationState(v, sel);
+        if (want.packed()) {
+          o.packed("information_state", info);
+        } else {
+          o.sparse("information_state", info);
+        }
       }
     }
   }
 
-  void legalIds(ObjectNode o, int seat) {
-    legalIds(ServeOut.of(o), seat, deal().legalActions(seat));
+  void legalIds(ObjectNode o, int seat, boolean packed) {
+    legalIds(ServeOut.of(o), seat, deal().legalActions(seat), packed);
   }
 
-  private void legalIds(ServeOut o, int seat, List<Action> legal) {
+  /** The legal ids of {@code seat}: {@code legal_ids}, or packed its {@code mask}. */
+  private void legalIds(ServeOut o, int seat, List<Action> legal, boolean packed) {
     int[] ids = idBuffer(encoder.actionCount());
     int k = encoder.legalIds(legal, CardSet.ofBits(selected[seat]), ids);
-    o.ints("legal_ids", ids, k);
+    if (packed) {
+      o.mask("mask", ids, k, encoder.actionCount());
+    } else {
+      o.ints("legal_ids", ids, k);
+    }
   }
 
   /** The scratch arrays of one thread's answers: a session answers one request at a time. */
