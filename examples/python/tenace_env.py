@@ -25,18 +25,20 @@ decodes it), ``open_tables``/``step_tables`` play many tables per request, and `
 
 ``"encoding": "packed"`` (protocol 2, ``step(..., packed=True)``, ``act_id``/``step_tables``/
 ``open_tables`` with ``packed=True``): the answer carries ``mask`` (base64 of the legal ids' bits)
-instead of ``legal_ids``, and each vector as a text: base64 of the bits of its entries equal to 1,
-then ``;`` and base64 of (uint32 index, float32 value) pairs of any others; ``unpack`` decodes a vector to the list ``decode`` gives of the
+instead of ``legal_ids``, and each vector as a text: base64 of the uint16 indices of its entries
+equal to 1, then ``;`` and base64 of (uint32 index, float32 value) pairs of any others; ``unpack``
+decodes a vector to the list ``decode`` gives of the
 sparse form, ``mask_ids`` a mask to the legal ids, and ``random_legal`` picks a legal id from the
 mask's bytes without building any list of the vector.
 """
 
-import base64
 import json
 import shlex
 import struct
 import subprocess
-from itertools import chain
+import sys
+from array import array
+from binascii import a2b_base64
 
 DEFAULT_SERVER = "java -jar examples/target/tenace.jar serve"
 PROTOCOL = 1
@@ -54,19 +56,23 @@ def decode(sparse, size):
 
 
 _ONE_BITS = tuple(tuple(j for j in range(8) if b >> j & 1) for b in range(256))
-_BYTE_FLOATS = tuple(tuple(float(b >> j & 1) for j in range(8)) for b in range(256))
+_BIG_ENDIAN = sys.byteorder == "big"
 
 
 def unpack(packed, size):
     """A vector of the packed form as the list of ``size`` floats ``decode`` gives of the sparse
-    form: base64 of the bits of the entries equal to 1 (entry i is bit ``i % 8`` of byte
-    ``i // 8``, lowest bit first), then, if some entries are neither 0 nor 1, ``;`` and base64 of
+    form: base64 of the indices of the entries equal to 1, little-endian uint16 (uint32 when
+    ``size`` is over 65,536), then, if some entries are neither 0 nor 1, ``;`` and base64 of
     those entries as (little-endian uint32 index, little-endian float32 value) pairs."""
-    bits, _, rest = packed.partition(";")
-    v = list(chain.from_iterable(map(_BYTE_FLOATS.__getitem__, base64.b64decode(bits))))
-    del v[size:]
+    ones, _, rest = packed.partition(";")
+    v = [0.0] * size
+    idx = array("H" if size <= 65536 else "I", a2b_base64(ones))
+    if _BIG_ENDIAN:
+        idx.byteswap()
+    for i in idx:
+        v[i] = 1.0
     if rest:
-        for i, x in struct.iter_unpack("<If", base64.b64decode(rest)):
+        for i, x in struct.iter_unpack("<If", a2b_base64(rest)):
             v[i] = x
     return v
 
@@ -81,7 +87,7 @@ def mask_ids(mask):
     """The legal ids of a packed ``mask`` (base64 of bits, id i being bit ``i % 8`` of byte
     ``i // 8``), in increasing order."""
     ids = []
-    for i, b in enumerate(base64.b64decode(mask)):
+    for i, b in enumerate(a2b_base64(mask)):
         if b:
             base = 8 * i
             ids.extend(base + j for j in _ONE_BITS[b])
@@ -91,7 +97,7 @@ def mask_ids(mask):
 def random_legal(mask, rng):
     """A legal id drawn uniformly by ``rng`` (a ``random.Random``) straight from a packed mask's
     bytes: the fast path of a random agent (no list of the mask or the observation is built)."""
-    m = int.from_bytes(base64.b64decode(mask), "little")
+    m = int.from_bytes(a2b_base64(mask), "little")
     for _ in range(rng.randrange(m.bit_count())):
         m &= m - 1
     return (m & -m).bit_length() - 1

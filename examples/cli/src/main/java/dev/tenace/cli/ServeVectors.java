@@ -23,11 +23,11 @@ import java.util.Base64;
  * </pre>
  *
  * <p>With {@code "encoding": "packed"} (protocol 2) a vector is a text instead ({@link #packed}):
- * the base64 (RFC 4648, with padding) of the bits of its entries equal to 1 (entry {@code i} is bit
- * {@code i % 8} of byte {@code i / 8}, the lowest bit first; the bits past the size are 0), and, if
- * some entries are neither 0 nor 1, {@code ';'} and the base64 of those entries as (little-endian
- * uint32 index, little-endian float32 value) pairs. The mask of the legal ids is bits the same way
- * ({@link #mask(int[], int, int)}).
+ * the base64 (RFC 4648, with padding) of the indices of its entries equal to 1 as little-endian
+ * uint16 (uint32 past 65,536 entries), and, if some entries are neither 0 nor 1, {@code ';'} and
+ * the base64 of those entries as (little-endian uint32 index, little-endian float32 value) pairs.
+ * The mask of the legal ids is the base64 of its bits: id {@code i} is bit {@code i % 8} of byte
+ * {@code i / 8}, the lowest bit first ({@link #mask(int[], int, int)}).
  */
 final class ServeVectors {
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
@@ -93,39 +93,50 @@ final class ServeVectors {
   }
 
   /**
-   * The packed text of {@code v} as ASCII bytes (no quotes): base64 of the bits of its entries
-   * equal to 1, then, if some entries are neither 0 nor 1, {@code ';'} and base64 of those entries
-   * in increasing index order, each its index as a little-endian uint32 then its value as a
-   * little-endian IEEE 754 float32.
+   * The packed text of {@code v} as ASCII bytes (no quotes): base64 of the indices of its entries
+   * equal to 1, in increasing order, each a little-endian uint16 (uint32 when {@code v} has more
+   * than 65,536 entries); then, if some entries are neither 0 nor 1, {@code ';'} and base64 of
+   * those entries in increasing index order, each its index as a little-endian uint32 then its
+   * value as a little-endian IEEE 754 float32.
    */
   static byte[] packed(float[] v) {
-    byte[] bits = new byte[(v.length + 7) / 8];
+    int width = v.length > WIDE ? 4 : 2;
+    int ones = 0;
     int others = 0;
-    for (int i = 0; i < v.length; i++) {
-      float x = v[i];
+    for (float x : v) {
       if (x == 1f) {
-        bits[i >> 3] |= (byte) (1 << (i & 7));
+        ones++;
       } else if (x != 0f) {
         others++;
       }
     }
-    byte[] ones = Base64.getEncoder().encode(bits);
-    if (others == 0) {
-      return ones;
-    }
+    ByteBuffer idx = ByteBuffer.allocate(width * ones).order(ByteOrder.LITTLE_ENDIAN);
     ByteBuffer pairs = ByteBuffer.allocate(8 * others).order(ByteOrder.LITTLE_ENDIAN);
     for (int i = 0; i < v.length; i++) {
       float x = v[i];
-      if (x != 1f && x != 0f) {
+      if (x == 1f) {
+        if (width == 2) {
+          idx.putShort((short) i);
+        } else {
+          idx.putInt(i);
+        }
+      } else if (x != 0f) {
         pairs.putInt(i).putFloat(x);
       }
     }
+    byte[] first = Base64.getEncoder().encode(idx.array());
+    if (others == 0) {
+      return first;
+    }
     byte[] rest = Base64.getEncoder().encode(pairs.array());
-    byte[] out = Arrays.copyOf(ones, ones.length + 1 + rest.length);
-    out[ones.length] = ';';
-    System.arraycopy(rest, 0, out, ones.length + 1, rest.length);
+    byte[] out = Arrays.copyOf(first, first.length + 1 + rest.length);
+    out[first.length] = ';';
+    System.arraycopy(rest, 0, out, first.length + 1, rest.length);
     return out;
   }
+
+  /** The most entries a vector may have for {@link #packed} to write its indices as uint16. */
+  static final int WIDE = 65_536;
 
   /** The mask of the first {@code n} ids of {@code ids} among {@code size}, as base64 of bits. */
   static byte[] mask(int[] ids, int n, int size) {

@@ -7,6 +7,7 @@ import dev.tenace.core.game.GameDefinition;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -17,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * every other answer, and {@link ServeSession#handle}'s, is a tree serialized by Jackson. Two
  * sessions fed the same lines, one answered each way, must write the same bytes at every line:
  * single and many-table acts over random deals of every game, with and without the observation and
- * information state, tags, refused ids, malformed entries, and requests refused as a whole.
+ * information state, sparse or packed, tags, refused ids, malformed entries, and requests refused
+ * as a whole.
  */
 class ServeOutTest {
   private static final int TABLES = 6;
@@ -79,9 +81,10 @@ class ServeOutTest {
       if (!single.get("over").asBoolean()) {
         String tag = rng.nextInt(4) == 0 ? "\"tag\":[\"t\"," + step + "]," : "";
         String want =
-            switch (rng.nextInt(3)) {
+            switch (rng.nextInt(4)) {
               case 0 -> "";
               case 1 -> ",\"observe\":true";
+              case 2 -> ",\"information_state\":true,\"encoding\":\"packed\"";
               default -> ",\"information_state\":true";
             };
         if (rng.nextInt(8) == 0) {
@@ -104,7 +107,12 @@ class ServeOutTest {
         tables.append(sep).append(bad == 0 ? 999 : ids.get(k));
         chosen.append(sep).append(bad == 1 ? "\"x\"" : String.valueOf(pick(states.get(k), rng)));
       }
-      String info = rng.nextInt(5) == 0 ? ",\"information_state\":true" : ",\"observe\":true";
+      String info =
+          switch (rng.nextInt(5)) {
+            case 0 -> ",\"information_state\":true";
+            case 1 -> ",\"observe\":true,\"encoding\":\"packed\"";
+            default -> ",\"observe\":true";
+          };
       JsonNode answer =
           t.send(
               "{\"op\":\"act\",\"tables\":[" + tables + "],\"ids\":[" + chosen + "]" + info + "}");
@@ -143,6 +151,12 @@ class ServeOutTest {
   }
 
   private static int pick(JsonNode answer, SplittableRandom rng) {
+    JsonNode mask = answer.get("mask");
+    if (mask != null && mask.isTextual()) {
+      byte[] bits = Base64.getDecoder().decode(mask.asText());
+      List<Integer> legal = ServePackedTest.ids(mask, 8 * bits.length);
+      return legal.isEmpty() ? 0 : legal.get(rng.nextInt(legal.size()));
+    }
     JsonNode ids = answer.get("legal_ids");
     if (ids == null || ids.isEmpty()) {
       return 0;

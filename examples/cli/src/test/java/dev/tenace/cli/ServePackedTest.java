@@ -44,16 +44,18 @@ class ServePackedTest {
     assertThat(packed.isTextual()).as("a packed vector is a text: %s", packed).isTrue();
     String[] parts = packed.asText().split(";", -1);
     assertThat(parts.length).as("bits, and at most one list of other entries").isBetween(1, 2);
-    byte[] raw = Base64.getDecoder().decode(parts[0]);
-    assertThat(raw).hasSize((size + 7) / 8);
+    ByteBuffer ones =
+        ByteBuffer.wrap(Base64.getDecoder().decode(parts[0])).order(ByteOrder.LITTLE_ENDIAN);
     float[] v = new float[size];
-    for (int i = 0; i < 8 * raw.length; i++) {
-      boolean set = (raw[i >> 3] >> (i & 7) & 1) != 0;
-      if (i >= size) {
-        assertThat(set).as("a bit past the size").isFalse();
-      } else if (set) {
-        v[i] = 1f;
-      }
+    int previous = -1;
+    while (ones.hasRemaining()) {
+      int i = size > ServeVectors.WIDE ? ones.getInt() : Short.toUnsignedInt(ones.getShort());
+      assertThat(i)
+          .as("increasing indices below the size")
+          .isGreaterThan(previous)
+          .isLessThan(size);
+      v[i] = 1f;
+      previous = i;
     }
     if (parts.length == 2) {
       byte[] pairs = Base64.getDecoder().decode(parts[1]);
