@@ -5,11 +5,15 @@ every step, protocol 1 against protocol 2 in the same run:
 - ``p2``: protocol 2, one request per step (``act`` with ``"observe": true``), the sparse
   observation decoded to the dense vector in Python;
 - ``batch``: protocol 2 over ``--tables`` tables stepped by one request, every table's sparse
-  observation decoded (``batch_sparse``: handed to the agent as it comes, not decoded).
+  observation decoded (``batch_sparse``: handed to the agent as it comes, not decoded);
+- ``p2_packed``, ``batch_packed``: the same with ``"encoding": "packed"``, the observation
+  unpacked to the dense list and the mask to the legal ids; ``batch_lazy``: packed, the random
+  id drawn straight from the mask's bytes (``random_legal``) and the observation handed to the
+  agent as it comes (a base64 text), not decoded.
 
     python3 examples/python/bench_protocol2.py --seconds 5 --tables 64 --rounds 5
 
-Prints a line per game (``--json``: one object); the mask is the legal ids in both protocols.
+Prints a line per game (``--json``: one object); ``--modes`` chooses modes (default: all).
 """
 
 import argparse
@@ -18,7 +22,7 @@ import random
 import sys
 import time
 
-from tenace_env import DEFAULT_SERVER, TenaceEnv, decode
+from tenace_env import DEFAULT_SERVER, TenaceEnv, decode, mask_ids, random_legal, unpack
 
 
 def p1(env, game, seconds, rng):
@@ -51,8 +55,25 @@ def p2(env, game, seconds, rng, size):
     return steps
 
 
-def batch(env, game, seconds, rng, size, tables, dense):
-    opened = env.request(op="open", game=game, count=tables, seed=0, observe=True)
+def p2_packed(env, game, seconds, rng, size):
+    steps = 0
+    seed = 0
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        answer = env.request(op="new", game=game, seed=seed, observe=True, encoding="packed")
+        seed += 1
+        while not answer["over"]:
+            obs = unpack(answer["observation"], size)
+            answer = env.act_id(rng.choice(mask_ids(answer["mask"])), packed=True)
+            steps += 1
+    return steps
+
+
+def batch(env, game, seconds, rng, size, tables, dense, packed=False):
+    """``packed``: None for sparse, "dense" to unpack every observation and mask, "lazy" to draw
+    from the mask's bytes and leave the observation as sent."""
+    more = {"encoding": "packed"} if packed else {}
+    opened = env.request(op="open", game=game, count=tables, seed=0, observe=True, **more)
     ids = opened["tables"]
     states = opened["states"]
     steps = 0
@@ -64,7 +85,7 @@ def batch(env, game, seconds, rng, size, tables, dense):
             ended = [ids[k] for k in range(tables) if states[k]["over"]]
             env.close_tables(ended)
             again = env.request(op="open", game=game, count=len(ended), seed=tables + reopened,
-                                observe=True)
+                                observe=True, **more)
             reopened += len(ended)
             j = 0
             for k in range(tables):
@@ -72,10 +93,19 @@ def batch(env, game, seconds, rng, size, tables, dense):
                     ids[k] = again["tables"][j]
                     states[k] = again["states"][j]
                     j += 1
-        if dense:
+        if packed == "lazy":
+            chosen = [random_legal(s["mask"], rng) for s in states]
+        elif packed:
+            chosen = []
             for s in states:
-                obs = decode(s["observation"], size)
-        answers = env.step_tables(ids, [rng.choice(s["legal_ids"]) for s in states])
+                obs = unpack(s["observation"], size)
+                chosen.append(rng.choice(mask_ids(s["mask"])))
+        else:
+            if dense:
+                for s in states:
+                    obs = decode(s["observation"], size)
+            chosen = [rng.choice(s["legal_ids"]) for s in states]
+        answers = env.step_tables(ids, chosen, packed=bool(packed))
         states = answers
         steps += tables
     env.close_tables(ids)
@@ -90,6 +120,7 @@ def main(argv=None):
     p.add_argument("--rounds", type=int, default=5, help="turns of the modes; --seconds each in all")
     p.add_argument("--warmup", type=float, default=2, help="seconds of each mode first, not counted")
     p.add_argument("--server", default=DEFAULT_SERVER)
+    p.add_argument("--modes", default=None, help="comma-separated; default: every mode")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     out = {}
@@ -101,7 +132,14 @@ def main(argv=None):
             modes = (("p1", lambda t: p1(env, game, t, rng)),
                      ("p2", lambda t: p2(env, game, t, rng, size)),
                      ("batch", lambda t: batch(env, game, t, rng, size, a.tables, True)),
-                     ("batch_sparse", lambda t: batch(env, game, t, rng, size, a.tables, False)))
+                     ("batch_sparse", lambda t: batch(env, game, t, rng, size, a.tables, False)),
+                     ("p2_packed", lambda t: p2_packed(env, game, t, rng, size)),
+                     ("batch_packed",
+                      lambda t: batch(env, game, t, rng, size, a.tables, True, "dense")),
+                     ("batch_lazy",
+                      lambda t: batch(env, game, t, rng, size, a.tables, False, "lazy")))
+            if a.modes:
+                modes = tuple(m for m in modes if m[0] in a.modes.split(","))
             for _, run in modes:  # warm-up: the server's JIT, not counted
                 run(a.warmup)
             steps = {name: 0 for name, _ in modes}
@@ -112,12 +150,13 @@ def main(argv=None):
                     steps[name] += run(a.seconds / a.rounds)
                     spent[name] += time.perf_counter() - t0
             r = {name: round(steps[name] / spent[name]) for name, _ in modes}
-            r["p2_over_p1"] = round(r["p2"] / r["p1"], 2)
+            if "p1" in r:
+                for name in ("p2", "p2_packed"):
+                    if name in r:
+                        r[name + "_over_p1"] = round(r[name] / r["p1"], 2)
             out[game] = r
             if not a.json:
-                print("%-12s p1 %7d  p2 %7d (%.1fx)  batch of %d %8d  (sparse %8d) steps/s" % (
-                    game, r["p1"], r["p2"], r["p2_over_p1"], a.tables, r["batch"],
-                    r["batch_sparse"]))
+                print("%-12s %s steps/s" % (game, "  ".join("%s %s" % kv for kv in r.items())))
                 sys.stdout.flush()
     if a.json:
         print(json.dumps(out))

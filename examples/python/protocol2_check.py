@@ -4,7 +4,10 @@
 - a forked table diverges without touching the original; ``undo`` returns the same view;
 - worlds sampled for a seat give that seat exactly its view;
 - a whole match in which every seat plays what ``advice`` of ``pimc:10`` says, twice with the same
-  seed: the same match both times.
+  seed: the same match both times;
+- ``"encoding": "packed"``: two tables of every game played with the same ids, one answered sparse,
+  one packed; at every step (one table and many per request) ``unpack`` and ``mask_ids`` give
+  exactly the sparse form's decoded vectors and legal ids, and ``random_legal`` a legal id.
 
     python3 examples/python/protocol2_check.py --json
 
@@ -14,9 +17,10 @@ Exits 1, saying what failed, if a check fails; prints a summary.
 import argparse
 import json
 import random
+import struct
 import sys
 
-from tenace_env import DEFAULT_SERVER, TenaceEnv
+from tenace_env import DEFAULT_SERVER, TenaceEnv, decode, mask_ids, random_legal, unpack
 
 
 def check(ok, message):
@@ -76,6 +80,75 @@ def advice_match(env, game, rules, seed):
         deals += 1
 
 
+def as_float32(v):
+    """The list with each entry rounded to float32: the sparse form's numbers are Java's decimal
+    texts of float32 values, the packed form's floats the float32 values themselves."""
+    return list(struct.unpack("<%df" % len(v), struct.pack("<%df" % len(v), *v)))
+
+
+def same_packed(sparse, packed, sizes, rng, where):
+    """A packed answer says what the sparse answer says: the rest alike, the same ids, vectors."""
+    rest = {k: x for k, x in sparse.items() if k not in ("legal_ids", "observation",
+                                                        "information_state")}
+    rest_p = {k: x for k, x in packed.items() if k not in ("mask", "observation",
+                                                          "information_state")}
+    check(rest == rest_p, "%s: the rest of the answers differ: %s / %s" % (where, rest, rest_p))
+    check(("legal_ids" in sparse) == ("mask" in packed), "%s: legal_ids and mask" % where)
+    if "legal_ids" in sparse:
+        check(mask_ids(packed["mask"]) == sparse["legal_ids"], "%s: mask != legal_ids" % where)
+        if sparse["legal_ids"]:
+            check(random_legal(packed["mask"], rng) in sparse["legal_ids"],
+                  "%s: random_legal gave an id not legal" % where)
+    for name, size in zip(("observation", "information_state"), sizes):
+        check((name in sparse) == (name in packed), "%s: %s in one answer only" % (where, name))
+        if name in sparse:
+            d = decode(sparse[name], size)
+            u = unpack(packed[name], size)
+            check(len(u) == size and u == as_float32(d), "%s: %s unpacked differs" % (where, name))
+
+
+def packed_vs_sparse(env, game, rng):
+    """Plays one table and a batch of three of ``game`` twice over, sparse and packed; returns
+    the number of answers compared."""
+    spec = env.request(op="spec", game=game)
+    sizes = (spec["observation_size"], spec["information_state_size"])
+    compared = 0
+    for seed in (1, 2):
+        s = env.request(op="open", game=game, seed=seed, information_state=True)
+        p = env.request(op="open", game=game, seed=seed, information_state=True,
+                        encoding="packed")
+        ts, tp = s["tables"][0], p["tables"][0]
+        a, b = s["states"][0], p["states"][0]
+        steps = 0
+        while True:
+            same_packed(a, b, sizes, rng, "%s seed %d step %d" % (game, seed, steps))
+            compared += 1
+            if a["over"]:
+                break
+            i = rng.choice(a["legal_ids"])
+            a = env.request(op="act", table=ts, id=i, information_state=True)
+            b = env.request(op="act", table=tp, id=i, information_state=True, encoding="packed")
+            steps += 1
+        check(steps > 10, "%s: a deal of %d steps" % (game, steps))
+        env.close_tables([ts, tp])
+    s = env.request(op="open", game=game, count=3, seed=20, observe=True)
+    p = env.request(op="open", game=game, count=3, seed=20, observe=True, encoding="packed")
+    states = s["states"]
+    for k in range(3):
+        same_packed(states[k], p["states"][k], sizes, rng, "%s open %d" % (game, k))
+    for step in range(40):
+        ids = [rng.choice(x["legal_ids"]) if x.get("legal_ids") else 0 for x in states]
+        a = env.step_tables(s["tables"], ids)
+        b = env.step_tables(p["tables"], ids, packed=True)
+        for k in range(3):
+            same_packed(a[k], b[k], sizes, rng, "%s batch step %d table %d" % (game, step, k))
+            compared += 1
+            if a[k]["ok"]:
+                states[k] = a[k]
+    env.close_tables(s["tables"] + p["tables"])
+    return compared
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--server", default=DEFAULT_SERVER)
@@ -83,11 +156,12 @@ def main(argv=None):
     p.add_argument("--match-rules", default="targetScore=300")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
-    out = {"games": {}}
+    out = {"games": {}, "packed": {}}
     with TenaceEnv("hearts", server=a.server) as env:
         try:
             for game in env.hello["games"]:
                 out["games"][game] = fork_undo_sample(env, game, random.Random(3))
+                out["packed"][game] = packed_vs_sparse(env, game, random.Random(4))
             first, deals, totals = advice_match(env, a.match_game, a.match_rules, 5)
             second, _, _ = advice_match(env, a.match_game, a.match_rules, 5)
             check(first == second, "the same seed gives the same advice match")

@@ -22,11 +22,23 @@ next observation in the same round trip (``env.observation``, sparse; ``env.obse
 decodes it), ``open_tables``/``step_tables`` play many tables per request, and ``fork``, ``undo``,
 ``sample`` and ``advice`` are the search primitives. ``tenace_pettingzoo.py`` and
 ``tenace_spiel.py`` wrap them in the shapes of PettingZoo's AEC API and of pyspiel.
+
+``"encoding": "packed"`` (protocol 2, ``step(..., packed=True)``, ``act_id``/``step_tables``/
+``open_tables`` with ``packed=True``): the answer carries ``mask`` (base64 of the legal ids' bits)
+instead of ``legal_ids``, and each vector as a text: base64 of the uint16 indices of its entries
+equal to 1, then ``;`` and base64 of (uint32 index, float32 value) pairs of any others; ``unpack``
+decodes a vector to the list ``decode`` gives of the
+sparse form, ``mask_ids`` a mask to the legal ids, and ``random_legal`` picks a legal id from the
+mask's bytes without building any list of the vector.
 """
 
 import json
 import shlex
+import struct
 import subprocess
+import sys
+from array import array
+from binascii import a2b_base64
 
 DEFAULT_SERVER = "java -jar examples/target/tenace.jar serve"
 PROTOCOL = 1
@@ -41,6 +53,54 @@ def decode(sparse, size):
     for i, x in sparse["other"]:
         v[i] = float(x)
     return v
+
+
+_ONE_BITS = tuple(tuple(j for j in range(8) if b >> j & 1) for b in range(256))
+_BIG_ENDIAN = sys.byteorder == "big"
+
+
+def unpack(packed, size):
+    """A vector of the packed form as the list of ``size`` floats ``decode`` gives of the sparse
+    form: base64 of the indices of the entries equal to 1, little-endian uint16 (uint32 when
+    ``size`` is over 65,536), then, if some entries are neither 0 nor 1, ``;`` and base64 of
+    those entries as (little-endian uint32 index, little-endian float32 value) pairs."""
+    ones, _, rest = packed.partition(";")
+    v = [0.0] * size
+    idx = array("H" if size <= 65536 else "I", a2b_base64(ones))
+    if _BIG_ENDIAN:
+        idx.byteswap()
+    for i in idx:
+        v[i] = 1.0
+    if rest:
+        for i, x in struct.iter_unpack("<If", a2b_base64(rest)):
+            v[i] = x
+    return v
+
+
+def vector(value, size):
+    """An observation or information state in either protocol 2 form (sparse dict or packed text)
+    as the dense list of ``size`` floats."""
+    return unpack(value, size) if isinstance(value, str) else decode(value, size)
+
+
+def mask_ids(mask):
+    """The legal ids of a packed ``mask`` (base64 of bits, id i being bit ``i % 8`` of byte
+    ``i // 8``), in increasing order."""
+    ids = []
+    for i, b in enumerate(a2b_base64(mask)):
+        if b:
+            base = 8 * i
+            ids.extend(base + j for j in _ONE_BITS[b])
+    return ids
+
+
+def random_legal(mask, rng):
+    """A legal id drawn uniformly by ``rng`` (a ``random.Random``) straight from a packed mask's
+    bytes: the fast path of a random agent (no list of the mask or the observation is built)."""
+    m = int.from_bytes(a2b_base64(mask), "little")
+    for _ in range(rng.randrange(m.bit_count())):
+        m &= m - 1
+    return (m & -m).bit_length() - 1
 
 
 def mask_of(ids, size):
@@ -132,21 +192,26 @@ class TenaceEnv:
     def _status(self, answer):
         self.observation = answer.get("observation")
         self.to_act = answer.get("to_act")
-        self.legal_ids = answer.get("legal_ids", [])
+        if "mask" in answer and isinstance(answer["mask"], str):
+            self.legal_ids = mask_ids(answer["mask"])
+        else:
+            self.legal_ids = answer.get("legal_ids", [])
         self.done = answer["over"]
         self.rewards = answer["result"]["rewards"] if self.done else None
         return answer
 
     # -- the environment -----------------------------------------------------------------------
 
-    def reset(self, seed=0, observe=False):
+    def reset(self, seed=0, observe=False, packed=False):
         """Starts a new deal (or match) from ``seed``; returns the seat to act (None if the bots
         played the whole deal). With ``observe=True`` (protocol 2) the answer carries the
-        observation of the seat to act (``env.observation``)."""
+        observation of the seat to act (``env.observation``); ``packed=True``: packed."""
         fields = {"op": "new", "game": self.game, "seed": seed, "dealer": self.dealer,
                   "mode": self.mode}
         if observe:
             fields["observe"] = True
+        if packed:
+            fields["encoding"] = "packed"
         if self.rules is not None:
             fields["rules"] = self.rules
         if self.seats is not None:
@@ -190,20 +255,27 @@ class TenaceEnv:
             fields["seat"] = seat
         return self.request(**fields)["view"]
 
-    def step(self, action_id, seat=None, observe=False):
+    def step(self, action_id, seat=None, observe=False, packed=False):
         """Chooses ``action_id`` for ``seat`` (default: the seat to act); the bots then play until
         a client seat must act. Returns ``(rewards, done)``: the rewards per seat are 0 until the
         deal ends, then each seat's utility (higher is better). Raises RuleViolation if refused.
         With ``observe=True`` (protocol 2) the answer also carries the observation of the next
-        seat to act, in ``env.observation`` (sparse; ``observation_vector()`` decodes it)."""
-        if observe:
+        seat to act, in ``env.observation`` (sparse; ``observation_vector()`` decodes it); with
+        ``packed=True`` too, in the packed form (and the legal ids come as a mask)."""
+        if packed:
+            fields = {"op": "act", "id": action_id, "observe": observe, "encoding": "packed"}
+            if seat is not None:
+                fields["seat"] = seat
+            self._status(self.request(**fields))
+        elif observe:
             line = b'{"op":"act","id":%d,"observe":true}\n' % action_id if seat is None else \
                 b'{"op":"act","seat":%d,"id":%d,"observe":true}\n' % (seat, action_id)
+            self._status(self._checked(self._send_line(line)))
         elif seat is None:
-            line = b'{"op":"act","id":%d}\n' % action_id
+            self._status(self._checked(self._send_line(b'{"op":"act","id":%d}\n' % action_id)))
         else:
             line = b'{"op":"act","seat":%d,"id":%d}\n' % (seat, action_id)
-        self._status(self._checked(self._send_line(line)))
+            self._status(self._checked(self._send_line(line)))
         return (self.rewards if self.done else [0] * self.players), self.done
 
     def act(self, text, seat=None):
@@ -218,38 +290,43 @@ class TenaceEnv:
         """The deal's result once over (scores, rewards, details) and the match standing."""
         return self.request(op="result")
 
-    def act_id(self, action_id, table=None, observe=True):
+    def act_id(self, action_id, table=None, observe=True, packed=False):
         """One ``act`` by id for the seat to act of ``table`` (default: the table of ``reset``),
-        asking for the next observation (protocol 2); the answer, unchanged. Leaves this object's
-        status alone. Raises RuleViolation if refused."""
+        asking for the next observation (protocol 2; ``packed=True``: in the packed encoding); the
+        answer, unchanged. Leaves this object's status alone. Raises RuleViolation if refused."""
+        extra = (b',"observe":true' if observe else b"") + (
+            b',"encoding":"packed"' if packed else b"")
         if table is None:
-            line = b'{"op":"act","id":%d%s}\n' % (action_id, b',"observe":true' if observe else b"")
+            line = b'{"op":"act","id":%d%s}\n' % (action_id, extra)
         else:
-            line = b'{"op":"act","table":%d,"id":%d%s}\n' % (
-                table, action_id, b',"observe":true' if observe else b"")
+            line = b'{"op":"act","table":%d,"id":%d%s}\n' % (table, action_id, extra)
         return self._checked(self._send_line(line))
 
     def observation_vector(self):
         """The observation carried by the last answer (protocol 2), decoded to a dense list."""
-        return decode(self.observation, self.spec["observation"]["size"])
+        return vector(self.observation, self.spec["observation"]["size"])
 
     # -- protocol 2: many tables, search ---------------------------------------------------------
 
-    def open_tables(self, count, seed=0, observe=True, **fields):
+    def open_tables(self, count, seed=0, observe=True, packed=False, **fields):
         """Deals ``count`` tables of this game (table k from ``seed + k``); returns the answer:
         ``tables`` (their numbers) and ``states`` (each one's status and observation)."""
         fields.update(op="open", game=self.game, count=count, seed=seed, observe=observe)
+        if packed:
+            fields["encoding"] = "packed"
         if self.rules is not None:
             fields.setdefault("rules", self.rules)
         return self.request(**fields)
 
-    def step_tables(self, tables, ids, observe=True):
+    def step_tables(self, tables, ids, observe=True, packed=False):
         """Each table's seat to act chooses its id, all in one request; the answers, one per table
-        (a refused entry is an answer with ``"ok": false``; the others go on)."""
-        line = b'{"op":"act","tables":%s,"ids":%s%s}\n' % (
+        (a refused entry is an answer with ``"ok": false``; the others go on). ``packed=True``:
+        masks and vectors in the packed encoding."""
+        line = b'{"op":"act","tables":%s,"ids":%s%s%s}\n' % (
             json.dumps(tables, separators=(",", ":")).encode(),
             json.dumps(ids, separators=(",", ":")).encode(),
-            b',"observe":true' if observe else b"")
+            b',"observe":true' if observe else b"",
+            b',"encoding":"packed"' if packed else b"")
         return self._checked(self._send_line(line))["answers"]
 
     def close_tables(self, tables):

@@ -67,36 +67,68 @@ final class Serve implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintStream out = Tenace.IO.out;
     ServeSession session = new ServeSession();
-    write(out, ServeSession.hello());
+    out.write(JSON.writeValueAsBytes(ServeSession.hello()));
+    out.write('\n');
+    out.flush();
+    Failure.check(out);
     Input in = new Input(Tenace.IO.in);
     Input.Line line;
+    ServeOut.Bytes answer = new ServeOut.Bytes();
     while (!session.quit() && (line = in.next()) != null) {
-      write(out, answer(session, line));
+      answer.clear();
+      answer(session, line, answer);
+      answer.newline();
+      answer.writeTo(out);
+      out.flush();
+      Failure.check(out);
     }
     return 0;
   }
 
   /** The answer to one input line. */
   static ObjectNode answer(ServeSession session, Input.Line line) {
+    Parsed p = parse(line);
+    return p.error() != null ? p.error() : lined(line, session.handle(p.request()));
+  }
+
+  /**
+   * The answer to one input line, written into {@code out} (an {@code act} straight as text): the
+   * text of {@link #answer(ServeSession, Input.Line)}'s answer.
+   */
+  static void answer(ServeSession session, Input.Line line, ServeOut.Bytes out) {
+    Parsed p = parse(line);
+    ObjectNode a = p.error() != null ? p.error() : session.handle(p.request(), out);
+    if (a != null) {
+      out.value(lined(line, a));
+    }
+  }
+
+  /** A line's request (null if it is JSON {@code null}), or the error answer to the line. */
+  private record Parsed(JsonNode request, ObjectNode error) {}
+
+  private static Parsed parse(Input.Line line) {
     ObjectNode error = check(line);
     if (error != null) {
-      return error;
+      return new Parsed(null, error);
     }
-    JsonNode request;
     try {
-      request = JSON.readTree(line.bytes());
+      return new Parsed(JSON.readTree(line.bytes()), null);
     } catch (JsonProcessingException e) {
       JsonLocation at = e.getLocation();
-      return lineError(
-          line,
-          "malformed JSON"
-              + (at == null ? "" : " at column " + at.getColumnNr())
-              + ": "
-              + Replay.jsonProblem(e));
+      return new Parsed(
+          null,
+          lineError(
+              line,
+              "malformed JSON"
+                  + (at == null ? "" : " at column " + at.getColumnNr())
+                  + ": "
+                  + Replay.jsonProblem(e)));
     } catch (IOException e) {
-      return lineError(line, "cannot read the request: " + e.getMessage());
+      return new Parsed(null, lineError(line, "cannot read the request: " + e.getMessage()));
     }
-    ObjectNode a = session.handle(request);
+  }
+
+  private static ObjectNode lined(Input.Line line, ObjectNode a) {
     if (a.has("error")) {
       a.put("line", line.number());
     }
@@ -159,13 +191,6 @@ final class Serve implements Callable<Integer> {
       return in.position() + 1L;
     }
     return d.flush(sink).isError() ? in.position() + 1L : 0;
-  }
-
-  private static void write(PrintStream out, ObjectNode answer) throws IOException {
-    out.write(JSON.writeValueAsBytes(answer));
-    out.write('\n');
-    out.flush();
-    Failure.check(out);
   }
 
   /**

@@ -236,6 +236,40 @@ public final class ServeSession {
     } catch (BadRequest | IllegalArgumentException e) {
       answer = error(e.getMessage());
     }
+    return tagged(request, answer);
+  }
+
+  /**
+   * Answers one request as {@link #handle} does, an {@code act} written straight into {@code out}
+   * as JSON text (then null is returned; the text is what serializing {@link #handle}'s answer
+   * gives), any other request or a refused one as the answer to write.
+   */
+  ObjectNode handle(JsonNode request, ServeOut.Bytes out) {
+    JsonNode op = request != null && request.isObject() ? request.get("op") : null;
+    if (op == null || !op.isTextual() || !op.asText().equals("act")) {
+      return handle(request);
+    }
+    int start = out.mark();
+    try {
+      out.beginObject();
+      if (request.has("tag")) {
+        out.set("tag", request.get("tag"));
+      }
+      if (request.has("tables")) {
+        tables.actMany(request, out);
+      } else {
+        table(request).act(request, out);
+      }
+      out.end('}');
+      return null;
+    } catch (BadRequest | IllegalArgumentException e) {
+      out.reset(start);
+      return tagged(request, error(e.getMessage()));
+    }
+  }
+
+  /** The answer with the request's {@code "tag"} first, if it has one. */
+  private static ObjectNode tagged(JsonNode request, ObjectNode answer) {
     if (request != null && request.isObject() && request.has("tag")) {
       ObjectNode tagged = F.objectNode();
       tagged.set("tag", request.get("tag"));

@@ -73,13 +73,36 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     }
   }
 
-  /** What an answer adds after the status: the next observation (protocol 2). */
-  record Want(boolean observe, boolean informationState) {
-    static final Want NOTHING = new Want(false, false);
+  /**
+   * What an answer adds after the status: the next observation (protocol 2), and in which encoding
+   * the legal ids and vectors come: {@code "encoding": "sparse"} (the default: {@code legal_ids}
+   * and {@link ServeVectors#sparse}) or {@code "packed"} ({@code mask} and {@link
+   * ServeVectors#packed}).
+   */
+  record Want(boolean observe, boolean informationState, boolean packed) {
+    static final Want NOTHING = new Want(false, false, false);
 
     static Want of(JsonNode r) {
       boolean info = flag(r, "information_state");
-      return new Want(flag(r, "observe") || info, info);
+      return new Want(flag(r, "observe") || info, info, packed(r));
+    }
+
+    /** Whether a request's {@code "encoding"} is {@code "packed"}; refuses other values. */
+    static boolean packed(JsonNode r) {
+      JsonNode e = r.get("encoding");
+      if (e == null || e.isNull()) {
+        return false;
+      }
+      if (e.isTextual() && e.asText().equals("packed")) {
+        return true;
+      }
+      if (e.isTextual() && e.asText().equals("sparse")) {
+        return false;
+      }
+      throw new BadRequest(
+          "\"encoding\" must be \"sparse\" (the default: legal_ids and sparse vectors) or"
+              + " \"packed\" (mask and vectors as base64 texts) but was "
+              + ServeRequests.abbreviate(e.toString()));
     }
   }
 
@@ -224,6 +247,11 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
 
   /** Lets the bots act until a client seat must act or the deal is over; the faults too. */
   void advance(ObjectNode answer) {
+    advance(ServeOut.of(answer));
+  }
+
+  /** {@link #advance(ObjectNode)} into any answer. */
+  void advance(ServeOut answer) {
     for (int steps = 0; steps < ServeSession.MAX_BOT_STEPS && !watch; steps++) {
       S s = deal();
       if (s.isTerminal() || isClient(s.toMove())) {
@@ -234,10 +262,11 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     putFaults(answer);
   }
 
-  private void putFaults(ObjectNode answer) {
+  private void putFaults(ServeOut answer) {
     if (!faults.isEmpty()) {
-      ArrayNode f = answer.putArray("faults");
+      ArrayNode f = F.arrayNode();
       faults.forEach(f::add);
+      answer.set("faults", f);
     }
   }
 
@@ -283,7 +312,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     ObjectNode o = ServeSession.ok();
     o.put("seat", deal().toMove());
     o.put("applied", botMove());
-    putFaults(o);
+    putFaults(ServeOut.of(o));
     status(o);
     return o;
   }
@@ -329,42 +358,89 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
 
   /** Where the table is: the deal, the client seat to act and its legal ids, the deal's end. */
   void status(ObjectNode o) {
-    o.put("deal", match.dealNumber());
-    int seat = toAct();
-    ServeViews.seat(o, "to_act", seat);
-    if (watch) {
-      ServeViews.seat(o, "to_move", deal().isTerminal() ? -1 : deal().toMove());
-    }
-    if (seat >= 0) {
-      legalIds(o, seat);
-    }
-    o.put("over", deal().isTerminal());
-    if (deal().isTerminal()) {
-      o.set("result", outcome());
-    }
+    status(ServeOut.of(o), Want.NOTHING);
   }
 
   /** The status, then what {@code want} asks for of the client seat to act (protocol 2). */
   void status(ObjectNode o, Want want) {
-    status(o);
+    status(ServeOut.of(o), want);
+  }
+
+  /**
+   * {@link #status(ObjectNode, Want)} into any answer. With an observation wanted, the seat's one
+   * view gives its legal ids and its vectors.
+   */
+  void status(ServeOut o, Want want) {
+    S s = deal();
+    o.put("deal", match.dealNumber());
     int seat = toAct();
-    if (want.observe() && seat >= 0) {
-      V v = deal().viewFor(seat);
+    o.seat("to_act", seat);
+    if (watch) {
+      o.seat("to_move", s.isTerminal() ? -1 : s.toMove());
+    }
+    V v = want.observe() && seat >= 0 ? s.viewFor(seat) : null;
+    if (seat >= 0) {
+      legalIds(o, seat, v == null ? s.legalActions(seat) : v.legalActions(), want.packed());
+    }
+    o.put("over", s.isTerminal());
+    if (s.isTerminal()) {
+      o.set("result", outcome());
+    }
+    if (v != null) {
       CardSet sel = CardSet.ofBits(selected[seat]);
-      o.set("observation", ServeVectors.sparse(encoder.observation(v, sel)));
+      float[] vector = vectorBuffer(encoder.observation().size());
+      encoder.observe(v, sel, vector);
+      if (want.packed()) {
+        o.packed("observation", vector);
+      } else {
+        o.sparse("observation", vector);
+      }
       if (want.informationState()) {
-        o.set("information_state", ServeVectors.sparse(encoder.informationState(v, sel)));
+        float[] info = encoder.informationState(v, sel);
+        if (want.packed()) {
+          o.packed("information_state", info);
+        } else {
+          o.sparse("information_state", info);
+        }
       }
     }
   }
 
-  void legalIds(ObjectNode o, int seat) {
-    int[] ids = new int[encoder.actionCount()];
-    int k = encoder.legalIds(deal().legalActions(seat), CardSet.ofBits(selected[seat]), ids);
-    ArrayNode a = o.putArray("legal_ids");
-    for (int i = 0; i < k; i++) {
-      a.add(ids[i]);
+  void legalIds(ObjectNode o, int seat, boolean packed) {
+    legalIds(ServeOut.of(o), seat, deal().legalActions(seat), packed);
+  }
+
+  /** The legal ids of {@code seat}: {@code legal_ids}, or packed its {@code mask}. */
+  private void legalIds(ServeOut o, int seat, List<Action> legal, boolean packed) {
+    int[] ids = idBuffer(encoder.actionCount());
+    int k = encoder.legalIds(legal, CardSet.ofBits(selected[seat]), ids);
+    if (packed) {
+      o.mask("mask", ids, k, encoder.actionCount());
+    } else {
+      o.ints("legal_ids", ids, k);
     }
+  }
+
+  /** The scratch arrays of one thread's answers: a session answers one request at a time. */
+  private static final ThreadLocal<float[][]> VECTOR =
+      ThreadLocal.withInitial(() -> new float[1][0]);
+
+  private static final ThreadLocal<int[][]> IDS = ThreadLocal.withInitial(() -> new int[1][0]);
+
+  private static float[] vectorBuffer(int size) {
+    float[][] holder = VECTOR.get();
+    if (holder[0].length != size) {
+      holder[0] = new float[size];
+    }
+    return holder[0];
+  }
+
+  private static int[] idBuffer(int size) {
+    int[][] holder = IDS.get();
+    if (holder[0].length < size) {
+      holder[0] = new int[size];
+    }
+    return holder[0];
   }
 
   /** The deal's result (once over) and the match's standing. */
@@ -452,6 +528,13 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
   // ---------------------------------------------------------------- acting
 
   ObjectNode act(JsonNode r) {
+    ObjectNode o = F.objectNode();
+    act(r, ServeOut.of(o));
+    return o;
+  }
+
+  /** {@code act} of one table, the answer's fields written into {@code o}. */
+  void act(JsonNode r, ServeOut o) {
     int seat = clientSeat(r);
     JsonNode id = r.get("id");
     JsonNode text = r.get("action");
@@ -460,7 +543,8 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     }
     Want want = Want.of(r);
     if (id != null && !id.isNull()) {
-      return actId(seat, (int) integer(r, "id", 0, Integer.MIN_VALUE, Integer.MAX_VALUE), want);
+      actId(seat, (int) integer(r, "id", 0, Integer.MIN_VALUE, Integer.MAX_VALUE), want, o);
+      return;
     }
     if (!text.isTextual()) {
       throw new BadRequest("\"action\" must be a text such as \"play QS\" but was " + text);
@@ -469,54 +553,68 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     try {
       action = deal().parseAction(text.asText());
     } catch (IllegalArgumentException e) {
-      return violation(new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, e.getMessage()));
+      violation(o, new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, e.getMessage()));
+      return;
     }
-    return apply(seat, action, want);
+    apply(seat, action, want, o);
   }
 
   /** A client seat chooses an action id: a card of a multi-card choice, or an action. */
   ObjectNode actId(int seat, int id, Want want) {
+    ObjectNode o = F.objectNode();
+    actId(seat, id, want, ServeOut.of(o));
+    return o;
+  }
+
+  /** {@link #actId(int, int, Want)}, the answer's fields written into {@code o}. */
+  void actId(int seat, int id, Want want, ServeOut o) {
     Either<RuleViolation, Step> chosen =
         encoder.choose(seat, deal().legalActions(seat), CardSet.ofBits(selected[seat]), id);
     if (chosen.isLeft()) {
-      return violation(chosen.getLeft());
+      violation(o, chosen.getLeft());
+      return;
     }
     if (chosen.get() instanceof Step.Select sel) {
       remember();
       selected[seat] = sel.selected().bits();
-      ObjectNode o = ServeSession.ok();
+      o.put("ok", true);
       o.put("seat", seat);
       o.set("selected", ServeViews.cards(sel.selected()));
       status(o, want);
-      return o;
+      return;
     }
-    return apply(seat, ((Step.Act) chosen.get()).action(), want);
+    apply(seat, ((Step.Act) chosen.get()).action(), want, o);
   }
 
-  private ObjectNode apply(int seat, Action action, Want want) {
+  private void apply(int seat, Action action, Want want, ServeOut o) {
     Either<RuleViolation, Match<S>> next = match.apply(seat, action);
     if (next.isLeft()) {
-      return violation(next.getLeft());
+      violation(o, next.getLeft());
+      return;
     }
     faults.clear();
     remember();
     moved(next.get(), seat, action);
-    ObjectNode o = ServeSession.ok();
+    o.put("ok", true);
     o.put("seat", seat);
     o.put("applied", action.text());
     advance(o);
     status(o, want);
-    return o;
   }
 
   static ObjectNode violation(RuleViolation v) {
     ObjectNode o = F.objectNode();
+    violation(ServeOut.of(o), v);
+    return o;
+  }
+
+  private static void violation(ServeOut o, RuleViolation v) {
     o.put("ok", false);
-    ObjectNode x = o.putObject("violation");
+    ObjectNode x = F.objectNode();
     x.put("code", v.code());
     x.put("seat", v.seat());
     x.put("message", v.message());
-    return o;
+    o.set("violation", x);
   }
 
   // ---------------------------------------------------------------- undo

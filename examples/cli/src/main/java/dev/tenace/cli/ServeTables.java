@@ -183,6 +183,35 @@ final class ServeTables {
    * its id, in order; the answers, one per entry, are what {@code act} answers.
    */
   ObjectNode actMany(JsonNode r) {
+    Want want = checkMany(r);
+    JsonNode tables = r.get("tables");
+    JsonNode ids = r.get("ids");
+    ObjectNode o = ServeSession.ok();
+    ArrayNode answers = o.putArray("answers");
+    for (int i = 0; i < tables.size(); i++) {
+      ObjectNode entry = answers.addObject();
+      actEntry(i, tables.get(i), ids.get(i), want, ServeOut.of(entry));
+    }
+    return o;
+  }
+
+  /** {@link #actMany(JsonNode)}, its fields written into {@code o} as they come. */
+  void actMany(JsonNode r, ServeOut.Bytes o) {
+    Want want = checkMany(r);
+    JsonNode tables = r.get("tables");
+    JsonNode ids = r.get("ids");
+    o.put("ok", true);
+    o.beginList("answers");
+    for (int i = 0; i < tables.size(); i++) {
+      o.beginObject();
+      actEntry(i, tables.get(i), ids.get(i), want, o);
+      o.end('}');
+    }
+    o.end(']');
+  }
+
+  /** The checks of a many-table {@code act}; what it wants after each status. */
+  private static Want checkMany(JsonNode r) {
     JsonNode tables = r.get("tables");
     JsonNode ids = r.get("ids");
     if (!tables.isArray() || ids == null || !ids.isArray() || ids.size() != tables.size()) {
@@ -204,22 +233,20 @@ final class ServeTables {
             "\"act\" with \"tables\" takes \"ids\" for the seats to act, not \"" + f + "\"");
       }
     }
-    Want want = Want.of(r);
-    ObjectNode o = ServeSession.ok();
-    ArrayNode answers = o.putArray("answers");
-    for (int i = 0; i < tables.size(); i++) {
-      answers.add(actEntry(i, tables.get(i), ids.get(i), want));
-    }
-    return o;
+    return Want.of(r);
   }
 
-  private ObjectNode actEntry(int i, JsonNode t, JsonNode id, Want want) {
+  /** One entry's answer into {@code o}, an empty object: refused entries alone. */
+  private void actEntry(int i, JsonNode t, JsonNode id, Want want, ServeOut o) {
+    int mark = o.mark();
     try {
       ServeTable<?, ?, ?> table = find((int) integer(t, "tables[" + i + "]", 0, Integer.MAX_VALUE));
       int k = (int) integer(id, "ids[" + i + "]", Integer.MIN_VALUE, Integer.MAX_VALUE);
-      return table.actId(table.clientSeat(-1), k, want);
+      table.actId(table.clientSeat(-1), k, want, o);
     } catch (BadRequest | IllegalArgumentException e) {
-      return ServeSession.error(e.getMessage());
+      o.reset(mark);
+      o.put("ok", false);
+      o.put("error", e.getMessage());
     }
   }
 }

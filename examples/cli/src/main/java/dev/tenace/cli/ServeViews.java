@@ -24,7 +24,7 @@ final class ServeViews {
     View<?> v = t.deal().viewFor(seat);
     CardSet sel = t.selection(seat);
     ObjectNode view = view(v, t.encoder, sel, t.match().dealNumber());
-    vectors(view, t, v, seat, info, false);
+    vectors(view, t, v, seat, info, Form.DENSE);
     ObjectNode o = ServeSession.ok();
     o.set("view", view);
     return o;
@@ -33,26 +33,43 @@ final class ServeViews {
   /**
    * {@code observe}: the legal ids of the seat a request names, and its mask and observation
    * (protocol 1), or with {@code "sparse": true} its observation in the sparse form of {@link
-   * ServeVectors} and no mask (protocol 2); with {@code "information_state": true}, that vector
-   * too.
+   * ServeVectors} and no mask (protocol 2), or with {@code "encoding": "packed"} its mask and
+   * vectors as {@link ServeVectors#packed} texts and no legal ids; with {@code "information_state":
+   * true}, that vector too.
    */
   static ObjectNode observe(ServeTable<?, ?, ?> t, JsonNode r) {
     int seat = t.viewedSeat(r);
     boolean info = ServeRequests.flag(r, "information_state");
     boolean sparse = ServeRequests.flag(r, "sparse");
+    boolean packed = ServeTable.Want.packed(r);
     View<?> v = t.deal().viewFor(seat);
     ObjectNode o = ServeSession.ok();
     o.put("seat", seat);
-    vectors(o, t, v, seat, info, sparse);
+    vectors(o, t, v, seat, info, packed ? Form.PACKED : sparse ? Form.SPARSE : Form.DENSE);
     return o;
   }
 
+  /** How {@link #vectors} writes the legal ids and vectors. */
+  private enum Form {
+    DENSE,
+    SPARSE,
+    PACKED
+  }
+
   private static void vectors(
-      ObjectNode o, ServeTable<?, ?, ?> t, View<?> v, int seat, boolean info, boolean sparse) {
-    t.legalIds(o, seat);
+      ObjectNode o, ServeTable<?, ?, ?> t, View<?> v, int seat, boolean info, Form form) {
+    t.legalIds(o, seat, form == Form.PACKED);
     CardSet sel = t.selection(seat);
     Encoder enc = t.encoder;
-    if (sparse) {
+    if (form == Form.PACKED) {
+      ServeOut out = ServeOut.of(o);
+      out.packed("observation", enc.observation(v, sel));
+      if (info) {
+        out.packed("information_state", enc.informationState(v, sel));
+      }
+      return;
+    }
+    if (form == Form.SPARSE) {
       o.set("observation", ServeVectors.sparse(enc.observation(v, sel)));
       if (info) {
         o.set("information_state", ServeVectors.sparse(enc.informationState(v, sel)));

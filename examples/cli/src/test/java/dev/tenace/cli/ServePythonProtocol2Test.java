@@ -64,12 +64,21 @@ class ServePythonProtocol2Test {
   }
 
   @Test
-  @DisplayName("fork, undo and sample from Python; an advice match of pimc:10 is the same twice")
+  @DisplayName(
+      "fork, undo and sample from Python; an advice match of pimc:10 is the same twice; packed answers decode in Python to the sparse answers' vectors and ids")
   void searchPrimitives() throws IOException, InterruptedException {
     JsonNode out = run("protocol2_check.py");
     List<String> checked = new ArrayList<>();
     out.get("games").fieldNames().forEachRemaining(checked::add);
     assertThat(checked).containsExactlyInAnyOrderElementsOf(games());
+    List<String> packed = new ArrayList<>();
+    out.get("packed").fieldNames().forEachRemaining(packed::add);
+    assertThat(packed)
+        .as("packed and sparse compared")
+        .containsExactlyInAnyOrderElementsOf(games());
+    for (String g : packed) {
+      assertThat(out.get("packed").get(g).asInt()).as(g).isGreaterThan(100);
+    }
     JsonNode match = out.get("advice_match");
     assertThat(match.get("same_twice").asBoolean()).isTrue();
     assertThat(match.get("deals").asInt()).isGreaterThanOrEqualTo(1);

@@ -46,7 +46,15 @@ final class ActionIds {
     boolean holds = false;
     Action complete = null;
     long next = sel | card.bit();
-    for (Action a : legal) {
+    Choice fast =
+        legal instanceof SubsetActions<?, ?> subsets ? Choice.of(e, subsets, sel, next) : null;
+    if (fast != null) {
+      any = fast.any();
+      holds = fast.holds();
+      complete = fast.complete();
+    }
+    for (int i = 0, size = fast == null ? legal.size() : 0; i < size; i++) {
+      Action a = legal.get(i);
       long c = e.cardsOf(a);
       if (c < 0 || (c & sel) != sel) {
         continue;
@@ -106,6 +114,72 @@ final class ActionIds {
       return Either.right(new Step.Act(complete));
     }
     return Either.right(new Step.Select(CardSet.ofBits(next)));
+  }
+
+  /**
+   * What the scan of {@link #choose} finds in a {@link SubsetActions} list (every k-subset of a
+   * set), read from the set and k instead of from its elements (a Hearts pass lists 286): whether a
+   * legal action contains the pending choice, whether one contains it and the chosen card, and the
+   * action that the choice completes, or null.
+   */
+  record Choice(boolean any, boolean holds, Action complete) {
+    /**
+     * The choice of {@code next} after {@code sel} (both raw masks) in {@code subsets}, or null if
+     * the list's actions do not carry exactly their subsets' cards (then the scan decides).
+     */
+    static Choice of(Encoder e, SubsetActions<?, ?> subsets, long sel, long next) {
+      int size = subsets.size();
+      if (size == 0) {
+        return new Choice(false, false, null);
+      }
+      long first = subsets.subsetBits(0);
+      if (e.cardsOf(subsets.get(0)) != first) {
+        return null;
+      }
+      long from = span(subsets);
+      int k = Long.bitCount(first);
+      // a k-subset of the set contains sel (next) iff sel (next) is in the set and has at most k
+      boolean any = (sel & ~from) == 0 && Long.bitCount(sel) <= k;
+      boolean holds = (next & ~from) == 0 && Long.bitCount(next) <= k;
+      Action complete = null;
+      if (holds && Long.bitCount(next) == k) {
+        complete = subsets.get(rank(from, k, next));
+        if (e.cardsOf(complete) != next) {
+          return null;
+        }
+      }
+      return new Choice(any, holds, complete);
+    }
+
+    /** The index of the k-subset {@code bits} of {@code from} in the lexicographic order. */
+    private static int rank(long from, int k, long bits) {
+      int rank = 0;
+      int left = k;
+      int remaining = Long.bitCount(from);
+      for (long r = from; left > 0; r &= r - 1) {
+        remaining--;
+        if ((bits & Long.lowestOneBit(r)) != 0) {
+          left--;
+        } else {
+          rank += (int) SubsetActions.choose(remaining, left - 1);
+        }
+      }
+      return rank;
+    }
+  }
+
+  /**
+   * The set a non-empty {@link SubsetActions} list chooses from: the lexicographic order lists {c1
+   * … c(k-1), cj} for j = k … n first; their union is the whole set, reached when the set's highest
+   * card (in the last subset) turns up.
+   */
+  private static long span(SubsetActions<?, ?> subsets) {
+    long top = Long.highestOneBit(subsets.subsetBits(subsets.size() - 1));
+    long from = subsets.subsetBits(0);
+    for (int i = 1; (from & top) == 0; i++) {
+      from |= subsets.subsetBits(i);
+    }
+    return from;
   }
 
   /** The cards that extend the pending choice {@code sel} toward a legal multi-card action. */
@@ -190,15 +264,8 @@ final class ActionIds {
       if (size == 0) {
         return 0L;
       }
-      // the lexicographic order lists {c1 … c(k-1), cj} for j = k … n first: their union is
-      // the whole set, reached when the set's highest card (in the last subset) turns up
-      long first = subsets.subsetBits(0);
-      int k = Long.bitCount(first);
-      long top = Long.highestOneBit(subsets.subsetBits(size - 1));
-      long from = first;
-      for (int i = 1; (from & top) == 0; i++) {
-        from |= subsets.subsetBits(i);
-      }
+      int k = Long.bitCount(subsets.subsetBits(0));
+      long from = span(subsets);
       // every card of the set extends a choice of fewer than k of its cards, none extends another
       return (sel & ~from) == 0 && Long.bitCount(sel) < k ? from & ~sel : 0L;
     }

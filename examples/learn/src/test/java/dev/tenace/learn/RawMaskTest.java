@@ -7,6 +7,7 @@ import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.Games;
+import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.View;
 import dev.tenace.core.spi.CardActions;
 import dev.tenace.core.spi.SubsetActions;
@@ -14,6 +15,7 @@ import dev.tenace.spades.SpadesAction;
 import dev.tenace.spades.SpadesGame;
 import dev.tenace.spades.SpadesRules;
 import dev.tenace.spades.SpadesState;
+import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -32,8 +34,10 @@ import org.junit.jupiter.api.TestFactory;
  * This pins that fast path to the walk: the same list copied into a plain {@link ArrayList} (which
  * only the walk can read) must give the same mask and ids, with nothing chosen and with pending
  * choices of every kind (a legal partial choice, a complete one, too many cards, a card the seat
- * does not hold). The test also counts that the raw lists are met, so it fails if the games stop
- * returning them and the fast path silently goes unused.
+ * does not hold), and {@link Encoder#choose} of every card-choice id must answer the same (the raw
+ * subsets' choose reads the set and its size, never the 286 passes of a Hearts hand). The test also
+ * counts that the raw lists are met, so it fails if the games stop returning them and the fast path
+ * silently goes unused.
  */
 class RawMaskTest {
   private static final int DEALS = 12;
@@ -61,8 +65,8 @@ class RawMaskTest {
                   SplittableRandom rng = new SplittableRandom(seed * 7919 + 1);
                   for (S s : RandomPlay.states(game, rules.getValue(), seed, List.of())) {
                     for (int seat = 0; seat < s.players(); seat++) {
-                      check(enc, s.legalActions(seat), rng, seen);
-                      check(enc, s.viewFor(seat).legalActions(), rng, seen);
+                      check(enc, seat, s.legalActions(seat), rng, seen);
+                      check(enc, seat, s.viewFor(seat).legalActions(), rng, seen);
                     }
                   }
                 }
@@ -80,6 +84,12 @@ class RawMaskTest {
                     .isPositive();
                 assertThat(seen.getOrDefault("card choices, pending", 0))
                     .as("%s a pending choice that goes on (%s)", game.name(), seen)
+                    .isPositive();
+                assertThat(seen.getOrDefault("choices completed", 0))
+                    .as("%s a raw subset choice completed by an id (%s)", game.name(), seen)
+                    .isPositive();
+                assertThat(seen.getOrDefault("choices extended", 0))
+                    .as("%s a raw subset choice extended by an id (%s)", game.name(), seen)
                     .isPositive();
               }
             }));
@@ -99,8 +109,8 @@ class RawMaskTest {
           SpadesState.deal(rules, 3, (int) (seed % 4), List.of(-100, 100), List.of(0, 0), seed);
       while (!s.isTerminal() && s.phase() != SpadesState.Phase.PLAYING) {
         for (int seat = 0; seat < 4; seat++) {
-          check(enc, s.legalActions(seat), rng, seen);
-          check(enc, s.viewFor(seat).legalActions(), rng, seen);
+          check(enc, seat, s.legalActions(seat), rng, seen);
+          check(enc, seat, s.viewFor(seat).legalActions(), rng, seen);
         }
         int seat = s.toMove();
         List<Action> legal = s.legalActions(seat);
@@ -114,10 +124,13 @@ class RawMaskTest {
     assertThat(seen.getOrDefault("card choices, pending", 0))
         .as("exchanges with a pending choice (%s)", seen)
         .isPositive();
+    assertThat(seen.getOrDefault("choices completed", 0))
+        .as("exchanges completed by an id (%s)", seen)
+        .isPositive();
   }
 
   private static void check(
-      Encoder enc, List<Action> legal, SplittableRandom rng, Map<String, Integer> seen) {
+      Encoder enc, int seat, List<Action> legal, SplittableRandom rng, Map<String, Integer> seen) {
     List<Action> walked = new ArrayList<>(legal);
     boolean raw = legal instanceof CardActions || legal instanceof SubsetActions;
     if (legal instanceof CardActions) {
@@ -160,6 +173,42 @@ class RawMaskTest {
       assertThat(Arrays.copyOf(fastIds, k)).isEqualTo(Arrays.copyOf(slowIds, k));
       if (legal instanceof SubsetActions && !sel.isEmpty() && k > 0) {
         seen.merge("card choices, pending", 1, Integer::sum);
+      }
+      if (enc.selectOffset() >= 0) {
+        chooseEveryCard(enc, seat, legal, walked, sel, seen);
+      }
+    }
+  }
+
+  /**
+   * {@link Encoder#choose} of every card-choice id reads a raw subset list from its set and size
+   * (never its elements); it must answer what walking the list answers: the same action, the same
+   * longer choice, or the same refusal (code and message).
+   */
+  private static void chooseEveryCard(
+      Encoder enc,
+      int seat,
+      List<Action> legal,
+      List<Action> walked,
+      CardSet sel,
+      Map<String, Integer> seen) {
+    for (int id = enc.selectOffset(); enc.selects(id); id++) {
+      Either<RuleViolation, Step> fast = enc.choose(seat, legal, sel, id);
+      Either<RuleViolation, Step> slow = enc.choose(seat, walked, sel, id);
+      String what = "choose " + id + " with " + sel + " chosen from " + legal;
+      if (slow.isLeft()) {
+        assertThat(fast.isLeft()).as(what).isTrue();
+        assertThat(fast.getLeft().code()).as(what).isEqualTo(slow.getLeft().code());
+        assertThat(fast.getLeft().message()).as(what).isEqualTo(slow.getLeft().message());
+      } else {
+        assertThat(fast.isRight()).as(what).isTrue();
+        assertThat(fast.get()).as(what).isEqualTo(slow.get());
+        if (legal instanceof SubsetActions) {
+          seen.merge(
+              fast.get() instanceof Step.Act ? "choices completed" : "choices extended",
+              1,
+              Integer::sum);
+        }
       }
     }
   }

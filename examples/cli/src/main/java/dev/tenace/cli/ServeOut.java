@@ -1,0 +1,423 @@
+package dev.tenace.cli;
+
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import com.fasterxml.jackson.core.io.NumberOutput;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Where an answer's fields go, in order: an {@link ObjectNode} ({@link #of(ObjectNode)}, what
+ * {@link ServeSession#handle} returns), or JSON text written straight into a byte buffer ({@link
+ * Bytes}, the hot path of {@code tenace serve}'s {@code act}: no node per field or entry). Both
+ * give the same text: {@code ServeOutTest} serializes the tree and compares.
+ */
+abstract class ServeOut {
+  /** A whole number. */
+  abstract void put(String name, long value);
+
+  /** A flag. */
+  abstract void put(String name, boolean value);
+
+  /** A text. */
+  abstract void put(String name, String value);
+
+  /** {@code null}. */
+  abstract void putNull(String name);
+
+  /** Any JSON value (a rare part: a result, faults, a violation). */
+  abstract void set(String name, JsonNode value);
+
+  /** A list of the first {@code n} numbers of {@code values}. */
+  abstract void ints(String name, int[] values, int n);
+
+  /** A vector in {@link ServeVectors#sparse}'s form. */
+  abstract void sparse(String name, float[] v);
+
+  /** A vector in {@link ServeVectors#packed}'s form: a text. */
+  final void packed(String name, float[] v) {
+    asciiText(name, ServeVectors.packed(v));
+  }
+
+  /** The first {@code n} of {@code ids} as {@link ServeVectors#mask(int[], int, int)}'s text. */
+  final void mask(String name, int[] ids, int n, int size) {
+    asciiText(name, ServeVectors.mask(ids, n, size));
+  }
+
+  /** A text of ASCII bytes with nothing to escape. */
+  abstract void asciiText(String name, byte[] text);
+
+  /** A position to {@link #reset} to: the fields written so far in the current object. */
+  abstract int mark();
+
+  /** Takes back the fields written in the current object since {@code mark}. */
+  abstract void reset(int mark);
+
+  /** A seat number, or null for a negative one. */
+  final void seat(String name, int seat) {
+    if (seat >= 0) {
+      put(name, seat);
+    } else {
+      putNull(name);
+    }
+  }
+
+  /** The fields go into {@code o}. */
+  static ServeOut of(ObjectNode o) {
+    return new Tree(o);
+  }
+
+  /** Into a tree. */
+  private static final class Tree extends ServeOut {
+    private final ObjectNode o;
+
+    Tree(ObjectNode o) {
+      this.o = o;
+    }
+
+    @Override
+    int mark() {
+      return o.size();
+    }
+
+    @Override
+    void reset(int mark) {
+      java.util.List<String> names = new java.util.ArrayList<>();
+      o.fieldNames().forEachRemaining(names::add);
+      for (int i = mark; i < names.size(); i++) {
+        o.remove(names.get(i));
+      }
+    }
+
+    @Override
+    void put(String name, long value) {
+      if (value == (int) value) {
+        o.put(name, (int) value);
+      } else {
+        o.put(name, value);
+      }
+    }
+
+    @Override
+    void put(String name, boolean value) {
+      o.put(name, value);
+    }
+
+    @Override
+    void put(String name, String value) {
+      o.put(name, value);
+    }
+
+    @Override
+    void putNull(String name) {
+      o.putNull(name);
+    }
+
+    @Override
+    void set(String name, JsonNode value) {
+      o.set(name, value);
+    }
+
+    @Override
+    void ints(String name, int[] values, int n) {
+      ArrayNode a = o.putArray(name);
+      for (int i = 0; i < n; i++) {
+        a.add(values[i]);
+      }
+    }
+
+    @Override
+    void sparse(String name, float[] v) {
+      o.set(name, ServeVectors.sparse(v));
+    }
+
+    @Override
+    void asciiText(String name, byte[] text) {
+      o.put(name, new String(text, StandardCharsets.US_ASCII));
+    }
+  }
+
+  /**
+   * JSON text in a growing byte buffer: objects and lists opened and closed by the caller, fields
+   * separated as they come. {@link #mark()} and {@link #reset(int)} take back what was written
+   * after a mark (an entry refused half-way is written again as an error).
+   */
+  static final class Bytes extends ServeOut {
+    private static final JsonStringEncoder QUOTE = JsonStringEncoder.getInstance();
+    private static final byte[] TRUE = "true".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] FALSE = "false".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] NULL = "null".getBytes(StandardCharsets.US_ASCII);
+
+    private byte[] buf = new byte[1 << 16];
+    private int len;
+
+    /** The indices of a sparse vector's entries that are not 0. */
+    private int[] nonZero = new int[0];
+
+    /** Whether the next value in the open object or list needs a comma before it. */
+    private boolean comma;
+
+    /** Empties the buffer. */
+    void clear() {
+      len = 0;
+      comma = false;
+    }
+
+    @Override
+    int mark() {
+      return len;
+    }
+
+    @Override
+    void reset(int mark) {
+      len = mark;
+      comma = mark > 0 && buf[mark - 1] != '{' && buf[mark - 1] != '[';
+    }
+
+    /** Opens an object as the next value of a list (or at the top). */
+    void beginObject() {
+      separate();
+      raw('{');
+      comma = false;
+    }
+
+    /** Closes an object or a list. */
+    void end(char c) {
+      raw(c);
+      comma = true;
+    }
+
+    /** Opens a list field. */
+    void beginList(String name) {
+      name(name);
+      raw('[');
+      comma = false;
+    }
+
+    /** A line's end. */
+    void newline() {
+      raw('\n');
+      comma = false;
+    }
+
+    /** Writes the bytes to {@code out}. */
+    void writeTo(OutputStream out) throws IOException {
+      out.write(buf, 0, len);
+    }
+
+    /** A copy of the bytes, for tests. */
+    byte[] toByteArray() {
+      return Arrays.copyOf(buf, len);
+    }
+
+    @Override
+    void put(String name, long value) {
+      name(name);
+      number(value);
+    }
+
+    @Override
+    void put(String name, boolean value) {
+      name(name);
+      raw(value ? TRUE : FALSE);
+    }
+
+    @Override
+    void put(String name, String value) {
+      name(name);
+      string(value);
+    }
+
+    @Override
+    void putNull(String name) {
+      name(name);
+      raw(NULL);
+    }
+
+    @Override
+    void set(String name, JsonNode value) {
+      name(name);
+      try {
+        raw(Serve.JSON.writeValueAsBytes(value));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+
+    /** Any JSON value as the next value of a list (or at the top). */
+    void value(JsonNode value) {
+      separate();
+      try {
+        raw(Serve.JSON.writeValueAsBytes(value));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      comma = true;
+    }
+
+    @Override
+    void ints(String name, int[] values, int n) {
+      name(name);
+      raw('[');
+      for (int i = 0; i < n; i++) {
+        if (i > 0) {
+          raw(',');
+        }
+        number(values[i]);
+      }
+      raw(']');
+    }
+
+    @Override
+    void asciiText(String name, byte[] text) {
+      name(name);
+      raw('"');
+      raw(text);
+      raw('"');
+    }
+
+    @Override
+    void sparse(String name, float[] v) {
+      int n = nonZero(v);
+      name(name);
+      raw(SPARSE_ONES);
+      boolean first = true;
+      for (int k = 0; k < n; k++) {
+        int i = nonZero[k];
+        if (v[i] == 1f) {
+          room(12);
+          if (!first) {
+            buf[len++] = ',';
+          }
+          len = NumberOutput.outputInt(i, buf, len);
+          first = false;
+        }
+      }
+      raw(SPARSE_OTHER);
+      first = true;
+      for (int k = 0; k < n; k++) {
+        int i = nonZero[k];
+        float x = v[i];
+        if (x == 1f) {
+          continue;
+        }
+        if (!first) {
+          raw(',');
+        }
+        raw('[');
+        number(i);
+        raw(',');
+        if (x == (int) x) {
+          number((int) x);
+        } else {
+          ascii(Float.toString(x));
+        }
+        raw(']');
+        first = false;
+      }
+      raw(']');
+      raw('}');
+    }
+
+    /**
+     * Keeps the indices of the entries of {@code v} that are not 0 in {@link #nonZero}, in order;
+     * returns how many. Most entries are 0: eight at a time are passed over when their bits are all
+     * 0 (a {@code -0f} among them is looked at, and is 0).
+     */
+    private int nonZero(float[] v) {
+      if (nonZero.length < v.length) {
+        nonZero = new int[v.length];
+      }
+      int[] out = nonZero;
+      int k = 0;
+      int i = 0;
+      for (int end = v.length - 7; i < end; i += 8) {
+        if ((Float.floatToRawIntBits(v[i])
+                | Float.floatToRawIntBits(v[i + 1])
+                | Float.floatToRawIntBits(v[i + 2])
+                | Float.floatToRawIntBits(v[i + 3])
+                | Float.floatToRawIntBits(v[i + 4])
+                | Float.floatToRawIntBits(v[i + 5])
+                | Float.floatToRawIntBits(v[i + 6])
+                | Float.floatToRawIntBits(v[i + 7]))
+            == 0) {
+          continue;
+        }
+        for (int j = i; j < i + 8; j++) {
+          if (v[j] != 0f) {
+            out[k++] = j;
+          }
+        }
+      }
+      for (; i < v.length; i++) {
+        if (v[i] != 0f) {
+          out[k++] = i;
+        }
+      }
+      return k;
+    }
+
+    private static final byte[] SPARSE_ONES = "{\"ones\":[".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] SPARSE_OTHER = "],\"other\":[".getBytes(StandardCharsets.US_ASCII);
+
+    private void separate() {
+      if (comma) {
+        raw(',');
+      }
+    }
+
+    private void name(String name) {
+      separate();
+      raw('"');
+      ascii(name);
+      raw('"');
+      raw(':');
+      comma = true;
+    }
+
+    private void string(String s) {
+      raw('"');
+      raw(QUOTE.quoteAsUTF8(s));
+      raw('"');
+    }
+
+    /** A field name or number: ASCII text without anything to escape. */
+    private void ascii(String s) {
+      int n = s.length();
+      room(n);
+      for (int i = 0; i < n; i++) {
+        buf[len++] = (byte) s.charAt(i);
+      }
+    }
+
+    private void number(long value) {
+      room(24);
+      len =
+          value == (int) value
+              ? NumberOutput.outputInt((int) value, buf, len)
+              : NumberOutput.outputLong(value, buf, len);
+    }
+
+    private void raw(char c) {
+      room(1);
+      buf[len++] = (byte) c;
+    }
+
+    private void raw(byte[] b) {
+      room(b.length);
+      System.arraycopy(b, 0, buf, len, b.length);
+      len += b.length;
+    }
+
+    private void room(int n) {
+      if (len + n > buf.length) {
+        buf = Arrays.copyOf(buf, Math.max(len + n, buf.length * 2));
+      }
+    }
+  }
+}
