@@ -276,12 +276,15 @@ final class SpadesBidding {
             + "'s turn to bid");
   }
 
-  /** The refusal of a {@code look} at the seat's turn, or {@code null} if it may look. */
-  static RuleViolation lookRefusal(SpadesSetup u, int seat) {
-    List<Action> legal = legalActions(u, seat);
-    if (legal.contains(SpadesAction.Look.LOOK)) {
+  /**
+   * The refusal of a {@code look} at the seat's turn, or {@code null} if it may look; {@code mask}
+   * is the {@link #legalMask} of the seat to bid.
+   */
+  static RuleViolation lookRefusal(SpadesSetup u, int seat, int mask) {
+    if ((mask & LOOK_BIT) != 0) {
       return null;
     }
+    List<Action> legal = actionsOf(mask);
     return new RuleViolation(
         SpadesState.BID_NOT_ALLOWED,
         seat,

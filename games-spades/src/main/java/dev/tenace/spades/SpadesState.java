@@ -472,7 +472,7 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
   private Either<RuleViolation, SpadesState> look(int seat) {
     RuleViolation v = biddingTurn(seat, SpadesAction.Look.LOOK);
     if (v == null) {
-      v = SpadesBidding.lookRefusal(setup, seat);
+      v = SpadesBidding.lookRefusal(setup, seat, bidMask());
     }
     return v != null
         ? Either.left(v)
