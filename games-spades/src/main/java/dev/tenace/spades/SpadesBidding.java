@@ -188,7 +188,8 @@ final class SpadesBidding {
         SpadesBid spades = SpadesBid.of(Long.bitCount(u.dealt(seat) & SpadesPlayRules.SPADES));
         return spades::equals;
       }
-      int partner = round.bid((seat + 2) % 4).map(SpadesBid::tricks).orElse(0);
+      int across = (seat + 2) % 4;
+      int partner = round.hasBid(across) ? round.bidOf(across).tricks() : 0;
       if (rules.suicide() && partner >= 1) {
         return bid -> !bid.blind() && bid.isNil();
       }
