@@ -474,6 +474,11 @@ function focusNow() {
  * action, else the card now at that place in the hand, else the first card.
  */
 function restoreFocus(f) {
+  if (!f && app.focusLost) {
+    // the focus fell to the page while cards moved: take it up again now the table is drawn
+    f = app.focusLost;
+  }
+  app.focusLost = null;
   if (!f || document.contains(f.el)) {
     return;
   }
@@ -486,7 +491,14 @@ function restoreFocus(f) {
   if (!target && (f.card || f.action)) {
     const hand = [...$('hand').children];
     target = $('hand').querySelector('.card.legal') || hand[Math.min(Math.max(f.index, 0), hand.length - 1)]
-        || $('actions').querySelector('button') || $('typed');
+        || $('actions').querySelector('button');
+    if (!target && app.animating) {
+      // the hand is empty and the actions are not drawn yet (the moon's choice after the last
+      // card): hold on to where the player was until the table is drawn after the cards move
+      app.focusLost = f;
+    } else if (!target) {
+      target = $('typed');
+    }
   }
   if (target) {
     target.focus();

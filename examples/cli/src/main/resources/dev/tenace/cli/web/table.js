@@ -28,6 +28,7 @@ const app = {
   busy: false,
   frame: null,        // the trick shown while the cards played since the last view are shown
   animating: false,
+  focusLost: null,    // where the focus was when it fell to the page while cards moved
   skip: false,        // Continue: show the rest at once
   wake: null,
   shownDeal: null,    // the deal and number of plays the felt has shown
