@@ -122,9 +122,13 @@ def main(argv=None):
     p.add_argument("--server", default=DEFAULT_SERVER)
     p.add_argument("--modes", default=None, help="comma-separated; default: every mode")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--spin-us", type=int, default=0,
+                   help="both sides poll this long for the next line before they sleep (the"
+                        " client's spin_us, the server's --spin-us); default 0")
     a = p.parse_args(argv)
     out = {}
-    with TenaceEnv("hearts", server=a.server) as env:
+    server = a.server + (" --spin-us %d" % a.spin_us if a.spin_us else "")
+    with TenaceEnv("hearts", server=server, spin_us=a.spin_us) as env:
         games = a.games.split(",") if a.games else env.hello["games"]
         for game in games:
             size = env.request(op="spec", game=game)["observation_size"]

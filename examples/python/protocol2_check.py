@@ -155,9 +155,12 @@ def main(argv=None):
     p.add_argument("--match-game", default="spades")
     p.add_argument("--match-rules", default="targetScore=300")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--spin-us", type=int, default=0,
+                   help="the client and the server poll this long for a line before they sleep")
     a = p.parse_args(argv)
     out = {"games": {}, "packed": {}}
-    with TenaceEnv("hearts", server=a.server) as env:
+    server = a.server + (" --spin-us %d" % a.spin_us if a.spin_us else "")
+    with TenaceEnv("hearts", server=server, spin_us=a.spin_us) as env:
         try:
             for game in env.hello["games"]:
                 out["games"][game] = fork_undo_sample(env, game, random.Random(3))

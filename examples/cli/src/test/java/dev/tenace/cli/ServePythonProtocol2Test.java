@@ -65,9 +65,9 @@ class ServePythonProtocol2Test {
 
   @Test
   @DisplayName(
-      "fork, undo and sample from Python; an advice match of pimc:10 is the same twice; packed answers decode in Python to the sparse answers' vectors and ids")
+      "fork, undo and sample from Python; an advice match of pimc:10 is the same twice; packed answers decode in Python to the sparse answers' vectors and ids; both sides polling for their lines")
   void searchPrimitives() throws IOException, InterruptedException {
-    JsonNode out = run("protocol2_check.py");
+    JsonNode out = run("protocol2_check.py", "--spin-us", "50");
     List<String> checked = new ArrayList<>();
     out.get("games").fieldNames().forEachRemaining(checked::add);
     assertThat(checked).containsExactlyInAnyOrderElementsOf(games());

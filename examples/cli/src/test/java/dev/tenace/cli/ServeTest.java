@@ -28,11 +28,16 @@ class ServeTest {
 
   /** The answers of a session fed {@code input}; the server must end with status 0 and no error. */
   static List<JsonNode> serve(byte[] input) {
+    return serve(new String[] {"serve"}, input);
+  }
+
+  /** The answers of {@code tenace} run with {@code args} (a serve command) fed {@code input}. */
+  static List<JsonNode> serve(String[] args, byte[] input) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code =
         Tenace.run(
-            new String[] {"serve"},
+            args,
             new PrintStream(out, true, StandardCharsets.UTF_8),
             new PrintStream(err, true, StandardCharsets.UTF_8),
             new ByteArrayInputStream(input));
@@ -339,5 +344,53 @@ class ServeTest {
             "{\"op\":\"next\"}");
     assertThat(a.get(2).get("deal").asInt()).isEqualTo(2);
     assertThat(a.get(3).get("error").asText()).contains("max_deals 2");
+  }
+
+  @Test
+  @DisplayName(
+      "a server that polls for its input (--spin-us) reads the same lines, also when a line comes"
+          + " after it stopped polling; a spin out of bounds is refused")
+  void spinningInput() throws Exception {
+    java.io.PipedOutputStream to = new java.io.PipedOutputStream();
+    java.io.PipedInputStream from = new java.io.PipedInputStream(to, 1 << 16);
+    Serve.Input in = new Serve.Input(from, 2_000_000L);
+    Thread writer =
+        new Thread(
+            () -> {
+              try {
+                to.write("{\"op\":\"games\"}\n{\"op\":".getBytes(StandardCharsets.UTF_8));
+                to.flush();
+                Thread.sleep(50); // past the server's 2 ms of polling
+                to.write("\"quit\"}\n".getBytes(StandardCharsets.UTF_8));
+                to.close();
+              } catch (java.io.IOException | InterruptedException e) {
+                throw new IllegalStateException(e);
+              }
+            });
+    writer.start();
+    assertThat(new String(in.next().bytes(), StandardCharsets.UTF_8))
+        .isEqualTo("{\"op\":\"games\"}");
+    assertThat(new String(in.next().bytes(), StandardCharsets.UTF_8))
+        .as("the line's end arrives after the 2 ms of polling: the read waits for it")
+        .isEqualTo("{\"op\":\"quit\"}");
+    assertThat(in.next()).as("the end of the input").isNull();
+    writer.join();
+
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code =
+        Tenace.run(
+            new String[] {"serve", "--spin-us", "-1"},
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8),
+            new ByteArrayInputStream(new byte[0]));
+    assertThat(code).isEqualTo(2);
+    assertThat(err.toString(StandardCharsets.UTF_8)).contains("--spin-us is -1");
+    assertThat(
+            serve(
+                new String[] {"serve", "--spin-us", "100"},
+                "{\"op\":\"games\"}\n".getBytes(StandardCharsets.UTF_8)))
+        .as("the hello and the answer, polling")
+        .hasSize(2);
   }
 }
