@@ -77,7 +77,7 @@ final class HeartsPassing {
   static List<Action> choices(HeartsSetup s, int seat) {
     return SubsetActions.of(
         s.hands().get(seat),
-        s.rules().passStages()[s.stage()],
+        s.rules().passSize(s.stage()),
         HeartsAction.Pass.class,
         HeartsAction.Pass::new,
         HeartsAction.Pass::cards);
@@ -101,7 +101,7 @@ final class HeartsPassing {
               + s.direction()
               + " (hearts §3.2)");
     }
-    int need = s.rules().passStages()[s.stage()];
+    int need = s.rules().passSize(s.stage());
     if (Long.bitCount(cards) != need) {
       return new RuleViolation(
           RuleCode.WRONG_CARD_COUNT,

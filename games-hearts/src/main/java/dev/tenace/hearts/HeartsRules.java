@@ -333,6 +333,11 @@ public record HeartsRules(
     return widow ? new int[] {2, 1} : new int[] {3};
   }
 
+  /** {@code passStages()[stage]} without building the array: what a pass's check reads. */
+  int passSize(int stage) {
+    return widow ? 2 - stage : 3;
+  }
+
   /** The pass direction of deal {@code k ≥ 1} (§3.1, §7 players, §7.1.2). */
   public PassDirection passDirection(int deal) {
     if (deal < 1) {

@@ -9,6 +9,7 @@ import dev.tenace.core.spi.Masks;
 import dev.tenace.core.spi.Memo;
 import dev.tenace.core.spi.TrickPlay;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Everything of a Hearts deal but its trick play (rules/hearts.md §2, §3, §5): the deal as dealt,
@@ -165,8 +166,35 @@ record HeartsSetup(
 
   /** The choosers with {@code seat} added last. */
   List<Integer> choosersThen(int seat) {
+    if (choosers.size() >= MAX_KEPT) {
+      return orderOf(choosers, seat);
+    }
+    int key = seat + 1;
+    for (int i = choosers.size() - 1; i >= 0; i--) {
+      key = key << 3 | (choosers.get(i) + 1);
+    }
+    List<Integer> out = ORDERS.get(key);
+    if (out == null) {
+      out = orderOf(choosers, seat);
+      ORDERS.set(key, out);
+    }
+    return out;
+  }
+
+  private static List<Integer> orderOf(List<Integer> choosers, int seat) {
     Integer[] order = choosers.toArray(new Integer[choosers.size() + 1]);
     order[choosers.size()] = seat;
     return List.of(order);
   }
+
+  /** The longest order of choosers {@link #ORDERS} keeps: five seats of 3 bits each. */
+  private static final int MAX_KEPT = 4;
+
+  /**
+   * The orders of choosers met so far, each built once, by their seats plus 1 in 3 bits each (the
+   * first chooser lowest): a play-out passes in the same few orders again and again. An immutable
+   * list each, safe to share between threads; a race at worst builds one twice.
+   */
+  private static final AtomicReferenceArray<List<Integer>> ORDERS =
+      new AtomicReferenceArray<>(1 << (3 * (MAX_KEPT + 1)));
 }

@@ -183,8 +183,11 @@ public final class HeartsState extends TrickGameState<HeartsState, HeartsView, H
       Card first = HeartsPlayRules.firstLead(setup.rules(), hands);
       p = from.startOver(hands.toArray(), HeartsPlayRules.firstLeader(hands, first));
     }
-    return new HeartsState(
-        setup.passing(setup.passes(), setup.choosers(), setup.passes().size(), hands), p);
+    HeartsSetup u = setup;
+    if (u.stage() != u.passes().size() || !u.hands().equals(hands)) {
+      u = u.passing(u.passes(), u.choosers(), u.passes().size(), hands);
+    }
+    return new HeartsState(u, p);
   }
 
   // ---------------------------------------------------------------- accessors

@@ -165,8 +165,12 @@ final class SpadesBidding {
     return new BidRule(u);
   }
 
-  /** {@link #restriction}: reads the seat's view and its partner's bid once per turn. */
+  /**
+   * {@link #restriction}, stated once as a mask over {@link #BIDS} (bit 0 nil, bit n the bid of n,
+   * bit 14 blind nil); {@link #allows} and {@link #at} read that mask.
+   */
   private static final class BidRule implements BiddingRound.Restriction<SpadesBid> {
+    private static final long BLIND = 1L << 14;
     private final SpadesSetup u;
 
     BidRule(SpadesSetup u) {
@@ -175,26 +179,46 @@ final class SpadesBidding {
 
     @Override
     public boolean allows(BiddingRound<SpadesBid> round, int seat, SpadesBid bid) {
-      return at(round, seat).test(bid);
+      return (allowed(round, seat) & bit(bid)) != 0;
     }
 
     @Override
     public Predicate<SpadesBid> at(BiddingRound<SpadesBid> round, int seat) {
+      long m = allowed(round, seat);
+      return bid -> (m & bit(bid)) != 0;
+    }
+
+    @Override
+    public long mask(BiddingRound<SpadesBid> round, int seat, List<SpadesBid> candidates) {
+      return candidates == BIDS
+          ? allowed(round, seat)
+          : BiddingRound.Restriction.super.mask(round, seat, candidates);
+    }
+
+    /** The bit of a bid in {@link #BIDS}. */
+    private static long bit(SpadesBid bid) {
+      return bid.blind() ? BLIND : 1L << bid.tricks();
+    }
+
+    /**
+     * §3.3, §3.4, §7: blind nil alone while the seat's hand is unseen or under roulette; under
+     * mirror the number of its spades (nil for none); under suicide nil once the partner bid a
+     * number; else nil and 1 to 13, at most 13 minus the partner's bid under teamBidLimit.
+     */
+    private long allowed(BiddingRound<SpadesBid> round, int seat) {
       SpadesRules rules = u.rules();
       if (rules.roulette() || !u.sees(seat)) {
-        return SpadesBid::blind;
+        return BLIND;
       }
       if (rules.mirror()) {
-        SpadesBid spades = SpadesBid.of(Long.bitCount(u.dealt(seat) & SpadesPlayRules.SPADES));
-        return spades::equals;
+        return 1L << Long.bitCount(u.dealt(seat) & SpadesPlayRules.SPADES);
       }
       int across = (seat + 2) % 4;
       int partner = round.hasBid(across) ? round.bidOf(across).tricks() : 0;
       if (rules.suicide() && partner >= 1) {
-        return bid -> !bid.blind() && bid.isNil();
+        return 1L;
       }
-      boolean limited = rules.teamBidLimit();
-      return bid -> !bid.blind() && (!limited || bid.tricks() <= 13 - partner);
+      return rules.teamBidLimit() ? (1L << (14 - partner)) - 1 : BLIND - 1;
     }
   }
 

@@ -129,10 +129,26 @@ public record BiddingRound<B>(int players, int first, List<B> bids) {
     if (isComplete()) {
       throw new IllegalStateException("every seat has bid: " + bids);
     }
-    List<B> next = new ArrayList<>(bids.size() + 1);
-    next.addAll(bids);
-    next.add(bid);
-    return new BiddingRound<>(players, first, next);
+    return new BiddingRound<>(players, first, plus(bids, bid));
+  }
+
+  /**
+   * The bids and one more, as an unmodifiable list the constructor keeps without a copy: rounds of
+   * up to four bids (the four games' and most tables') are built element by element.
+   */
+  private static <B> List<B> plus(List<B> bids, B bid) {
+    return switch (bids.size()) {
+      case 0 -> List.of(bid);
+      case 1 -> List.of(bids.get(0), bid);
+      case 2 -> List.of(bids.get(0), bids.get(1), bid);
+      case 3 -> List.of(bids.get(0), bids.get(1), bids.get(2), bid);
+      default -> {
+        List<B> next = new ArrayList<>(bids.size() + 1);
+        next.addAll(bids);
+        next.add(bid);
+        yield next;
+      }
+    };
   }
 
   /**
@@ -172,14 +188,7 @@ public record BiddingRound<B>(int players, int first, List<B> bids) {
     if (seat != toBid()) {
       return 0L;
     }
-    Predicate<B> allowed = restriction.at(this, seat);
-    long mask = 0L;
-    for (int i = 0; i < candidates.size(); i++) {
-      if (allowed.test(candidates.get(i))) {
-        mask |= 1L << i;
-      }
-    }
-    return mask;
+    return restriction.mask(this, seat, candidates);
   }
 
   /** The seat's place in the bidding order, 0 for the first bidder. */
@@ -226,6 +235,24 @@ public record BiddingRound<B>(int players, int first, List<B> bids) {
      */
     default Predicate<B> at(BiddingRound<B> round, int seat) {
       return bid -> allows(round, seat, bid);
+    }
+
+    /**
+     * This rule for {@code seat} at its turn in {@code round} as a mask over {@code candidates} (at
+     * most 64): bit {@code i} set when {@code candidates.get(i)} is allowed. The default asks
+     * {@link #at} of each candidate; a rule that is a closed form over a game's fixed candidate
+     * list (Spades: nil, 1 to 13, blind nil) may state itself as this mask and derive {@link
+     * #allows} from it. Must agree with {@link #allows}.
+     */
+    default long mask(BiddingRound<B> round, int seat, List<B> candidates) {
+      Predicate<B> allowed = at(round, seat);
+      long mask = 0L;
+      for (int i = 0; i < candidates.size(); i++) {
+        if (allowed.test(candidates.get(i))) {
+          mask |= 1L << i;
+        }
+      }
+      return mask;
     }
 
     /** No restriction: every candidate is legal. */
