@@ -189,7 +189,7 @@ class TenaceEnv:
             if self._spin:
                 end = time.perf_counter() + self._spin
                 while not select.select((self._fd,), (), (), 0)[0] and time.perf_counter() < end:
-                    pass
+                    os.sched_yield()  # on a busy machine, the server (or anyone) runs instead
             chunk = os.read(self._fd, 1 << 16)
             if not chunk:
                 raise TenaceError("the server closed its output (exit status %r)"
