@@ -185,4 +185,35 @@ class BiddingRoundTest {
     assertThat(readings[0]).isEqualTo(2);
     assertThat(teamLimit.allows(r, 3, 1)).isFalse();
   }
+
+  @Test
+  @DisplayName(
+      "a restriction stated as a mask decides legalMask without testing each candidate; rounds"
+          + " of more than four bids keep every bid in turn")
+  void maskRestrictionAndLongRounds() {
+    BiddingRound.Restriction<Integer> evenOnly =
+        new BiddingRound.Restriction<>() {
+          @Override
+          public boolean allows(BiddingRound<Integer> round, int seat, Integer bid) {
+            throw new AssertionError("legalMask asked allows instead of the mask");
+          }
+
+          @Override
+          public long mask(BiddingRound<Integer> round, int seat, List<Integer> candidates) {
+            return 0b010101L;
+          }
+        };
+    assertThat(round(3, 1).legalMask(1, upTo(5), evenOnly)).isEqualTo(0b010101L);
+    assertThat(round(3, 1).legalMask(2, upTo(5), evenOnly)).as("out of turn").isZero();
+    BiddingRound<Integer> r = BiddingRound.leftOfDealer(6, 5);
+    for (int b = 1; b <= 6; b++) {
+      r = r.with(b * 10);
+    }
+    BiddingRound<Integer> six = r;
+    assertThat(six.bids()).containsExactly(10, 20, 30, 40, 50, 60);
+    assertThat(six.isComplete()).isTrue();
+    assertThat(six.bidOf(5)).isEqualTo(60);
+    assertThat(six).isEqualTo(new BiddingRound<>(6, 0, List.of(10, 20, 30, 40, 50, 60)));
+    assertThatThrownBy(() -> six.bids().add(70)).isInstanceOf(UnsupportedOperationException.class);
+  }
 }
