@@ -131,6 +131,45 @@ public final class SubsetActions<T extends Action, A extends T> extends Abstract
     return k < 0 || k > n ? 0 : CHOOSE[n][k];
   }
 
+  /**
+   * The combinatorial rank of the {@code k}-subset {@code bits} of {@code from}: its index in the
+   * order of {@link #of}'s list (lexicographic over the cards in display order, the {@code k}
+   * lowest cards at 0), from 0 to {@code choose(n, k) - 1} for an {@code n}-card {@code from}. The
+   * inverse of {@link #subsetBits}: {@code rank(from, k, list.subsetBits(i)) == i}. Computed from
+   * the masks alone, without a list.
+   *
+   * @param from the set chosen from, as a raw mask
+   * @param k how many cards a subset chooses
+   * @param bits the subset, as a raw mask: it must hold exactly {@code k} cards, all of {@code
+   *     from}
+   * @throws IllegalArgumentException if {@code bits} is not a {@code k}-subset of {@code from}
+   */
+  public static long rank(long from, int k, long bits) {
+    if (Long.bitCount(bits) != k || (bits & ~from) != 0) {
+      throw new IllegalArgumentException(
+          cards(bits) + " is not a " + k + "-card subset of " + cards(from));
+    }
+    long rank = 0;
+    int left = k;
+    int remaining = Long.bitCount(from);
+    for (long r = from; left > 0; r &= r - 1) {
+      remaining--;
+      if ((bits & Long.lowestOneBit(r)) != 0) {
+        left--;
+      } else {
+        rank += CHOOSE[remaining][left - 1]; // the subsets that take this card come first
+      }
+    }
+    return rank;
+  }
+
+  /** A mask as its cards, or in hex if it has bits past the cards. */
+  private static String cards(long bits) {
+    return (bits & ~CardSet.ALL_BITS) == 0
+        ? CardSet.ofBits(bits).toString()
+        : Long.toHexString(bits);
+  }
+
   /** The subset at {@code index}, as a raw mask. */
   public long subsetBits(int index) {
     if (index < 0 || index >= size) {
@@ -184,21 +223,7 @@ public final class SubsetActions<T extends Action, A extends T> extends Abstract
   @Override
   public int indexOf(Object o) {
     long b = bitsOf(o);
-    if (b == -1L) {
-      return -1;
-    }
-    int rank = 0;
-    int left = k;
-    int remaining = Long.bitCount(from);
-    for (long r = from; left > 0; r &= r - 1) {
-      remaining--;
-      if ((b & Long.lowestOneBit(r)) != 0) {
-        left--;
-      } else {
-        rank += (int) CHOOSE[remaining][left - 1];
-      }
-    }
-    return rank;
+    return b == -1L ? -1 : (int) rank(from, k, b);
   }
 
   @Override

@@ -86,6 +86,51 @@ class SubsetActionsTest {
   }
 
   @Test
+  @DisplayName("rank(from, k, bits) is the subset's position in the list, for several sets and k")
+  void rankIsThePositionInTheList() {
+    long deck = CardSet.parse("2C 5C 9D QH AS").bits();
+    long[] sets = {
+      0L, deck, 0xFFFFL, (1L << 54) | (1L << 53) | deck, CardSet.STANDARD_BITS, CardSet.ALL_BITS,
+    };
+    int[] ks = {0, 1, 2, 3, 5};
+    int checked = 0;
+    for (long from : sets) {
+      for (int k : ks) {
+        if (SubsetActions.choose(Long.bitCount(from), k) > 30_000) {
+          continue;
+        }
+        List<Pick> list = picks(from, k);
+        for (int i = 0; i < list.size(); i++) {
+          long bits = list.get(i).cards().bits();
+          assertThat(SubsetActions.rank(from, k, bits)).as("rank of %s", list.get(i)).isEqualTo(i);
+          checked++;
+        }
+      }
+    }
+    assertThat(checked).isGreaterThan(50_000);
+    // past an int: the last 32-card subset of all 64 cards is at C(64, 32) - 1
+    long top = 0xFFFF_FFFF_0000_0000L;
+    assertThat(SubsetActions.rank(-1L, 32, top)).isEqualTo(SubsetActions.choose(64, 32) - 1);
+    assertThat(SubsetActions.rank(-1L, 32, ~top)).isZero();
+  }
+
+  @Test
+  @DisplayName("rank refuses a mask that is not a k-subset of the set, naming both")
+  void rankRefusesWhatIsNotASubset() {
+    long hand = CardSet.parse("2C 5C 9D QH AS").bits();
+    assertThatThrownBy(() -> SubsetActions.rank(hand, 2, CardSet.parse("2C 3C").bits()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("is not a 2-card subset of");
+    assertThatThrownBy(() -> SubsetActions.rank(hand, 3, CardSet.parse("2C 5C").bits()))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> SubsetActions.rank(hand, -1, 0L))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> SubsetActions.rank(CardSet.ALL_BITS, 1, 1L << 60))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("1000000000000000 is not a 1-card subset of");
+  }
+
+  @Test
   @DisplayName(
       "membership: wrong size, cards outside the set and other action types are not in the list")
   void membership() {

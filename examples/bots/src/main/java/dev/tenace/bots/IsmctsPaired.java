@@ -198,8 +198,11 @@ final class IsmctsPaired {
       }
     }
 
-    /** The child of the rollout's card, made if new: another seat's card under the policy. */
-    private Node follow(Node n, int seat, long legal, int preferred) {
+    /**
+     * Every child of {@code n} whose card is in {@code legal} gains one availability (it could have
+     * been chosen in this world); the child of card {@code preferred}, or null if it has none.
+     */
+    private static Node available(Node n, long legal, int preferred) {
       Node mine = null;
       for (Node ch : n.children) {
         if ((legal >>> ch.card & 1) != 0) {
@@ -209,6 +212,12 @@ final class IsmctsPaired {
           }
         }
       }
+      return mine;
+    }
+
+    /** The child of the rollout's card, made if new: another seat's card under the policy. */
+    private Node follow(Node n, int seat, long legal, int preferred) {
+      Node mine = available(n, legal, preferred);
       return mine != null ? mine : n.add(preferred, seat);
     }
 
@@ -218,15 +227,7 @@ final class IsmctsPaired {
      * legal here gains one availability.
      */
     private Node step(Node n, int seat, long legal, int preferred) {
-      Node mine = null;
-      for (Node ch : n.children) {
-        if ((legal >>> ch.card & 1) != 0) {
-          ch.availability++;
-          if (ch.card == preferred) {
-            mine = ch;
-          }
-        }
-      }
+      Node mine = available(n, legal, preferred);
       if (mine == null) {
         return n.add(preferred, seat);
       }

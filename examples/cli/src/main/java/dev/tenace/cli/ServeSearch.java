@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.bots.Bots;
 import dev.tenace.cli.ServeSession.BadRequest;
 import dev.tenace.cli.ServeSession.Limits;
-import dev.tenace.cli.ServeTable.Want;
+import dev.tenace.cli.ServeStatus.Want;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
 import dev.tenace.core.game.GameState;
@@ -46,7 +46,7 @@ final class ServeSearch {
 
   private static <R, S extends GameState<S, V>, V extends View<S>> ObjectNode sampleOf(
       ServeTables tables, ServeTable<R, S, V> table, JsonNode r) {
-    int seat = table.viewedSeat(r);
+    int seat = ServeStatus.viewedSeat(table, r);
     long seed = integer(r, "seed", 0, Long.MIN_VALUE, Long.MAX_VALUE);
     Want want = Want.of(r);
     if (table.deal().isTerminal()) {
@@ -93,7 +93,7 @@ final class ServeSearch {
       }
       seat = table.deal().toMove();
     } else {
-      seat = table.clientSeat(-1);
+      seat = ServeStatus.clientSeat(table, -1);
     }
     Agent<View<?>> bot = Bots.create(spec, table.game.name(), seed);
     V view = table.deal().viewFor(seat);

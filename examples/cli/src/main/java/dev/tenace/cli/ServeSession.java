@@ -290,19 +290,19 @@ public final class ServeSession {
     return switch (op.asText()) {
       case "games" -> games();
       case "spec" -> r.has("game") ? ServeSpec.spec(setup(r, true)) : ServeSpec.spec(table(r));
-      case "new" -> tables.replaceCurrent(setup(r, false), ServeTable.Want.of(r));
+      case "new" -> tables.replaceCurrent(setup(r, false), ServeStatus.Want.of(r));
       case "open" -> tables.open(setup(r, false), r);
       case "close" -> tables.close(r);
       case "view" -> ServeViews.view(table(r), r);
       case "observe" -> ServeViews.observe(table(r), r);
       case "act" -> r.has("tables") ? tables.actMany(r) : table(r).act(r);
       case "step" -> table(r).step();
-      case "undo" -> table(r).undo(ServeTable.Want.of(r));
+      case "undo" -> table(r).undo(ServeStatus.Want.of(r));
       case "fork" -> ServeSearch.fork(tables, table(r), r);
       case "sample" -> ServeSearch.sample(tables, table(r), r);
       case "advice" -> ServeSearch.advice(table(r), r, limits);
-      case "result" -> table(r).result();
-      case "next" -> table(r).next(ServeTable.Want.of(r));
+      case "result" -> ServeStatus.result(table(r));
+      case "next" -> table(r).next(ServeStatus.Want.of(r));
       case "quit" -> {
         quit = true;
         ObjectNode bye = ok();

@@ -1,6 +1,5 @@
 package dev.tenace.cli;
 
-import static dev.tenace.cli.ServeRequests.flag;
 import static dev.tenace.cli.ServeRequests.integer;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,6 +8,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.bots.engine.Engines;
 import dev.tenace.cli.ServeSession.BadRequest;
+import dev.tenace.cli.ServeStatus.Want;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
 import dev.tenace.core.game.Agent;
@@ -22,7 +22,6 @@ import dev.tenace.core.game.View;
 import dev.tenace.learn.Encoder;
 import dev.tenace.learn.Step;
 import io.vavr.control.Either;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -31,14 +30,13 @@ import java.util.Objects;
 
 /**
  * A served deal or match of one game: the match (the only holder of the full state), the client's
- * seats and the bots, each seat's pending multi-card choice, and the client's actions to undo.
- * Every answer it writes is read from views.
+ * seats and the bots, each seat's pending multi-card choice, and the client's actions to undo. Here
+ * is what changes a table: dealing, copying ({@link #fork}, {@link #at}), the bots' and the
+ * client's actions, {@code undo} (its snapshots in {@link ServeUndo}) and {@code next}. What the
+ * answers say of a table, its status and vectors, is {@link ServeStatus}'s, read from views.
  */
 final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
   private static final JsonNodeFactory F = JsonNodeFactory.instance;
-
-  /** The most client actions a table can undo (a deal has far fewer; {@code next} forgets). */
-  static final int MAX_UNDO = 10_000;
 
   final ServeSeats<R, S, V> setup;
   final GameDefinition<R, S, V> game;
@@ -55,56 +53,10 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
   private final long[] selected;
   private Match<S> match;
   private final List<ObjectNode> faults = new ArrayList<>();
-  private final ArrayDeque<Snapshot<S>> undo = new ArrayDeque<>();
+  private final ServeUndo<S> undo = new ServeUndo<>();
 
   /** Whether the table was drawn by {@code sample}: its bots hold drawn cards, not the deal's. */
   private boolean drawn;
-
-  /** What a table was before a client action, for {@code undo}. */
-  private static final class Snapshot<S extends GameState<S, ?>> {
-    final Match<S> match;
-    final long[] selected;
-    final int recorded;
-
-    Snapshot(Match<S> match, long[] selected, int recorded) {
-      this.match = match;
-      this.selected = selected;
-      this.recorded = recorded;
-    }
-  }
-
-  /**
-   * What an answer adds after the status: the next observation (protocol 2), and in which encoding
-   * the legal ids and vectors come: {@code "encoding": "sparse"} (the default: {@code legal_ids}
-   * and {@link ServeVectors#sparse}) or {@code "packed"} ({@code mask} and {@link
-   * ServeVectors#packed}).
-   */
-  record Want(boolean observe, boolean informationState, boolean packed) {
-    static final Want NOTHING = new Want(false, false, false);
-
-    static Want of(JsonNode r) {
-      boolean info = flag(r, "information_state");
-      return new Want(flag(r, "observe") || info, info, packed(r));
-    }
-
-    /** Whether a request's {@code "encoding"} is {@code "packed"}; refuses other values. */
-    static boolean packed(JsonNode r) {
-      JsonNode e = r.get("encoding");
-      if (e == null || e.isNull()) {
-        return false;
-      }
-      if (e.isTextual() && e.asText().equals("packed")) {
-        return true;
-      }
-      if (e.isTextual() && e.asText().equals("sparse")) {
-        return false;
-      }
-      throw new BadRequest(
-          "\"encoding\" must be \"sparse\" (the default: legal_ids and sparse vectors) or"
-              + " \"packed\" (mask and vectors as base64 texts) but was "
-              + ServeRequests.abbreviate(e.toString()));
-    }
-  }
 
   private ServeTable(
       ServeSeats<R, S, V> setup,
@@ -223,21 +175,6 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     return o;
   }
 
-  void describe(ObjectNode o) {
-    o.put("game", game.name());
-    o.put("players", seats.size());
-    o.put("mode", matchMode ? "match" : "deal");
-    if (watch) {
-      o.put("watch", true);
-    }
-    o.put("seed", seed);
-    ArrayNode s = o.putArray("seats");
-    seats.forEach(s::add);
-    o.put("action_count", encoder.actionCount());
-    o.put("observation_size", encoder.observation().size());
-    o.put("information_state_size", encoder.informationState().size());
-  }
-
   // ---------------------------------------------------------------- the bots
 
   /** Ends the table: programs at it hear the match end and are ended; it is not played after. */
@@ -350,12 +287,6 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
 
   // ---------------------------------------------------------------- status and seats
 
-  /** The client seat to act now, or -1. */
-  int toAct() {
-    S s = deal();
-    return s.isTerminal() || !isClient(s.toMove()) ? -1 : s.toMove();
-  }
-
   /** Where the table is: the deal, the client seat to act and its legal ids, the deal's end. */
   void status(ObjectNode o) {
     status(ServeOut.of(o), Want.NOTHING);
@@ -366,158 +297,14 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     status(ServeOut.of(o), want);
   }
 
-  /**
-   * {@link #status(ObjectNode, Want)} into any answer. With an observation wanted, the seat's one
-   * view gives its legal ids and its vectors.
-   */
+  /** {@link ServeStatus#status}: {@link #status(ObjectNode, Want)} into any answer. */
   void status(ServeOut o, Want want) {
-    S s = deal();
-    o.put("deal", match.dealNumber());
-    int seat = toAct();
-    o.seat("to_act", seat);
-    if (watch) {
-      o.seat("to_move", s.isTerminal() ? -1 : s.toMove());
-    }
-    V v = want.observe() && seat >= 0 ? s.viewFor(seat) : null;
-    if (seat >= 0) {
-      legalIds(o, seat, v == null ? s.legalActions(seat) : v.legalActions(), want.packed());
-    }
-    o.put("over", s.isTerminal());
-    if (s.isTerminal()) {
-      o.set("result", outcome());
-    }
-    if (v != null) {
-      CardSet sel = CardSet.ofBits(selected[seat]);
-      float[] vector = vectorBuffer(encoder.observation().size());
-      encoder.observe(v, sel, vector);
-      if (want.packed()) {
-        o.packed("observation", vector);
-      } else {
-        o.sparse("observation", vector);
-      }
-      if (want.informationState()) {
-        float[] info = encoder.informationState(v, sel);
-        if (want.packed()) {
-          o.packed("information_state", info);
-        } else {
-          o.sparse("information_state", info);
-        }
-      }
-    }
-  }
-
-  void legalIds(ObjectNode o, int seat, boolean packed) {
-    legalIds(ServeOut.of(o), seat, deal().legalActions(seat), packed);
+    ServeStatus.status(this, o, want);
   }
 
   /** The legal ids of {@code seat}: {@code legal_ids}, or packed its {@code mask}. */
-  private void legalIds(ServeOut o, int seat, List<Action> legal, boolean packed) {
-    int[] ids = idBuffer(encoder.actionCount());
-    int k = encoder.legalIds(legal, CardSet.ofBits(selected[seat]), ids);
-    if (packed) {
-      o.mask("mask", ids, k, encoder.actionCount());
-    } else {
-      o.ints("legal_ids", ids, k);
-    }
-  }
-
-  /** The scratch arrays of one thread's answers: a session answers one request at a time. */
-  private static final ThreadLocal<float[][]> VECTOR =
-      ThreadLocal.withInitial(() -> new float[1][0]);
-
-  private static final ThreadLocal<int[][]> IDS = ThreadLocal.withInitial(() -> new int[1][0]);
-
-  private static float[] vectorBuffer(int size) {
-    float[][] holder = VECTOR.get();
-    if (holder[0].length != size) {
-      holder[0] = new float[size];
-    }
-    return holder[0];
-  }
-
-  private static int[] idBuffer(int size) {
-    int[][] holder = IDS.get();
-    if (holder[0].length < size) {
-      holder[0] = new int[size];
-    }
-    return holder[0];
-  }
-
-  /** The deal's result (once over) and the match's standing. */
-  private ObjectNode outcome() {
-    ObjectNode o = F.objectNode();
-    S s = deal();
-    if (s.isTerminal()) {
-      ArrayNode scores = o.putArray("scores");
-      ArrayNode rewards = o.putArray("rewards");
-      for (int y = 0; y < s.players(); y++) {
-        scores.add(s.score(y));
-        rewards.add(s.utility(y));
-      }
-      o.set("details", Replay.JSON.valueToTree(game.result(s)));
-    }
-    o.set("totals", ServeViews.ints(match.totals()));
-    o.put("scored_deals", match.scoredDeals());
-    o.put("match_over", match.isOver());
-    o.set("winners", ServeViews.ints(match.isOver() ? match.winners() : List.of()));
-    return o;
-  }
-
-  /** The seat a request names, or the client seat to act; it must be a client seat. */
-  int clientSeat(JsonNode r) {
-    if (r.has("seat") && !r.get("seat").isNull()) {
-      return clientSeat((int) integer(r, "seat", 0, 0, seats.size() - 1));
-    }
-    return clientSeat(-1);
-  }
-
-  /** {@code seat}, or the client seat to act for -1; it must be a client seat. */
-  int clientSeat(int requested) {
-    int seat = requested;
-    if (seat < 0) {
-      seat = toAct();
-      if (seat < 0) {
-        throw new BadRequest(
-            "no client seat is to act"
-                + (deal().isTerminal() ? " (the deal is over)" : "")
-                + "; give \"seat\"");
-      }
-    }
-    if (!isClient(seat)) {
-      throw new BadRequest(
-          "seat "
-              + seat
-              + " is played by the bot '"
-              + seats.get(seat)
-              + "'; the client plays seats "
-              + clientSeats()
-              + " and sees only their views");
-    }
-    return seat;
-  }
-
-  private List<Integer> clientSeats() {
-    List<Integer> out = new ArrayList<>();
-    for (int s = 0; s < seats.size(); s++) {
-      if (isClient(s)) {
-        out.add(s);
-      }
-    }
-    return out;
-  }
-
-  /**
-   * The seat whose view a request asks for: a client seat, or at a watch table any seat (the seat
-   * to move by default), since the client watching plays none.
-   */
-  int viewedSeat(JsonNode r) {
-    if (!watch) {
-      return clientSeat(r);
-    }
-    if (r.has("seat") && !r.get("seat").isNull()) {
-      return (int) integer(r, "seat", 0, 0, seats.size() - 1);
-    }
-    return deal().isTerminal() ? 0 : deal().toMove();
+  void legalIds(ObjectNode o, int seat, boolean packed) {
+    ServeStatus.legalIds(this, ServeOut.of(o), seat, deal().legalActions(seat), packed);
   }
 
   /** The pending multi-card choice of {@code seat}. */
@@ -535,7 +322,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
 
   /** {@code act} of one table, the answer's fields written into {@code o}. */
   void act(JsonNode r, ServeOut o) {
-    int seat = clientSeat(r);
+    int seat = ServeStatus.clientSeat(this, r);
     JsonNode id = r.get("id");
     JsonNode text = r.get("action");
     if ((id == null || id.isNull()) == (text == null || text.isNull())) {
@@ -553,7 +340,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     try {
       action = deal().parseAction(text.asText());
     } catch (IllegalArgumentException e) {
-      violation(o, new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, e.getMessage()));
+      ServeStatus.violation(o, new RuleViolation(RuleCode.UNKNOWN_ACTION, seat, e.getMessage()));
       return;
     }
     apply(seat, action, want, o);
@@ -571,7 +358,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     Either<RuleViolation, Step> chosen =
         encoder.choose(seat, deal().legalActions(seat), CardSet.ofBits(selected[seat]), id);
     if (chosen.isLeft()) {
-      violation(o, chosen.getLeft());
+      ServeStatus.violation(o, chosen.getLeft());
       return;
     }
     if (chosen.get() instanceof Step.Select sel) {
@@ -589,7 +376,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
   private void apply(int seat, Action action, Want want, ServeOut o) {
     Either<RuleViolation, Match<S>> next = match.apply(seat, action);
     if (next.isLeft()) {
-      violation(o, next.getLeft());
+      ServeStatus.violation(o, next.getLeft());
       return;
     }
     faults.clear();
@@ -602,54 +389,22 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     status(o, want);
   }
 
-  static ObjectNode violation(RuleViolation v) {
-    ObjectNode o = F.objectNode();
-    violation(ServeOut.of(o), v);
-    return o;
-  }
-
-  private static void violation(ServeOut o, RuleViolation v) {
-    o.put("ok", false);
-    ObjectNode x = F.objectNode();
-    x.put("code", v.code());
-    x.put("seat", v.seat());
-    x.put("message", v.message());
-    o.set("violation", x);
-  }
-
   // ---------------------------------------------------------------- undo
 
-  /**
-   * Refuses {@code fork} and {@code undo} at a table where bots hold the deal's real cards for the
-   * client (a bot seat, not a watch table, not drawn by {@code sample}): playing on a copy, or
-   * playing and taking back, would show how the bots play cards the client may not know.
-   */
+  /** Refuses {@code fork} and {@code undo} where bots hold the deal's cards: {@link ServeUndo}. */
   private void mayProbe(String op) {
-    if (watch || drawn || bots.stream().allMatch(Objects::isNull)) {
-      return;
-    }
-    throw new BadRequest(
-        "\""
-            + op
-            + "\" is refused at a table with bot seats: the bots hold the deal's hidden cards, and"
-            + " their play on a copy or before an undo would show them; \"sample\" a world from"
-            + " the client's view and "
-            + op
-            + " that");
+    ServeUndo.mayProbe(op, watch || drawn || bots.stream().allMatch(Objects::isNull));
   }
 
   /** Keeps the table as it is now, for {@code undo}. */
   private void remember() {
-    if (undo.size() >= MAX_UNDO) {
-      undo.removeFirst();
-    }
-    undo.addLast(new Snapshot<>(match, selected.clone(), record == null ? 0 : record.actions()));
+    undo.remember(match, selected, record == null ? 0 : record.actions());
   }
 
   /** {@code undo}: back to before the last client action of the deal, and the bots' after it. */
   ObjectNode undo(Want want) {
     mayProbe("undo");
-    Snapshot<S> last = undo.pollLast();
+    ServeUndo.Snapshot<S> last = undo.pollLast();
     if (last == null) {
       throw new BadRequest(
           "nothing to undo: no client action on this table since its deal started");
@@ -664,15 +419,7 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     return o;
   }
 
-  // ---------------------------------------------------------------- result and next
-
-  ObjectNode result() {
-    ObjectNode o = ServeSession.ok();
-    o.put("deal", match.dealNumber());
-    o.put("over", deal().isTerminal());
-    o.setAll(outcome());
-    return o;
-  }
+  // ---------------------------------------------------------------- next
 
   ObjectNode next(Want want) {
     if (!matchMode) {

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.cli.ServeSession.BadRequest;
 import dev.tenace.cli.ServeSession.Limits;
-import dev.tenace.cli.ServeTable.Want;
+import dev.tenace.cli.ServeStatus.Want;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.View;
 import dev.tenace.learn.Encoder;
@@ -107,7 +107,7 @@ final class ServeTables {
       before.close();
     }
     ObjectNode o = ServeSession.ok();
-    table.describe(o);
+    ServeStatus.describe(table, o);
     table.advance(o);
     table.status(o, want);
     return o;
@@ -129,7 +129,7 @@ final class ServeTables {
     for (int k = 0; k < count; k++) {
       ServeTable<R, S, V> table = ServeTable.deal(setup, enc, setup.seed() + k);
       if (ids == null) {
-        table.describe(o);
+        ServeStatus.describe(table, o);
         ids = o.putArray("tables");
         states = o.putArray("states");
       }
@@ -242,7 +242,7 @@ final class ServeTables {
     try {
       ServeTable<?, ?, ?> table = find((int) integer(t, "tables[" + i + "]", 0, Integer.MAX_VALUE));
       int k = (int) integer(id, "ids[" + i + "]", Integer.MIN_VALUE, Integer.MAX_VALUE);
-      table.actId(table.clientSeat(-1), k, want, o);
+      table.actId(ServeStatus.clientSeat(table, -1), k, want, o);
     } catch (BadRequest | IllegalArgumentException e) {
       o.reset(mark);
       o.put("ok", false);

@@ -19,7 +19,7 @@ final class ServeViews {
 
   /** {@code view}: the answer with the view of the seat a request names. */
   static ObjectNode view(ServeTable<?, ?, ?> t, JsonNode r) {
-    int seat = t.viewedSeat(r);
+    int seat = ServeStatus.viewedSeat(t, r);
     boolean info = ServeRequests.flag(r, "information_state");
     View<?> v = t.deal().viewFor(seat);
     CardSet sel = t.selection(seat);
@@ -38,10 +38,10 @@ final class ServeViews {
    * true}, that vector too.
    */
   static ObjectNode observe(ServeTable<?, ?, ?> t, JsonNode r) {
-    int seat = t.viewedSeat(r);
+    int seat = ServeStatus.viewedSeat(t, r);
     boolean info = ServeRequests.flag(r, "information_state");
     boolean sparse = ServeRequests.flag(r, "sparse");
-    boolean packed = ServeTable.Want.packed(r);
+    boolean packed = ServeStatus.Want.packed(r);
     View<?> v = t.deal().viewFor(seat);
     ObjectNode o = ServeSession.ok();
     o.put("seat", seat);

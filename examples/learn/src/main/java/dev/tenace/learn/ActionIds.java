@@ -143,28 +143,12 @@ final class ActionIds {
       boolean holds = (next & ~from) == 0 && Long.bitCount(next) <= k;
       Action complete = null;
       if (holds && Long.bitCount(next) == k) {
-        complete = subsets.get(rank(from, k, next));
+        complete = subsets.get((int) SubsetActions.rank(from, k, next));
         if (e.cardsOf(complete) != next) {
           return null;
         }
       }
       return new Choice(any, holds, complete);
-    }
-
-    /** The index of the k-subset {@code bits} of {@code from} in the lexicographic order. */
-    private static int rank(long from, int k, long bits) {
-      int rank = 0;
-      int left = k;
-      int remaining = Long.bitCount(from);
-      for (long r = from; left > 0; r &= r - 1) {
-        remaining--;
-        if ((bits & Long.lowestOneBit(r)) != 0) {
-          left--;
-        } else {
-          rank += (int) SubsetActions.choose(remaining, left - 1);
-        }
-      }
-      return rank;
     }
   }
 

@@ -7,27 +7,20 @@ import dev.tenace.core.card.CardSet;
 import dev.tenace.core.card.NotationException;
 import dev.tenace.core.card.Shuffle;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.CardPlay;
-import dev.tenace.core.game.FaceDownPlay;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
-import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleViolation;
 import dev.tenace.core.game.RuleViolationException;
 import dev.tenace.core.game.View;
-import dev.tenace.core.trick.Trick;
-import dev.tenace.core.trick.TrickTable;
+import dev.tenace.core.testkit.ContractValues.Snapshot;
 import io.vavr.control.Either;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.function.Function;
 import java.util.function.LongFunction;
 import java.util.stream.Stream;
@@ -145,6 +138,8 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
 
   /** The checks as dynamic tests. */
   public Stream<DynamicTest> tests() {
+    // the checks of actions and states are here; those of views in ContractViews, those of states
+    // and views as values (keys, sharing across threads) in ContractValues
     return Stream.of(
         DynamicTest.dynamicTest(
             name + ": legal actions are exactly the actions apply accepts",
@@ -155,7 +150,7 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
             () -> check(this::illegalIsHarmless)),
         DynamicTest.dynamicTest(
             name + ": cards are conserved (zones partition the deck)",
-            () -> check(this::cardsConserved)),
+            () -> check(GameContract::cardsConserved)),
         DynamicTest.dynamicTest(
             name + ": turn order: the seat to move may act, others have no legal action",
             () -> check(this::turnOrder)),
@@ -165,19 +160,19 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
             name + ": every deal terminates and is scored, and only then", this::termination),
         DynamicTest.dynamicTest(
             name + ": a sampled state gives the same view (no hidden card leaks)",
-            () -> check(this::viewsConsistent)),
+            () -> check((s, step) -> ContractViews.viewsConsistent(s, step, viewEvery))),
         DynamicTest.dynamicTest(
             name
                 + ": a view holds only what its seat knows (no hidden card, no object holding every hand)",
-            () -> check(this::viewsHoldOnlyTheirSeat)),
+            () -> check((s, step) -> ContractViews.viewsHoldOnlyTheirSeat(s, step, viewEvery))),
         DynamicTest.dynamicTest(
             name + ": every legal action's text parses back", () -> check(this::textsParse)),
         DynamicTest.dynamicTest(
             name + ": states and views one action apart have equal keys exactly when equal",
-            () -> check(this::keysTellApart)),
+            () -> check(ContractValues::keysTellApart)),
         DynamicTest.dynamicTest(
             name + ": states shared across threads give every thread the same answers",
-            this::sharedAcrossThreads));
+            () -> ContractValues.sharedAcrossThreads(newDeal, STEP_BOUND)));
   }
 
   /** A per-step check: the state and the step number. */
@@ -310,28 +305,42 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     try {
       direct = s.applyLegal(seat, a);
     } catch (RuleViolationException e) {
-      if (r.isRight()) {
-        throw new AssertionError(
-            "step "
-                + step
-                + ": applyLegal refused '"
-                + a.text()
-                + "' by seat "
-                + seat
-                + ", which apply accepts: "
-                + e.getMessage());
-      }
-      if (!e.violation().equals(r.getLeft())) {
-        throw new AssertionError(
-            "step "
-                + step
-                + ": applyLegal's violation "
-                + e.violation()
-                + " is not apply's "
-                + r.getLeft());
-      }
+      sameRefusal(e, seat, a, r, step);
       return;
     }
+    sameState(s, direct, seat, a, r, step);
+  }
+
+  /** {@code applyLegal} threw {@code e}: {@code apply} refused too, with the same violation. */
+  private void sameRefusal(
+      RuleViolationException e, int seat, Action a, Either<RuleViolation, S> r, int step) {
+    if (r.isRight()) {
+      throw new AssertionError(
+          "step "
+              + step
+              + ": applyLegal refused '"
+              + a.text()
+              + "' by seat "
+              + seat
+              + ", which apply accepts: "
+              + e.getMessage());
+    }
+    if (!e.violation().equals(r.getLeft())) {
+      throw new AssertionError(
+          "step "
+              + step
+              + ": applyLegal's violation "
+              + e.violation()
+              + " is not apply's "
+              + r.getLeft());
+    }
+  }
+
+  /**
+   * {@code applyLegal} gave {@code direct}: {@code apply} accepted too, with an equal state (equal
+   * hash code and key), and that state is not the one before.
+   */
+  private void sameState(S s, S direct, int seat, Action a, Either<RuleViolation, S> r, int step) {
     if (r.isLeft()) {
       throw new AssertionError(
           "step "
@@ -377,64 +386,8 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     }
   }
 
-  /**
-   * The state and the states its legal actions lead to: equal ones have equal keys, unequal ones
-   * unequal keys (a 64-bit key collides by chance about once in 2^64), and the same for every
-   * seat's views of them.
-   */
-  private void keysTellApart(S s, int step) {
-    List<S> near = new ArrayList<>();
-    near.add(s);
-    if (!s.isTerminal()) {
-      for (Action a : s.legalActions(s.toMove())) {
-        near.add(s.applyLegal(s.toMove(), a));
-      }
-    }
-    KeyCheck<S> states = new KeyCheck<>("step " + step + ": states one action apart");
-    for (S x : near) {
-      states.add(x, x.key());
-    }
-    for (int seat = 0; seat < s.players(); seat++) {
-      KeyCheck<V> views =
-          new KeyCheck<>("step " + step + ": seat " + seat + "'s views one action apart");
-      for (S x : near) {
-        V v = x.viewFor(seat);
-        views.add(v, v.key());
-      }
-    }
-  }
-
-  /** Values and their keys, checked as they come: equal keys exactly for equal values. */
-  private static final class KeyCheck<T> {
-    private final String what;
-    private final Map<Long, T> byKey = new HashMap<>();
-    private final Map<T, Long> byValue = new HashMap<>();
-
-    KeyCheck(String what) {
-      this.what = what;
-    }
-
-    void add(T value, long key) {
-      T sameKey = byKey.putIfAbsent(key, value);
-      if (sameKey != null && !sameKey.equals(value)) {
-        throw new AssertionError(
-            what
-                + " differ but have the same key "
-                + key
-                + ": key() leaves out something that equals() counts\n"
-                + sameKey
-                + "\n"
-                + value);
-      }
-      Long keyOfEqual = byValue.putIfAbsent(value, key);
-      if (keyOfEqual != null && keyOfEqual != key) {
-        throw new AssertionError(
-            what + " are equal but have different keys\n" + value + "\n" + keyOfEqual + " " + key);
-      }
-    }
-  }
-
-  private void cardsConserved(S s, int step) {
+  /** The zones of {@code s} are disjoint and make up its deck; every hand is of the deck. */
+  static void cardsConserved(GameState<?, ?> s, int step) {
     long union = 0;
     for (Map.Entry<String, CardSet> z : s.zones().entrySet()) {
       long b = z.getValue().bits();
@@ -568,177 +521,6 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     }
   }
 
-  /**
-   * {@link View#legalCards()} lists the cards of the legal card plays in order, and {@link
-   * View#actionFor} turns each back into its play and every other card into nothing.
-   */
-  private static void legalCardsAgree(View<?> v, int step) {
-    List<Card> cards = new ArrayList<>();
-    for (Action a : v.legalActions()) {
-      if (a instanceof CardPlay p) {
-        cards.add(p.card());
-      }
-    }
-    String where = "step " + step + ": the view of seat " + v.seat();
-    if (!v.legalCards().equals(cards)) {
-      throw new AssertionError(where + " has legalCards() " + v.legalCards() + " for " + cards);
-    }
-    for (int i = 0; i < Card.COUNT; i++) {
-      Card c = Card.ofIndex(i);
-      Optional<Action> a = v.actionFor(c);
-      boolean legal = cards.contains(c);
-      if (a.isPresent() != legal
-          || (a.isPresent() && !(a.get() instanceof CardPlay p && p.card().equals(c)))) {
-        throw new AssertionError(where + " has actionFor(" + c + ") = " + a + ", legal " + legal);
-      }
-    }
-  }
-
-  private void viewsConsistent(S s, int step) {
-    if (step % viewEvery != 0 && !s.isTerminal()) {
-      return;
-    }
-    SplittableRandom rng = new SplittableRandom(step * 31L + s.hashCode());
-    for (int seat = 0; seat < s.players(); seat++) {
-      V v = s.viewFor(seat);
-      if (v.seat() != seat) {
-        throw new AssertionError("viewFor(" + seat + ") is the view of seat " + v.seat());
-      }
-      if (!v.legalActions().equals(s.legalActions(seat))) {
-        throw new AssertionError(
-            "step "
-                + step
-                + ": the view of seat "
-                + seat
-                + " lists "
-                + texts(v.legalActions())
-                + " but the state lists "
-                + texts(s.legalActions(seat)));
-      }
-      legalCardsAgree(v, step);
-      if (!v.hand().isEmpty() && !v.hand().equals(s.hand(seat))) {
-        throw new AssertionError(
-            "step "
-                + step
-                + ": the view of seat "
-                + seat
-                + " shows hand "
-                + v.hand()
-                + " but the seat holds "
-                + s.hand(seat));
-      }
-      if (s.isTerminal()) {
-        continue;
-      }
-      if (!v.standing().equals(s.standing()) || v.standing().size() != s.players()) {
-        throw new AssertionError(
-            "step "
-                + step
-                + ": the view of seat "
-                + seat
-                + " has standing "
-                + v.standing()
-                + " but the state "
-                + s.standing());
-      }
-      // a card played face down is concealed from the seats that do not know it yet
-      long concealed = s.concealedFrom(seat).bits();
-      Optional<TrickTable> table = s.tricks().map(t -> t.conceal(concealed));
-      if (!v.tricks().equals(table)) {
-        throw new AssertionError(
-            "step "
-                + step
-                + ": the view of seat "
-                + seat
-                + " shows tricks "
-                + v.tricks()
-                + " but the state's trick play is "
-                + table);
-      }
-      if (v.toMove() != s.toMove() || v.dealer() != s.dealer() || v.players() != s.players()) {
-        throw new AssertionError(
-            "step "
-                + step
-                + ": the view of seat "
-                + seat
-                + " disagrees with the state on "
-                + "the seat to move, the dealer or the number of seats");
-      }
-      historyShowsPlays(v, table, step);
-      for (int k = 0; k < 2; k++) {
-        S sample = v.sampleConsistentState(rng);
-        V again = sample.viewFor(seat);
-        if (!again.equals(v) || again.hashCode() != v.hashCode() || again.key() != v.key()) {
-          throw new AssertionError(
-              "step "
-                  + step
-                  + ": the view of seat "
-                  + seat
-                  + " differs (or its hash code or key does) in a state sampled from it\nview:    "
-                  + v
-                  + "\nsampled: "
-                  + again);
-        }
-        cardsConserved(sample, step);
-      }
-    }
-  }
-
-  /**
-   * No view's object graph reaches a card its seat may not know or an object that holds every hand
-   * ({@link ViewGraph}), checked at every {@link #viewEvery}-th step and at the end.
-   */
-  private void viewsHoldOnlyTheirSeat(S s, int step) {
-    if (step % viewEvery != 0 && !s.isTerminal()) {
-      return;
-    }
-    for (int seat = 0; seat < s.players(); seat++) {
-      List<String> problems = ViewGraph.problems(s, seat);
-      if (!problems.isEmpty()) {
-        throw new AssertionError("step " + step + ": " + String.join("\n", problems));
-      }
-    }
-  }
-
-  /**
-   * The card plays of a view's history are exactly the cards on its trick table, in order, a play
-   * the seat saw made face down ({@link FaceDownPlay}) where the table conceals a card.
-   */
-  private void historyShowsPlays(V v, Optional<TrickTable> table, int step) {
-    List<String> logged = new ArrayList<>();
-    for (Move m : v.history()) {
-      if (m.action() instanceof CardPlay p) {
-        logged.add(p.card().toString());
-      } else if (m.action() instanceof FaceDownPlay) {
-        logged.add("??");
-      }
-    }
-    List<String> onTable = new ArrayList<>();
-    if (table.isPresent()) {
-      for (Trick t : table.get().completed()) {
-        shown(t, onTable);
-      }
-      shown(table.get().current(), onTable);
-    }
-    if (!logged.equals(onTable)) {
-      throw new AssertionError(
-          "step "
-              + step
-              + ": the history of seat "
-              + v.seat()
-              + " logs plays "
-              + logged
-              + " but the tricks hold "
-              + onTable);
-    }
-  }
-
-  private static void shown(Trick t, List<String> out) {
-    for (int i = 0; i < t.size(); i++) {
-      out.add(t.isConcealed(i) ? "??" : t.card(i).toString());
-    }
-  }
-
   private void textsParse(S s, int step) {
     for (int seat = 0; seat < s.players(); seat++) {
       for (Action a : s.legalActions(seat)) {
@@ -751,149 +533,12 @@ public final class GameContract<S extends GameState<S, V>, V extends View<S>> {
     }
   }
 
-  /**
-   * Immutability under concurrency: the states of a few random deals are shared by four threads
-   * that, in random order, list legal actions, build views, apply the recorded next action and
-   * score terminal states; every answer must equal the one computed on a single thread first.
-   * Shared mutable caches (lazily built views or legal lists without safe publication) fail here.
-   */
-  private void sharedAcrossThreads() throws Exception {
-    List<S> states = new ArrayList<>();
-    List<Action> moves = new ArrayList<>();
-    List<Integer> movers = new ArrayList<>();
-    for (long seed = 1; seed <= 3; seed++) {
-      S s = newDeal.apply(seed * 7919);
-      SplittableRandom pick = new SplittableRandom(seed);
-      for (int step = 0; step < STEP_BOUND && !s.isTerminal(); step++) {
-        int seat = s.toMove();
-        List<Action> legal = s.legalActions(seat);
-        Action a = legal.get(pick.nextInt(legal.size()));
-        states.add(s);
-        moves.add(a);
-        movers.add(seat);
-        s = s.apply(seat, a).get();
-      }
-      states.add(s);
-      moves.add(null);
-      movers.add(-1);
-    }
-    // Fresh copies for the expected answers: the shared states themselves are touched only by the
-    // threads.
-    List<Snapshot> expected = new ArrayList<>();
-    List<Snapshot> expectedNext = new ArrayList<>();
-    for (long seed = 1, i = 0; seed <= 3; seed++) {
-      S s = newDeal.apply(seed * 7919);
-      while (true) {
-        expected.add(new Snapshot(s));
-        Action a = moves.get((int) i);
-        i++;
-        if (a == null) {
-          expectedNext.add(null);
-          break;
-        }
-        s = s.apply(movers.get((int) i - 1), a).get();
-        expectedNext.add(new Snapshot(s));
-      }
-    }
-    java.util.concurrent.ExecutorService pool =
-        java.util.concurrent.Executors.newFixedThreadPool(4);
-    try {
-      List<java.util.concurrent.Future<?>> futures = new ArrayList<>();
-      for (int t = 0; t < 4; t++) {
-        long threadSeed = t;
-        futures.add(
-            pool.submit(
-                () -> {
-                  SplittableRandom rng = new SplittableRandom(threadSeed);
-                  for (int k = 0; k < 4 * states.size(); k++) {
-                    int i = rng.nextInt(states.size());
-                    S s = states.get(i);
-                    Snapshot got = new Snapshot(s);
-                    if (!got.equals(expected.get(i))) {
-                      throw new AssertionError(
-                          "state "
-                              + i
-                              + " answered differently on a shared thread: "
-                              + got
-                              + " vs "
-                              + expected.get(i));
-                    }
-                    if (moves.get(i) != null) {
-                      Snapshot next = new Snapshot(s.apply(movers.get(i), moves.get(i)).get());
-                      if (!next.equals(expectedNext.get(i))) {
-                        throw new AssertionError(
-                            "applying "
-                                + moves.get(i).text()
-                                + " to shared state "
-                                + i
-                                + " gave "
-                                + next);
-                      }
-                    } else {
-                      for (int seat = 0; seat < s.players(); seat++) {
-                        s.score(seat);
-                      }
-                    }
-                  }
-                  return null;
-                }));
-      }
-      for (java.util.concurrent.Future<?> f : futures) {
-        try {
-          f.get();
-        } catch (java.util.concurrent.ExecutionException e) {
-          if (e.getCause() instanceof AssertionError) {
-            throw (AssertionError) e.getCause();
-          }
-          throw new AssertionError("a thread failed on a shared state", e.getCause());
-        }
-      }
-    } finally {
-      pool.shutdownNow();
-    }
-  }
-
-  private static List<String> texts(List<Action> actions) {
+  /** The texts of {@code actions}, for a message. */
+  static List<String> texts(List<Action> actions) {
     List<String> out = new ArrayList<>();
     for (Action a : actions) {
       out.add(a.text());
     }
     return out;
-  }
-
-  /** Everything observable about a state, to show it did not change. */
-  private final class Snapshot {
-    final Map<String, CardSet> zones;
-    final int toMove;
-    final List<List<Action>> legal = new ArrayList<>();
-    final List<V> views = new ArrayList<>();
-
-    Snapshot(S s) {
-      zones = s.zones();
-      toMove = s.toMove();
-      for (int seat = 0; seat < s.players(); seat++) {
-        legal.add(s.legalActions(seat));
-        views.add(s.viewFor(seat));
-      }
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof GameContract<?, ?>.Snapshot x
-          && zones.equals(x.zones)
-          && toMove == x.toMove
-          && legal.equals(x.legal)
-          && views.equals(x.views);
-    }
-
-    @Override
-    public int hashCode() {
-      return zones.hashCode();
-    }
-
-    @Override
-    public String toString() {
-      return "zones=" + zones + ", toMove=" + toMove + ", legal=" + legal;
-    }
   }
 }

@@ -1,0 +1,279 @@
+package dev.tenace.cli;
+
+import static dev.tenace.cli.ServeRequests.flag;
+import static dev.tenace.cli.ServeRequests.integer;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.tenace.cli.ServeSession.BadRequest;
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.game.Action;
+import dev.tenace.core.game.GameState;
+import dev.tenace.core.game.Match;
+import dev.tenace.core.game.RuleViolation;
+import dev.tenace.core.game.View;
+import dev.tenace.learn.Encoder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the answers say of a {@link ServeTable}, read from its match and its seats' views; nothing
+ * here changes a table. The seats a request may name ({@link #clientSeat}, {@link #viewedSeat}),
+ * the table's description, and its status: the deal, the client seat to act with its legal ids
+ * ({@code legal_ids}, or packed its {@code mask}), the deal's result once over, and, when a request
+ * {@link Want}s it, the seat's observation and information state, sparse or packed ({@link
+ * ServeVectors}). The {@link ServeTable} methods of the same names call these.
+ */
+final class ServeStatus {
+  private static final JsonNodeFactory F = JsonNodeFactory.instance;
+
+  private ServeStatus() {}
+
+  /**
+   * What an answer adds after the status: the next observation (protocol 2), and in which encoding
+   * the legal ids and vectors come: {@code "encoding": "sparse"} (the default: {@code legal_ids}
+   * and {@link ServeVectors#sparse}) or {@code "packed"} ({@code mask} and {@link
+   * ServeVectors#packed}).
+   */
+  record Want(boolean observe, boolean informationState, boolean packed) {
+    static final Want NOTHING = new Want(false, false, false);
+
+    static Want of(JsonNode r) {
+      boolean info = flag(r, "information_state");
+      return new Want(flag(r, "observe") || info, info, packed(r));
+    }
+
+    /** Whether a request's {@code "encoding"} is {@code "packed"}; refuses other values. */
+    static boolean packed(JsonNode r) {
+      JsonNode e = r.get("encoding");
+      if (e == null || e.isNull()) {
+        return false;
+      }
+      if (e.isTextual() && e.asText().equals("packed")) {
+        return true;
+      }
+      if (e.isTextual() && e.asText().equals("sparse")) {
+        return false;
+      }
+      throw new BadRequest(
+          "\"encoding\" must be \"sparse\" (the default: legal_ids and sparse vectors) or"
+              + " \"packed\" (mask and vectors as base64 texts) but was "
+              + ServeRequests.abbreviate(e.toString()));
+    }
+  }
+
+  // ---------------------------------------------------------------- describing
+
+  /** The table's game, players, mode, seed, seats and encoding sizes, into {@code o}. */
+  static void describe(ServeTable<?, ?, ?> t, ObjectNode o) {
+    o.put("game", t.game.name());
+    o.put("players", t.seats.size());
+    o.put("mode", t.matchMode ? "match" : "deal");
+    if (t.watch) {
+      o.put("watch", true);
+    }
+    o.put("seed", t.seed);
+    ArrayNode s = o.putArray("seats");
+    t.seats.forEach(s::add);
+    o.put("action_count", t.encoder.actionCount());
+    o.put("observation_size", t.encoder.observation().size());
+    o.put("information_state_size", t.encoder.informationState().size());
+  }
+
+  // ---------------------------------------------------------------- status
+
+  /** The client seat to act now, or -1. */
+  static int toAct(ServeTable<?, ?, ?> t) {
+    GameState<?, ?> s = t.deal();
+    return s.isTerminal() || !t.isClient(s.toMove()) ? -1 : s.toMove();
+  }
+
+  /**
+   * Where the table is, then what {@code want} asks for of the client seat to act. With an
+   * observation wanted, the seat's one view gives its legal ids and its vectors.
+   */
+  static <S extends GameState<S, V>, V extends View<S>> void status(
+      ServeTable<?, S, V> t, ServeOut o, Want want) {
+    S s = t.deal();
+    o.put("deal", t.match().dealNumber());
+    int seat = toAct(t);
+    o.seat("to_act", seat);
+    if (t.watch) {
+      o.seat("to_move", s.isTerminal() ? -1 : s.toMove());
+    }
+    V v = want.observe() && seat >= 0 ? s.viewFor(seat) : null;
+    if (seat >= 0) {
+      legalIds(t, o, seat, v == null ? s.legalActions(seat) : v.legalActions(), want.packed());
+    }
+    o.put("over", s.isTerminal());
+    if (s.isTerminal()) {
+      o.set("result", outcome(t));
+    }
+    if (v != null) {
+      vectors(t.encoder, o, v, t.selection(seat), want);
+    }
+  }
+
+  /** The observation of view {@code v}, and its information state if wanted, as wanted. */
+  private static void vectors(Encoder encoder, ServeOut o, View<?> v, CardSet sel, Want want) {
+    float[] vector = vectorBuffer(encoder.observation().size());
+    encoder.observe(v, sel, vector);
+    if (want.packed()) {
+      o.packed("observation", vector);
+    } else {
+      o.sparse("observation", vector);
+    }
+    if (want.informationState()) {
+      float[] info = encoder.informationState(v, sel);
+      if (want.packed()) {
+        o.packed("information_state", info);
+      } else {
+        o.sparse("information_state", info);
+      }
+    }
+  }
+
+  /** The legal ids of {@code seat} among {@code legal}: {@code legal_ids}, or packed its mask. */
+  static void legalIds(
+      ServeTable<?, ?, ?> t, ServeOut o, int seat, List<Action> legal, boolean packed) {
+    Encoder encoder = t.encoder;
+    int[] ids = idBuffer(encoder.actionCount());
+    int k = encoder.legalIds(legal, t.selection(seat), ids);
+    if (packed) {
+      o.mask("mask", ids, k, encoder.actionCount());
+    } else {
+      o.ints("legal_ids", ids, k);
+    }
+  }
+
+  /** The scratch arrays of one thread's answers: a session answers one request at a time. */
+  private static final ThreadLocal<float[][]> VECTOR =
+      ThreadLocal.withInitial(() -> new float[1][0]);
+
+  private static final ThreadLocal<int[][]> IDS = ThreadLocal.withInitial(() -> new int[1][0]);
+
+  private static float[] vectorBuffer(int size) {
+    float[][] holder = VECTOR.get();
+    if (holder[0].length != size) {
+      holder[0] = new float[size];
+    }
+    return holder[0];
+  }
+
+  private static int[] idBuffer(int size) {
+    int[][] holder = IDS.get();
+    if (holder[0].length < size) {
+      holder[0] = new int[size];
+    }
+    return holder[0];
+  }
+
+  /** {@code result}: the deal number, whether it is over, and {@link #outcome}. */
+  static ObjectNode result(ServeTable<?, ?, ?> t) {
+    ObjectNode o = ServeSession.ok();
+    o.put("deal", t.match().dealNumber());
+    o.put("over", t.deal().isTerminal());
+    o.setAll(outcome(t));
+    return o;
+  }
+
+  /** The deal's result (once over) and the match's standing. */
+  private static <S extends GameState<S, V>, V extends View<S>> ObjectNode outcome(
+      ServeTable<?, S, V> t) {
+    ObjectNode o = F.objectNode();
+    S s = t.deal();
+    if (s.isTerminal()) {
+      ArrayNode scores = o.putArray("scores");
+      ArrayNode rewards = o.putArray("rewards");
+      for (int y = 0; y < s.players(); y++) {
+        scores.add(s.score(y));
+        rewards.add(s.utility(y));
+      }
+      o.set("details", Replay.JSON.valueToTree(t.game.result(s)));
+    }
+    Match<S> match = t.match();
+    o.set("totals", ServeViews.ints(match.totals()));
+    o.put("scored_deals", match.scoredDeals());
+    o.put("match_over", match.isOver());
+    o.set("winners", ServeViews.ints(match.isOver() ? match.winners() : List.of()));
+    return o;
+  }
+
+  /** A refused action's answer: {@code "ok": false} and the violation's code, seat, message. */
+  static ObjectNode violation(RuleViolation v) {
+    ObjectNode o = F.objectNode();
+    violation(ServeOut.of(o), v);
+    return o;
+  }
+
+  /** {@link #violation(RuleViolation)} into any answer. */
+  static void violation(ServeOut o, RuleViolation v) {
+    o.put("ok", false);
+    ObjectNode x = F.objectNode();
+    x.put("code", v.code());
+    x.put("seat", v.seat());
+    x.put("message", v.message());
+    o.set("violation", x);
+  }
+
+  // ---------------------------------------------------------------- seats
+
+  /** The seat a request names, or the client seat to act; it must be a client seat. */
+  static int clientSeat(ServeTable<?, ?, ?> t, JsonNode r) {
+    if (r.has("seat") && !r.get("seat").isNull()) {
+      return clientSeat(t, (int) integer(r, "seat", 0, 0, t.seats.size() - 1));
+    }
+    return clientSeat(t, -1);
+  }
+
+  /** {@code seat}, or the client seat to act for -1; it must be a client seat. */
+  static int clientSeat(ServeTable<?, ?, ?> t, int requested) {
+    int seat = requested;
+    if (seat < 0) {
+      seat = toAct(t);
+      if (seat < 0) {
+        throw new BadRequest(
+            "no client seat is to act"
+                + (t.deal().isTerminal() ? " (the deal is over)" : "")
+                + "; give \"seat\"");
+      }
+    }
+    if (!t.isClient(seat)) {
+      throw new BadRequest(
+          "seat "
+              + seat
+              + " is played by the bot '"
+              + t.seats.get(seat)
+              + "'; the client plays seats "
+              + clientSeats(t)
+              + " and sees only their views");
+    }
+    return seat;
+  }
+
+  private static List<Integer> clientSeats(ServeTable<?, ?, ?> t) {
+    List<Integer> out = new ArrayList<>();
+    for (int s = 0; s < t.seats.size(); s++) {
+      if (t.isClient(s)) {
+        out.add(s);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The seat whose view a request asks for: a client seat, or at a watch table any seat (the seat
+   * to move by default), since the client watching plays none.
+   */
+  static int viewedSeat(ServeTable<?, ?, ?> t, JsonNode r) {
+    if (!t.watch) {
+      return clientSeat(t, r);
+    }
+    if (r.has("seat") && !r.get("seat").isNull()) {
+      return (int) integer(r, "seat", 0, 0, t.seats.size() - 1);
+    }
+    return t.deal().isTerminal() ? 0 : t.deal().toMove();
+  }
+}
