@@ -104,6 +104,13 @@ public class GameBenchmarks {
     return s.score(0);
   }
 
+  /** One random legal action of the seat to move. */
+  static GameState<?, ?> step(GameState<?, ?> s, SplittableRandom rng) {
+    int seat = s.toMove();
+    List<Action> legal = s.legalActions(seat);
+    return s.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
+  }
+
   /** States in trick play, taken from random deals, for the per-action benchmarks. */
   static List<GameState<?, ?>> trickPlayStates(String game, int count) {
     Dealer definition = dealer(game);

@@ -42,10 +42,10 @@ class BenchmarkSmokeTest {
             .build();
     Collection<RunResult> results = new Runner(options).run();
     // 5 core benchmarks + 2 floor benchmarks (Hearts, no game parameter) + (2 whole-game + 3
-    // per-action + 1 bot + 2 sampler + 3 learn + 4 cursor + 1 simulate deal + 1 view)
+    // phase + 3 per-action + 1 bot + 2 sampler + 3 learn + 4 cursor + 1 simulate deal + 1 view)
     // per game on the class path.
     assertThat(games).isNotEmpty();
-    assertThat(results).hasSize(7 + 17 * games.length);
+    assertThat(results).hasSize(7 + 20 * games.length);
     for (RunResult r : results) {
       assertThat(r.getPrimaryResult().getScore())
           .as("%s %s", r.getParams().getBenchmark(), r.getParams().getParam("game"))
