@@ -166,7 +166,7 @@ record HeartsSetup(
 
   /** The choosers with {@code seat} added last. */
   List<Integer> choosersThen(int seat) {
-    if (choosers.size() >= MAX_KEPT) {
+    if (choosers.size() + 1 > MAX_KEPT) {
       return orderOf(choosers, seat);
     }
     int key = seat + 1;
@@ -187,8 +187,11 @@ record HeartsSetup(
     return List.of(order);
   }
 
-  /** The longest order of choosers {@link #ORDERS} keeps: five seats of 3 bits each. */
-  private static final int MAX_KEPT = 4;
+  /**
+   * The longest order of choosers {@link #ORDERS} keeps: five seats, a table's every seat, 3 bits
+   * each (the widow game's second stage adds to the first's order and builds its lists anew).
+   */
+  private static final int MAX_KEPT = 5;
 
   /**
    * The orders of choosers met so far, each built once, by their seats plus 1 in 3 bits each (the
@@ -196,5 +199,5 @@ record HeartsSetup(
    * list each, safe to share between threads; a race at worst builds one twice.
    */
   private static final AtomicReferenceArray<List<Integer>> ORDERS =
-      new AtomicReferenceArray<>(1 << (3 * (MAX_KEPT + 1)));
+      new AtomicReferenceArray<>(1 << (3 * MAX_KEPT));
 }
