@@ -97,9 +97,7 @@ public class GameBenchmarks {
   static int playOut(GameState<?, ?> start, SplittableRandom rng) {
     GameState<?, ?> s = start;
     while (!s.isTerminal()) {
-      int seat = s.toMove();
-      List<Action> legal = s.legalActions(seat);
-      s = s.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
+      s = step(s, rng);
     }
     return s.score(0);
   }
@@ -122,9 +120,7 @@ public class GameBenchmarks {
         if (s.tricks().isPresent() && rng.nextInt(4) == 0) {
           out.add(s);
         }
-        int seat = s.toMove();
-        List<Action> legal = s.legalActions(seat);
-        s = s.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
+        s = step(s, rng);
       }
     }
     return out.subList(0, count);

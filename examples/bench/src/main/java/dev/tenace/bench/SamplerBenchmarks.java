@@ -1,6 +1,5 @@
 package dev.tenace.bench;
 
-import dev.tenace.core.game.Action;
 import dev.tenace.core.game.GameDefinition;
 import dev.tenace.core.game.GameState;
 import dev.tenace.core.game.View;
@@ -94,9 +93,7 @@ public class SamplerBenchmarks {
         if (start && taken) {
           break;
         }
-        int seat = s.toMove();
-        List<Action> legal = s.legalActions(seat);
-        s = s.applyLegal(seat, legal.get(rng.nextInt(legal.size())));
+        s = GameBenchmarks.step(s, rng);
       }
     }
     return out;
