@@ -1,6 +1,7 @@
 package dev.tenace.core.spi;
 
 import com.google.errorprone.annotations.CheckReturnValue;
+import dev.tenace.core.access.TrickAccess;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
@@ -39,6 +40,9 @@ import java.util.Objects;
 @SuppressWarnings(
     "exports") // a compile-time annotation for Error Prone users, optional at run time
 public final class TrickPlay implements TrickPosition {
+  /** Core's unchecked way to add a trick to a history (a constant, so calls through it inline). */
+  private static final TrickAccess.Histories HISTORIES = TrickAccess.histories();
+
   private final PlayTable table;
   private final TrickHistory history;
   private final long played;
@@ -539,11 +543,13 @@ public final class TrickPlay implements TrickPosition {
   private TrickHistory completeTrick(long now, int lead, TrickHistory previous) {
     long before = previous == null ? 0L : previous.cardBits();
     int size = table.players;
-    long packed = pack(now & ~before, lead, size);
+    long cards = now & ~before;
+    long packed = pack(cards, lead, size);
     int winner = seatAt(lead + table.order.winningPosition(packed, size));
+    // every card was checked as it was played: the history need not check the trick again
     return previous == null
-        ? TrickHistory.first(size, lead, packed, winner)
-        : previous.then(lead, packed, winner);
+        ? HISTORIES.first(size, lead, packed, cards, winner)
+        : HISTORIES.then(previous, lead, packed, cards, winner);
   }
 
   @Override

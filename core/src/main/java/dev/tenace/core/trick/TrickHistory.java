@@ -1,5 +1,6 @@
 package dev.tenace.core.trick;
 
+import dev.tenace.core.access.TrickAccess;
 import java.util.AbstractList;
 import java.util.List;
 import java.util.Objects;
@@ -51,6 +52,22 @@ public final class TrickHistory extends AbstractList<Trick> implements RandomAcc
 
   private record VoidsMemo(TrickOrder order, long voids) {}
 
+  static {
+    TrickAccess.set(
+        new TrickAccess.Histories() {
+          @Override
+          public TrickHistory first(int players, int leader, long packed, long cards, int winner) {
+            return new TrickHistory(players, cards, packed, leader, winner);
+          }
+
+          @Override
+          public TrickHistory then(
+              TrickHistory before, int leader, long packed, long cards, int winner) {
+            return before.with(leader, packed, cards, winner);
+          }
+        });
+  }
+
   private TrickHistory(
       TrickHistory before, long cards, long wins, long packed, int leader, int winner, int size) {
     this.before = before;
@@ -100,7 +117,11 @@ public final class TrickHistory extends AbstractList<Trick> implements RandomAcc
     if (size == Byte.MAX_VALUE) {
       throw new IllegalStateException("a history holds at most 127 tricks");
     }
-    long trick = cardsOf(packed, players, leader, winner, cards);
+    return with(leader, packed, cardsOf(packed, players, leader, winner, cards), winner);
+  }
+
+  /** This history with one more trick whose cards are {@code trick}, as checked by the caller. */
+  private TrickHistory with(int leader, long packed, long trick, int winner) {
     return new TrickHistory(
         this, cards | trick, wins + (1L << (8 * winner)), packed, leader, winner, size + 1);
   }

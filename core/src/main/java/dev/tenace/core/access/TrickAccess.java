@@ -1,0 +1,59 @@
+package dev.tenace.core.access;
+
+import dev.tenace.core.trick.TrickHistory;
+
+/**
+ * Core's own way between two of its packages, not exported: trick play ({@code core.spi}) adds the
+ * tricks it has checked card by card to a {@link TrickHistory} ({@code core.trick}) without the
+ * history checking them again. The public {@link TrickHistory#first} and {@link TrickHistory#then}
+ * check every trick they are given, since anyone may call them.
+ *
+ * <p>The history hands its unchecked constructors over when its class is initialized; {@link
+ * #histories()} initializes it first.
+ */
+public final class TrickAccess {
+  /** Histories made of tricks already checked by their maker. */
+  public interface Histories {
+    /**
+     * The history of one trick.
+     *
+     * @param players the seats at the table
+     * @param leader the trick's leader
+     * @param packed its cards in play order ({@code Trick#packed()})
+     * @param cards the same cards as a mask
+     * @param winner its winner
+     */
+    TrickHistory first(int players, int leader, long packed, long cards, int winner);
+
+    /** {@code before} with one more trick, given as in {@link #first}. */
+    TrickHistory then(TrickHistory before, int leader, long packed, long cards, int winner);
+  }
+
+  private static Histories histories;
+
+  private TrickAccess() {}
+
+  /**
+   * Called once, by {@link TrickHistory}'s initialization.
+   *
+   * @throws IllegalStateException on a second call
+   */
+  public static synchronized void set(Histories h) {
+    if (histories != null) {
+      throw new IllegalStateException("the histories' access is set once, by TrickHistory");
+    }
+    histories = h;
+  }
+
+  /** The histories' unchecked constructors (initializing {@link TrickHistory} if it is not yet). */
+  public static synchronized Histories histories() {
+    if (histories == null) {
+      try {
+        Class.forName(TrickHistory.class.getName(), true, TrickHistory.class.getClassLoader());
+      } catch (ClassNotFoundException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+    return histories;
+  }
+}

@@ -1,0 +1,48 @@
+package dev.tenace.core.access;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.tenace.core.card.CardSet;
+import dev.tenace.core.trick.Trick;
+import dev.tenace.core.trick.TrickHistory;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** {@link TrickAccess}: trick play's unchecked way to a history gives what the checked one does. */
+class TrickAccessTest {
+  private static final String ONE = "0:2C 1:AC 2:3C 3:4C";
+  private static final String TWO = "1:KH 2:2H 3:3S 0:4H";
+
+  private static long packed(String trick) {
+    return Trick.parse(trick, 4).packed();
+  }
+
+  private static long cards(String trick) {
+    return CardSet.parse(trick.replaceAll("\\d:", "")).bits();
+  }
+
+  @Test
+  @DisplayName("a history made unchecked equals the one made by first and then")
+  void sameHistory() {
+    TrickAccess.Histories h = TrickAccess.histories();
+    TrickHistory unchecked =
+        h.then(h.first(4, 0, packed(ONE), cards(ONE), 1), 1, packed(TWO), cards(TWO), 3);
+    TrickHistory checked = TrickHistory.first(4, 0, packed(ONE), 1).then(1, packed(TWO), 3);
+    assertThat(unchecked).isEqualTo(checked).hasSize(2);
+    assertThat(unchecked.cardBits()).isEqualTo(checked.cardBits());
+    assertThat(unchecked.lastCardBits()).isEqualTo(cards(TWO));
+    assertThat(unchecked.tricksWon(3)).isEqualTo(1);
+    assertThat(unchecked.tricksWon(1)).isEqualTo(1);
+    assertThat(unchecked.before().lastWinner()).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("the access is set once, by the history's class")
+  void setOnce() {
+    assertThat(TrickAccess.histories()).isNotNull();
+    assertThatThrownBy(() -> TrickAccess.set(TrickAccess.histories()))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("set once");
+  }
+}
