@@ -28,7 +28,8 @@ public final class IsmctsSpeed {
   private IsmctsSpeed() {}
 
   /**
-   * Prints per game and spec the mean CPU and wall time per decision.
+   * Prints per game and spec the mean CPU and wall time per decision, and the CPU time of the
+   * slowest decision with its number of choices.
    *
    * @param args games (comma-separated, default all) and bot specs (default {@code
    *     ismcts:200,pimc:10})
@@ -48,20 +49,31 @@ public final class IsmctsSpeed {
         for (View<?> v : views) {
           var unused = bot.act(v); // warm-up: one round untimed
         }
-        long cpu = mx.getCurrentThreadCpuTime();
+        long cpu = 0;
+        long most = 0;
+        int mostChoices = 0;
         long wall = System.nanoTime();
         for (View<?> v : views) {
+          long c = mx.getCurrentThreadCpuTime();
           var unused = bot.act(v);
+          c = mx.getCurrentThreadCpuTime() - c;
+          cpu += c;
+          if (c > most) {
+            most = c;
+            mostChoices = v.legalActions().size();
+          }
         }
-        cpu = mx.getCurrentThreadCpuTime() - cpu;
         wall = System.nanoTime() - wall;
         System.out.printf(
             Locale.ROOT,
-            "%-12s %-12s %4d decisions  cpu %6.2f ms/decision  wall %6.2f ms/decision%n",
+            "%-12s %-14s %4d decisions  cpu %7.2f ms/decision (slowest %7.2f ms, %d choices)"
+                + "  wall %7.2f ms/decision%n",
             game,
             spec,
             views.size(),
             cpu / 1e6 / views.size(),
+            most / 1e6,
+            mostChoices,
             wall / 1e6 / views.size());
       }
     }
