@@ -29,7 +29,8 @@ public final class TrickAccess {
     TrickHistory then(TrickHistory before, int leader, long packed, long cards, int winner);
   }
 
-  private static Histories histories;
+  /** Set once by {@link TrickHistory}'s initialization; volatile, as it is read without a lock. */
+  private static volatile Histories histories;
 
   private TrickAccess() {}
 
@@ -38,22 +39,30 @@ public final class TrickAccess {
    *
    * @throws IllegalStateException on a second call
    */
-  public static synchronized void set(Histories h) {
-    if (histories != null) {
-      throw new IllegalStateException("the histories' access is set once, by TrickHistory");
+  public static void set(Histories h) {
+    synchronized (TrickAccess.class) {
+      if (histories != null) {
+        throw new IllegalStateException("the histories' access is set once, by TrickHistory");
+      }
+      histories = h;
     }
-    histories = h;
   }
 
-  /** The histories' unchecked constructors (initializing {@link TrickHistory} if it is not yet). */
-  public static synchronized Histories histories() {
-    if (histories == null) {
+  /**
+   * The histories' unchecked constructors, initializing {@link TrickHistory} if it is not yet. No
+   * lock is held while it initializes, so a thread initializing the history at the same time as
+   * another initializes trick play cannot deadlock with it.
+   */
+  public static Histories histories() {
+    Histories h = histories;
+    if (h == null) {
       try {
         Class.forName(TrickHistory.class.getName(), true, TrickHistory.class.getClassLoader());
       } catch (ClassNotFoundException e) {
         throw new IllegalStateException(e);
       }
+      h = histories;
     }
-    return histories;
+    return h;
   }
 }
