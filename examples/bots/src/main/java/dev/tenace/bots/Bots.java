@@ -182,7 +182,7 @@ public final class Bots {
   }
 
   /** What {@code best} plays in a game without a registered heuristic. */
-  public static final String BEST_WITHOUT_HEURISTIC = "pimc:20";
+  public static final String BEST_WITHOUT_HEURISTIC = "pimc:50";
 
   private static Agent<View<?>> best(String argument, String game, long seed) {
     BotFactory.noArgument("best", argument);

@@ -312,12 +312,12 @@ public final class HeartsHeuristic extends Heuristic<HeartsView> implements Curs
   }
 
   /**
-   * {@code pimc:20}: PIMC over 20 worlds played out by this heuristic, the strongest bot measured
+   * {@code pimc:50}: PIMC over 50 worlds played out by this heuristic, the strongest bot measured
    * within 100 ms a decision on the 2-core machine (examples/bots/README.md, "best").
    */
   @Override
   public String best() {
-    return "pimc:20";
+    return "pimc:50";
   }
 
   /**

@@ -307,12 +307,12 @@ public final class SheepsheadHeuristic extends Heuristic<SheepsheadView> impleme
   }
 
   /**
-   * {@code pimc:20}: PIMC over 20 worlds played out by this heuristic, the strongest bot measured
+   * {@code pimc:50}: PIMC over 50 worlds played out by this heuristic, the strongest bot measured
    * within 100 ms a decision on the 2-core machine (examples/bots/README.md, "best").
    */
   @Override
   public String best() {
-    return "pimc:20";
+    return "pimc:50";
   }
 
   /**

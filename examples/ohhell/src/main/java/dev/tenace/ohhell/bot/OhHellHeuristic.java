@@ -32,6 +32,15 @@ public final class OhHellHeuristic extends Heuristic<OhHellView> {
     super("ohhell", OhHellView.class);
   }
 
+  /**
+   * {@code pimc:50}: PIMC over 50 worlds played out by this heuristic, the game's {@code best}
+   * opponent (measured in examples/bots/README.md, "Best").
+   */
+  @Override
+  public String best() {
+    return "pimc:50";
+  }
+
   @Override
   public Action act(OhHellView v) {
     List<Action> legal = v.legalActions();
