@@ -161,8 +161,8 @@ class OhHellToolsTest {
     assertThat(r.code()).as(r.err()).isZero();
     assertThat(r.out())
         .contains(
-            "cards each: 10", "turn-up: 5S", "trumps: spades", "bids: seat 1 0, seat 2 1, seat 3 1")
-        .contains("   7) bid 7\n   9) bid 9") // the hook: the dealer may not bid 8 (§3.3)
+            "cards each: 10", "turn-up: 5S", "trumps: spades", "bids: seat 1 0, seat 2 3, seat 3 0")
+        .contains("   6) bid 6\n   8) bid 8") // the hook: the dealer may not bid 7 (§3.3)
         .contains(
             "you: bid 0",
             "play a card (the card or its number, or quit): 1)TC 2)AC",
