@@ -35,11 +35,16 @@ public final class TrickAccess {
   private TrickAccess() {}
 
   /**
-   * Called once, by {@link TrickHistory}'s initialization.
+   * Called once, by {@link TrickHistory}'s initialization, and by no other class: code on the class
+   * path cannot put its own histories in trick play's way by calling it first.
    *
-   * @throws IllegalStateException on a second call
+   * @throws IllegalStateException when called from another class, or a second time
    */
   public static void set(Histories h) {
+    if (StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).getCallerClass()
+        != TrickHistory.class) {
+      throw new IllegalStateException("the histories' access is set by TrickHistory alone");
+    }
     synchronized (TrickAccess.class) {
       if (histories != null) {
         throw new IllegalStateException("the histories' access is set once, by TrickHistory");

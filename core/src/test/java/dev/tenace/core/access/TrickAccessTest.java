@@ -38,11 +38,13 @@ class TrickAccessTest {
   }
 
   @Test
-  @DisplayName("the access is set once, by the history's class")
-  void setOnce() {
-    assertThat(TrickAccess.histories()).isNotNull();
-    assertThatThrownBy(() -> TrickAccess.set(TrickAccess.histories()))
+  @DisplayName("the access is set by the history's class alone: another class's call is refused")
+  void setByTheHistoryAlone() {
+    TrickAccess.Histories h = TrickAccess.histories();
+    assertThat(h).isNotNull();
+    assertThatThrownBy(() -> TrickAccess.set(h))
         .isInstanceOf(IllegalStateException.class)
-        .hasMessageContaining("set once");
+        .hasMessageContaining("TrickHistory alone");
+    assertThat(TrickAccess.histories()).isSameAs(h);
   }
 }
