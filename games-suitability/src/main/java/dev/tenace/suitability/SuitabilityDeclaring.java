@@ -3,7 +3,6 @@ package dev.tenace.suitability;
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Action;
-import dev.tenace.core.game.CardPlay;
 import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.game.RuleViolation;
@@ -17,12 +16,13 @@ import java.util.List;
  * The declarations before trick play (rules/suitability.md §4, and §8 for 2, 3 and 5 players): who
  * declares when, the declarations still open, the suit roles and privileges that the calls give,
  * and the 3-player turn-up exchange that follows them (§8, §9.8). Pure functions of the table size,
- * the dealer and the calls so far: the declarations and privilege claims in order. A history may go
- * on with card plays after them; the first card play ends the calls.
+ * the dealer and the calls so far: the declarations and privilege claims in order (the suit roles
+ * they give are kept by {@link SuitabilityCalls}). A history may go on with card plays after them;
+ * the first card play ends the calls.
  *
  * <pre>{@code
  * int first = SuitabilityDeclaring.toAct(4, 3, List.of());             // 0: D+1 declares first
- * List<Action> open = SuitabilityDeclaring.legal(List.of());           // 12 declarations (SU-E1)
+ * List<Action> open = SuitabilityDeclaring.legal(SuitabilityCalls.NONE); // 12 declarations (SU-E1)
  * }</pre>
  */
 final class SuitabilityDeclaring {
@@ -80,13 +80,13 @@ final class SuitabilityDeclaring {
    * whose suit and role are both still free (12, then 6, then 2); then the four {@code PRIVILEGE}
    * claims (§4.2).
    */
-  static List<Action> legal(List<Move> calls) {
-    return calls.size() < DECLARATIONS ? OPEN.get(declaredMask(calls)) : CLAIMS;
+  static List<Action> legal(SuitabilityCalls calls) {
+    return calls.size() < DECLARATIONS ? OPEN.get(calls.declaredMask()) : CLAIMS;
   }
 
   /** §4.1: whether a declaration's suit and role are both still free. */
-  static boolean declarable(List<Move> calls, SuitabilityAction.Declare d) {
-    int m = declaredMask(calls);
+  static boolean declarable(SuitabilityCalls calls, SuitabilityAction.Declare d) {
+    int m = calls.declaredMask();
     return (m & (1 << d.role().ordinal())) == 0 && (m & (1 << (3 + d.suit().ordinal()))) == 0;
   }
 
@@ -101,25 +101,11 @@ final class SuitabilityDeclaring {
             + "': a suit and a role can be declared only once (suitability §4.1)");
   }
 
-  /**
-   * The roles declared (bits 0-2: trump, penalty, reverse) and the suits declared (bits 3-6, by
-   * suit ordinal): what decides the declarations left.
-   */
-  private static int declaredMask(List<Move> calls) {
-    int m = 0;
-    for (int i = 0; i < calls.size(); i++) { // indexed, as below: no iterator in play-outs
-      Move c = calls.get(i);
-      if (c.action() instanceof SuitabilityAction.Declare d) {
-        m |= (1 << d.role().ordinal()) | (1 << (3 + d.suit().ordinal()));
-      }
-    }
-    return m;
-  }
-
   private static final Role[] DECLARED_ROLES = {Role.TRUMP, Role.PENALTY, Role.REVERSE};
 
   /**
-   * The open declarations for every {@link #declaredMask}, built once: listing allocates nothing.
+   * The open declarations for every {@link SuitabilityCalls#declaredMask}, built once: listing
+   * allocates nothing.
    */
   private static final List<List<Action>> OPEN = openDeclarations();
 
@@ -153,39 +139,6 @@ final class SuitabilityDeclaring {
   }
 
   // ---------------------------------------------------------------- what the calls give
-
-  /**
-   * §4.1: the role of a suit, or {@code null} until declared; after the three declarations the suit
-   * left is {@link Role#PLAIN}.
-   */
-  static Role role(List<Move> calls, Suit suit) {
-    int declared = 0;
-    for (int i = 0; i < calls.size(); i++) {
-      Move m = calls.get(i);
-      if (m.action() instanceof SuitabilityAction.Declare d) {
-        if (d.suit() == suit) {
-          return d.role();
-        }
-        declared++;
-      } else if (m.action() instanceof CardPlay) {
-        break;
-      }
-    }
-    return declared == DECLARATIONS ? Role.PLAIN : null;
-  }
-
-  /** {@code Suit.values()} once: a play-out's scoring asks for a suit's role without allocating. */
-  private static final Suit[] SUITS = Suit.values();
-
-  /** The suit with a role, or {@code null} until it is known. */
-  static Suit suitWith(List<Move> calls, Role role) {
-    for (Suit s : SUITS) {
-      if (role(calls, s) == role) {
-        return s;
-      }
-    }
-    return null;
-  }
 
   /** §4.1: the suit-role declarations, in order. */
   static List<Declaration> declarations(List<Move> calls) {

@@ -18,7 +18,7 @@ import java.util.Objects;
  *     {@link DealHeader#rest()}, the deal number and the standing before it
  * @param rules the rules of the deal
  * @param calls the declarations and privilege claims (§4), in order: the public history before
- *     trick play; the suit roles follow from them ({@link SuitabilityDeclaring#role})
+ *     trick play, with the suit roles they give
  * @param privileges each seat's privilege for scoring (§6.3): the one it claimed, else {@link
  *     Privilege#NONE}
  * @param exchanger the seat that took the 3-player turn-up into its hand (§8), or -1
@@ -27,7 +27,7 @@ import java.util.Objects;
 record SuitabilitySetup(
     DealHeader header,
     SuitabilityRules rules,
-    List<Move> calls,
+    SuitabilityCalls calls,
     List<Privilege> privileges,
     int exchanger,
     Ints scores)
@@ -36,7 +36,7 @@ record SuitabilitySetup(
   SuitabilitySetup {
     Objects.requireNonNull(header, "header is null");
     Objects.requireNonNull(rules, "rules are null");
-    calls = List.copyOf(calls);
+    Objects.requireNonNull(calls, "calls are null");
     privileges = List.copyOf(privileges);
     Objects.requireNonNull(scores, "scores are null");
   }
@@ -46,7 +46,7 @@ record SuitabilitySetup(
     return new SuitabilitySetup(
         header,
         rules,
-        List.of(),
+        SuitabilityCalls.NONE,
         SuitabilityDeclaring.privileges(header.players(), List.of()),
         -1,
         Ints.of());
@@ -65,8 +65,7 @@ record SuitabilitySetup(
     Card up = turnUp();
     return up == null
         ? null
-        : SuitabilityDeclaring.faceUp(
-            up, exchanger >= 0, SuitabilityDeclaring.suitWith(calls, Role.PLAIN));
+        : SuitabilityDeclaring.faceUp(up, exchanger >= 0, calls.suitWith(Role.PLAIN));
   }
 
   /** Whether the deal is scored. */
@@ -76,9 +75,7 @@ record SuitabilitySetup(
 
   /** This setup after one more call (a declaration or a privilege claim). */
   SuitabilitySetup withCall(Move call) {
-    Move[] c = calls.toArray(new Move[calls.size() + 1]);
-    c[calls.size()] = call;
-    List<Move> next = List.of(c);
+    SuitabilityCalls next = calls.with(call);
     List<Privilege> p =
         call.action() instanceof SuitabilityAction.Claim
             ? SuitabilityDeclaring.privileges(players(), next)

@@ -145,12 +145,12 @@ public final class SuitabilityState
 
   /** The role of a suit, once declared (the last one is PLAIN after three declarations). */
   public Optional<Role> role(Suit suit) {
-    return Optional.ofNullable(SuitabilityDeclaring.role(setup.calls(), suit));
+    return Optional.ofNullable(setup.calls().role(suit));
   }
 
   /** The suit with a role, once declared. */
   public Optional<Suit> suitWith(Role role) {
-    return Optional.ofNullable(SuitabilityDeclaring.suitWith(setup.calls(), role));
+    return Optional.ofNullable(setup.calls().suitWith(role));
   }
 
   /** The suit-role declarations so far, in order (§4.1). */
@@ -159,7 +159,7 @@ public final class SuitabilityState
   }
 
   /** The declarations and privilege claims so far, in order: the history before trick play. */
-  List<Move> calls() {
+  SuitabilityCalls calls() {
     return setup.calls();
   }
 
@@ -220,7 +220,7 @@ public final class SuitabilityState
    */
   public int penaltyCards(int seat) {
     Seat.check(seat, players());
-    Suit penalty = SuitabilityDeclaring.suitWith(setup.calls(), Role.PENALTY);
+    Suit penalty = setup.calls().suitWith(Role.PENALTY);
     if (play == null || penalty == null) {
       return 0;
     }
@@ -301,18 +301,13 @@ public final class SuitabilityState
    * jokers with 5 players), the dealer's left leading (§5.1).
    */
   private SuitabilityState startPlay() {
-    List<Move> calls = setup.calls();
+    SuitabilityCalls calls = setup.calls();
     SuitabilityDeclaring.Exchange x =
         SuitabilityDeclaring.exchange(
-            setup.header().dealt(),
-            setup.turnUp(),
-            SuitabilityDeclaring.suitWith(calls, Role.PLAIN));
+            setup.header().dealt(), setup.turnUp(), calls.suitWith(Role.PLAIN));
     int n = players();
     TrickOrder order =
-        TrickOrder.suitRoles(
-            SuitabilityDeclaring.suitWith(calls, Role.TRUMP),
-            SuitabilityDeclaring.suitWith(calls, Role.REVERSE),
-            n == 5);
+        TrickOrder.suitRoles(calls.suitWith(Role.TRUMP), calls.suitWith(Role.REVERSE), n == 5);
     TrickPlay p = TrickPlay.start(order, x.hands().toCardSets(), (dealer() + 1) % n, List.of());
     return new SuitabilityState(setup.withExchanger(x.exchanger()), p);
   }
@@ -359,12 +354,7 @@ public final class SuitabilityState
   /** The deal scores (§6) from the tricks and the cards each seat won, into {@code out}. */
   private void scores(int[] tricks, long[] won, int[] out) {
     SuitabilityScoring.scores(
-        setup.rules(),
-        SuitabilityDeclaring.suitWith(setup.calls(), Role.PENALTY),
-        setup.privileges(),
-        tricks,
-        won,
-        out);
+        setup.rules(), setup.calls().suitWith(Role.PENALTY), setup.privileges(), tricks, won, out);
   }
 
   /**

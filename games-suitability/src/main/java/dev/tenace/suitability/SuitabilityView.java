@@ -108,14 +108,14 @@ public record SuitabilityView(
    */
   public Optional<Role> role(Suit suit) {
     Objects.requireNonNull(suit, "suit is null");
-    return Optional.ofNullable(SuitabilityDeclaring.role(history(), suit));
+    return Optional.ofNullable(SuitabilityCalls.of(history()).role(suit));
   }
 
   /**
    * The suit that has a role, once it is known ({@link Role#PLAIN} after the three declarations).
    */
   public Optional<Suit> suitWith(Role role) {
-    return Optional.ofNullable(SuitabilityDeclaring.suitWith(history(), role));
+    return Optional.ofNullable(SuitabilityCalls.of(history()).suitWith(role));
   }
 
   /**
@@ -145,7 +145,7 @@ public record SuitabilityView(
     return dealtTurnUp.map(
         up ->
             SuitabilityDeclaring.faceUp(
-                up, exchanger >= 0, SuitabilityDeclaring.suitWith(history(), Role.PLAIN)));
+                up, exchanger >= 0, SuitabilityCalls.of(history()).suitWith(Role.PLAIN)));
   }
 
   /** Penalty-suit cards among the cards each seat has won so far (§6.1), one per seat. */
