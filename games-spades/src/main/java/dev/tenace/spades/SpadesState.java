@@ -349,6 +349,9 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
 
   @Override
   public int toMove() {
+    if (play != null) { // trick play, or -1 once it is over
+      return play.toPlay();
+    }
     return switch (phase()) {
       case BIDDING -> setup.bidding().toBid();
       case EXCHANGE -> setup.exchange().nextToChoose(dealer());
@@ -370,20 +373,22 @@ public final class SpadesState extends TrickGameState<SpadesState, SpadesView, S
 
   @Override
   public List<Action> legalActions(int seat) {
+    if (play != null) { // trick play: the seat to play, none once it is over
+      return seat >= 0 && seat == play.toPlay()
+          ? CardActions.of(play.legalBits(), SpadesAction.Play.ALL)
+          : List.of();
+    }
     if (!canAct(seat)) {
       return List.of();
     }
-    return switch (phase()) {
-      case BIDDING -> SpadesBidding.actionsOf(bidMask());
-      case EXCHANGE ->
-          SubsetActions.of(
-              setup.dealt(seat),
-              2,
-              SpadesAction.Exchange.class,
-              SpadesAction.Exchange::new,
-              SpadesAction.Exchange::cards);
-      case PLAYING, OVER -> CardActions.of(play.legalBits(), SpadesAction.Play.ALL);
-    };
+    return phase() == Phase.BIDDING
+        ? SpadesBidding.actionsOf(bidMask())
+        : SubsetActions.of(
+            setup.dealt(seat),
+            2,
+            SpadesAction.Exchange.class,
+            SpadesAction.Exchange::new,
+            SpadesAction.Exchange::cards);
   }
 
   @Override
