@@ -1,12 +1,14 @@
 package dev.tenace.core.access;
 
+import dev.tenace.core.trick.Trick;
 import dev.tenace.core.trick.TrickHistory;
 
 /**
  * Core's own way between two of its packages, not exported: trick play ({@code core.spi}) adds the
- * tricks it has checked card by card to a {@link TrickHistory} ({@code core.trick}) without the
- * history checking them again. The public {@link TrickHistory#first} and {@link TrickHistory#then}
- * check every trick they are given, since anyone may call them.
+ * tricks it has checked card by card to a {@link TrickHistory} ({@code core.trick}), and shows the
+ * trick in progress as a {@link Trick}, without checking them again. The public {@link
+ * TrickHistory#first} and {@link TrickHistory#then} check every trick they are given, since anyone
+ * may call them.
  *
  * <p>The history hands its unchecked constructors over when its class is initialized; {@link
  * #histories()} initializes it first.
@@ -27,6 +29,12 @@ public final class TrickAccess {
 
     /** {@code before} with one more trick, given as in {@link #first}. */
     TrickHistory then(TrickHistory before, int leader, long packed, long cards, int winner);
+
+    /**
+     * The trick in progress, its {@code size} cards already checked: {@code Trick#ofPacked} without
+     * checking them again.
+     */
+    Trick inProgress(int players, int leader, int size, long packed);
   }
 
   /** Set once by {@link TrickHistory}'s initialization; volatile, as it is read without a lock. */

@@ -94,16 +94,4 @@ final class PlayTable {
     }
     return allowed;
   }
-
-  /**
-   * The cards of a trick in playing order, a card index per byte: seat {@code lead + i} played the
-   * one card of {@code cards} that was in its dealt hand.
-   */
-  long pack(long cards, int lead, int size) {
-    long p = 0;
-    for (int i = 0, seat = lead; i < size; i++, seat = seat + 1 == players ? 0 : seat + 1) {
-      p |= (long) Long.numberOfTrailingZeros(cards & dealt[seat]) << (8 * i);
-    }
-    return p;
-  }
 }

@@ -133,7 +133,7 @@ public final class TrickCursor implements TrickPosition {
     this.leads = origin.completedLeadBits();
     this.leader = origin.trickLeader();
     this.count = Long.bitCount(origin.currentTrickBits());
-    this.trick = table.pack(origin.currentTrickBits(), leader, count);
+    this.trick = origin.currentPacked();
     this.completed = origin.tricksPlayed();
     this.legal = origin.legalBits();
     this.follow = count > 0 ? order.followMask((int) (trick & 0xFF)) : 0L;

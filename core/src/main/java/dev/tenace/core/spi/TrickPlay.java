@@ -51,6 +51,13 @@ public final class TrickPlay implements TrickPosition {
   private final byte completed;
 
   /**
+   * The trick in progress as its cards are played, a card index per byte in playing order from its
+   * leader ({@code 0} when leading): kept as the cards come, so the trick, its led card and the
+   * completed trick's record are read without finding each seat's card among the dealt hands.
+   */
+  private final long current;
+
+  /**
    * The legal cards of the seat to play, computed once when the position is made: every position a
    * game reaches is asked for its legal cards (to list them or to check a play), so computing them
    * here means the follow rule and the play rules run once per position instead of twice.
@@ -59,12 +66,24 @@ public final class TrickPlay implements TrickPosition {
 
   private TrickPlay(
       PlayTable table, long played, int leader, int count, int completed, TrickHistory history) {
+    this(table, played, leader, count, completed, history, 0L);
+  }
+
+  private TrickPlay(
+      PlayTable table,
+      long played,
+      int leader,
+      int count,
+      int completed,
+      TrickHistory history,
+      long current) {
     this.table = table;
     this.played = played;
     this.leader = (byte) leader;
     this.count = (byte) count;
     this.completed = (byte) completed;
     this.history = history;
+    this.current = current;
     this.legal = computeLegal();
   }
 
@@ -207,7 +226,8 @@ public final class TrickPlay implements TrickPosition {
         Arrays.equals(r, table.rules)
             ? table.withDealt(hands.clone())
             : new PlayTable(table.order, r, hands.clone(), n, table.totalTricks);
-    return new TrickPlay(t, played, leader, count, completed, history);
+    // every seat holds the cards it played: the trick in progress is the same
+    return new TrickPlay(t, played, leader, count, completed, history, current);
   }
 
   /** The trick order in force. */
@@ -295,22 +315,18 @@ public final class TrickPlay implements TrickPosition {
 
   /** The trick in progress: empty (with its leader) after a trick is completed. */
   public Trick currentTrick() {
-    return Trick.ofPacked(table.players, leader, count, pack(currentCards(), leader, count), -1);
+    return HISTORIES.inProgress(table.players, leader, count, current);
   }
 
   /** The led card of the trick in progress as a card index, or {@code -1} when leading. */
   @Override
   public int ledCardIndex() {
-    return count == 0 ? -1 : Long.numberOfTrailingZeros(table.dealt[leader] & currentCards());
+    return count == 0 ? -1 : (int) (current & 0xFF);
   }
 
   /** The cards of the trick in progress: played, and in no completed trick. */
   private long currentCards() {
     return history == null ? played : played & ~history.cardBits();
-  }
-
-  private long pack(long cards, int lead, int size) {
-    return table.pack(cards, lead, size);
   }
 
   /** The public facts of this phase, as every seat sees them (no hand). */
@@ -339,6 +355,11 @@ public final class TrickPlay implements TrickPosition {
 
   PlayTable tableOf() {
     return table;
+  }
+
+  /** The trick in progress, a card index per byte in playing order from its leader. */
+  long currentPacked() {
+    return current;
   }
 
   /** The number of cards in the trick in progress. */
@@ -513,38 +534,43 @@ public final class TrickPlay implements TrickPosition {
     int c = count;
     int done = completed;
     TrickHistory h = history;
+    long trick = current;
     for (int i = 0; i < plies; i++) {
-      now |= 1L << cursor.cardAt(i);
+      int card = cursor.cardAt(i);
+      now |= 1L << card;
+      trick |= (long) card << (8 * c);
       if (++c == table.players) {
-        h = completeTrick(now, lead, h);
+        h = completeTrick(now, lead, h, trick);
         lead = h.lastWinner();
         c = 0;
         done++;
+        trick = 0L;
       }
     }
-    return new TrickPlay(table, now, lead, c, done, h);
+    return new TrickPlay(table, now, lead, c, done, h, trick);
   }
 
   private TrickPlay advance(Card card) {
     long now = played | card.bit();
+    long trick = current | (long) card.index() << (8 * count);
     int c = count + 1;
     if (c < table.players) {
-      return new TrickPlay(table, now, leader, c, completed, history);
+      return new TrickPlay(table, now, leader, c, completed, history, trick);
     }
-    TrickHistory done = completeTrick(now, leader, history);
+    TrickHistory done = completeTrick(now, leader, history, trick);
     return new TrickPlay(table, now, done.lastWinner(), 0, completed + 1, done);
   }
 
   /**
    * The record of a trick just completed: {@code now} the cards played so far, the last trick's
-   * included, {@code lead} its leader, {@code previous} the tricks before it; its winner by the
-   * trick order, who leads next.
+   * included, {@code lead} its leader, {@code previous} the tricks before it, {@code packed} its
+   * cards in playing order ({@link #current}'s form); its winner by the trick order, who leads
+   * next.
    */
-  private TrickHistory completeTrick(long now, int lead, TrickHistory previous) {
+  private TrickHistory completeTrick(long now, int lead, TrickHistory previous, long packed) {
     long before = previous == null ? 0L : previous.cardBits();
     int size = table.players;
     long cards = now & ~before;
-    long packed = pack(cards, lead, size);
     int winner = seatAt(lead + table.order.winningPosition(packed, size));
     // every card was checked as it was played: the history need not check the trick again
     return previous == null

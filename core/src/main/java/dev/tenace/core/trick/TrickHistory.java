@@ -65,6 +65,11 @@ public final class TrickHistory extends AbstractList<Trick> implements RandomAcc
               TrickHistory before, int leader, long packed, long cards, int winner) {
             return before.with(leader, packed, cards, winner);
           }
+
+          @Override
+          public Trick inProgress(int players, int leader, int size, long packed) {
+            return new Trick(players, leader, size, packed, -1);
+          }
         });
   }
 

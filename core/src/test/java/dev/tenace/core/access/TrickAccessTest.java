@@ -9,7 +9,10 @@ import dev.tenace.core.trick.TrickHistory;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** {@link TrickAccess}: trick play's unchecked way to a history gives what the checked one does. */
+/**
+ * {@link TrickAccess}: trick play's unchecked way to a history and a trick in progress gives what
+ * the checked one does.
+ */
 class TrickAccessTest {
   private static final String ONE = "0:2C 1:AC 2:3C 3:4C";
   private static final String TWO = "1:KH 2:2H 3:3S 0:4H";
@@ -35,6 +38,20 @@ class TrickAccessTest {
     assertThat(unchecked.tricksWon(3)).isEqualTo(1);
     assertThat(unchecked.tricksWon(1)).isEqualTo(1);
     assertThat(unchecked.before().lastWinner()).isEqualTo(1);
+  }
+
+  @Test
+  @DisplayName("a trick in progress made unchecked equals the one Trick.ofPacked checks")
+  void sameTrickInProgress() {
+    TrickAccess.Histories h = TrickAccess.histories();
+    long packed = packed(TWO);
+    for (int size = 0; size <= 3; size++) {
+      long part = size == 0 ? 0L : packed & ((1L << (8 * size)) - 1);
+      assertThat(h.inProgress(4, 1, size, part))
+          .as("%d cards", size)
+          .isEqualTo(Trick.ofPacked(4, 1, size, part, -1));
+    }
+    assertThat(h.inProgress(4, 1, 2, packed & 0xFFFF).toString()).isEqualTo("1:KH 2:2H");
   }
 
   @Test
