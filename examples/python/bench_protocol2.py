@@ -9,7 +9,10 @@ every step, protocol 1 against protocol 2 in the same run:
 - ``p2_packed``, ``batch_packed``: the same with ``"encoding": "packed"``, the observation
   unpacked to the dense list and the mask to the legal ids; ``batch_lazy``: packed, the random
   id drawn straight from the mask's bytes (``random_legal``) and the observation handed to the
-  agent as it comes (a base64 text), not decoded.
+  agent as it comes (a base64 text), not decoded;
+- ``batch_pipelined``: ``batch_packed`` (decoded) with the tables in two groups, one group's
+  request in flight while the agent decodes and chooses for the other (``send_step_tables`` and
+  ``receive``).
 
     python3 examples/python/bench_protocol2.py --seconds 5 --tables 64 --rounds 5
 
@@ -17,6 +20,7 @@ Prints a line per game (``--json``: one object); ``--modes`` chooses modes (defa
 """
 
 import argparse
+import collections
 import json
 import random
 import sys
@@ -112,6 +116,68 @@ def batch(env, game, seconds, rng, size, tables, dense, packed=False):
     return steps
 
 
+def batch_pipelined(env, game, seconds, rng, size, tables, groups=2):
+    """``tables`` tables in ``groups`` groups, packed and decoded as ``batch_packed``, each group's
+    ``act`` in flight while the agent decodes and chooses for the next group, so that the server
+    and the agent work at the same time. A table whose deal ends is closed and a new one opened
+    in flight too; it joins its group's next request once its answer is in."""
+    more = {"encoding": "packed"}
+    opened = env.request(op="open", game=game, count=tables, seed=0, observe=True, **more)
+    per = -(-tables // groups)
+    ids = [opened["tables"][g * per:(g + 1) * per] for g in range(groups)]
+    states = [opened["states"][g * per:(g + 1) * per] for g in range(groups)]
+    joined = [[] for _ in range(groups)]  # opened while the group's act was in flight
+    busy = [False] * groups
+    pending = collections.deque()
+    seed = tables
+    steps = 0
+
+    def send_act(g):
+        chosen = []
+        for s in states[g]:
+            obs = unpack(s["observation"], size)
+            chosen.append(rng.choice(mask_ids(s["mask"])))
+        env.send_step_tables(ids[g], chosen, packed=True)
+        pending.append(("act", g))
+        busy[g] = True
+
+    for g in range(groups):
+        send_act(g)
+    end = time.perf_counter() + seconds
+    while pending:
+        kind, g = pending.popleft()
+        answer = env.receive()
+        if kind == "act":
+            busy[g] = False
+            steps += len(ids[g])
+            ended = [t for t, s in zip(ids[g], answer["answers"]) if s["over"]]
+            live = [(t, s) for t, s in zip(ids[g], answer["answers"]) if not s["over"]]
+            ids[g] = [t for t, _ in live] + [t for t, _ in joined[g]]
+            states[g] = [s for _, s in live] + [s for _, s in joined[g]]
+            joined[g] = []
+            if ended:
+                env.send(op="close", tables=ended)
+                pending.append(("close", g))
+                if time.perf_counter() < end:
+                    env.send(op="open", game=game, count=len(ended), seed=seed, observe=True,
+                             **more)
+                    pending.append(("open", g))
+                    seed += len(ended)
+            if ids[g] and time.perf_counter() < end:
+                send_act(g)
+        elif kind == "open":
+            new = list(zip(answer["tables"], answer["states"]))
+            if busy[g]:
+                joined[g].extend(new)
+            else:
+                ids[g].extend(t for t, _ in new)
+                states[g].extend(s for _, s in new)
+                if time.perf_counter() < end:
+                    send_act(g)
+    env.close_tables([t for g in range(groups) for t in ids[g] + [t for t, _ in joined[g]]])
+    return steps
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", default=None, help="comma-separated; default: every game served")
@@ -141,7 +207,9 @@ def main(argv=None):
                      ("batch_packed",
                       lambda t: batch(env, game, t, rng, size, a.tables, True, "dense")),
                      ("batch_lazy",
-                      lambda t: batch(env, game, t, rng, size, a.tables, False, "lazy")))
+                      lambda t: batch(env, game, t, rng, size, a.tables, False, "lazy")),
+                     ("batch_pipelined",
+                      lambda t: batch_pipelined(env, game, t, rng, size, a.tables)))
             if a.modes:
                 modes = tuple(m for m in modes if m[0] in a.modes.split(","))
             for _, run in modes:  # warm-up: the server's JIT, not counted

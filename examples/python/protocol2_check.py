@@ -7,7 +7,9 @@
   seed: the same match both times;
 - ``"encoding": "packed"``: two tables of every game played with the same ids, one answered sparse,
   one packed; at every step (one table and many per request) ``unpack`` and ``mask_ids`` give
-  exactly the sparse form's decoded vectors and legal ids, and ``random_legal`` a legal id.
+  exactly the sparse form's decoded vectors and legal ids, and ``random_legal`` a legal id;
+- two groups of tables stepped with their requests in flight (``send_step_tables``, ``receive``)
+  answer exactly as the same tables stepped one request at a time.
 
     python3 examples/python/protocol2_check.py --json
 
@@ -20,7 +22,8 @@ import random
 import struct
 import sys
 
-from tenace_env import DEFAULT_SERVER, TenaceEnv, decode, mask_ids, random_legal, unpack
+from tenace_env import (DEFAULT_SERVER, TenaceEnv, TenaceError, decode, mask_ids, random_legal,
+                        unpack)
 
 
 def check(ok, message):
@@ -149,6 +152,52 @@ def packed_vs_sparse(env, game, rng):
     return compared
 
 
+def pipelined(env, game, rng):
+    """Two groups of three tables stepped with their requests in flight (``send_step_tables``,
+    ``receive``), against the same tables stepped one request at a time: the same answers. A
+    request while answers are pending, and a receive with none, are refused. Returns the number
+    of answers compared."""
+    piped = env.request(op="open", game=game, count=6, seed=40, observe=True, encoding="packed")
+    plain = env.request(op="open", game=game, count=6, seed=40, observe=True, encoding="packed")
+    groups = (piped["tables"][:3], piped["tables"][3:])
+    refs = (plain["tables"][:3], plain["tables"][3:])
+    states = [piped["states"][:3], piped["states"][3:]]
+
+    def choose(group):
+        return [rng.choice(mask_ids(x["mask"])) if x.get("mask") else 0 for x in states[group]]
+
+    chosen = [choose(0), choose(1)]
+    env.send_step_tables(groups[0], chosen[0], packed=True)
+    env.send_step_tables(groups[1], chosen[1], packed=True)
+    try:
+        env.request(op="status")
+        check(False, "%s: a request while answers are pending was not refused" % game)
+    except TenaceError:
+        pass
+    compared = 0
+    sent = []  # (group, ids, answers) in the order the answers came
+    for step in range(60):
+        g = step % 2  # the other group's request stays in flight meanwhile
+        got = env.receive()["answers"]
+        sent.append((g, chosen[g], got))
+        compared += len(got)
+        states[g] = [a if a["ok"] else s for a, s in zip(got, states[g])]
+        chosen[g] = choose(g)
+        env.send_step_tables(groups[g], chosen[g], packed=True)
+    env.receive()
+    env.receive()
+    for g, ids, answers in sent:
+        check(env.step_tables(refs[g], ids, packed=True) == answers,
+              "%s: pipelined answers differ from one request at a time" % game)
+    try:
+        env.receive()
+        check(False, "%s: receive with nothing in flight was not refused" % game)
+    except TenaceError:
+        pass
+    env.close_tables(piped["tables"] + plain["tables"])
+    return compared
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--server", default=DEFAULT_SERVER)
@@ -158,13 +207,14 @@ def main(argv=None):
     p.add_argument("--spin-us", type=int, default=0,
                    help="the client and the server poll this long for a line before they sleep")
     a = p.parse_args(argv)
-    out = {"games": {}, "packed": {}}
+    out = {"games": {}, "packed": {}, "pipelined": {}}
     server = a.server + (" --spin-us %d" % a.spin_us if a.spin_us else "")
     with TenaceEnv("hearts", server=server, spin_us=a.spin_us) as env:
         try:
             for game in env.hello["games"]:
                 out["games"][game] = fork_undo_sample(env, game, random.Random(3))
                 out["packed"][game] = packed_vs_sparse(env, game, random.Random(4))
+                out["pipelined"][game] = pipelined(env, game, random.Random(6))
             first, deals, totals = advice_match(env, a.match_game, a.match_rules, 5)
             second, _, _ = advice_match(env, a.match_game, a.match_rules, 5)
             check(first == second, "the same seed gives the same advice match")

@@ -157,6 +157,7 @@ class TenaceEnv:
         self._fd = self._out.fileno()
         self._buf = b""
         self._spin = spin_us / 1e6
+        self._pending = 0
         hello = self._read()
         if hello.get("protocol") != PROTOCOL:
             raise TenaceError("the server speaks protocol %r, not %d" % (hello.get("protocol"),
@@ -197,9 +198,47 @@ class TenaceEnv:
             self._buf += chunk
 
     def _send_line(self, line):
+        if self._pending:
+            raise TenaceError("%d answers to requests sent with send() are not received yet:"
+                              " receive() them first" % self._pending)
         self._in.write(line)
         self._in.flush()
         return self._read()
+
+    # -- pipelining: requests in flight ----------------------------------------------------------
+
+    def send(self, **fields):
+        """Sends one request without waiting for its answer (``request`` waits). The server
+        answers requests in the order it gets them, so a client may keep several in flight and
+        work while the server does: ``receive()`` returns the oldest answer not received yet.
+        ``request`` and the other calls refuse to run while answers are pending. Keep what is in
+        flight small (a few requests): an operating system's pipe holds some 64 KiB each way, and
+        a client that sends without ever receiving fills both and waits for ever."""
+        self._send_raw(json.dumps(fields, separators=(",", ":")).encode() + b"\n")
+
+    def send_step_tables(self, tables, ids, observe=True, packed=False):
+        """``step_tables`` without waiting: ``receive()["answers"]`` is its answer. Two groups of
+        tables stepped in turn, one in flight while the agent chooses for the other, keep the
+        server and the agent busy at once (``bench_protocol2.py``'s ``batch_pipelined``)."""
+        self._send_raw(b'{"op":"act","tables":%s,"ids":%s%s%s}\n' % (
+            json.dumps(tables, separators=(",", ":")).encode(),
+            json.dumps(ids, separators=(",", ":")).encode(),
+            b',"observe":true' if observe else b"",
+            b',"encoding":"packed"' if packed else b""))
+
+    def receive(self):
+        """The answer to the oldest request sent by ``send`` or ``send_step_tables`` and not
+        received yet. Raises TenaceError (RuleViolation) if it is a refusal, as ``request`` does;
+        the requests after it stay in flight."""
+        if not self._pending:
+            raise TenaceError("no request is in flight: send() one first")
+        self._pending -= 1
+        return self._checked(self._read())
+
+    def _send_raw(self, line):
+        self._in.write(line)
+        self._in.flush()
+        self._pending += 1
 
     def request(self, **fields):
         """Sends one request; returns its answer. Raises TenaceError for an error answer and
@@ -391,6 +430,9 @@ class TenaceEnv:
         """Ends the server with ``quit``."""
         if self._proc.poll() is None:
             try:
+                while self._pending:
+                    self._pending -= 1
+                    self._read()
                 self._send_line(b'{"op":"quit"}\n')
             except (TenaceError, OSError, ValueError):
                 pass

@@ -40,12 +40,12 @@ abstract class ServeOut {
   abstract void sparse(String name, float[] v);
 
   /** A vector in {@link ServeVectors#packed}'s form: a text. */
-  final void packed(String name, float[] v) {
+  void packed(String name, float[] v) {
     asciiText(name, ServeVectors.packed(v));
   }
 
   /** The first {@code n} of {@code ids} as {@link ServeVectors#mask(int[], int, int)}'s text. */
-  final void mask(String name, int[] ids, int n, int size) {
+  void mask(String name, int[] ids, int n, int size) {
     asciiText(name, ServeVectors.mask(ids, n, size));
   }
 
@@ -360,6 +360,101 @@ abstract class ServeOut {
         }
       }
       return k;
+    }
+
+    /**
+     * {@link ServeVectors#packed}'s text written straight into the buffer: the non-zero entries
+     * found as {@link #sparse} finds them, their bytes put together in {@link #scratch} and encoded
+     * in place (no array per vector).
+     */
+    @Override
+    void packed(String name, float[] v) {
+      int n = nonZero(v);
+      int width = v.length > ServeVectors.WIDE ? 4 : 2;
+      byte[] b = scratch(8 * n);
+      int ones = 0;
+      for (int k = 0; k < n; k++) {
+        int i = nonZero[k];
+        if (v[i] == 1f) {
+          ones = little(b, ones, i, width);
+        }
+      }
+      name(name);
+      raw('"');
+      base64(b, ones);
+      if (ones / width < n) { // entries neither 0 nor 1: (uint32 index, float32 value) pairs
+        int pairs = 0;
+        for (int k = 0; k < n; k++) {
+          int i = nonZero[k];
+          if (v[i] != 1f) {
+            pairs = little(b, pairs, i, 4);
+            pairs = little(b, pairs, Float.floatToRawIntBits(v[i]), 4);
+          }
+        }
+        raw(';');
+        base64(b, pairs);
+      }
+      raw('"');
+    }
+
+    /** {@link ServeVectors#mask(int[], int, int)}'s text written straight into the buffer. */
+    @Override
+    void mask(String name, int[] ids, int n, int size) {
+      int bytes = (size + 7) / 8;
+      byte[] b = scratch(bytes);
+      Arrays.fill(b, 0, bytes, (byte) 0);
+      for (int k = 0; k < n; k++) {
+        b[ids[k] >> 3] |= (byte) (1 << (ids[k] & 7));
+      }
+      name(name);
+      raw('"');
+      base64(b, bytes);
+      raw('"');
+    }
+
+    /** Bytes to put a packed text together in, at least {@code n}. */
+    private byte[] scratch = new byte[256];
+
+    private byte[] scratch(int n) {
+      if (scratch.length < n) {
+        scratch = new byte[Math.max(n, 2 * scratch.length)];
+      }
+      return scratch;
+    }
+
+    /** {@code value} as {@code width} little-endian bytes at {@code at}; the index after them. */
+    private static int little(byte[] b, int at, int value, int width) {
+      for (int j = 0; j < width; j++) {
+        b[at + j] = (byte) (value >>> (8 * j));
+      }
+      return at + width;
+    }
+
+    private static final byte[] BASE64 =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+            .getBytes(StandardCharsets.US_ASCII);
+
+    /** The first {@code n} bytes of {@code src} in base64 (RFC 4648, with padding). */
+    private void base64(byte[] src, int n) {
+      room(4 * ((n + 2) / 3));
+      byte[] out = buf;
+      int o = len;
+      int i = 0;
+      for (; i + 2 < n; i += 3) {
+        int x = (src[i] & 0xff) << 16 | (src[i + 1] & 0xff) << 8 | (src[i + 2] & 0xff);
+        out[o++] = BASE64[x >>> 18];
+        out[o++] = BASE64[(x >>> 12) & 63];
+        out[o++] = BASE64[(x >>> 6) & 63];
+        out[o++] = BASE64[x & 63];
+      }
+      if (i < n) {
+        int x = (src[i] & 0xff) << 16 | (i + 1 < n ? (src[i + 1] & 0xff) << 8 : 0);
+        out[o++] = BASE64[x >>> 18];
+        out[o++] = BASE64[(x >>> 12) & 63];
+        out[o++] = i + 1 < n ? BASE64[(x >>> 6) & 63] : (byte) '=';
+        out[o++] = '=';
+      }
+      len = o;
     }
 
     private static final byte[] SPARSE_ONES = "{\"ones\":[".getBytes(StandardCharsets.US_ASCII);

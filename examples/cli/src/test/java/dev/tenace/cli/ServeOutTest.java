@@ -49,6 +49,46 @@ class ServeOutTest {
   }
 
   @Test
+  @DisplayName(
+      "packed vectors and masks written straight into the buffer are ServeVectors' texts: every padding, entries neither 0 nor 1, -0, uint32 indices")
+  void packedInPlace() {
+    SplittableRandom rng = new SplittableRandom(5);
+    int[] sizes = {1, 2, 3, 7, 8, 9, 15, 16, 17, 64, 106, 757, 799, 7126, ServeVectors.WIDE + 3};
+    int checked = 0;
+    for (int size : sizes) {
+      for (int round = 0; round < 40; round++) {
+        float[] v = new float[size];
+        int[] ids = new int[size];
+        int n = 0;
+        for (int i = 0; i < size; i++) {
+          int r = rng.nextInt(20);
+          v[i] =
+              r == 0 ? 1f : r == 1 && round % 2 == 0 ? rng.nextInt(-3, 9) / 4f : r == 2 ? -0f : 0f;
+          if (rng.nextInt(7) == 0) {
+            ids[n++] = i;
+          }
+        }
+        ServeOut.Bytes out = new ServeOut.Bytes();
+        out.beginObject();
+        out.packed("v", v);
+        out.mask("m", ids, n, size);
+        out.end('}');
+        String expected =
+            "{\"v\":\""
+                + new String(ServeVectors.packed(v), StandardCharsets.US_ASCII)
+                + "\",\"m\":\""
+                + new String(ServeVectors.mask(ids, n, size), StandardCharsets.US_ASCII)
+                + "\"}";
+        assertThat(new String(out.toByteArray(), StandardCharsets.US_ASCII))
+            .as("size %d round %d", size, round)
+            .isEqualTo(expected);
+        checked++;
+      }
+    }
+    assertThat(checked).isEqualTo(sizes.length * 40);
+  }
+
+  @Test
   @DisplayName("an act's answer written as text equals the serialized tree, byte for byte")
   void sameBytes() throws IOException {
     int games = 0;

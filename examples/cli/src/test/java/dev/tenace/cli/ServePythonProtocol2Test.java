@@ -65,7 +65,7 @@ class ServePythonProtocol2Test {
 
   @Test
   @DisplayName(
-      "fork, undo and sample from Python; an advice match of pimc:10 is the same twice; packed answers decode in Python to the sparse answers' vectors and ids; both sides polling for their lines")
+      "fork, undo and sample from Python; an advice match of pimc:10 is the same twice; packed answers decode in Python to the sparse answers' vectors and ids; requests in flight answer as one at a time; both sides polling for their lines")
   void searchPrimitives() throws IOException, InterruptedException {
     JsonNode out = run("protocol2_check.py", "--spin-us", "50");
     List<String> checked = new ArrayList<>();
@@ -76,6 +76,14 @@ class ServePythonProtocol2Test {
     assertThat(packed)
         .as("packed and sparse compared")
         .containsExactlyInAnyOrderElementsOf(games());
+    List<String> pipelined = new ArrayList<>();
+    out.get("pipelined").fieldNames().forEachRemaining(pipelined::add);
+    assertThat(pipelined)
+        .as("requests in flight compared with one at a time")
+        .containsExactlyInAnyOrderElementsOf(games());
+    for (String g : pipelined) {
+      assertThat(out.get("pipelined").get(g).asInt()).as(g).isEqualTo(180);
+    }
     for (String g : packed) {
       assertThat(out.get("packed").get(g).asInt()).as(g).isGreaterThan(100);
     }
