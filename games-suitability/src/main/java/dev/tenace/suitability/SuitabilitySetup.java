@@ -32,12 +32,16 @@ record SuitabilitySetup(
     int exchanger,
     Ints scores)
     implements DealSetup {
-  /** Checks the parts and copies the lists. */
+  /** Checks the parts (a privilege per seat) and copies the privileges. */
   SuitabilitySetup {
     Objects.requireNonNull(header, "header is null");
     Objects.requireNonNull(rules, "rules are null");
-    Objects.requireNonNull(calls, "calls are null");
     privileges = List.copyOf(privileges);
+    if (privileges.size() != header.players()) {
+      throw new IllegalArgumentException(
+          "a privilege per seat (" + header.players() + ") but there were " + privileges);
+    }
+    Objects.requireNonNull(calls, "calls are null");
     Objects.requireNonNull(scores, "scores are null");
   }
 

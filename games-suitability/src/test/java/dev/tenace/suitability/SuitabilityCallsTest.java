@@ -1,11 +1,14 @@
 package dev.tenace.suitability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tenace.core.card.Card;
 import dev.tenace.core.card.Suit;
 import dev.tenace.core.game.Move;
+import dev.tenace.core.spi.DealHeader;
 import dev.tenace.core.spi.Keys;
+import dev.tenace.core.spi.TrickGameState;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -76,5 +79,21 @@ class SuitabilityCallsTest {
     assertThat(c.suitWith(Role.TRUMP)).isEqualTo(Suit.HEARTS);
     assertThat(c.role(Suit.DIAMONDS)).isEqualTo(Role.PLAIN);
     assertThat(SuitabilityCalls.of(List.of())).isSameAs(SuitabilityCalls.NONE);
+  }
+
+  @Test
+  @DisplayName("a Suitability setup has a privilege per seat: another count is refused, naming it")
+  void privilegePerSeat() {
+    SuitabilityRules rules = SuitabilityRules.defaults();
+    DealHeader header =
+        DealHeader.of(TrickGameState.shuffledDeal(rules, 0, 1L), 1, List.of(0, 0, 0, 0));
+    SuitabilitySetup u = SuitabilitySetup.dealt(header, rules);
+    assertThat(u.privileges()).hasSize(4);
+    assertThatThrownBy(
+            () ->
+                new SuitabilitySetup(
+                    u.header(), u.rules(), u.calls(), List.of(Privilege.NONE), -1, u.scores()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("a privilege per seat (4)");
   }
 }
