@@ -86,14 +86,26 @@ def vector(value, size):
     return unpack(value, size) if isinstance(value, str) else decode(value, size)
 
 
+_MASK_IDS = []  # _MASK_IDS[k][b]: the ids that byte value b at byte k of a mask stands for
+
+
+def _mask_table(n):
+    """``_MASK_IDS`` for masks of at least ``n`` bytes (built once per byte position)."""
+    while len(_MASK_IDS) < n:
+        base = 8 * len(_MASK_IDS)
+        _MASK_IDS.append(tuple(tuple(base + j for j in _ONE_BITS[b]) for b in range(256)))
+    return _MASK_IDS
+
+
 def mask_ids(mask):
     """The legal ids of a packed ``mask`` (base64 of bits, id i being bit ``i % 8`` of byte
     ``i // 8``), in increasing order."""
+    raw = a2b_base64(mask)
+    table = _MASK_IDS if len(_MASK_IDS) >= len(raw) else _mask_table(len(raw))
     ids = []
-    for i, b in enumerate(a2b_base64(mask)):
+    for ids_of, b in zip(table, raw):
         if b:
-            base = 8 * i
-            ids.extend(base + j for j in _ONE_BITS[b])
+            ids += ids_of[b]
     return ids
 
 
@@ -155,6 +167,11 @@ class TenaceEnv:
         self._in = self._proc.stdin
         self._out = self._proc.stdout
         self._fd = self._out.fileno()
+        self._in_fd = self._in.fileno()
+        self._poll = None
+        if spin_us:  # select.poll is POSIX: only a polling client needs it
+            self._poll = select.poll()
+            self._poll.register(self._fd, select.POLLIN)
         self._buf = b""
         self._spin = spin_us / 1e6
         self._pending = 0
@@ -189,7 +206,7 @@ class TenaceEnv:
                 return line
             if self._spin:
                 end = time.perf_counter() + self._spin
-                while not select.select((self._fd,), (), (), 0)[0] and time.perf_counter() < end:
+                while not self._poll.poll(0) and time.perf_counter() < end:
                     os.sched_yield()  # on a busy machine, the server (or anyone) runs instead
             chunk = os.read(self._fd, 1 << 16)
             if not chunk:
@@ -201,8 +218,7 @@ class TenaceEnv:
         if self._pending:
             raise TenaceError("%d answers to requests sent with send() are not received yet:"
                               " receive() them first" % self._pending)
-        self._in.write(line)
-        self._in.flush()
+        self._write(line)
         return self._read()
 
     # -- pipelining: requests in flight ----------------------------------------------------------
@@ -236,9 +252,14 @@ class TenaceEnv:
         return self._checked(self._read())
 
     def _send_raw(self, line):
-        self._in.write(line)
-        self._in.flush()
+        self._write(line)
         self._pending += 1
+
+    def _write(self, line):
+        """The whole line to the server's input, in as few system calls as the pipe takes."""
+        view = memoryview(line)
+        while view:
+            view = view[os.write(self._in_fd, view):]
 
     def request(self, **fields):
         """Sends one request; returns its answer. Raises TenaceError for an error answer and
