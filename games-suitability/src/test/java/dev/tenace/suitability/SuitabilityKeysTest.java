@@ -1,9 +1,14 @@
 package dev.tenace.suitability;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.Action;
+import dev.tenace.core.game.Move;
+import dev.tenace.core.spi.DealHeader;
+import dev.tenace.core.spi.Keys;
+import dev.tenace.core.spi.TrickGameState;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -158,5 +163,38 @@ class SuitabilityKeysTest {
     }
     assertThat(ahead.standing()).containsExactly(10, 0, 0, 0);
     assertThat(ahead.viewFor(3).standing()).containsExactly(10, 0, 0, 0);
+  }
+
+  @Test
+  @DisplayName(
+      "Suitability calls are the list of their moves: equal to it either way, the same hash code, text and key")
+  void aListOfMoves() {
+    SuitabilityCalls c = SuitabilityCalls.NONE;
+    for (Move m : SuitabilityRulesTest.CALLS) {
+      c = c.with(m);
+    }
+    assertThat(c).containsExactlyElementsOf(SuitabilityRulesTest.CALLS);
+    assertThat(c).isEqualTo(SuitabilityRulesTest.CALLS);
+    assertThat(SuitabilityRulesTest.CALLS).isEqualTo(c);
+    assertThat(c.hashCode()).isEqualTo(SuitabilityRulesTest.CALLS.hashCode());
+    assertThat(c.toString()).isEqualTo(SuitabilityRulesTest.CALLS.toString());
+    assertThat(Keys.of(c)).isEqualTo(Keys.of(SuitabilityRulesTest.CALLS));
+    assertThat(c).isNotEqualTo(SuitabilityRulesTest.CALLS.subList(0, 3));
+  }
+
+  @Test
+  @DisplayName("a Suitability setup has a privilege per seat: another count is refused, naming it")
+  void privilegePerSeat() {
+    SuitabilityRules rules = SuitabilityRules.defaults();
+    DealHeader header =
+        DealHeader.of(TrickGameState.shuffledDeal(rules, 0, 1L), 1, List.of(0, 0, 0, 0));
+    SuitabilitySetup u = SuitabilitySetup.dealt(header, rules);
+    assertThat(u.privileges()).hasSize(4);
+    assertThatThrownBy(
+            () ->
+                new SuitabilitySetup(
+                    u.header(), u.rules(), u.calls(), List.of(Privilege.NONE), -1, u.scores()))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("a privilege per seat (4)");
   }
 }

@@ -4,8 +4,12 @@ import static dev.tenace.core.testkit.TenaceAssertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.tenace.core.card.Card;
+import dev.tenace.core.card.Suit;
+import dev.tenace.core.game.Move;
 import dev.tenace.core.game.RuleCode;
 import dev.tenace.core.testkit.Positions;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
@@ -94,5 +98,53 @@ class SuitabilityRulesTest {
         .hasMessageContaining("partnerships");
     assertThat(d.withMatchDeals(7).dealsInMatch()).isEqualTo(7);
     assertThat(SuitabilityRules.builder().players(5).build().dealsInMatch()).isEqualTo(5);
+  }
+
+  static Move declare(int seat, Suit suit, Role role) {
+    return new Move(seat, new SuitabilityAction.Declare(suit, role));
+  }
+
+  static final List<Move> CALLS =
+      List.of(
+          declare(0, Suit.HEARTS, Role.TRUMP),
+          declare(1, Suit.CLUBS, Role.REVERSE),
+          declare(2, Suit.SPADES, Role.PENALTY),
+          new Move(3, new SuitabilityAction.Claim(Privilege.NONE)));
+
+  @Test
+  @DisplayName(
+      "suitability §4.1: each declaration gives its suit its role; after the third, the suit left is plain")
+  void rolesAsDeclared() {
+    SuitabilityCalls c = SuitabilityCalls.NONE.with(CALLS.get(0));
+    assertThat(c.role(Suit.HEARTS)).isEqualTo(Role.TRUMP);
+    assertThat(c.role(Suit.DIAMONDS)).isNull();
+    assertThat(c.suitWith(Role.PLAIN)).isNull();
+    assertThat(c.declaredMask())
+        .isEqualTo(1 << Role.TRUMP.ordinal() | 1 << (3 + Suit.HEARTS.ordinal()));
+    c = c.with(CALLS.get(1));
+    assertThat(c.suitWith(Role.REVERSE)).isEqualTo(Suit.CLUBS);
+    assertThat(c.suitWith(Role.PENALTY)).isNull();
+    c = c.with(CALLS.get(2));
+    assertThat(c.role(Suit.SPADES)).isEqualTo(Role.PENALTY);
+    assertThat(c.role(Suit.DIAMONDS)).isEqualTo(Role.PLAIN);
+    assertThat(c.suitWith(Role.PLAIN)).isEqualTo(Suit.DIAMONDS);
+    SuitabilityCalls claimed = c.with(CALLS.get(3));
+    for (Suit s : Suit.values()) {
+      assertThat(claimed.role(s)).as("a claim gives no role: %s", s).isEqualTo(c.role(s));
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "Suitability calls read from a history stop at the first card played, with the same roles")
+  void fromHistory() {
+    List<Move> history = new ArrayList<>(CALLS);
+    history.add(new Move(0, SuitabilityAction.Play.of(Card.parse("AH"))));
+    history.add(declare(1, Suit.DIAMONDS, Role.TRUMP)); // not a call: after the first card
+    SuitabilityCalls c = SuitabilityCalls.of(history);
+    assertThat(c).isEqualTo(CALLS);
+    assertThat(c.suitWith(Role.TRUMP)).isEqualTo(Suit.HEARTS);
+    assertThat(c.role(Suit.DIAMONDS)).isEqualTo(Role.PLAIN);
+    assertThat(SuitabilityCalls.of(List.of())).isSameAs(SuitabilityCalls.NONE);
   }
 }
