@@ -90,18 +90,25 @@ _MASK_IDS = []  # _MASK_IDS[k][b]: the ids that byte value b at byte k of a mask
 
 
 def _mask_table(n):
-    """``_MASK_IDS`` for masks of at least ``n`` bytes (built once per byte position)."""
-    while len(_MASK_IDS) < n:
-        base = 8 * len(_MASK_IDS)
-        _MASK_IDS.append(tuple(tuple(base + j for j in _ONE_BITS[b]) for b in range(256)))
-    return _MASK_IDS
+    """``_MASK_IDS`` for masks of at least ``n`` bytes (built once per byte position). The longer
+    table is built apart and put in place by one assignment, so a thread reading masks at the
+    same time sees the old table or the new one, never one being built."""
+    global _MASK_IDS
+    table = list(_MASK_IDS)
+    while len(table) < n:
+        base = 8 * len(table)
+        table.append(tuple(tuple(base + j for j in _ONE_BITS[b]) for b in range(256)))
+    _MASK_IDS = table
+    return table
 
 
 def mask_ids(mask):
     """The legal ids of a packed ``mask`` (base64 of bits, id i being bit ``i % 8`` of byte
     ``i // 8``), in increasing order."""
     raw = a2b_base64(mask)
-    table = _MASK_IDS if len(_MASK_IDS) >= len(raw) else _mask_table(len(raw))
+    table = _MASK_IDS
+    if len(table) < len(raw):
+        table = _mask_table(len(raw))
     ids = []
     for ids_of, b in zip(table, raw):
         if b:
