@@ -1,13 +1,16 @@
 package dev.tenace.core.spi;
 
+import dev.tenace.core.card.CardSet;
 import dev.tenace.core.trick.TrickOrder;
+import java.util.List;
 import java.util.Objects;
 
 /**
  * What never changes during a trick-play phase, shared by every {@link TrickPlay} position of it
  * and by its cursors ({@link TrickCursor}, {@link GameCursor}): the trick order, the play rules
  * sorted by the kind of play they can narrow, the hands as dealt, the table size and the number of
- * tricks. Never written after it is made.
+ * tricks. Never written after it is made. It also checks the hands and rules a phase is made from
+ * ({@link #dealt}, {@link #rules}, {@link #checkHands}, {@link #checkPlayed}).
  */
 final class PlayTable {
 
@@ -93,5 +96,92 @@ final class PlayTable {
       allowed = rule.restrict(position, seat, hand, allowed);
     }
     return allowed;
+  }
+
+  // ---------------------------------------------------------------- hands and rules, checked
+
+  /**
+   * The hands of {@link TrickPlay#start} as card masks: none {@code null}, no card in two hands,
+   * all of one size, at most 31 cards; else refused, naming the seat.
+   */
+  static long[] dealt(List<CardSet> hands) {
+    int n = hands.size();
+    long[] dealt = new long[n];
+    long all = 0;
+    for (int s = 0; s < n; s++) {
+      CardSet hand = hands.get(s);
+      if (hand == null) { // not requireNonNull: its message would be built for every hand
+        throw new NullPointerException("hand of seat " + s + " is null");
+      }
+      long h = hand.bits();
+      if ((all & h) != 0) {
+        throw new IllegalArgumentException(
+            "hand of seat " + s + " shares cards with another hand: " + CardSet.ofBits(all & h));
+      }
+      if (Long.bitCount(h) != Long.bitCount(hands.get(0).bits())) {
+        throw new IllegalArgumentException(
+            "hand of seat "
+                + s
+                + " has "
+                + Long.bitCount(h)
+                + " cards but hand of seat 0 has "
+                + hands.get(0).size());
+      }
+      all |= h;
+      dealt[s] = h;
+    }
+    if (Long.bitCount(dealt[0]) > 31) {
+      throw new IllegalArgumentException("a hand may hold at most 31 cards");
+    }
+    return dealt;
+  }
+
+  /** The play rules as an array, none {@code null}. */
+  static PlayRule[] rules(List<PlayRule> rules) {
+    PlayRule[] r = rules.toArray(new PlayRule[0]);
+    for (PlayRule rule : r) {
+      Objects.requireNonNull(rule, "a play rule is null");
+    }
+    return r;
+  }
+
+  /** One hand per seat, each of this phase's size, no card in two hands; else refused by seat. */
+  void checkHands(long[] hands) {
+    Objects.requireNonNull(hands, "hands is null");
+    if (hands.length != players) {
+      throw new IllegalArgumentException("needs " + players + " hands but had " + hands.length);
+    }
+    long all = 0;
+    for (int s = 0; s < players; s++) {
+      long h = hands[s];
+      if ((all & h) != 0) {
+        throw new IllegalArgumentException(
+            "hand of seat " + s + " shares cards with another hand: " + CardSet.ofBits(all & h));
+      }
+      if (Long.bitCount(h) != totalTricks) {
+        throw new IllegalArgumentException(
+            "hand of seat " + s + " has " + Long.bitCount(h) + " cards but needs " + totalTricks);
+      }
+      all |= h;
+    }
+  }
+
+  /**
+   * Each hand holds the cards of {@code played} its seat was dealt and no other played card; else
+   * refused, naming the seat.
+   */
+  void checkPlayed(long[] hands, long played) {
+    for (int s = 0; s < players; s++) {
+      long h = hands[s];
+      if ((h & played) != (dealt[s] & played)) {
+        throw new IllegalArgumentException(
+            "hand of seat "
+                + s
+                + " must hold the cards it played, "
+                + CardSet.ofBits(dealt[s] & played)
+                + ", and no other played card, but was "
+                + CardSet.ofBits(h));
+      }
+    }
   }
 }

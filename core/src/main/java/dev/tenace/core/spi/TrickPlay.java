@@ -106,39 +106,14 @@ public final class TrickPlay implements TrickPosition {
       throw new IllegalArgumentException("trick play needs 2 to 8 hands but had " + n);
     }
     Seat.check(leader, n);
-    long[] dealt = new long[n];
-    long all = 0;
-    for (int s = 0; s < n; s++) {
-      CardSet hand = hands.get(s);
-      if (hand == null) { // not requireNonNull: its message would be built for every hand
-        throw new NullPointerException("hand of seat " + s + " is null");
-      }
-      long h = hand.bits();
-      if ((all & h) != 0) {
-        throw new IllegalArgumentException(
-            "hand of seat " + s + " shares cards with another hand: " + CardSet.ofBits(all & h));
-      }
-      if (Long.bitCount(h) != Long.bitCount(hands.get(0).bits())) {
-        throw new IllegalArgumentException(
-            "hand of seat "
-                + s
-                + " has "
-                + Long.bitCount(h)
-                + " cards but hand of seat 0 has "
-                + hands.get(0).size());
-      }
-      all |= h;
-      dealt[s] = h;
-    }
-    if (Long.bitCount(dealt[0]) > 31) {
-      throw new IllegalArgumentException("a hand may hold at most 31 cards");
-    }
-    PlayRule[] r = rules.toArray(new PlayRule[0]);
-    for (PlayRule rule : r) {
-      Objects.requireNonNull(rule, "a play rule is null");
-    }
+    long[] dealt = PlayTable.dealt(hands);
     return new TrickPlay(
-        new PlayTable(order, r, dealt, n, Long.bitCount(dealt[0])), 0L, leader, 0, 0, null);
+        new PlayTable(order, PlayTable.rules(rules), dealt, n, Long.bitCount(dealt[0])),
+        0L,
+        leader,
+        0,
+        0,
+        null);
   }
 
   /**
@@ -158,36 +133,9 @@ public final class TrickPlay implements TrickPosition {
    *     size, hands overlap, or the leader is no seat
    */
   public TrickPlay startOver(long[] hands, int leader) {
-    checkHands(hands);
+    table.checkHands(hands);
     Seat.check(leader, table.players);
     return new TrickPlay(table.withDealt(hands.clone()), 0L, leader, 0, 0, null);
-  }
-
-  /** One hand per seat, each of this phase's size, no card in two hands; else refused by seat. */
-  private void checkHands(long[] hands) {
-    Objects.requireNonNull(hands, "hands is null");
-    int n = table.players;
-    if (hands.length != n) {
-      throw new IllegalArgumentException("needs " + n + " hands but had " + hands.length);
-    }
-    long all = 0;
-    for (int s = 0; s < n; s++) {
-      long h = hands[s];
-      if ((all & h) != 0) {
-        throw new IllegalArgumentException(
-            "hand of seat " + s + " shares cards with another hand: " + CardSet.ofBits(all & h));
-      }
-      if (Long.bitCount(h) != table.totalTricks) {
-        throw new IllegalArgumentException(
-            "hand of seat "
-                + s
-                + " has "
-                + Long.bitCount(h)
-                + " cards but needs "
-                + table.totalTricks);
-      }
-      all |= h;
-    }
   }
 
   /**
@@ -203,29 +151,14 @@ public final class TrickPlay implements TrickPosition {
    *     played, or has another size, or hands overlap
    */
   public TrickPlay withHands(long[] hands, List<PlayRule> rules) {
-    checkHands(hands);
+    table.checkHands(hands);
     Objects.requireNonNull(rules, "rules is null");
-    int n = table.players;
-    for (int s = 0; s < n; s++) {
-      long h = hands[s];
-      if ((h & played) != (table.dealt[s] & played)) {
-        throw new IllegalArgumentException(
-            "hand of seat "
-                + s
-                + " must hold the cards it played, "
-                + CardSet.ofBits(table.dealt[s] & played)
-                + ", and no other played card, but was "
-                + CardSet.ofBits(h));
-      }
-    }
-    PlayRule[] r = rules.toArray(new PlayRule[0]);
-    for (PlayRule rule : r) {
-      Objects.requireNonNull(rule, "a play rule is null");
-    }
+    table.checkPlayed(hands, played);
+    PlayRule[] r = PlayTable.rules(rules);
     PlayTable t =
         Arrays.equals(r, table.rules)
             ? table.withDealt(hands.clone())
-            : new PlayTable(table.order, r, hands.clone(), n, table.totalTricks);
+            : new PlayTable(table.order, r, hands.clone(), table.players, table.totalTricks);
     // every seat holds the cards it played: the trick in progress is the same
     return new TrickPlay(t, played, leader, count, completed, history, current);
   }
