@@ -17,6 +17,9 @@ every step, protocol 1 against protocol 2 in the same run:
     python3 examples/python/bench_protocol2.py --seconds 5 --tables 64 --rounds 5
 
 Prints a line per game (``--json``: one object); ``--modes`` chooses modes (default: all).
+``--shm`` carries the lines through shared memory (``serve --shm``) instead of the pipes, for
+every mode. The server's compiler takes some 10 s of steps to settle: ``--warmup 5`` (5 s of each
+mode first) measures the settled server.
 """
 
 import argparse
@@ -188,13 +191,15 @@ def main(argv=None):
     p.add_argument("--server", default=DEFAULT_SERVER)
     p.add_argument("--modes", default=None, help="comma-separated; default: every mode")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--shm", action="store_true",
+                   help="the lines through shared memory (serve --shm) instead of the pipes")
     p.add_argument("--spin-us", type=int, default=0,
                    help="both sides poll this long for the next line before they sleep (the"
                         " client's spin_us, the server's --spin-us); default 0")
     a = p.parse_args(argv)
     out = {}
     server = a.server + (" --spin-us %d" % a.spin_us if a.spin_us else "")
-    with TenaceEnv("hearts", server=server, spin_us=a.spin_us) as env:
+    with TenaceEnv("hearts", server=server, spin_us=a.spin_us, shm=a.shm) as env:
         games = a.games.split(",") if a.games else env.hello["games"]
         for game in games:
             size = env.request(op="spec", game=game)["observation_size"]

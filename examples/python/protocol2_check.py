@@ -11,6 +11,9 @@
 - two groups of tables stepped with their requests in flight (``send_step_tables``, ``receive``)
   answer exactly as the same tables stepped one request at a time.
 
+``--shm 4096`` runs them all through shared memory (``serve --shm``) in rings of 4096 bytes, which
+the answers of many tables overrun, so every line that crosses a ring's end is read back whole.
+
     python3 examples/python/protocol2_check.py --json
 
 Exits 1, saying what failed, if a check fails; prints a summary.
@@ -18,6 +21,7 @@ Exits 1, saying what failed, if a check fails; prints a summary.
 
 import argparse
 import json
+import os
 import random
 import struct
 import sys
@@ -198,6 +202,18 @@ def pipelined(env, game, rng):
     return compared
 
 
+def shm_refusals(env, server):
+    """The rings' file is gone once the server has mapped it; a ring size that is not a power of
+    two is refused before any server starts."""
+    check(not os.path.exists(env._rings.file), "the shared-memory file is unlinked after hello")
+    try:
+        TenaceEnv("hearts", server=server, shm=5000)
+    except ValueError as e:
+        check("5000" in str(e), "the refusal names the capacity: %s" % e)
+    else:
+        check(False, "a capacity of 5000 bytes is refused")
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--server", default=DEFAULT_SERVER)
@@ -206,11 +222,15 @@ def main(argv=None):
     p.add_argument("--json", action="store_true")
     p.add_argument("--spin-us", type=int, default=0,
                    help="the client and the server poll this long for a line before they sleep")
+    p.add_argument("--shm", type=int, default=0, metavar="BYTES",
+                   help="the lines through shared memory, rings of BYTES each (0: the pipes)")
     a = p.parse_args(argv)
-    out = {"games": {}, "packed": {}, "pipelined": {}}
+    out = {"games": {}, "packed": {}, "pipelined": {}, "transport": "shm" if a.shm else "pipes"}
     server = a.server + (" --spin-us %d" % a.spin_us if a.spin_us else "")
-    with TenaceEnv("hearts", server=server, spin_us=a.spin_us) as env:
+    with TenaceEnv("hearts", server=server, spin_us=a.spin_us, shm=a.shm or False) as env:
         try:
+            if a.shm:
+                shm_refusals(env, server)
             for game in env.hello["games"]:
                 out["games"][game] = fork_undo_sample(env, game, random.Random(3))
                 out["packed"][game] = packed_vs_sparse(env, game, random.Random(4))

@@ -68,27 +68,46 @@ final class Serve implements Callable<Integer> {
       paramLabel = "MICROSECONDS",
       description =
           "How long the server keeps polling for the next request before it sleeps (default:"
-              + " ${DEFAULT-VALUE}; 0: it sleeps at once). A client that answers within this time"
+              + " 0, it sleeps at once; 100 with --shm). A client that answers within this time"
               + " saves the operating system's wake-up of the server on every round trip, at the"
               + " cost of a busy core while it steps.")
-  int spinMicros = 0;
+  Integer spinMicros;
+
+  @picocli.CommandLine.Option(
+      names = "--shm",
+      paramLabel = "FILE",
+      description =
+          "Carry the lines through shared memory: FILE, made by the client, holds a ring each way"
+              + " (layout: examples/python/README.md, \"Shared memory\"). Standard input then"
+              + " only keeps the server alive: it ends when standard input closes.")
+  java.nio.file.Path shm;
 
   @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override
   public Integer call() throws IOException {
-    if (spinMicros < 0 || spinMicros > 1_000_000) {
+    int spin = spinMicros != null ? spinMicros : shm != null ? 100 : 0;
+    if (spin < 0 || spin > 1_000_000) {
       throw new picocli.CommandLine.ParameterException(
           spec.commandLine(),
-          "--spin-us is " + spinMicros + "; it is 0 (no polling) to 1000000 microseconds");
+          "--spin-us is " + spin + "; it is 0 (no polling) to 1000000 microseconds");
     }
     PrintStream out = Tenace.IO.out;
+    Input in = new Input(Tenace.IO.in, spin * 1000L);
+    if (shm != null) {
+      ServeShm rings = openShm(spin * 1000L);
+      out = new PrintStream(rings.answers(), false);
+      in = new Input(rings.requests());
+      InputStream stdin = Tenace.IO.in;
+      Thread lifeline = new Thread(() -> drainThenClose(stdin, rings), "tenace-serve-stdin");
+      lifeline.setDaemon(true);
+      lifeline.start();
+    }
     ServeSession session = new ServeSession();
     out.write(JSON.writeValueAsBytes(ServeSession.hello()));
     out.write('\n');
     out.flush();
     Failure.check(out);
-    Input in = new Input(Tenace.IO.in, spinMicros * 1000L);
     Input.Line line;
     ServeOut.Bytes answer = new ServeOut.Bytes();
     while (!session.quit() && (line = in.next()) != null) {
@@ -100,6 +119,32 @@ final class Serve implements Callable<Integer> {
       Failure.check(out);
     }
     return 0;
+  }
+
+  private ServeShm openShm(long spinNanos) throws IOException {
+    try {
+      return ServeShm.open(shm, spinNanos);
+    } catch (IllegalArgumentException | java.nio.file.NoSuchFileException e) {
+      throw new picocli.CommandLine.ParameterException(
+          spec.commandLine(),
+          "--shm: "
+              + (e instanceof java.nio.file.NoSuchFileException
+                  ? "no file " + shm
+                  : e.getMessage()));
+    }
+  }
+
+  /** Standard input, read to its end (the client's going), closes the rings. */
+  private static void drainThenClose(InputStream stdin, ServeShm rings) {
+    byte[] sink = new byte[4096];
+    try {
+      while (stdin.read(sink) >= 0) {
+        // nothing: the requests come through the rings
+      }
+    } catch (IOException e) {
+      // a broken standard input ends the server as its end does
+    }
+    rings.close();
   }
 
   /** The answer to one input line. */

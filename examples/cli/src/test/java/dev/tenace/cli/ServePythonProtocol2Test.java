@@ -68,6 +68,20 @@ class ServePythonProtocol2Test {
       "fork, undo and sample from Python; an advice match of pimc:10 is the same twice; packed answers decode in Python to the sparse answers' vectors and ids; requests in flight answer as one at a time; both sides polling for their lines")
   void searchPrimitives() throws IOException, InterruptedException {
     JsonNode out = run("protocol2_check.py", "--spin-us", "50");
+    assertThat(out.get("transport").asText()).isEqualTo("pipes");
+    checked(out);
+  }
+
+  @Test
+  @DisplayName(
+      "the same checks through shared memory (serve --shm), in rings of 4096 bytes that many answers overrun")
+  void throughSharedMemory() throws IOException, InterruptedException {
+    JsonNode out = run("protocol2_check.py", "--spin-us", "50", "--shm", "4096");
+    assertThat(out.get("transport").asText()).isEqualTo("shm");
+    checked(out);
+  }
+
+  private static void checked(JsonNode out) {
     List<String> checked = new ArrayList<>();
     out.get("games").fieldNames().forEachRemaining(checked::add);
     assertThat(checked).containsExactlyInAnyOrderElementsOf(games());
