@@ -120,7 +120,7 @@ final class ServeShm {
       }
 
       @Override
-      public int read(byte[] b, int off, int len) {
+      public int read(byte[] b, int off, int len) throws IOException {
         if (len == 0) {
           return 0;
         }
@@ -128,6 +128,14 @@ final class ServeShm {
         long available = waitFor(REQUESTS_WRITTEN, read, false);
         if (available == 0) {
           return -1;
+        }
+        if (available > capacity) {
+          throw new IOException(
+              "the client's count of request bytes written is "
+                  + available
+                  + " past those read, more than the ring holds ("
+                  + capacity
+                  + "): the shared memory is not kept as its layout says");
         }
         int n = (int) Math.min(len, available);
         copyOut(HEADER, read, b, off, n);
@@ -161,6 +169,11 @@ final class ServeShm {
           long room = waitFor(ANSWERS_READ, written, true);
           if (room == 0) {
             throw new IOException("the client closed its input: no answer can be read");
+          }
+          if (room > capacity) {
+            throw new IOException(
+                "the client's count of answer bytes read is past those written: the shared"
+                    + " memory is not kept as its layout says");
           }
           int n = (int) Math.min(len, room);
           copyIn(HEADER + capacity, written, b, off, n);

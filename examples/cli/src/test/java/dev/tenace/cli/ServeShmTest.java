@@ -173,6 +173,28 @@ class ServeShmTest {
     assertThat(code.get()).isZero();
   }
 
+  @Test
+  @DisplayName(
+      "a request counter more than a ring ahead ends the server with a message, not a read past the ring")
+  void corruptCounter() throws Exception {
+    Path file = dir.resolve("rings");
+    Client client = new Client(file, 4096);
+    PipedInputStream stdin = new PipedInputStream();
+    PipedOutputStream lifeline = new PipedOutputStream(stdin);
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    AtomicInteger code = new AtomicInteger(-1);
+    Thread t = server(file, stdin, err, code);
+    assertThat(client.line()).contains("\"hello\"");
+    LONG.setRelease(client.map, 64, 4096L + 100);
+    t.join(10_000);
+    lifeline.close();
+    assertThat(t.isAlive()).as("the server ended").isFalse();
+    assertThat(code.get()).isNotZero();
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .contains("4196 past those read")
+        .contains("not kept as its layout says");
+  }
+
   private static String refusal(Path file) {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code =
