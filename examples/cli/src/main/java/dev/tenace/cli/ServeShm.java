@@ -129,13 +129,13 @@ final class ServeShm {
         if (available == 0) {
           return -1;
         }
-        if (available > capacity) {
+        if (available < 0 || available > capacity) {
           throw new IOException(
               "the client's count of request bytes written is "
                   + available
-                  + " past those read, more than the ring holds ("
+                  + " past those read, not 0 to the ring's "
                   + capacity
-                  + "): the shared memory is not kept as its layout says");
+                  + ": the shared memory is not kept as its layout says");
         }
         int n = (int) Math.min(len, available);
         copyOut(HEADER, read, b, off, n);
@@ -170,10 +170,10 @@ final class ServeShm {
           if (room == 0) {
             throw new IOException("the client closed its input: no answer can be read");
           }
-          if (room > capacity) {
+          if (room < 0 || room > capacity) {
             throw new IOException(
-                "the client's count of answer bytes read is past those written: the shared"
-                    + " memory is not kept as its layout says");
+                "the client's count of answer bytes read is past those written, or more than the"
+                    + " ring behind them: the shared memory is not kept as its layout says");
           }
           int n = (int) Math.min(len, room);
           copyIn(HEADER + capacity, written, b, off, n);
@@ -188,7 +188,8 @@ final class ServeShm {
   /**
    * Bytes to read ({@code room} false: the other side's written counter at {@code at} less {@code
    * mine}) or room to write ({@code room} true: capacity less what the other side has not read),
-   * once there are some; 0 once closed with none.
+   * once there are some (or a count out of range, which the caller refuses); 0 once closed with
+   * none.
    */
   @SuppressWarnings("ThreadPriorityCheck") // yielding is the point: a busy machine runs others
   private long waitFor(int at, long mine, boolean room) {
@@ -197,7 +198,7 @@ final class ServeShm {
     for (int spins = 1; ; spins++) {
       long other = (long) LONG.getAcquire(map, at);
       long n = room ? capacity - (mine - other) : other - mine;
-      if (n > 0) {
+      if (n != 0) {
         return n;
       }
       if (closed) {

@@ -175,24 +175,26 @@ class ServeShmTest {
 
   @Test
   @DisplayName(
-      "a request counter more than a ring ahead ends the server with a message, not a read past the ring")
+      "a request counter more than a ring ahead, or behind, ends the server with a message, not a read past the ring or a wait")
   void corruptCounter() throws Exception {
-    Path file = dir.resolve("rings");
-    Client client = new Client(file, 4096);
-    PipedInputStream stdin = new PipedInputStream();
-    PipedOutputStream lifeline = new PipedOutputStream(stdin);
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    AtomicInteger code = new AtomicInteger(-1);
-    Thread t = server(file, stdin, err, code);
-    assertThat(client.line()).contains("\"hello\"");
-    LONG.setRelease(client.map, 64, 4096L + 100);
-    t.join(10_000);
-    lifeline.close();
-    assertThat(t.isAlive()).as("the server ended").isFalse();
-    assertThat(code.get()).isNotZero();
-    assertThat(err.toString(StandardCharsets.UTF_8))
-        .contains("4196 past those read")
-        .contains("not kept as its layout says");
+    for (long counter : new long[] {4096L + 100, -1L}) {
+      Path file = dir.resolve("rings" + counter);
+      Client client = new Client(file, 4096);
+      PipedInputStream stdin = new PipedInputStream();
+      PipedOutputStream lifeline = new PipedOutputStream(stdin);
+      ByteArrayOutputStream err = new ByteArrayOutputStream();
+      AtomicInteger code = new AtomicInteger(-1);
+      Thread t = server(file, stdin, err, code);
+      assertThat(client.line()).contains("\"hello\"");
+      LONG.setRelease(client.map, 64, counter);
+      t.join(10_000);
+      lifeline.close();
+      assertThat(t.isAlive()).as("the server ended").isFalse();
+      assertThat(code.get()).isNotZero();
+      assertThat(err.toString(StandardCharsets.UTF_8))
+          .contains(counter + " past those read")
+          .contains("not kept as its layout says");
+    }
   }
 
   private static String refusal(Path file) {
