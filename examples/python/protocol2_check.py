@@ -204,7 +204,8 @@ def pipelined(env, game, rng):
 
 def shm_refusals(env, server):
     """The rings' file is gone once the server has mapped it; a ring size that is not a power of
-    two is refused before any server starts."""
+    two is refused before any server starts; a server that ends before its hello line is a
+    TenaceError naming its exit status, and leaves no file behind."""
     check(not os.path.exists(env._rings.file), "the shared-memory file is unlinked after hello")
     try:
         TenaceEnv("hearts", server=server, shm=5000)
@@ -212,6 +213,15 @@ def shm_refusals(env, server):
         check("5000" in str(e), "the refusal names the capacity: %s" % e)
     else:
         check(False, "a capacity of 5000 bytes is refused")
+    files = set(os.listdir(os.path.dirname(env._rings.file)))
+    try:  # a "server" that ends at once, without a hello line
+        TenaceEnv("hearts", server=[sys.executable, "-c", "import sys; sys.exit(3)"], shm=4096)
+    except TenaceError as e:
+        check("exit status 3" in str(e), "the error names the server's exit status: %s" % e)
+    else:
+        check(False, "a server that ends at once is an error")
+    check(set(os.listdir(os.path.dirname(env._rings.file))) <= files,
+          "no shared-memory file is left behind by a server that ended")
 
 
 def main(argv=None):

@@ -180,8 +180,7 @@ class TenaceEnv:
         args = shlex.split(command) if isinstance(command, str) else list(command)
         self._rings = None
         if shm:
-            from tenace_shm import ShmClosed, ShmRings
-            self._shm_closed = ShmClosed
+            from tenace_shm import ShmRings
             self._rings = ShmRings(capacity=1 << 20 if shm is True else shm,
                                    spin_us=spin_us or 100)
             args += ["--shm", self._rings.path]
@@ -193,8 +192,10 @@ class TenaceEnv:
         self._poll = None
         if shm:
             self._rings.alive = lambda: self._proc.poll() is None
+            self._rings.closed_error = lambda: TenaceError(
+                "the server ended (exit status %r)" % self._proc.wait())
             self._write = self._rings.write
-            self._receive = self._shm_receive
+            self._receive = self._rings.read
         else:
             self._fd = self._out.fileno()
             if spin_us:  # select.poll is POSIX: only a polling client needs it
@@ -205,6 +206,10 @@ class TenaceEnv:
         self._pending = 0
         try:
             hello = self._read()
+        except BaseException:
+            if shm:
+                self._rings.close()  # the server ended, or said something else than hello
+            raise
         finally:
             if shm:
                 self._rings.unlink()  # mapped by the server, or never to be
@@ -260,13 +265,6 @@ class TenaceEnv:
         if not chunk:
             raise TenaceError("the server closed its output (exit status %r)" % self._proc.poll())
         return chunk
-
-    def _shm_receive(self):
-        """The bytes the server has written, once there are some (through shared memory)."""
-        try:
-            return self._rings.read()
-        except self._shm_closed:
-            raise TenaceError("the server ended (exit status %r)" % self._proc.wait()) from None
 
     def _send_line(self, line):
         if self._pending:

@@ -24,12 +24,13 @@ _LONGEST_SLEEP = 1e-3
 
 
 class ShmClosed(Exception):
-    """The server ended while this side waited for it."""
+    """The server ended while this side waited for it (unless ``closed_error`` says otherwise)."""
 
 
 class ShmRings:
     """The client's side: writes requests, reads answers. ``alive()`` tells whether the server
-    still runs; a wait that outlasts the spin checks it between sleeps."""
+    still runs; a wait that outlasts the spin checks it between sleeps, and raises
+    ``closed_error()`` once it does not."""
 
     def __init__(self, capacity=1 << 20, spin_us=100, directory=None):
         machine = platform.machine().lower()
@@ -64,6 +65,7 @@ class ShmRings:
         self._written = 0
         self._read = 0
         self.alive = lambda: True
+        self.closed_error = ShmClosed
 
     def unlink(self):
         """Removes the file (the mapping lives on): once the server has mapped it."""
@@ -134,7 +136,7 @@ class ShmRings:
         sleep = 1e-5
         while not ready():
             if not self.alive():
-                raise ShmClosed()
+                raise self.closed_error()
             time.sleep(sleep)
             sleep = min(_LONGEST_SLEEP, sleep * 2)
 
