@@ -166,7 +166,8 @@ class TenaceEnv:
     ``shm``: ``True`` (rings of 1 MiB) or a ring size in bytes carries the lines through shared
     memory instead of the pipes (``tenace_shm.py``; the server gets ``--shm FILE``): no system
     call and no wake-up per round trip, both sides polling (``spin_us`` defaults to 100 then; the
-    server's ``--spin-us`` too). x86-64 only; the same requests and answers as over the pipes.
+    server's ``--spin-us`` too). x86-64 Linux or macOS only; the same requests and answers as over
+    the pipes.
     """
 
     def __init__(self, game="hearts", rules=None, seats=None, mode="deal", dealer=0,

@@ -34,7 +34,9 @@ import java.util.concurrent.locks.LockSupport;
  * mod capacity} of its ring. Each counter has one writer, which publishes it after the bytes it
  * counts (a release store; the reader's load is an acquire). A side that finds nothing to read or
  * no room to write polls for {@code --spin-us}, then sleeps in steps growing to a millisecond.
- * Standard input stays the lifeline: the server ends when it closes, as it would over pipes.
+ * Standard input stays the lifeline: the server ends when it closes, as it would over pipes. A
+ * counter out of range (more than a ring ahead, or behind) is bad input, exit status 2, never a
+ * read or write past a ring; an answer left without a reader, as over a closed pipe, exit status 3.
  */
 final class ServeShm {
   static final byte[] MAGIC = "TENACE01".getBytes(StandardCharsets.US_ASCII);
@@ -50,12 +52,14 @@ final class ServeShm {
   private static final VarHandle LONG =
       MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
+  private final Path file;
   private final MappedByteBuffer map;
   private final int capacity;
   private final long spinNanos;
   private volatile boolean closed;
 
-  private ServeShm(MappedByteBuffer map, int capacity, long spinNanos) {
+  private ServeShm(Path file, MappedByteBuffer map, int capacity, long spinNanos) {
+    this.file = file;
     this.map = map;
     this.capacity = capacity;
     this.spinNanos = spinNanos;
@@ -101,8 +105,17 @@ final class ServeShm {
         throw new IllegalArgumentException(
             file + " holds " + size + " bytes; rings of " + capacity + " need " + needed);
       }
-      return new ServeShm(ch.map(FileChannel.MapMode.READ_WRITE, 0, needed), capacity, spinNanos);
+      return new ServeShm(
+          file, ch.map(FileChannel.MapMode.READ_WRITE, 0, needed), capacity, spinNanos);
     }
+  }
+
+  /** Bad input: the client broke the layout (exit status {@value Failure#BAD_INPUT}). */
+  private Failure notAsLaidOut(String what) {
+    return new Failure(
+        Failure.BAD_INPUT,
+        "--shm " + file + ": " + what + ": the shared memory is not kept as its layout says",
+        null);
   }
 
   /** Ends waits: a read with nothing left answers the end of the input. */
@@ -130,12 +143,11 @@ final class ServeShm {
           return -1;
         }
         if (available < 0 || available > capacity) {
-          throw new IOException(
+          throw notAsLaidOut(
               "the client's count of request bytes written is "
                   + available
                   + " past those read, not 0 to the ring's "
-                  + capacity
-                  + ": the shared memory is not kept as its layout says");
+                  + capacity);
         }
         int n = (int) Math.min(len, available);
         copyOut(HEADER, read, b, off, n);
@@ -168,12 +180,15 @@ final class ServeShm {
           long written = (long) LONG.getOpaque(map, ANSWERS_WRITTEN);
           long room = waitFor(ANSWERS_READ, written, true);
           if (room == 0) {
-            throw new IOException("the client closed its input: no answer can be read");
+            throw new Failure(
+                Failure.CANNOT_WRITE,
+                "cannot write the answers to " + file + ": the client closed standard input",
+                null);
           }
           if (room < 0 || room > capacity) {
-            throw new IOException(
+            throw notAsLaidOut(
                 "the client's count of answer bytes read is past those written, or more than the"
-                    + " ring behind them: the shared memory is not kept as its layout says");
+                    + " ring behind them");
           }
           int n = (int) Math.min(len, room);
           copyIn(HEADER + capacity, written, b, off, n);

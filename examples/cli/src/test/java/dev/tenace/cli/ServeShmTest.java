@@ -190,8 +190,9 @@ class ServeShmTest {
       t.join(10_000);
       lifeline.close();
       assertThat(t.isAlive()).as("the server ended").isFalse();
-      assertThat(code.get()).isNotZero();
+      assertThat(code.get()).as("bad input").isEqualTo(2);
       assertThat(err.toString(StandardCharsets.UTF_8))
+          .contains("--shm " + file)
           .contains(counter + " past those read")
           .contains("not kept as its layout says");
     }
