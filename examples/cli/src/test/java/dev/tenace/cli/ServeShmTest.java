@@ -92,20 +92,38 @@ class ServeShmTest {
     }
   }
 
-  /** A server over {@code file} in a thread; {@code stdin} closed ends it. */
-  private static Thread server(
-      Path file, PipedInputStream stdin, ByteArrayOutputStream err, AtomicInteger code) {
-    Thread t =
-        new Thread(
-            () ->
-                code.set(
-                    Tenace.run(
-                        new String[] {"serve", "--shm", file.toString(), "--spin-us", "50"},
-                        new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-                        new PrintStream(err, true, StandardCharsets.UTF_8),
-                        stdin)));
-    t.start();
-    return t;
+  /** A server over a new rings file in a thread, its client, and its standard input. */
+  private static final class Served {
+    final Path file;
+    final Client client;
+    final PipedOutputStream lifeline = new PipedOutputStream();
+    final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    final AtomicInteger code = new AtomicInteger(-1);
+    final Thread thread;
+
+    Served(Path file, int capacity) throws IOException {
+      this.file = file;
+      client = new Client(file, capacity);
+      PipedInputStream stdin = new PipedInputStream(lifeline);
+      thread =
+          new Thread(
+              () ->
+                  code.set(
+                      Tenace.run(
+                          new String[] {"serve", "--shm", file.toString(), "--spin-us", "50"},
+                          new PrintStream(
+                              new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                          new PrintStream(err, true, StandardCharsets.UTF_8),
+                          stdin)));
+      thread.start();
+    }
+
+    /** Waits up to 10 s for the server to end, then closes its standard input; whether it ended. */
+    boolean ended() throws Exception {
+      thread.join(10_000);
+      lifeline.close();
+      return !thread.isAlive();
+    }
   }
 
   @Test
@@ -125,13 +143,8 @@ class ServeShmTest {
             "{\"op\":\"quit\"}");
     List<JsonNode> pipes = ServeTest.serve(lines.toArray(String[]::new));
 
-    Path file = dir.resolve("rings");
-    Client client = new Client(file, 4096);
-    PipedInputStream stdin = new PipedInputStream();
-    PipedOutputStream lifeline = new PipedOutputStream(stdin);
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    AtomicInteger code = new AtomicInteger(-1);
-    Thread t = server(file, stdin, err, code);
+    Served served = new Served(dir.resolve("rings"), 4096);
+    Client client = served.client;
     List<JsonNode> shm = new ArrayList<>();
     shm.add(ServeTest.JSON.readTree(client.line()));
     long longest = 0;
@@ -141,11 +154,9 @@ class ServeShmTest {
       longest = Math.max(longest, answer.length());
       shm.add(ServeTest.JSON.readTree(answer));
     }
-    t.join(10_000);
-    assertThat(t.isAlive()).as("quit ends the server").isFalse();
-    lifeline.close();
-    assertThat(code.get()).isZero();
-    assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+    assertThat(served.ended()).as("quit ends the server").isTrue();
+    assertThat(served.code.get()).isZero();
+    assertThat(served.err.toString(StandardCharsets.UTF_8)).isEmpty();
     assertThat(longest).as("an answer longer than the ring").isGreaterThan(4096);
     assertThat(shm).isEqualTo(pipes);
     assertThat(shm.get(4))
@@ -156,21 +167,14 @@ class ServeShmTest {
   @Test
   @DisplayName("the end of standard input ends a server waiting on its rings, with status 0")
   void standardInputIsTheLifeline() throws Exception {
-    Path file = dir.resolve("rings");
-    Client client = new Client(file, 1 << 16);
-    PipedInputStream stdin = new PipedInputStream();
-    PipedOutputStream lifeline = new PipedOutputStream(stdin);
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    AtomicInteger code = new AtomicInteger(-1);
-    Thread t = server(file, stdin, err, code);
-    assertThat(client.line()).contains("\"hello\"");
-    client.write("{\"op\":\"games\"}\n".getBytes(StandardCharsets.UTF_8));
-    assertThat(client.line()).contains("\"games\"");
+    Served served = new Served(dir.resolve("rings"), 1 << 16);
+    assertThat(served.client.line()).contains("\"hello\"");
+    served.client.write("{\"op\":\"games\"}\n".getBytes(StandardCharsets.UTF_8));
+    assertThat(served.client.line()).contains("\"games\"");
     Thread.sleep(50); // past the polling: the server sleeps between looks
-    lifeline.close();
-    t.join(10_000);
-    assertThat(t.isAlive()).as("the server ended").isFalse();
-    assertThat(code.get()).isZero();
+    served.lifeline.close();
+    assertThat(served.ended()).as("the end of standard input ends the server").isTrue();
+    assertThat(served.code.get()).isZero();
   }
 
   @Test
@@ -178,21 +182,13 @@ class ServeShmTest {
       "a request counter more than a ring ahead, or behind, ends the server with a message, not a read past the ring or a wait")
   void corruptCounter() throws Exception {
     for (long counter : new long[] {4096L + 100, -1L}) {
-      Path file = dir.resolve("rings" + counter);
-      Client client = new Client(file, 4096);
-      PipedInputStream stdin = new PipedInputStream();
-      PipedOutputStream lifeline = new PipedOutputStream(stdin);
-      ByteArrayOutputStream err = new ByteArrayOutputStream();
-      AtomicInteger code = new AtomicInteger(-1);
-      Thread t = server(file, stdin, err, code);
-      assertThat(client.line()).contains("\"hello\"");
-      LONG.setRelease(client.map, 64, counter);
-      t.join(10_000);
-      lifeline.close();
-      assertThat(t.isAlive()).as("the server ended").isFalse();
-      assertThat(code.get()).as("bad input").isEqualTo(2);
-      assertThat(err.toString(StandardCharsets.UTF_8))
-          .contains("--shm " + file)
+      Served served = new Served(dir.resolve("rings" + counter), 4096);
+      assertThat(served.client.line()).contains("\"hello\"");
+      LONG.setRelease(served.client.map, 64, counter);
+      assertThat(served.ended()).as("the server ended").isTrue();
+      assertThat(served.code.get()).as("bad input").isEqualTo(2);
+      assertThat(served.err.toString(StandardCharsets.UTF_8))
+          .contains("--shm " + served.file)
           .contains(counter + " past those read")
           .contains("not kept as its layout says");
     }
