@@ -360,17 +360,23 @@ public abstract class TrickGameState<
    * @param action the game's card play of a card, e.g. {@code MyAction.Play::of}
    */
   protected final List<Move> cardMoves(Function<Card, ? extends Action> action) {
-    List<Move> out = new ArrayList<>();
-    if (play != null) {
-      List<Trick> tricks = new ArrayList<>(play.completedTricks());
-      tricks.add(play.currentTrick());
-      for (Trick t : tricks) {
-        for (int i = 0; i < t.size(); i++) {
-          out.add(new Move(t.seat(i), action.apply(t.card(i))));
-        }
-      }
+    if (play == null) {
+      return new ArrayList<>();
     }
+    List<Trick> done = play.completedTricks();
+    Trick current = play.currentTrick();
+    List<Move> out = new ArrayList<>(done.size() * players() + current.size());
+    for (int k = 0; k < done.size(); k++) {
+      addMoves(done.get(k), action, out);
+    }
+    addMoves(current, action, out);
     return out;
+  }
+
+  private static void addMoves(Trick t, Function<Card, ? extends Action> action, List<Move> out) {
+    for (int i = 0; i < t.size(); i++) {
+      out.add(new Move(t.seat(i), action.apply(t.card(i))));
+    }
   }
 
   @Override

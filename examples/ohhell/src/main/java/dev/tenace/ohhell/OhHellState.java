@@ -49,7 +49,8 @@ public final class OhHellState extends TrickGameState<OhHellState, OhHellView, O
      * §2.4: the first card of the rest of the pack, shown to all; none when every card is dealt.
      */
     Optional<Card> turnUp() {
-      return header.rest().stream().findFirst();
+      List<Card> rest = header.rest();
+      return rest.isEmpty() ? Optional.empty() : Optional.of(rest.get(0));
     }
   }
 
