@@ -8,6 +8,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -379,25 +382,32 @@ abstract class ServeOut {
     @Override
     void packed(String name, float[] v) {
       int n = nonZero(v);
-      int width = v.length > ServeVectors.WIDE ? 4 : 2;
+      boolean wide = v.length > ServeVectors.WIDE;
       byte[] b = scratch(8 * n);
       int ones = 0;
       for (int k = 0; k < n; k++) {
         int i = nonZero[k];
         if (v[i] == 1f) {
-          ones = little(b, ones, i, width);
+          if (wide) {
+            INT_LE.set(b, ones, i);
+            ones += 4;
+          } else {
+            SHORT_LE.set(b, ones, (short) i);
+            ones += 2;
+          }
         }
       }
       name(name);
       raw('"');
       base64(b, ones);
-      if (ones / width < n) { // entries neither 0 nor 1: (uint32 index, float32 value) pairs
+      if (ones / (wide ? 4 : 2) < n) { // entries neither 0 nor 1: (uint32 index, float32) pairs
         int pairs = 0;
         for (int k = 0; k < n; k++) {
           int i = nonZero[k];
           if (v[i] != 1f) {
-            pairs = little(b, pairs, i, 4);
-            pairs = little(b, pairs, Float.floatToRawIntBits(v[i]), 4);
+            INT_LE.set(b, pairs, i);
+            FLOAT_LE.set(b, pairs + 4, v[i]);
+            pairs += 8;
           }
         }
         raw(';');
@@ -431,13 +441,15 @@ abstract class ServeOut {
       return scratch;
     }
 
-    /** {@code value} as {@code width} little-endian bytes at {@code at}; the index after them. */
-    private static int little(byte[] b, int at, int value, int width) {
-      for (int j = 0; j < width; j++) {
-        b[at + j] = (byte) (value >>> (8 * j));
-      }
-      return at + width;
-    }
+    /** Little-endian views of a byte array: the packed form's indices and values. */
+    private static final VarHandle SHORT_LE =
+        MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+
+    private static final VarHandle INT_LE =
+        MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+
+    private static final VarHandle FLOAT_LE =
+        MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
 
     private static final byte[] BASE64 =
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
