@@ -440,11 +440,8 @@ class TenaceEnv:
             line = b'{"op":"act","id":%d%s}\n' % (action_id, extra)
         else:
             line = b'{"op":"act","table":%d,"id":%d%s}\n' % (table, action_id, extra)
-        if self._pending:
-            return self._checked(self._send_line(line))  # its refusal
-        self._write(line)
-        answer = self._read()
-        return answer if answer.get("ok") else self._checked(answer)
+        answer = self._send_line(line)
+        return answer if answer.get("ok") else self._checked(answer)  # the usual answer: no call
 
     def observation_vector(self):
         """The observation carried by the last answer (protocol 2), decoded to a dense list."""
