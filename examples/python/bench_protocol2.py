@@ -7,7 +7,9 @@ every step, protocol 1 against protocol 2 in the same run:
 - ``batch``: protocol 2 over ``--tables`` tables stepped by one request, every table's sparse
   observation decoded (``batch_sparse``: handed to the agent as it comes, not decoded);
 - ``p2_packed``, ``batch_packed``: the same with ``"encoding": "packed"``, the observation
-  unpacked to the dense list and the mask to the legal ids; ``batch_lazy``: packed, the random
+  unpacked to the dense list and the mask to the legal ids; ``p2_lean``: ``p2_packed`` with
+  ``"legal": "ids"`` (the legal ids as a list, as protocol 1 sends them) and ``"brief": true``
+  (without the fields the agent knows: ``seat``, ``applied``, ``deal``); ``batch_lazy``: packed, the random
   id drawn straight from the mask's bytes (``random_legal``) and the observation handed to the
   agent as it comes (a base64 text), not decoded;
 - ``batch_pipelined``: ``batch_packed`` (decoded) with the tables in two groups, one group's
@@ -72,6 +74,25 @@ def p2_packed(env, game, seconds, rng, size):
         while not answer["over"]:
             obs = unpack(answer["observation"], size)
             answer = env.act_id(rng.choice(mask_ids(answer["mask"])), packed=True)
+            steps += 1
+    return steps
+
+
+def p2_lean(env, game, seconds, rng, size):
+    """``p2_packed`` with ``"legal": "ids"`` (the legal ids as the list ``legal_ids``, as protocol
+    1's ``observe`` sends them, rather than a mask to turn into that list) and ``"brief": true``
+    (no ``seat``, ``applied`` or ``deal``: what the agent knows already)."""
+    steps = 0
+    seed = 0
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        answer = env.request(op="new", game=game, seed=seed, observe=True, encoding="packed",
+                             legal="ids", brief=True)
+        seed += 1
+        while not answer["over"]:
+            obs = unpack(answer["observation"], size)
+            answer = env.act_id(rng.choice(answer["legal_ids"]), packed=True, legal="ids",
+                                brief=True)
             steps += 1
     return steps
 
@@ -209,6 +230,7 @@ def main(argv=None):
                      ("batch", lambda t: batch(env, game, t, rng, size, a.tables, True)),
                      ("batch_sparse", lambda t: batch(env, game, t, rng, size, a.tables, False)),
                      ("p2_packed", lambda t: p2_packed(env, game, t, rng, size)),
+                     ("p2_lean", lambda t: p2_lean(env, game, t, rng, size)),
                      ("batch_packed",
                       lambda t: batch(env, game, t, rng, size, a.tables, True, "dense")),
                      ("batch_lazy",
@@ -228,7 +250,7 @@ def main(argv=None):
                     spent[name] += time.perf_counter() - t0
             r = {name: round(steps[name] / spent[name]) for name, _ in modes}
             if "p1" in r:
-                for name in ("p2", "p2_packed"):
+                for name in ("p2", "p2_packed", "p2_lean"):
                     if name in r:
                         r[name + "_over_p1"] = round(r[name] / r["p1"], 2)
             out[game] = r

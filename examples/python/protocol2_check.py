@@ -7,7 +7,9 @@
   seed: the same match both times;
 - ``"encoding": "packed"``: two tables of every game played with the same ids, one answered sparse,
   one packed; at every step (one table and many per request) ``unpack`` and ``mask_ids`` give
-  exactly the sparse form's decoded vectors and legal ids, and ``random_legal`` a legal id;
+  exactly the sparse form's decoded vectors and legal ids, and ``random_legal`` a legal id; a
+  third table packed with ``"legal": "ids"`` and ``"brief": true`` answers the sparse form's
+  ``legal_ids`` and no mask, and leaves out ``seat``, ``applied`` and ``deal``;
 - two groups of tables stepped with their requests in flight (``send_step_tables``, ``receive``)
   answer exactly as the same tables stepped one request at a time.
 
@@ -93,15 +95,29 @@ def as_float32(v):
     return list(struct.unpack("<%df" % len(v), struct.pack("<%df" % len(v), *v)))
 
 
-def same_packed(sparse, packed, sizes, rng, where):
-    """A packed answer says what the sparse answer says: the rest alike, the same ids, vectors."""
+BRIEF_LEAVES_OUT = ("seat", "applied", "deal")
+
+
+def same_packed(sparse, packed, sizes, rng, where, legal="mask", brief=False):
+    """A packed answer says what the sparse answer says: the rest alike, the same ids, vectors.
+    ``legal``: the form the packed request asked for the legal ids in (``"legal"``); ``brief``:
+    whether it asked for ``"brief": true`` (then the packed answer leaves out exactly
+    ``BRIEF_LEAVES_OUT``)."""
+    left_out = BRIEF_LEAVES_OUT if brief else ()
+    for name in left_out:
+        check(name not in packed, "%s: %s in a brief answer" % (where, name))
     rest = {k: x for k, x in sparse.items() if k not in ("legal_ids", "observation",
-                                                        "information_state")}
-    rest_p = {k: x for k, x in packed.items() if k not in ("mask", "observation",
+                                                        "information_state") + left_out}
+    rest_p = {k: x for k, x in packed.items() if k not in ("mask", "legal_ids", "observation",
                                                           "information_state")}
     check(rest == rest_p, "%s: the rest of the answers differ: %s / %s" % (where, rest, rest_p))
-    check(("legal_ids" in sparse) == ("mask" in packed), "%s: legal_ids and mask" % where)
-    if "legal_ids" in sparse:
+    other = "legal_ids" if legal == "mask" else "mask"
+    check(other not in packed, "%s: %s in a packed answer asked for %s" % (where, other, legal))
+    name = "mask" if legal == "mask" else "legal_ids"
+    check(("legal_ids" in sparse) == (name in packed), "%s: legal_ids and %s" % (where, name))
+    if "legal_ids" in sparse and legal == "ids":
+        check(packed["legal_ids"] == sparse["legal_ids"], "%s: legal_ids differ" % where)
+    elif "legal_ids" in sparse:
         check(mask_ids(packed["mask"]) == sparse["legal_ids"], "%s: mask != legal_ids" % where)
         if sparse["legal_ids"]:
             check(random_legal(packed["mask"], rng) in sparse["legal_ids"],
@@ -124,35 +140,47 @@ def packed_vs_sparse(env, game, rng):
         s = env.request(op="open", game=game, seed=seed, information_state=True)
         p = env.request(op="open", game=game, seed=seed, information_state=True,
                         encoding="packed")
-        ts, tp = s["tables"][0], p["tables"][0]
-        a, b = s["states"][0], p["states"][0]
+        q = env.request(op="open", game=game, seed=seed, information_state=True,
+                        encoding="packed", legal="ids", brief=True)
+        ts, tp, tq = s["tables"][0], p["tables"][0], q["tables"][0]
+        a, b, c = s["states"][0], p["states"][0], q["states"][0]
         steps = 0
         while True:
-            same_packed(a, b, sizes, rng, "%s seed %d step %d" % (game, seed, steps))
-            compared += 1
+            where = "%s seed %d step %d" % (game, seed, steps)
+            same_packed(a, b, sizes, rng, where)
+            same_packed(a, c, sizes, rng, where + " (legal ids, brief)", legal="ids", brief=True)
+            compared += 2
             if a["over"]:
                 break
             i = rng.choice(a["legal_ids"])
             a = env.request(op="act", table=ts, id=i, information_state=True)
             b = env.request(op="act", table=tp, id=i, information_state=True, encoding="packed")
+            c = env.request(op="act", table=tq, id=i, information_state=True, encoding="packed",
+                            legal="ids", brief=True)
             steps += 1
         check(steps > 10, "%s: a deal of %d steps" % (game, steps))
-        env.close_tables([ts, tp])
+        env.close_tables([ts, tp, tq])
     s = env.request(op="open", game=game, count=3, seed=20, observe=True)
     p = env.request(op="open", game=game, count=3, seed=20, observe=True, encoding="packed")
+    q = env.request(op="open", game=game, count=3, seed=20, observe=True, encoding="packed",
+                    legal="ids")
     states = s["states"]
     for k in range(3):
         same_packed(states[k], p["states"][k], sizes, rng, "%s open %d" % (game, k))
+        same_packed(states[k], q["states"][k], sizes, rng, "%s open %d (ids)" % (game, k), "ids")
     for step in range(40):
         ids = [rng.choice(x["legal_ids"]) if x.get("legal_ids") else 0 for x in states]
         a = env.step_tables(s["tables"], ids)
         b = env.step_tables(p["tables"], ids, packed=True)
+        c = env.step_tables(q["tables"], ids, packed=True, legal="ids")
         for k in range(3):
-            same_packed(a[k], b[k], sizes, rng, "%s batch step %d table %d" % (game, step, k))
-            compared += 1
+            where = "%s batch step %d table %d" % (game, step, k)
+            same_packed(a[k], b[k], sizes, rng, where)
+            same_packed(a[k], c[k], sizes, rng, where + " (legal ids)", legal="ids")
+            compared += 2
             if a[k]["ok"]:
                 states[k] = a[k]
-    env.close_tables(s["tables"] + p["tables"])
+    env.close_tables(s["tables"] + p["tables"] + q["tables"])
     return compared
 
 

@@ -25,11 +25,11 @@ decodes it), ``open_tables``/``step_tables`` play many tables per request, and `
 
 ``"encoding": "packed"`` (protocol 2, ``step(..., packed=True)``, ``act_id``/``step_tables``/
 ``open_tables`` with ``packed=True``): the answer carries ``mask`` (base64 of the legal ids' bits)
-instead of ``legal_ids``, and each vector as a text: base64 of the uint16 indices of its entries
-equal to 1, then ``;`` and base64 of (uint32 index, float32 value) pairs of any others; ``unpack``
-decodes a vector to the list ``decode`` gives of the
-sparse form, ``mask_ids`` a mask to the legal ids, and ``random_legal`` picks a legal id from the
-mask's bytes without building any list of the vector.
+instead of ``legal_ids`` (unless the request asks ``"legal": "ids"``), and each vector as a text:
+base64 of the uint16 indices of its entries equal to 1, then ``;`` and base64 of (uint32 index,
+float32 value) pairs of any others; ``unpack`` decodes a vector to the list ``decode`` gives of
+the sparse form, ``mask_ids`` a mask to the legal ids, and ``random_legal`` picks a legal id from
+the mask's bytes without building any list of the vector.
 """
 
 import json
@@ -352,6 +352,7 @@ class TenaceEnv:
             fields["observe"] = True
         if packed:
             fields["encoding"] = "packed"
+            fields["legal"] = "ids"  # the list this object keeps: no mask to turn into it
         if self.rules is not None:
             fields["rules"] = self.rules
         if self.seats is not None:
@@ -401,9 +402,10 @@ class TenaceEnv:
         deal ends, then each seat's utility (higher is better). Raises RuleViolation if refused.
         With ``observe=True`` (protocol 2) the answer also carries the observation of the next
         seat to act, in ``env.observation`` (sparse; ``observation_vector()`` decodes it); with
-        ``packed=True`` too, in the packed form (and the legal ids come as a mask)."""
+        ``packed=True`` too, in the packed form (the legal ids as the list ``legal_ids``)."""
         if packed:
-            fields = {"op": "act", "id": action_id, "observe": observe, "encoding": "packed"}
+            fields = {"op": "act", "id": action_id, "observe": observe, "encoding": "packed",
+                      "legal": "ids"}
             if seat is not None:
                 fields["seat"] = seat
             self._status(self.request(**fields))
@@ -430,12 +432,16 @@ class TenaceEnv:
         """The deal's result once over (scores, rewards, details) and the match standing."""
         return self.request(op="result")
 
-    def act_id(self, action_id, table=None, observe=True, packed=False):
+    def act_id(self, action_id, table=None, observe=True, packed=False, legal=None, brief=False):
         """One ``act`` by id for the seat to act of ``table`` (default: the table of ``reset``),
         asking for the next observation (protocol 2; ``packed=True``: in the packed encoding); the
-        answer, unchanged. Leaves this object's status alone. Raises RuleViolation if refused."""
+        answer, unchanged. ``legal="ids"`` or ``"mask"``: the legal ids as ``legal_ids`` or as the
+        packed ``mask`` (by default, the encoding's); ``brief=True``: without ``seat``, ``applied``
+        and ``deal``. Leaves this object's status alone. Raises RuleViolation if refused."""
         extra = (b',"observe":true' if observe else b"") + (
-            b',"encoding":"packed"' if packed else b"")
+            b',"encoding":"packed"' if packed else b"") + (
+            b',"legal":"%s"' % legal.encode() if legal else b"") + (
+            b',"brief":true' if brief else b"")
         if table is None:
             line = b'{"op":"act","id":%d%s}\n' % (action_id, extra)
         else:
@@ -459,15 +465,17 @@ class TenaceEnv:
             fields.setdefault("rules", self.rules)
         return self.request(**fields)
 
-    def step_tables(self, tables, ids, observe=True, packed=False):
+    def step_tables(self, tables, ids, observe=True, packed=False, legal=None, brief=False):
         """Each table's seat to act chooses its id, all in one request; the answers, one per table
         (a refused entry is an answer with ``"ok": false``; the others go on). ``packed=True``:
-        masks and vectors in the packed encoding."""
-        line = b'{"op":"act","tables":%s,"ids":%s%s%s}\n' % (
+        masks and vectors in the packed encoding; ``legal`` and ``brief`` as in ``act_id``."""
+        line = b'{"op":"act","tables":%s,"ids":%s%s%s%s%s}\n' % (
             json.dumps(tables, separators=(",", ":")).encode(),
             json.dumps(ids, separators=(",", ":")).encode(),
             b',"observe":true' if observe else b"",
-            b',"encoding":"packed"' if packed else b"")
+            b',"encoding":"packed"' if packed else b"",
+            b',"legal":"%s"' % legal.encode() if legal else b"",
+            b',"brief":true' if brief else b"")
         return self._checked(self._send_line(line))["answers"]
 
     def close_tables(self, tables):

@@ -35,14 +35,19 @@ final class ServeStatus {
    * What an answer adds after the status: the next observation (protocol 2), and in which encoding
    * the legal ids and vectors come: {@code "encoding": "sparse"} (the default: {@code legal_ids}
    * and {@link ServeVectors#sparse}) or {@code "packed"} ({@code mask} and {@link
-   * ServeVectors#packed}).
+   * ServeVectors#packed}). {@code "legal"} chooses the legal ids' form apart: {@code "ids"} (the
+   * list {@code legal_ids}) or {@code "mask"} (the packed {@code mask}); by default the encoding's.
+   * {@code "brief": true} leaves out of the answer what the client knows already: the deal number
+   * (only {@code next} changes it) and, after an action, the seat and the action's text.
    */
-  record Want(boolean observe, boolean informationState, boolean packed) {
-    static final Want NOTHING = new Want(false, false, false);
+  record Want(
+      boolean observe, boolean informationState, boolean packed, boolean mask, boolean brief) {
+    static final Want NOTHING = new Want(false, false, false, false, false);
 
     static Want of(JsonNode r) {
       boolean info = flag(r, "information_state");
-      return new Want(flag(r, "observe") || info, info, packed(r));
+      boolean packed = packed(r);
+      return new Want(flag(r, "observe") || info, info, packed, mask(r, packed), flag(r, "brief"));
     }
 
     /** Whether a request's {@code "encoding"} is {@code "packed"}; refuses other values. */
@@ -61,6 +66,29 @@ final class ServeStatus {
           "\"encoding\" must be \"sparse\" (the default: legal_ids and sparse vectors) or"
               + " \"packed\" (mask and vectors as base64 texts) but was "
               + ServeRequests.abbreviate(e.toString()));
+    }
+
+    /**
+     * Whether the legal ids come as the packed {@code mask} rather than the list {@code legal_ids}:
+     * a request's {@code "legal"} ({@code "mask"} or {@code "ids"}), by default {@code packed};
+     * refuses other values.
+     */
+    static boolean mask(JsonNode r, boolean packed) {
+      JsonNode l = r.get("legal");
+      if (l == null || l.isNull()) {
+        return packed;
+      }
+      if (l.isTextual() && l.asText().equals("ids")) {
+        return false;
+      }
+      if (l.isTextual() && l.asText().equals("mask")) {
+        return true;
+      }
+      throw new BadRequest(
+          "\"legal\" must be \"ids\" (the list legal_ids, the default with \"encoding\":"
+              + " \"sparse\") or \"mask\" (a base64 text of bits, the default with \"encoding\":"
+              + " \"packed\") but was "
+              + ServeRequests.abbreviate(l.toString()));
     }
   }
 
@@ -97,7 +125,9 @@ final class ServeStatus {
   static <S extends GameState<S, V>, V extends View<S>> void status(
       ServeTable<?, S, V> t, ServeOut o, Want want) {
     S s = t.deal();
-    o.put("deal", t.match().dealNumber());
+    if (!want.brief()) {
+      o.put("deal", t.match().dealNumber());
+    }
     int seat = toAct(t);
     o.seat("to_act", seat);
     if (t.watch) {
@@ -105,7 +135,7 @@ final class ServeStatus {
     }
     V v = want.observe() && seat >= 0 ? s.viewFor(seat) : null;
     if (seat >= 0) {
-      legalIds(t, o, seat, v == null ? s.legalActions(seat) : v.legalActions(), want.packed());
+      legalIds(t, o, seat, v == null ? s.legalActions(seat) : v.legalActions(), want.mask());
     }
     o.put("over", s.isTerminal());
     if (s.isTerminal()) {
@@ -135,13 +165,13 @@ final class ServeStatus {
     }
   }
 
-  /** The legal ids of {@code seat} among {@code legal}: {@code legal_ids}, or packed its mask. */
+  /** The legal ids of {@code seat} among {@code legal}: {@code legal_ids}, or its packed mask. */
   static void legalIds(
-      ServeTable<?, ?, ?> t, ServeOut o, int seat, List<Action> legal, boolean packed) {
+      ServeTable<?, ?, ?> t, ServeOut o, int seat, List<Action> legal, boolean mask) {
     Encoder encoder = t.encoder;
     int[] ids = idBuffer(encoder.actionCount());
     int k = encoder.legalIds(legal, t.selection(seat), ids);
-    if (packed) {
+    if (mask) {
       o.mask("mask", ids, k, encoder.actionCount());
     } else {
       o.ints("legal_ids", ids, k);

@@ -302,9 +302,9 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     ServeStatus.status(this, o, want);
   }
 
-  /** The legal ids of {@code seat}: {@code legal_ids}, or packed its {@code mask}. */
-  void legalIds(ObjectNode o, int seat, boolean packed) {
-    ServeStatus.legalIds(this, ServeOut.of(o), seat, deal().legalActions(seat), packed);
+  /** The legal ids of {@code seat}: {@code legal_ids}, or its packed {@code mask}. */
+  void legalIds(ObjectNode o, int seat, boolean mask) {
+    ServeStatus.legalIds(this, ServeOut.of(o), seat, deal().legalActions(seat), mask);
   }
 
   /** The pending multi-card choice of {@code seat}. */
@@ -365,7 +365,9 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
       remember();
       selected[seat] = sel.selected().bits();
       o.put("ok", true);
-      o.put("seat", seat);
+      if (!want.brief()) {
+        o.put("seat", seat);
+      }
       o.set("selected", ServeViews.cards(sel.selected()));
       status(o, want);
       return;
@@ -383,8 +385,10 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     remember();
     moved(next.get(), seat, action);
     o.put("ok", true);
-    o.put("seat", seat);
-    o.put("applied", action.text());
+    if (!want.brief()) {
+      o.put("seat", seat);
+      o.put("applied", action.text());
+    }
     advance(o);
     status(o, want);
   }

@@ -24,7 +24,7 @@ final class ServeViews {
     View<?> v = t.deal().viewFor(seat);
     CardSet sel = t.selection(seat);
     ObjectNode view = view(v, t.encoder, sel, t.match().dealNumber());
-    vectors(view, t, v, seat, info, Form.DENSE);
+    vectors(view, t, v, seat, info, Form.DENSE, false);
     ObjectNode o = ServeSession.ok();
     o.set("view", view);
     return o;
@@ -35,17 +35,19 @@ final class ServeViews {
    * (protocol 1), or with {@code "sparse": true} its observation in the sparse form of {@link
    * ServeVectors} and no mask (protocol 2), or with {@code "encoding": "packed"} its mask and
    * vectors as {@link ServeVectors#packed} texts and no legal ids; with {@code "information_state":
-   * true}, that vector too.
+   * true}, that vector too. In the last two, {@code "legal"} chooses {@code legal_ids} or the
+   * packed {@code mask} ({@link ServeStatus.Want#mask}); protocol 1's answer has both always.
    */
   static ObjectNode observe(ServeTable<?, ?, ?> t, JsonNode r) {
     int seat = ServeStatus.viewedSeat(t, r);
     boolean info = ServeRequests.flag(r, "information_state");
     boolean sparse = ServeRequests.flag(r, "sparse");
     boolean packed = ServeStatus.Want.packed(r);
+    boolean mask = ServeStatus.Want.mask(r, packed);
     View<?> v = t.deal().viewFor(seat);
     ObjectNode o = ServeSession.ok();
     o.put("seat", seat);
-    vectors(o, t, v, seat, info, packed ? Form.PACKED : sparse ? Form.SPARSE : Form.DENSE);
+    vectors(o, t, v, seat, info, packed ? Form.PACKED : sparse ? Form.SPARSE : Form.DENSE, mask);
     return o;
   }
 
@@ -57,8 +59,14 @@ final class ServeViews {
   }
 
   private static void vectors(
-      ObjectNode o, ServeTable<?, ?, ?> t, View<?> v, int seat, boolean info, Form form) {
-    t.legalIds(o, seat, form == Form.PACKED);
+      ObjectNode o,
+      ServeTable<?, ?, ?> t,
+      View<?> v,
+      int seat,
+      boolean info,
+      Form form,
+      boolean asMask) {
+    t.legalIds(o, seat, form != Form.DENSE && asMask);
     CardSet sel = t.selection(seat);
     Encoder enc = t.encoder;
     if (form == Form.PACKED) {
