@@ -50,6 +50,21 @@ _decode_line = json.JSONDecoder().raw_decode
 PROTOCOL = 1
 
 
+_ACT_LINES = {}  # act_id's line for each of its choices, %-formatted with the id (and table)
+
+
+def _act_line(observe, packed, legal, brief, current):
+    """The line of an ``act`` by id as ``act_id``'s arguments ask (kept in ``_ACT_LINES``)."""
+    form = b'{"op":"act","id":%d' if current else b'{"op":"act","table":%d,"id":%d'
+    form += (b',"observe":true' if observe else b"") + (
+        b',"encoding":"packed"' if packed else b"") + (
+        b',"legal":%s' % json.dumps(legal).encode() if legal is not None else b"") + (
+        b',"brief":true' if brief else b"") + b"}\n"
+    if legal in (None, "ids", "mask"):  # the usual choices: few keys, kept
+        _ACT_LINES[observe, packed, legal, brief, current] = form
+    return form
+
+
 def decode(sparse, size):
     """A vector of protocol 2's sparse form (``{"ones": [...], "other": [[i, x], ...]}``) as the
     list of ``size`` numbers protocol 1 sends: 1 at the ``ones``, ``x`` at each ``other``, else 0."""
@@ -438,15 +453,9 @@ class TenaceEnv:
         answer, unchanged. ``legal="ids"`` or ``"mask"``: the legal ids as ``legal_ids`` or as the
         packed ``mask`` (by default, the encoding's); ``brief=True``: without ``seat``, ``applied``
         and ``deal``. Leaves this object's status alone. Raises RuleViolation if refused."""
-        extra = (b',"observe":true' if observe else b"") + (
-            b',"encoding":"packed"' if packed else b"") + (
-            b',"legal":"%s"' % legal.encode() if legal else b"") + (
-            b',"brief":true' if brief else b"")
-        if table is None:
-            line = b'{"op":"act","id":%d%s}\n' % (action_id, extra)
-        else:
-            line = b'{"op":"act","table":%d,"id":%d%s}\n' % (table, action_id, extra)
-        answer = self._send_line(line)
+        key = (observe, packed, legal, brief, table is None)
+        form = _ACT_LINES.get(key) or _act_line(*key)
+        answer = self._send_line(form % action_id if table is None else form % (table, action_id))
         return answer if answer.get("ok") else self._checked(answer)  # the usual answer: no call
 
     def observation_vector(self):
@@ -474,7 +483,7 @@ class TenaceEnv:
             json.dumps(ids, separators=(",", ":")).encode(),
             b',"observe":true' if observe else b"",
             b',"encoding":"packed"' if packed else b"",
-            b',"legal":"%s"' % legal.encode() if legal else b"",
+            b',"legal":%s' % json.dumps(legal).encode() if legal is not None else b"",
             b',"brief":true' if brief else b"")
         return self._checked(self._send_line(line))["answers"]
 
