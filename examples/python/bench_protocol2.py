@@ -9,9 +9,9 @@ every step, protocol 1 against protocol 2 in the same run:
 - ``p2_packed``, ``batch_packed``: the same with ``"encoding": "packed"``, the observation
   unpacked to the dense list and the mask to the legal ids; ``p2_lean``: ``p2_packed`` with
   ``"legal": "ids"`` (the legal ids as a list, as protocol 1 sends them) and ``"brief": true``
-  (without the fields the agent knows: ``seat``, ``applied``, ``deal``); ``batch_lazy``: packed, the random
-  id drawn straight from the mask's bytes (``random_legal``) and the observation handed to the
-  agent as it comes (a base64 text), not decoded;
+  (without the fields the agent knows: ``seat``, ``applied``, ``deal``); ``batch_lazy``: packed,
+  the random id drawn straight from the mask's bytes (``random_legal``) and the observation handed
+  to the agent as it comes (a base64 text), not decoded;
 - ``batch_pipelined``: ``batch_packed`` (decoded) with the tables in two groups, one group's
   request in flight while the agent decodes and chooses for the other (``send_step_tables`` and
   ``receive``).

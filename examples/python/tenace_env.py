@@ -51,6 +51,7 @@ PROTOCOL = 1
 
 
 _ACT_LINES = {}  # act_id's line for each of its choices, %-formatted with the id (and table)
+_KEPT_LEGAL = (None, "ids", "mask")  # the "legal" values whose lines are kept (any other is sent)
 
 
 def _act_line(observe, packed, legal, brief, current):
@@ -60,7 +61,7 @@ def _act_line(observe, packed, legal, brief, current):
         b',"encoding":"packed"' if packed else b"") + (
         b',"legal":%s' % json.dumps(legal).encode() if legal is not None else b"") + (
         b',"brief":true' if brief else b"") + b"}\n"
-    if legal in (None, "ids", "mask"):  # the usual choices: few keys, kept
+    if legal in _KEPT_LEGAL:
         _ACT_LINES[observe, packed, legal, brief, current] = form
     return form
 
@@ -454,7 +455,7 @@ class TenaceEnv:
         packed ``mask`` (by default, the encoding's); ``brief=True``: without ``seat``, ``applied``
         and ``deal``. Leaves this object's status alone. Raises RuleViolation if refused."""
         key = (observe, packed, legal, brief, table is None)
-        form = _ACT_LINES.get(key) or _act_line(*key)
+        form = (legal in _KEPT_LEGAL and _ACT_LINES.get(key)) or _act_line(*key)
         answer = self._send_line(form % action_id if table is None else form % (table, action_id))
         return answer if answer.get("ok") else self._checked(answer)  # the usual answer: no call
 
