@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.core.game.GameDefinition;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -17,26 +16,12 @@ import org.junit.jupiter.api.Test;
  * Protocol 2's {@code "legal"} (the legal ids as {@code legal_ids} or as the packed {@code mask},
  * whatever the encoding) and {@code "brief": true} (no {@code seat}, {@code applied} or {@code
  * deal}): three sessions play the same random ids, one with the defaults, one packed with {@code
- * "legal": "ids"} and {@code "brief": true} (answered as the wire has it, {@link ServeOut.Bytes}),
- * one sparse with {@code "legal": "mask"}; each answer says what the default answer says, less
- * exactly the fields it was asked to leave out.
+ * "legal": "ids"} and {@code "brief": true} (answered as the wire has it, {@link
+ * ServePackedTest.Wire}), one sparse with {@code "legal": "mask"}; each answer says what the
+ * default answer says, less exactly the fields it was asked to leave out.
  */
 class ServeLeanTest {
   private static final List<String> BRIEF_LEAVES_OUT = List.of("seat", "applied", "deal");
-
-  /** A session answered as {@code tenace serve} writes it: text into a byte buffer. */
-  private static final class Wire {
-    final ServeSession session = new ServeSession();
-    final ServeOut.Bytes out = new ServeOut.Bytes();
-    int number;
-
-    JsonNode send(String request) throws IOException {
-      byte[] line = request.getBytes(StandardCharsets.UTF_8);
-      out.clear();
-      Serve.answer(session, new Serve.Input.Line(++number, line, line.length), out);
-      return Serve.JSON.readTree(out.toByteArray());
-    }
-  }
 
   @Test
   @DisplayName(
@@ -54,8 +39,8 @@ class ServeLeanTest {
 
   private static void playThree(String game, long seed) throws IOException {
     ServeSession plain = new ServeSession();
-    Wire lean = new Wire();
-    Wire masked = new Wire();
+    ServePackedTest.Wire lean = new ServePackedTest.Wire();
+    ServePackedTest.Wire masked = new ServePackedTest.Wire();
     String open =
         "{\"op\":\"new\",\"game\":\"" + game + "\",\"seed\":" + seed + ",\"observe\":true";
     String leanAsk = ",\"encoding\":\"packed\",\"legal\":\"ids\",\"brief\":true}";
@@ -129,7 +114,7 @@ class ServeLeanTest {
       "a many-table act brief with legal ids: each entry the default entry less its fields")
   void manyTables() throws IOException {
     ServeSession plain = new ServeSession();
-    Wire lean = new Wire();
+    ServePackedTest.Wire lean = new ServePackedTest.Wire();
     String open = "{\"op\":\"open\",\"game\":\"hearts\",\"count\":3,\"seed\":5,\"observe\":true";
     String leanAsk = ",\"encoding\":\"packed\",\"legal\":\"ids\",\"brief\":true}";
     JsonNode o1 = ServeProtocol2Test.ask(plain, open + "}");
@@ -169,7 +154,7 @@ class ServeLeanTest {
   @DisplayName(
       "a malformed \"legal\" or \"brief\" is refused naming the field, the table unchanged")
   void malformed() throws IOException {
-    Wire w = new Wire();
+    ServePackedTest.Wire w = new ServePackedTest.Wire();
     JsonNode a = w.send("{\"op\":\"new\",\"game\":\"spades\",\"seed\":2,\"observe\":true}");
     int id = a.get("legal_ids").get(0).asInt();
     JsonNode before = w.send("{\"op\":\"observe\"}");

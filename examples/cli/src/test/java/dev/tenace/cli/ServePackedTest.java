@@ -76,8 +76,8 @@ class ServePackedTest {
     return v;
   }
 
-  /** The packed session answered as {@code tenace serve} writes it: text into a byte buffer. */
-  private static final class Wire {
+  /** A session answered as {@code tenace serve} writes it: text into a byte buffer. */
+  static final class Wire {
     final ServeSession session = new ServeSession();
     final ServeOut.Bytes out = new ServeOut.Bytes();
     int number;
