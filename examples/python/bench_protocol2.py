@@ -97,6 +97,24 @@ def p2_lean(env, game, seconds, rng, size):
     return steps
 
 
+def p2_binary(env, game, seconds, rng, size):
+    """``p2_lean`` with ``"encoding": "binary"`` (the legal ids are then the list by default): the
+    observation comes as float32 bytes after the answer's line, which the client hands to the
+    agent as an ``array("f")`` of the layout's size, the dense vector itself."""
+    steps = 0
+    seed = 0
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        answer = env.request(op="new", game=game, seed=seed, observe=True, encoding="binary",
+                             brief=True)
+        seed += 1
+        while not answer["over"]:
+            obs = answer["observation"]
+            answer = env.act_id(rng.choice(answer["legal_ids"]), binary=True, brief=True)
+            steps += 1
+    return steps
+
+
 def batch(env, game, seconds, rng, size, tables, dense, packed=False):
     """``packed``: None for sparse, "dense" to unpack every observation and mask, "lazy" to draw
     from the mask's bytes and leave the observation as sent."""
@@ -231,6 +249,7 @@ def main(argv=None):
                      ("batch_sparse", lambda t: batch(env, game, t, rng, size, a.tables, False)),
                      ("p2_packed", lambda t: p2_packed(env, game, t, rng, size)),
                      ("p2_lean", lambda t: p2_lean(env, game, t, rng, size)),
+                     ("p2_binary", lambda t: p2_binary(env, game, t, rng, size)),
                      ("batch_packed",
                       lambda t: batch(env, game, t, rng, size, a.tables, True, "dense")),
                      ("batch_lazy",
@@ -250,7 +269,7 @@ def main(argv=None):
                     spent[name] += time.perf_counter() - t0
             r = {name: round(steps[name] / spent[name]) for name, _ in modes}
             if "p1" in r:
-                for name in ("p2", "p2_packed", "p2_lean"):
+                for name in ("p2", "p2_packed", "p2_lean", "p2_binary"):
                     if name in r:
                         r[name + "_over_p1"] = round(r[name] / r["p1"], 2)
             out[game] = r

@@ -9,7 +9,9 @@
   one packed; at every step (one table and many per request) ``unpack`` and ``mask_ids`` give
   exactly the sparse form's decoded vectors and legal ids, and ``random_legal`` a legal id; a
   third table packed with ``"legal": "ids"`` and ``"brief": true`` answers the sparse form's
-  ``legal_ids`` and no mask, and leaves out ``seat``, ``applied`` and ``deal``;
+  ``legal_ids`` and no mask, and leaves out ``seat``, ``applied`` and ``deal``; a fourth table
+  (and a batch) with ``"encoding": "binary"`` gives the same as ``array("f")`` vectors read from
+  the bytes after each line, and its masks as bytes;
 - two groups of tables stepped with their requests in flight (``send_step_tables``, ``receive``)
   answer exactly as the same tables stepped one request at a time.
 
@@ -28,8 +30,10 @@ import random
 import struct
 import sys
 
+from array import array
+
 from tenace_env import (DEFAULT_SERVER, TenaceEnv, TenaceError, decode, mask_ids, random_legal,
-                        unpack)
+                        vector)
 
 
 def check(ok, message):
@@ -98,8 +102,9 @@ def as_float32(v):
 BRIEF_LEAVES_OUT = ("seat", "applied", "deal")
 
 
-def same_packed(sparse, packed, sizes, rng, where, legal="mask", brief=False):
-    """A packed answer says what the sparse answer says: the rest alike, the same ids, vectors.
+def same_packed(sparse, packed, sizes, rng, where, legal="mask", brief=False, binary=False):
+    """A packed answer (``binary``: a binary one, as the client returns it) says what the sparse
+    answer says: the rest alike, the same ids, vectors.
     ``legal``: the form the packed request asked for the legal ids in (``"legal"``); ``brief``:
     whether it asked for ``"brief": true`` (then the packed answer leaves out exactly
     ``BRIEF_LEAVES_OUT``)."""
@@ -109,7 +114,7 @@ def same_packed(sparse, packed, sizes, rng, where, legal="mask", brief=False):
     rest = {k: x for k, x in sparse.items() if k not in ("legal_ids", "observation",
                                                         "information_state") + left_out}
     rest_p = {k: x for k, x in packed.items() if k not in ("mask", "legal_ids", "observation",
-                                                          "information_state")}
+                                                          "information_state", "attached")}
     check(rest == rest_p, "%s: the rest of the answers differ: %s / %s" % (where, rest, rest_p))
     other = "legal_ids" if legal == "mask" else "mask"
     check(other not in packed, "%s: %s in a packed answer asked for %s" % (where, other, legal))
@@ -126,7 +131,9 @@ def same_packed(sparse, packed, sizes, rng, where, legal="mask", brief=False):
         check((name in sparse) == (name in packed), "%s: %s in one answer only" % (where, name))
         if name in sparse:
             d = decode(sparse[name], size)
-            u = unpack(packed[name], size)
+            check(isinstance(packed[name], array if binary else str),
+                  "%s: %s is %r" % (where, name, type(packed[name])))
+            u = vector(packed[name], size)
             check(len(u) == size and u == as_float32(d), "%s: %s unpacked differs" % (where, name))
 
 
@@ -142,14 +149,23 @@ def packed_vs_sparse(env, game, rng):
                         encoding="packed")
         q = env.request(op="open", game=game, seed=seed, information_state=True,
                         encoding="packed", legal="ids", brief=True)
-        ts, tp, tq = s["tables"][0], p["tables"][0], q["tables"][0]
-        a, b, c = s["states"][0], p["states"][0], q["states"][0]
+        r = env.request(op="open", game=game, seed=seed, information_state=True,
+                        encoding="binary")
+        ts, tp, tq, tr = s["tables"][0], p["tables"][0], q["tables"][0], r["tables"][0]
+        a, b, c, d = s["states"][0], p["states"][0], q["states"][0], r["states"][0]
         steps = 0
         while True:
             where = "%s seed %d step %d" % (game, seed, steps)
             same_packed(a, b, sizes, rng, where)
             same_packed(a, c, sizes, rng, where + " (legal ids, brief)", legal="ids", brief=True)
-            compared += 2
+            if steps % 2:  # act_id's line, observation only, brief
+                a_obs = {k: x for k, x in a.items() if k != "information_state"}
+                same_packed(a_obs, d, sizes, rng, where + " (binary, brief)", legal="ids",
+                            brief=True, binary=True)
+            else:
+                same_packed(a, d, sizes, rng, where + " (binary, mask)", legal="mask" if steps
+                            else "ids", binary=True)
+            compared += 3
             if a["over"]:
                 break
             i = rng.choice(a["legal_ids"])
@@ -157,30 +173,46 @@ def packed_vs_sparse(env, game, rng):
             b = env.request(op="act", table=tp, id=i, information_state=True, encoding="packed")
             c = env.request(op="act", table=tq, id=i, information_state=True, encoding="packed",
                             legal="ids", brief=True)
+            if steps % 2 == 0:  # the next comparison's forms
+                d = env.act_id(i, table=tr, binary=True, legal="ids", brief=True)
+            else:
+                d = env.request(op="act", table=tr, id=i, information_state=True,
+                                encoding="binary", legal="mask")
             steps += 1
         check(steps > 10, "%s: a deal of %d steps" % (game, steps))
-        env.close_tables([ts, tp, tq])
+        env.close_tables([ts, tp, tq, tr])
     s = env.request(op="open", game=game, count=3, seed=20, observe=True)
     p = env.request(op="open", game=game, count=3, seed=20, observe=True, encoding="packed")
     q = env.request(op="open", game=game, count=3, seed=20, observe=True, encoding="packed",
                     legal="ids")
+    r = env.request(op="open", game=game, count=3, seed=20, information_state=True,
+                    encoding="binary", legal="mask")
+    check(r["attached"] > 4 * 3 * sizes[1], "%s: 3 tables' vectors attached" % game)
     states = s["states"]
     for k in range(3):
         same_packed(states[k], p["states"][k], sizes, rng, "%s open %d" % (game, k))
         same_packed(states[k], q["states"][k], sizes, rng, "%s open %d (ids)" % (game, k), "ids")
+        binary_state = dict(r["states"][k])
+        info = binary_state.pop("information_state")
+        check(isinstance(info, array) and len(info) == sizes[1],
+              "%s open %d: the binary information state" % (game, k))
+        same_packed(states[k], binary_state, sizes, rng, "%s open %d (binary)" % (game, k),
+                    binary=True)
     for step in range(40):
         ids = [rng.choice(x["legal_ids"]) if x.get("legal_ids") else 0 for x in states]
         a = env.step_tables(s["tables"], ids)
         b = env.step_tables(p["tables"], ids, packed=True)
         c = env.step_tables(q["tables"], ids, packed=True, legal="ids")
+        d = env.step_tables(r["tables"], ids, binary=True, legal="mask")
         for k in range(3):
             where = "%s batch step %d table %d" % (game, step, k)
             same_packed(a[k], b[k], sizes, rng, where)
             same_packed(a[k], c[k], sizes, rng, where + " (legal ids)", legal="ids")
-            compared += 2
+            same_packed(a[k], d[k], sizes, rng, where + " (binary)", binary=True)
+            compared += 3
             if a[k]["ok"]:
                 states[k] = a[k]
-    env.close_tables(s["tables"] + p["tables"] + q["tables"])
+    env.close_tables(s["tables"] + p["tables"] + q["tables"] + r["tables"])
     return compared
 
 

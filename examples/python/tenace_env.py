@@ -30,6 +30,11 @@ base64 of the uint16 indices of its entries equal to 1, then ``;`` and base64 of
 float32 value) pairs of any others; ``unpack`` decodes a vector to the list ``decode`` gives of
 the sparse form, ``mask_ids`` a mask to the legal ids, and ``random_legal`` picks a legal id from
 the mask's bytes without building any list of the vector.
+
+``"encoding": "binary"`` (``binary=True`` on the same calls): the vectors come as float32 bytes
+after the answer's line, and the answer as this client returns it holds each as an
+``array("f")`` of the layout's size, ready to use (NumPy: ``numpy.frombuffer(v, numpy.float32)``,
+no copy), and a mask (``legal="mask"``) as its bytes; ``legal_ids`` by default.
 """
 
 import json
@@ -54,15 +59,29 @@ _ACT_LINES = {}  # act_id's line for each of its choices, %-formatted with the i
 _KEPT_LEGAL = (None, "ids", "mask")  # the "legal" values whose lines are kept (any other is sent)
 
 
-def _act_line(observe, packed, legal, brief, current):
+def _encoding(packed, binary):
+    """The ``"encoding"`` of ``packed=``/``binary=`` (None: the default, sparse)."""
+    if binary:
+        if packed:
+            raise ValueError("packed=True and binary=True: choose one encoding")
+        return "binary"
+    return "packed" if packed else None
+
+
+def _fields(encoding, legal, brief):
+    """The request fields of an encoding, a ``legal`` and a ``brief``, as JSON text."""
+    return (b',"encoding":"%s"' % encoding.encode() if encoding else b"") + (
+        b',"legal":%s' % json.dumps(legal).encode() if legal is not None else b"") + (
+        b',"brief":true' if brief else b"")
+
+
+def _act_line(observe, packed, binary, legal, brief, current):
     """The line of an ``act`` by id as ``act_id``'s arguments ask (kept in ``_ACT_LINES``)."""
     form = b'{"op":"act","id":%d' if current else b'{"op":"act","table":%d,"id":%d'
-    form += (b',"observe":true' if observe else b"") + (
-        b',"encoding":"packed"' if packed else b"") + (
-        b',"legal":%s' % json.dumps(legal).encode() if legal is not None else b"") + (
-        b',"brief":true' if brief else b"") + b"}\n"
+    form += (b',"observe":true' if observe else b"") + _fields(
+        _encoding(packed, binary), legal, brief) + b"}\n"
     if legal in _KEPT_LEGAL:
-        _ACT_LINES[observe, packed, legal, brief, current] = form
+        _ACT_LINES[observe, packed, binary, legal, brief, current] = form
     return form
 
 
@@ -100,9 +119,42 @@ def unpack(packed, size):
 
 
 def vector(value, size):
-    """An observation or information state in either protocol 2 form (sparse dict or packed text)
-    as the dense list of ``size`` floats."""
+    """An observation or information state in any protocol 2 form (sparse dict, packed text, or
+    the ``array("f")`` of a binary answer) as the dense list of ``size`` floats."""
+    if isinstance(value, array):
+        return value.tolist()
     return unpack(value, size) if isinstance(value, str) else decode(value, size)
+
+
+_VECTORS = ("observation", "information_state")
+
+
+def _attach(answer, data):
+    """A binary answer as this client returns it: each ``[offset, count]`` of ``answer`` (and of
+    each of its ``answers`` or ``states``) replaced by its block of ``data``, the bytes after the
+    line: a vector by an ``array("f")`` of its ``count`` float32s, a ``mask`` by its bytes."""
+    view = memoryview(data)
+    _attach_blocks(answer, view)
+    for key in ("answers", "states"):
+        for entry in answer.get(key, ()):
+            _attach_blocks(entry, view)
+    return answer
+
+
+def _attach_blocks(a, view):
+    for key in _VECTORS:
+        block = a.get(key)
+        if block is not None:
+            at, n = block
+            v = array("f")
+            v.frombytes(view[at:at + 4 * n])
+            if _BIG_ENDIAN:
+                v.byteswap()
+            a[key] = v
+    block = a.get("mask")
+    if block is not None:
+        at, n = block
+        a["mask"] = view[at:at + n].tobytes()
 
 
 _MASK_IDS = []  # _MASK_IDS[k][b]: the ids that byte value b at byte k of a mask stands for
@@ -123,8 +175,8 @@ def _mask_table(n):
 
 def mask_ids(mask):
     """The legal ids of a packed ``mask`` (base64 of bits, id i being bit ``i % 8`` of byte
-    ``i // 8``), in increasing order."""
-    raw = a2b_base64(mask)
+    ``i // 8``), or of a binary answer's mask (those bytes), in increasing order."""
+    raw = a2b_base64(mask) if isinstance(mask, str) else mask
     table = _MASK_IDS
     if len(table) < len(raw):
         table = _mask_table(len(raw))
@@ -137,8 +189,9 @@ def mask_ids(mask):
 
 def random_legal(mask, rng):
     """A legal id drawn uniformly by ``rng`` (a ``random.Random``) straight from a packed mask's
-    bytes: the fast path of a random agent (no list of the mask or the observation is built)."""
-    m = int.from_bytes(a2b_base64(mask), "little")
+    bytes (or a binary answer's mask): the fast path of a random agent (no list of the mask or the
+    observation is built)."""
+    m = int.from_bytes(a2b_base64(mask) if isinstance(mask, str) else mask, "little")
     for _ in range(rng.randrange(m.bit_count())):
         m &= m - 1
     return (m & -m).bit_length() - 1
@@ -250,11 +303,25 @@ class TenaceEnv:
         text = self._line().decode()
         try:
             answer, end = _decode_line(text)
-            if end == len(text) - 1 or not text[end:].strip():
-                return answer
+            if end != len(text) - 1 and text[end:].strip():
+                answer = None
         except ValueError:
-            pass
-        return json.loads(text)  # white space first, or more after the object: its usual error
+            answer = None
+        if answer is None:
+            return json.loads(text)  # white space first, or more after the object: its usual error
+        attached = answer.get("attached")
+        return answer if attached is None else _attach(answer, self._take(attached))
+
+    def _take(self, n):
+        """The ``n`` bytes that follow the last line (a binary answer's ``"attached"``)."""
+        buf = self._buf
+        while len(buf) < n:
+            buf += self._receive()
+        if len(buf) == n:
+            self._buf = b""
+            return buf
+        self._buf = buf[n:]
+        return buf[:n]
 
     def _line(self):
         """The next line of the server's output (read here, not through the buffered file, so
@@ -301,7 +368,7 @@ class TenaceEnv:
         a client that sends without ever receiving fills both and waits for ever."""
         self._send_raw(json.dumps(fields, separators=(",", ":")).encode() + b"\n")
 
-    def send_step_tables(self, tables, ids, observe=True, packed=False):
+    def send_step_tables(self, tables, ids, observe=True, packed=False, binary=False):
         """``step_tables`` without waiting: ``receive()["answers"]`` is its answer. Two groups of
         tables stepped in turn, one in flight while the agent chooses for the other, keep the
         server and the agent busy at once (``bench_protocol2.py``'s ``batch_pipelined``)."""
@@ -309,7 +376,7 @@ class TenaceEnv:
             json.dumps(tables, separators=(",", ":")).encode(),
             json.dumps(ids, separators=(",", ":")).encode(),
             b',"observe":true' if observe else b"",
-            b',"encoding":"packed"' if packed else b""))
+            _fields(_encoding(packed, binary), None, False)))
 
     def receive(self):
         """The answer to the oldest request sent by ``send`` or ``send_step_tables`` and not
@@ -348,7 +415,7 @@ class TenaceEnv:
     def _status(self, answer):
         self.observation = answer.get("observation")
         self.to_act = answer.get("to_act")
-        if "mask" in answer and isinstance(answer["mask"], str):
+        if "mask" in answer and isinstance(answer["mask"], (str, bytes)):
             self.legal_ids = mask_ids(answer["mask"])
         else:
             self.legal_ids = answer.get("legal_ids", [])
@@ -358,16 +425,18 @@ class TenaceEnv:
 
     # -- the environment -----------------------------------------------------------------------
 
-    def reset(self, seed=0, observe=False, packed=False):
+    def reset(self, seed=0, observe=False, packed=False, binary=False):
         """Starts a new deal (or match) from ``seed``; returns the seat to act (None if the bots
         played the whole deal). With ``observe=True`` (protocol 2) the answer carries the
-        observation of the seat to act (``env.observation``); ``packed=True``: packed."""
+        observation of the seat to act (``env.observation``); ``packed=True``: packed;
+        ``binary=True``: binary (``env.observation`` an ``array("f")``)."""
         fields = {"op": "new", "game": self.game, "seed": seed, "dealer": self.dealer,
                   "mode": self.mode}
         if observe:
             fields["observe"] = True
-        if packed:
-            fields["encoding"] = "packed"
+        encoding = _encoding(packed, binary)
+        if encoding:
+            fields["encoding"] = encoding
             fields["legal"] = "ids"  # the list this object keeps: no mask to turn into it
         if self.rules is not None:
             fields["rules"] = self.rules
@@ -412,15 +481,17 @@ class TenaceEnv:
             fields["seat"] = seat
         return self.request(**fields)["view"]
 
-    def step(self, action_id, seat=None, observe=False, packed=False):
+    def step(self, action_id, seat=None, observe=False, packed=False, binary=False):
         """Chooses ``action_id`` for ``seat`` (default: the seat to act); the bots then play until
         a client seat must act. Returns ``(rewards, done)``: the rewards per seat are 0 until the
         deal ends, then each seat's utility (higher is better). Raises RuleViolation if refused.
         With ``observe=True`` (protocol 2) the answer also carries the observation of the next
         seat to act, in ``env.observation`` (sparse; ``observation_vector()`` decodes it); with
-        ``packed=True`` too, in the packed form (the legal ids as the list ``legal_ids``)."""
-        if packed:
-            fields = {"op": "act", "id": action_id, "observe": observe, "encoding": "packed",
+        ``packed=True`` too, in the packed form (the legal ids as the list ``legal_ids``), with
+        ``binary=True`` as an ``array("f")``."""
+        encoding = _encoding(packed, binary)
+        if encoding:
+            fields = {"op": "act", "id": action_id, "observe": observe, "encoding": encoding,
                       "legal": "ids"}
             if seat is not None:
                 fields["seat"] = seat
@@ -448,13 +519,16 @@ class TenaceEnv:
         """The deal's result once over (scores, rewards, details) and the match standing."""
         return self.request(op="result")
 
-    def act_id(self, action_id, table=None, observe=True, packed=False, legal=None, brief=False):
+    def act_id(self, action_id, table=None, observe=True, packed=False, legal=None, brief=False,
+               binary=False):
         """One ``act`` by id for the seat to act of ``table`` (default: the table of ``reset``),
-        asking for the next observation (protocol 2; ``packed=True``: in the packed encoding); the
-        answer, unchanged. ``legal="ids"`` or ``"mask"``: the legal ids as ``legal_ids`` or as the
-        packed ``mask`` (by default, the encoding's); ``brief=True``: without ``seat``, ``applied``
-        and ``deal``. Leaves this object's status alone. Raises RuleViolation if refused."""
-        key = (observe, packed, legal, brief, table is None)
+        asking for the next observation (protocol 2; ``packed=True``: in the packed encoding,
+        ``binary=True``: in the binary one); the answer (unchanged, but for a binary answer's
+        vectors: ``array("f")``). ``legal="ids"`` or ``"mask"``: the legal ids as ``legal_ids`` or
+        as the ``mask`` (by default, the encoding's); ``brief=True``: without ``seat``,
+        ``applied`` and ``deal``. Leaves this object's status alone. Raises RuleViolation if
+        refused."""
+        key = (observe, packed, binary, legal, brief, table is None)
         form = (legal in _KEPT_LEGAL and _ACT_LINES.get(key)) or _act_line(*key)
         answer = self._send_line(form % action_id if table is None else form % (table, action_id))
         return answer if answer.get("ok") else self._checked(answer)  # the usual answer: no call
@@ -465,27 +539,28 @@ class TenaceEnv:
 
     # -- protocol 2: many tables, search ---------------------------------------------------------
 
-    def open_tables(self, count, seed=0, observe=True, packed=False, **fields):
+    def open_tables(self, count, seed=0, observe=True, packed=False, binary=False, **fields):
         """Deals ``count`` tables of this game (table k from ``seed + k``); returns the answer:
         ``tables`` (their numbers) and ``states`` (each one's status and observation)."""
         fields.update(op="open", game=self.game, count=count, seed=seed, observe=observe)
-        if packed:
-            fields["encoding"] = "packed"
+        encoding = _encoding(packed, binary)
+        if encoding:
+            fields["encoding"] = encoding
         if self.rules is not None:
             fields.setdefault("rules", self.rules)
         return self.request(**fields)
 
-    def step_tables(self, tables, ids, observe=True, packed=False, legal=None, brief=False):
+    def step_tables(self, tables, ids, observe=True, packed=False, legal=None, brief=False,
+                    binary=False):
         """Each table's seat to act chooses its id, all in one request; the answers, one per table
         (a refused entry is an answer with ``"ok": false``; the others go on). ``packed=True``:
-        masks and vectors in the packed encoding; ``legal`` and ``brief`` as in ``act_id``."""
-        line = b'{"op":"act","tables":%s,"ids":%s%s%s%s%s}\n' % (
+        masks and vectors in the packed encoding (``binary=True``: the binary one); ``legal`` and
+        ``brief`` as in ``act_id``."""
+        line = b'{"op":"act","tables":%s,"ids":%s%s%s}\n' % (
             json.dumps(tables, separators=(",", ":")).encode(),
             json.dumps(ids, separators=(",", ":")).encode(),
             b',"observe":true' if observe else b"",
-            b',"encoding":"packed"' if packed else b"",
-            b',"legal":%s' % json.dumps(legal).encode() if legal is not None else b"",
-            b',"brief":true' if brief else b"")
+            _fields(_encoding(packed, binary), legal, brief))
         return self._checked(self._send_line(line))["answers"]
 
     def close_tables(self, tables):

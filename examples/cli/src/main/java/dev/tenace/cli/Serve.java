@@ -115,6 +115,10 @@ final class Serve implements Callable<Integer> {
       answer(session, line, answer);
       answer.newline();
       answer.writeTo(out);
+      ServeAttachment attachment = ServeAttachment.current();
+      if (attachment.length() > 0) {
+        attachment.writeTo(out); // "encoding": "binary": the bytes its line counts
+      }
       out.flush();
       Failure.check(out);
     }
@@ -158,6 +162,7 @@ final class Serve implements Callable<Integer> {
    * text of {@link #answer(ServeSession, Input.Line)}'s answer.
    */
   static void answer(ServeSession session, Input.Line line, ServeOut.Bytes out) {
+    ServeAttachment.current().clear(); // a line refused before it is a request attaches nothing
     Parsed p = parse(line);
     ObjectNode a = p.error() != null ? p.error() : session.handle(p.request(), out);
     if (a != null) {

@@ -52,6 +52,27 @@ abstract class ServeOut {
     asciiText(name, ServeVectors.mask(ids, n, size));
   }
 
+  /**
+   * A vector of {@code "encoding": "binary"}: {@code [offset, count]}, its entries added to the
+   * {@link ServeAttachment} as float32s.
+   */
+  final void attached(String name, float[] v) {
+    pair(name, ServeAttachment.current().floats(v), v.length);
+  }
+
+  /** A mask of {@code "encoding": "binary"}: {@code [offset, bytes]}, its bits attached. */
+  final void attachedMask(String name, int[] ids, int n, int size) {
+    pair(name, ServeAttachment.current().bits(ids, n, size), (size + 7) / 8);
+  }
+
+  private final int[] pair = new int[2];
+
+  private void pair(String name, int offset, int count) {
+    pair[0] = offset;
+    pair[1] = count;
+    ints(name, pair, 2);
+  }
+
   /** A text of ASCII bytes with nothing to escape. */
   abstract void asciiText(String name, byte[] text);
 

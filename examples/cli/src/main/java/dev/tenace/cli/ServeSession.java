@@ -228,15 +228,35 @@ public final class ServeSession {
     return o;
   }
 
-  /** Answers one request; never throws for anything the client sent. */
+  /**
+   * Answers one request; never throws for anything the client sent. An answer with {@code
+   * "encoding": "binary"} vectors says in {@code "attached"} how many bytes follow its line: {@link
+   * #attachment()}.
+   */
   public ObjectNode handle(JsonNode request) {
+    ServeAttachment attachment = ServeAttachment.current();
+    attachment.clear();
     ObjectNode answer;
     try {
       answer = dispatch(request);
+      if (attachment.length() > 0) {
+        answer.put("attached", attachment.length());
+      }
     } catch (BadRequest | IllegalArgumentException e) {
+      attachment.clear();
       answer = error(e.getMessage());
     }
     return tagged(request, answer);
+  }
+
+  /**
+   * The bytes that follow the last answer's line on the wire: its {@code "attached"} count, the
+   * vectors and masks of {@code "encoding": "binary"} (little-endian float32s, mask bits), each
+   * named in the answer by {@code [offset, count]}; empty after any other answer. Read it before
+   * the next {@link #handle} on this thread.
+   */
+  public byte[] attachment() {
+    return ServeAttachment.current().toByteArray();
   }
 
   /**
@@ -250,6 +270,8 @@ public final class ServeSession {
       return handle(request);
     }
     int start = out.mark();
+    ServeAttachment attachment = ServeAttachment.current();
+    attachment.clear();
     try {
       out.beginObject();
       if (request.has("tag")) {
@@ -260,10 +282,14 @@ public final class ServeSession {
       } else {
         table(request).act(request, out);
       }
+      if (attachment.length() > 0) {
+        out.put("attached", attachment.length());
+      }
       out.end('}');
       return null;
     } catch (BadRequest | IllegalArgumentException e) {
       out.reset(start);
+      attachment.clear();
       return tagged(request, error(e.getMessage()));
     }
   }

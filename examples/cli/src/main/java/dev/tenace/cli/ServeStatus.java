@@ -32,51 +32,70 @@ final class ServeStatus {
   private ServeStatus() {}
 
   /**
-   * What an answer adds after the status: the next observation (protocol 2), and in which encoding
-   * the legal ids and vectors come: {@code "encoding": "sparse"} (the default: {@code legal_ids}
-   * and {@link ServeVectors#sparse}) or {@code "packed"} ({@code mask} and {@link
-   * ServeVectors#packed}). {@code "legal"} chooses the legal ids' form apart: {@code "ids"} (the
-   * list {@code legal_ids}) or {@code "mask"} (the packed {@code mask}); by default the encoding's.
-   * {@code "brief": true} leaves out of the answer what the client knows already: the deal number
-   * (only {@code next} changes it) and, after an action, the seat and the action's text.
+   * How an answer writes vectors and masks, a request's {@code "encoding"}: {@code "sparse"} (the
+   * default: {@link ServeVectors#sparse}), {@code "packed"} (base64 texts: {@link
+   * ServeVectors#packed}) or {@code "binary"} ({@code [offset, count]} of bytes that follow the
+   * answer's line: {@link ServeAttachment}).
+   */
+  enum Encoding {
+    SPARSE,
+    PACKED,
+    BINARY
+  }
+
+  /**
+   * What an answer adds after the status: the next observation (protocol 2), and in which {@link
+   * Encoding} the legal ids and vectors come. {@code "legal"} chooses the legal ids' form apart:
+   * {@code "ids"} (the list {@code legal_ids}) or {@code "mask"}; by default a mask with {@code
+   * "packed"}, the list otherwise. {@code "brief": true} leaves out of the answer what the client
+   * knows already: the deal number (only {@code next} changes it) and, after an action, the seat
+   * and the action's text.
    */
   record Want(
-      boolean observe, boolean informationState, boolean packed, boolean mask, boolean brief) {
-    static final Want NOTHING = new Want(false, false, false, false, false);
+      boolean observe, boolean informationState, Encoding encoding, boolean mask, boolean brief) {
+    static final Want NOTHING = new Want(false, false, Encoding.SPARSE, false, false);
 
     static Want of(JsonNode r) {
       boolean info = flag(r, "information_state");
-      boolean packed = packed(r);
-      return new Want(flag(r, "observe") || info, info, packed, mask(r, packed), flag(r, "brief"));
+      Encoding encoding = encoding(r);
+      return new Want(
+          flag(r, "observe") || info, info, encoding, mask(r, encoding), flag(r, "brief"));
     }
 
-    /** Whether a request's {@code "encoding"} is {@code "packed"}; refuses other values. */
-    static boolean packed(JsonNode r) {
+    /** A request's {@code "encoding"}, {@link Encoding#SPARSE} if absent; refuses other values. */
+    static Encoding encoding(JsonNode r) {
       JsonNode e = r.get("encoding");
       if (e == null || e.isNull()) {
-        return false;
+        return Encoding.SPARSE;
       }
-      if (e.isTextual() && e.asText().equals("packed")) {
-        return true;
-      }
-      if (e.isTextual() && e.asText().equals("sparse")) {
-        return false;
+      Encoding encoding =
+          !e.isTextual()
+              ? null
+              : switch (e.asText()) {
+                case "sparse" -> Encoding.SPARSE;
+                case "packed" -> Encoding.PACKED;
+                case "binary" -> Encoding.BINARY;
+                default -> null;
+              };
+      if (encoding != null) {
+        return encoding;
       }
       throw new BadRequest(
-          "\"encoding\" must be \"sparse\" (the default: legal_ids and sparse vectors) or"
-              + " \"packed\" (mask and vectors as base64 texts) but was "
+          "\"encoding\" must be \"sparse\" (the default: legal_ids and sparse vectors),"
+              + " \"packed\" (mask and vectors as base64 texts) or \"binary\" (vectors as"
+              + " float32 bytes after the answer's line) but was "
               + ServeRequests.abbreviate(e.toString()));
     }
 
     /**
-     * Whether the legal ids come as the packed {@code mask} rather than the list {@code legal_ids}:
-     * a request's {@code "legal"} ({@code "mask"} or {@code "ids"}), by default {@code packed};
-     * refuses other values.
+     * Whether the legal ids come as a {@code mask} rather than the list {@code legal_ids}: a
+     * request's {@code "legal"} ({@code "mask"} or {@code "ids"}), by default with {@code "packed"}
+     * only; refuses other values.
      */
-    static boolean mask(JsonNode r, boolean packed) {
+    static boolean mask(JsonNode r, Encoding encoding) {
       JsonNode l = r.get("legal");
       if (l == null || l.isNull()) {
-        return packed;
+        return encoding == Encoding.PACKED;
       }
       if (l.isTextual() && l.asText().equals("ids")) {
         return false;
@@ -86,8 +105,8 @@ final class ServeStatus {
       }
       throw new BadRequest(
           "\"legal\" must be \"ids\" (the list legal_ids, the default with \"encoding\":"
-              + " \"sparse\") or \"mask\" (a base64 text of bits, the default with \"encoding\":"
-              + " \"packed\") but was "
+              + " \"sparse\" or \"binary\") or \"mask\" (bits: a base64 text, or attached"
+              + " bytes with \"binary\"; the default with \"packed\") but was "
               + ServeRequests.abbreviate(l.toString()));
     }
   }
@@ -135,7 +154,13 @@ final class ServeStatus {
     }
     V v = want.observe() && seat >= 0 ? s.viewFor(seat) : null;
     if (seat >= 0) {
-      legalIds(t, o, seat, v == null ? s.legalActions(seat) : v.legalActions(), want.mask());
+      legalIds(
+          t,
+          o,
+          seat,
+          v == null ? s.legalActions(seat) : v.legalActions(),
+          want.mask(),
+          want.encoding());
     }
     o.put("over", s.isTerminal());
     if (s.isTerminal()) {
@@ -150,31 +175,41 @@ final class ServeStatus {
   private static void vectors(Encoder encoder, ServeOut o, View<?> v, CardSet sel, Want want) {
     float[] vector = vectorBuffer(encoder.observation().size());
     encoder.observe(v, sel, vector);
-    if (want.packed()) {
-      o.packed("observation", vector);
-    } else {
-      o.sparse("observation", vector);
-    }
+    vector(o, "observation", vector, want.encoding());
     if (want.informationState()) {
-      float[] info = encoder.informationState(v, sel);
-      if (want.packed()) {
-        o.packed("information_state", info);
-      } else {
-        o.sparse("information_state", info);
-      }
+      vector(o, "information_state", encoder.informationState(v, sel), want.encoding());
     }
   }
 
-  /** The legal ids of {@code seat} among {@code legal}: {@code legal_ids}, or its packed mask. */
+  /** The vector {@code v} as field {@code name}, in {@code encoding}. */
+  static void vector(ServeOut o, String name, float[] v, Encoding encoding) {
+    switch (encoding) {
+      case PACKED -> o.packed(name, v);
+      case BINARY -> o.attached(name, v);
+      default -> o.sparse(name, v);
+    }
+  }
+
+  /**
+   * The legal ids of {@code seat} among {@code legal}: {@code legal_ids}, or with {@code mask} its
+   * {@code mask} (a base64 text, or attached bits in the {@link Encoding#BINARY} encoding).
+   */
   static void legalIds(
-      ServeTable<?, ?, ?> t, ServeOut o, int seat, List<Action> legal, boolean mask) {
+      ServeTable<?, ?, ?> t,
+      ServeOut o,
+      int seat,
+      List<Action> legal,
+      boolean mask,
+      Encoding encoding) {
     Encoder encoder = t.encoder;
     int[] ids = idBuffer(encoder.actionCount());
     int k = encoder.legalIds(legal, t.selection(seat), ids);
-    if (mask) {
-      o.mask("mask", ids, k, encoder.actionCount());
-    } else {
+    if (!mask) {
       o.ints("legal_ids", ids, k);
+    } else if (encoding == Encoding.BINARY) {
+      o.attachedMask("mask", ids, k, encoder.actionCount());
+    } else {
+      o.mask("mask", ids, k, encoder.actionCount());
     }
   }
 

@@ -302,9 +302,9 @@ final class ServeTable<R, S extends GameState<S, V>, V extends View<S>> {
     ServeStatus.status(this, o, want);
   }
 
-  /** The legal ids of {@code seat}: {@code legal_ids}, or its packed {@code mask}. */
-  void legalIds(ObjectNode o, int seat, boolean mask) {
-    ServeStatus.legalIds(this, ServeOut.of(o), seat, deal().legalActions(seat), mask);
+  /** The legal ids of {@code seat}: {@code legal_ids}, or its {@code mask} in {@code encoding}. */
+  void legalIds(ObjectNode o, int seat, boolean mask, ServeStatus.Encoding encoding) {
+    ServeStatus.legalIds(this, ServeOut.of(o), seat, deal().legalActions(seat), mask, encoding);
   }
 
   /** The pending multi-card choice of {@code seat}. */

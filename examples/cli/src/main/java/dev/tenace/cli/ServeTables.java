@@ -239,12 +239,14 @@ final class ServeTables {
   /** One entry's answer into {@code o}, an empty object: refused entries alone. */
   private void actEntry(int i, JsonNode t, JsonNode id, Want want, ServeOut o) {
     int mark = o.mark();
+    int attached = ServeAttachment.current().mark();
     try {
       ServeTable<?, ?, ?> table = find((int) integer(t, "tables[" + i + "]", 0, Integer.MAX_VALUE));
       int k = (int) integer(id, "ids[" + i + "]", Integer.MIN_VALUE, Integer.MAX_VALUE);
       table.actId(ServeStatus.clientSeat(table, -1), k, want, o);
     } catch (BadRequest | IllegalArgumentException e) {
       o.reset(mark);
+      ServeAttachment.current().reset(attached);
       o.put("ok", false);
       o.put("error", e.getMessage());
     }

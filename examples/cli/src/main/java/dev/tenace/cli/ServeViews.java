@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.bots.engine.ViewJson;
+import dev.tenace.cli.ServeStatus.Encoding;
 import dev.tenace.core.card.CardSet;
 import dev.tenace.core.game.View;
 import dev.tenace.learn.Encoder;
@@ -24,7 +25,7 @@ final class ServeViews {
     View<?> v = t.deal().viewFor(seat);
     CardSet sel = t.selection(seat);
     ObjectNode view = view(v, t.encoder, sel, t.match().dealNumber());
-    vectors(view, t, v, seat, info, Form.DENSE, false);
+    dense(view, t, v, seat, info);
     ObjectNode o = ServeSession.ok();
     o.set("view", view);
     return o;
@@ -34,56 +35,41 @@ final class ServeViews {
    * {@code observe}: the legal ids of the seat a request names, and its mask and observation
    * (protocol 1), or with {@code "sparse": true} its observation in the sparse form of {@link
    * ServeVectors} and no mask (protocol 2), or with {@code "encoding": "packed"} its mask and
-   * vectors as {@link ServeVectors#packed} texts and no legal ids; with {@code "information_state":
-   * true}, that vector too. In the last two, {@code "legal"} chooses {@code legal_ids} or the
-   * packed {@code mask} ({@link ServeStatus.Want#mask}); protocol 1's answer has both always.
+   * vectors as {@link ServeVectors#packed} texts and no legal ids, or with {@code "encoding":
+   * "binary"} its legal ids and its vectors attached ({@link ServeAttachment}); with {@code
+   * "information_state": true}, that vector too. In the last three, {@code "legal"} chooses {@code
+   * legal_ids} or the {@code mask} ({@link ServeStatus.Want#mask}); protocol 1's answer has both
+   * always.
    */
   static ObjectNode observe(ServeTable<?, ?, ?> t, JsonNode r) {
     int seat = ServeStatus.viewedSeat(t, r);
     boolean info = ServeRequests.flag(r, "information_state");
     boolean sparse = ServeRequests.flag(r, "sparse");
-    boolean packed = ServeStatus.Want.packed(r);
-    boolean mask = ServeStatus.Want.mask(r, packed);
+    Encoding encoding = ServeStatus.Want.encoding(r);
+    boolean mask = ServeStatus.Want.mask(r, encoding);
     View<?> v = t.deal().viewFor(seat);
     ObjectNode o = ServeSession.ok();
     o.put("seat", seat);
-    vectors(o, t, v, seat, info, packed ? Form.PACKED : sparse ? Form.SPARSE : Form.DENSE, mask);
+    if (encoding == Encoding.SPARSE && !sparse) {
+      dense(o, t, v, seat, info);
+      return o;
+    }
+    t.legalIds(o, seat, mask, encoding);
+    CardSet sel = t.selection(seat);
+    ServeOut out = ServeOut.of(o);
+    ServeStatus.vector(out, "observation", t.encoder.observation(v, sel), encoding);
+    if (info) {
+      ServeStatus.vector(out, "information_state", t.encoder.informationState(v, sel), encoding);
+    }
     return o;
   }
 
-  /** How {@link #vectors} writes the legal ids and vectors. */
-  private enum Form {
-    DENSE,
-    SPARSE,
-    PACKED
-  }
-
-  private static void vectors(
-      ObjectNode o,
-      ServeTable<?, ?, ?> t,
-      View<?> v,
-      int seat,
-      boolean info,
-      Form form,
-      boolean asMask) {
-    t.legalIds(o, seat, form != Form.DENSE && asMask);
+  /** Protocol 1's {@code observe}: legal ids, the 0/1 mask and the vectors, every entry. */
+  private static void dense(
+      ObjectNode o, ServeTable<?, ?, ?> t, View<?> v, int seat, boolean info) {
+    t.legalIds(o, seat, false, Encoding.SPARSE);
     CardSet sel = t.selection(seat);
     Encoder enc = t.encoder;
-    if (form == Form.PACKED) {
-      ServeOut out = ServeOut.of(o);
-      out.packed("observation", enc.observation(v, sel));
-      if (info) {
-        out.packed("information_state", enc.informationState(v, sel));
-      }
-      return;
-    }
-    if (form == Form.SPARSE) {
-      o.set("observation", ServeVectors.sparse(enc.observation(v, sel)));
-      if (info) {
-        o.set("information_state", ServeVectors.sparse(enc.informationState(v, sel)));
-      }
-      return;
-    }
     boolean[] mask = new boolean[enc.actionCount()];
     enc.mask(v.legalActions(), sel, mask);
     o.set("mask", ServeVectors.mask(mask));

@@ -33,6 +33,19 @@ class ServeTest {
 
   /** The answers of {@code tenace} run with {@code args} (a serve command) fed {@code input}. */
   static List<JsonNode> serve(String[] args, byte[] input) {
+    List<JsonNode> answers = new ArrayList<>();
+    for (ServeBinaryTest.Answer a : wire(args, input)) {
+      answers.add(a.line());
+    }
+    return answers;
+  }
+
+  /**
+   * The answers of {@code tenace} run with {@code args} fed {@code input}, as the wire has them:
+   * each line, and the bytes after it that its {@code "attached"} counts ({@code "encoding":
+   * "binary"}).
+   */
+  static List<ServeBinaryTest.Answer> wire(String[] args, byte[] input) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int code =
@@ -43,17 +56,30 @@ class ServeTest {
             new ByteArrayInputStream(input));
     assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
     assertThat(code).isZero();
-    List<JsonNode> answers = new ArrayList<>();
-    String text = out.toString(StandardCharsets.UTF_8);
-    assertThat(text).endsWith("\n");
-    for (String line : text.split("\n", -1)) {
-      if (!line.isEmpty()) {
-        try {
-          answers.add(JSON.readTree(line));
-        } catch (JsonProcessingException e) {
-          throw new AssertionError("not one JSON object a line: " + line, e);
-        }
+    List<ServeBinaryTest.Answer> answers = new ArrayList<>();
+    byte[] bytes = out.toByteArray();
+    int at = 0;
+    while (at < bytes.length) {
+      int end = at;
+      while (end < bytes.length && bytes[end] != '\n') {
+        end++;
       }
+      assertThat(end).as("every answer ends with a newline").isLessThan(bytes.length);
+      String line = new String(bytes, at, end - at, StandardCharsets.UTF_8);
+      JsonNode answer;
+      try {
+        answer = JSON.readTree(line);
+      } catch (JsonProcessingException e) {
+        throw new AssertionError("not one JSON object a line: " + line, e);
+      }
+      int attached = answer.path("attached").asInt(0);
+      assertThat(end + 1 + attached)
+          .as("the bytes %s attaches", line)
+          .isLessThanOrEqualTo(bytes.length);
+      answers.add(
+          new ServeBinaryTest.Answer(
+              answer, Arrays.copyOfRange(bytes, end + 1, end + 1 + attached)));
+      at = end + 1 + attached;
     }
     return answers;
   }

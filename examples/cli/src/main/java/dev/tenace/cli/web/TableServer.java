@@ -461,6 +461,11 @@ final class TableServer implements AutoCloseable {
     } catch (JsonProcessingException e) {
       return error("malformed JSON: " + e.getOriginalMessage());
     }
+    if (request != null && "binary".equals(request.path("encoding").asText(null))) {
+      return error(
+          "\"encoding\": \"binary\" puts bytes after an answer's line, which a WebSocket text"
+              + " message cannot carry; use \"packed\" here");
+    }
     boolean draws = drawsSeed(request);
     long seed = draws ? SEEDS.nextLong() : 0;
     if (draws) {

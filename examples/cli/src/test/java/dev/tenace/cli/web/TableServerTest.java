@@ -150,6 +150,23 @@ class TableServerTest {
   }
 
   @Test
+  @DisplayName("\"encoding\": \"binary\" is refused: a text message cannot carry its bytes")
+  void binaryEncodingIsRefused() {
+    ServeSession s = new ServeSession(TableServer.BOTS);
+    ObjectNode a =
+        TableServer.answer(
+            s, "{\"op\":\"new\",\"game\":\"hearts\",\"seed\":3,\"encoding\":\"binary\"}");
+    assertThat(a.get("error").asText())
+        .startsWith("\"encoding\": \"binary\"")
+        .contains("\"packed\"");
+    assertThat(s.dealRecord()).as("no table dealt").isNull();
+    ObjectNode packed =
+        TableServer.answer(
+            s, "{\"op\":\"new\",\"game\":\"hearts\",\"seed\":3,\"encoding\":\"packed\"}");
+    assertThat(packed.get("ok").asBoolean()).as(packed.toString()).isTrue();
+  }
+
+  @Test
   @DisplayName(
       "a table opened without a seed is dealt from a seed the server draws and never tells")
   void tableWithoutSeedIsDealtFromASecretSeed() {
