@@ -328,8 +328,12 @@ class TenaceEnv:
         that the client can poll for it)."""
         if not self._buf:
             chunk = self._receive()
-            if chunk.find(b"\n") == len(chunk) - 1:  # one whole line: the usual answer
+            i = chunk.find(b"\n")
+            if i == len(chunk) - 1:  # one whole line: the usual answer
                 return chunk
+            if i >= 0:  # a line and more: a binary answer's bytes, or the next answers
+                self._buf = chunk[i + 1:]
+                return chunk[:i + 1]
             self._buf = chunk
         while True:
             i = self._buf.find(b"\n")
