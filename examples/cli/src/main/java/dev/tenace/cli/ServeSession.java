@@ -252,8 +252,9 @@ public final class ServeSession {
   /**
    * The bytes that follow the last answer's line on the wire: its {@code "attached"} count, the
    * vectors and masks of {@code "encoding": "binary"} (little-endian float32s, mask bits), each
-   * named in the answer by {@code [offset, count]}; empty after any other answer. Read it before
-   * the next {@link #handle} on this thread.
+   * named in the answer by {@code [offset, count]}; empty after any other answer. Call it on the
+   * thread that called {@link #handle}, before the next request it answers: the bytes are that
+   * thread's.
    */
   public byte[] attachment() {
     return ServeAttachment.current().toByteArray();

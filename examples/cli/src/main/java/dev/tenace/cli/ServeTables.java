@@ -86,6 +86,43 @@ final class ServeTables {
     }
   }
 
+  /**
+   * The most bytes one answer may attach ({@code "encoding": "binary"}): 64 MiB, some 2,000 tables
+   * with their information states, 20,000 with their observations.
+   */
+  static final long MAX_ATTACHED = 64L << 20;
+
+  /** The bytes a table's status may attach as {@code want} asks: at most, with padding. */
+  private static long attached(Encoder enc, Want want) {
+    if (want.encoding() != ServeStatus.Encoding.BINARY) {
+      return 0;
+    }
+    long bytes = want.mask() ? enc.actionCount() / 8 + 4 : 0;
+    if (want.observe()) {
+      bytes += 4L * enc.observation().size();
+    }
+    if (want.informationState()) {
+      bytes += 4L * enc.informationState().size();
+    }
+    return bytes;
+  }
+
+  /**
+   * Refuses, before anything is done, an answer that would attach more than {@link #MAX_ATTACHED}.
+   */
+  private static void checkAttached(long bytes, int entries) {
+    if (bytes > MAX_ATTACHED) {
+      throw new BadRequest(
+          "the answer would attach up to "
+              + bytes
+              + " bytes for "
+              + entries
+              + " tables, more than "
+              + MAX_ATTACHED
+              + " (64 MiB): ask for fewer tables per request, or without \"information_state\"");
+    }
+  }
+
   /** Adds an opened table; its number. */
   int add(ServeTable<?, ?, ?> table) {
     room(1);
@@ -123,6 +160,7 @@ final class ServeTables {
     room(count);
     Want want = Want.of(r);
     Encoder enc = Encoders.forGame(setup.game(), setup.rules());
+    checkAttached(count * attached(enc, want), count);
     ObjectNode o = ServeSession.ok();
     ArrayNode ids = null;
     ArrayNode states = null;
@@ -211,7 +249,7 @@ final class ServeTables {
   }
 
   /** The checks of a many-table {@code act}; what it wants after each status. */
-  private static Want checkMany(JsonNode r) {
+  private Want checkMany(JsonNode r) {
     JsonNode tables = r.get("tables");
     JsonNode ids = r.get("ids");
     if (!tables.isArray() || ids == null || !ids.isArray() || ids.size() != tables.size()) {
@@ -233,7 +271,14 @@ final class ServeTables {
             "\"act\" with \"tables\" takes \"ids\" for the seats to act, not \"" + f + "\"");
       }
     }
-    return Want.of(r);
+    Want want = Want.of(r);
+    long bytes = 0;
+    for (JsonNode t : tables) {
+      ServeTable<?, ?, ?> table = t.canConvertToInt() ? open.get(t.asInt()) : null;
+      bytes += table == null ? 0 : attached(table.encoder, want);
+    }
+    checkAttached(bytes, tables.size());
+    return want;
   }
 
   /** One entry's answer into {@code o}, an empty object: refused entries alone. */

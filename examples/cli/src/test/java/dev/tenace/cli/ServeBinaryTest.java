@@ -299,6 +299,35 @@ class ServeBinaryTest {
   }
 
   @Test
+  @DisplayName("an answer that would attach more than 64 MiB is refused before any table moves")
+  void tooManyBytesAreRefused() throws IOException {
+    Wire w = new Wire();
+    String tooMany = ",\"encoding\":\"binary\",\"information_state\":true}";
+    Answer refused =
+        w.send("{\"op\":\"open\",\"game\":\"hearts\",\"count\":2200,\"seed\":1" + tooMany);
+    assertThat(refused.line().get("error").asText())
+        .startsWith("the answer would attach up to 69740000 bytes for 2200 tables")
+        .contains("more than 67108864 (64 MiB)");
+    assertThat(w.lines.session.tables().size()).as("no table opened").isZero();
+    JsonNode opened =
+        w.send("{\"op\":\"open\",\"game\":\"hearts\",\"count\":2200,\"seed\":1}").line();
+    JsonNode tables = opened.get("tables");
+    StringBuilder ids = new StringBuilder();
+    for (JsonNode state : opened.get("states")) {
+      ids.append(ids.length() == 0 ? "" : ",").append(state.get("legal_ids").get(0));
+    }
+    String act = "{\"op\":\"act\",\"tables\":" + tables + ",\"ids\":[" + ids + "]";
+    String first = "{\"op\":\"observe\",\"table\":" + tables.get(0) + "}";
+    JsonNode before = w.send(first).line();
+    assertThat(w.send(act + tooMany).line().get("error").asText())
+        .startsWith("the answer would attach up to 69740000 bytes for 2200 tables");
+    assertThat(w.send(first).line()).as("the tables did not move").isEqualTo(before);
+    Answer stepped = w.send(act + ",\"encoding\":\"binary\",\"observe\":true}");
+    assertThat(stepped.attached()).hasSize(2200 * 4 * 799);
+    assertThat(w.send(first).line()).isNotEqualTo(before);
+  }
+
+  @Test
   @DisplayName("tenace serve writes each answer's attached bytes right after its line")
   void overTheWire() throws IOException {
     ServeSession session = new ServeSession();
