@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tenace.core.game.GameDefinition;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -143,14 +142,7 @@ class ServeBinaryTest {
   @Test
   @DisplayName("binary answers decode to the sparse answers' ids and vectors, every game, 1 table")
   void everyGame() throws IOException {
-    int games = 0;
-    for (GameDefinition<?, ?, ?> g : Games.all()) {
-      for (long seed = 0; seed < 2; seed++) {
-        playBoth(g.name(), seed);
-      }
-      games++;
-    }
-    assertThat(games).isGreaterThanOrEqualTo(4);
+    ServeProtocol2Test.everyGame(2, ServeBinaryTest::playBoth);
   }
 
   private static void playBoth(String game, long seed) throws IOException {
@@ -164,11 +156,7 @@ class ServeBinaryTest {
             + ",\"information_state\":true";
     JsonNode s = ServeProtocol2Test.ask(sparse, open + "}");
     Answer b = binary.send(open + ",\"encoding\":\"binary\"}");
-    int[] sizes = {
-      s.get("action_count").asInt(),
-      s.get("observation_size").asInt(),
-      s.get("information_state_size").asInt()
-    };
+    int[] sizes = ServeProtocol2Test.sizes(s);
     SplittableRandom rng = new SplittableRandom(seed);
     int steps = 0;
     while (true) {
@@ -216,11 +204,7 @@ class ServeBinaryTest {
     String open = "{\"op\":\"open\",\"game\":\"hearts\",\"count\":3,\"seed\":5,\"observe\":true";
     JsonNode o1 = ServeProtocol2Test.ask(sparse, open + "}");
     Answer o2 = binary.send(open + ",\"encoding\":\"binary\"}");
-    int[] sizes = {
-      o1.get("action_count").asInt(),
-      o1.get("observation_size").asInt(),
-      o1.get("information_state_size").asInt()
-    };
+    int[] sizes = ServeProtocol2Test.sizes(o1);
     List<JsonNode> states = new ArrayList<>();
     o1.get("states").forEach(states::add);
     for (int k = 0; k < states.size(); k++) {
@@ -333,11 +317,7 @@ class ServeBinaryTest {
     ServeSession session = new ServeSession();
     String open = "{\"op\":\"new\",\"game\":\"spades\",\"seed\":8,\"information_state\":true";
     JsonNode s = ServeProtocol2Test.ask(session, open + "}");
-    int[] sizes = {
-      s.get("action_count").asInt(),
-      s.get("observation_size").asInt(),
-      s.get("information_state_size").asInt()
-    };
+    int[] sizes = ServeProtocol2Test.sizes(s);
     int id = s.get("legal_ids").get(0).asInt();
     String act = "{\"op\":\"act\",\"id\":" + id + ",\"observe\":true";
     JsonNode s2 = ServeProtocol2Test.ask(session, act + "}");

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.tenace.core.game.GameDefinition;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,14 +26,7 @@ class ServeLeanTest {
   @DisplayName(
       "legal ids packed and brief, or a mask sparse: the default answers less those fields")
   void everyGame() throws IOException {
-    int games = 0;
-    for (GameDefinition<?, ?, ?> g : Games.all()) {
-      for (long seed = 0; seed < 2; seed++) {
-        playThree(g.name(), seed);
-      }
-      games++;
-    }
-    assertThat(games).isGreaterThanOrEqualTo(4);
+    ServeProtocol2Test.everyGame(2, ServeLeanTest::playThree);
   }
 
   private static void playThree(String game, long seed) throws IOException {
@@ -48,7 +40,7 @@ class ServeLeanTest {
     JsonNode a = ServeProtocol2Test.ask(plain, open + "}");
     JsonNode b = lean.send(open + leanAsk);
     JsonNode c = masked.send(open + maskAsk);
-    int[] sizes = {a.get("action_count").asInt(), a.get("observation_size").asInt()};
+    int[] sizes = ServeProtocol2Test.sizes(a);
     JsonNode observed = lean.send("{\"op\":\"observe\",\"encoding\":\"packed\",\"legal\":\"ids\"}");
     assertThat(observed.get("legal_ids")).isEqualTo(a.get("legal_ids"));
     assertThat(observed.has("mask")).isFalse();
@@ -119,7 +111,7 @@ class ServeLeanTest {
     String leanAsk = ",\"encoding\":\"packed\",\"legal\":\"ids\",\"brief\":true}";
     JsonNode o1 = ServeProtocol2Test.ask(plain, open + "}");
     JsonNode o2 = lean.send(open + leanAsk);
-    int[] sizes = {o1.get("action_count").asInt(), o1.get("observation_size").asInt()};
+    int[] sizes = ServeProtocol2Test.sizes(o1);
     List<JsonNode> states = new ArrayList<>();
     o1.get("states").forEach(states::add);
     for (int k = 0; k < states.size(); k++) {

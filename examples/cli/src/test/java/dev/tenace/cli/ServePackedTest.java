@@ -93,14 +93,7 @@ class ServePackedTest {
   @Test
   @DisplayName("packed answers decode to the sparse answers' ids and vectors, every game, 1 table")
   void oneTable() throws IOException {
-    int games = 0;
-    for (GameDefinition<?, ?, ?> g : Games.all()) {
-      for (long seed = 0; seed < 3; seed++) {
-        playBoth(g.name(), seed);
-      }
-      games++;
-    }
-    assertThat(games).isGreaterThanOrEqualTo(4);
+    ServeProtocol2Test.everyGame(3, ServePackedTest::playBoth);
   }
 
   private static void playBoth(String game, long seed) throws IOException {
@@ -115,9 +108,7 @@ class ServePackedTest {
     JsonNode a1 = ServeProtocol2Test.ask(sparse, open + "}");
     JsonNode a2 = packed.send(open + ",\"encoding\":\"packed\"}");
     int actions = a1.get("action_count").asInt();
-    int[] sizes = {
-      actions, a1.get("observation_size").asInt(), a1.get("information_state_size").asInt()
-    };
+    int[] sizes = ServeProtocol2Test.sizes(a1);
     SplittableRandom rng = new SplittableRandom(seed);
     int steps = 0;
     while (true) {
@@ -154,11 +145,7 @@ class ServePackedTest {
           "{\"op\":\"open\",\"game\":\"" + g.name() + "\",\"count\":5,\"seed\":9,\"observe\":true";
       JsonNode o1 = ServeProtocol2Test.ask(sparse, open + "}");
       JsonNode o2 = packed.send(open + ",\"encoding\":\"packed\"}");
-      int[] sizes = {
-        o1.get("action_count").asInt(),
-        o1.get("observation_size").asInt(),
-        o1.get("information_state_size").asInt()
-      };
+      int[] sizes = ServeProtocol2Test.sizes(o1);
       List<JsonNode> states = new ArrayList<>();
       o1.get("states").forEach(states::add);
       for (int k = 0; k < states.size(); k++) {

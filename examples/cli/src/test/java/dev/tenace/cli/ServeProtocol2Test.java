@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.tenace.core.game.GameDefinition;
+import java.io.IOException;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.DisplayName;
@@ -51,6 +52,32 @@ class ServeProtocol2Test {
     return v;
   }
 
+  /** A table's description as its sizes: action count, observation, information state. */
+  static int[] sizes(JsonNode described) {
+    return new int[] {
+      described.get("action_count").asInt(),
+      described.get("observation_size").asInt(),
+      described.get("information_state_size").asInt()
+    };
+  }
+
+  /** One game played from one seed by a test. */
+  interface Play {
+    void play(String game, long seed) throws IOException;
+  }
+
+  /** {@code play} of every game served from seeds {@code 0 .. seeds - 1}: at least four games. */
+  static void everyGame(int seeds, Play play) throws IOException {
+    int games = 0;
+    for (GameDefinition<?, ?, ?> g : Games.all()) {
+      for (long seed = 0; seed < seeds; seed++) {
+        play.play(g.name(), seed);
+      }
+      games++;
+    }
+    assertThat(games).isGreaterThanOrEqualTo(4);
+  }
+
   static int pick(JsonNode answer, SplittableRandom rng) {
     JsonNode ids = answer.get("legal_ids");
     return ids.get(rng.nextInt(ids.size())).asInt();
@@ -58,12 +85,8 @@ class ServeProtocol2Test {
 
   @Test
   @DisplayName("act with observe: the sparse vectors decode to observe's, the rest is protocol 1's")
-  void oneRoundTripPerStep() {
-    for (GameDefinition<?, ?, ?> g : Games.all()) {
-      for (long seed = 0; seed < 3; seed++) {
-        playBoth(g.name(), seed);
-      }
-    }
+  void oneRoundTripPerStep() throws IOException {
+    everyGame(3, ServeProtocol2Test::playBoth);
   }
 
   private static void playBoth(String game, long seed) {
