@@ -11,7 +11,9 @@ every step, protocol 1 against protocol 2 in the same run:
   ``"legal": "ids"`` (the legal ids as a list, as protocol 1 sends them) and ``"brief": true``
   (without the fields the agent knows: ``seat``, ``applied``, ``deal``); ``batch_lazy``: packed,
   the random id drawn straight from the mask's bytes (``random_legal``) and the observation handed
-  to the agent as it comes (a base64 text), not decoded;
+  to the agent as it comes (a base64 text), not decoded; ``p2_binary``, ``batch_binary``: with
+  ``"encoding": "binary"``, each observation handed to the agent as the ``array("f")`` the client
+  makes of the bytes after the answer's line (the dense vector: nothing to decode);
 - ``batch_pipelined``: ``batch_packed`` (decoded) with the tables in two groups, one group's
   request in flight while the agent decodes and chooses for the other (``send_step_tables`` and
   ``receive``).
@@ -117,8 +119,9 @@ def p2_binary(env, game, seconds, rng, size):
 
 def batch(env, game, seconds, rng, size, tables, dense, packed=False):
     """``packed``: None for sparse, "dense" to unpack every observation and mask, "lazy" to draw
-    from the mask's bytes and leave the observation as sent."""
-    more = {"encoding": "packed"} if packed else {}
+    from the mask's bytes and leave the observation as sent, "binary" for binary answers (each
+    observation already the dense ``array("f")``, the legal ids a list)."""
+    more = {"encoding": "binary" if packed == "binary" else "packed"} if packed else {}
     opened = env.request(op="open", game=game, count=tables, seed=0, observe=True, **more)
     ids = opened["tables"]
     states = opened["states"]
@@ -141,6 +144,11 @@ def batch(env, game, seconds, rng, size, tables, dense, packed=False):
                     j += 1
         if packed == "lazy":
             chosen = [random_legal(s["mask"], rng) for s in states]
+        elif packed == "binary":
+            chosen = []
+            for s in states:
+                obs = s["observation"]
+                chosen.append(rng.choice(s["legal_ids"]))
         elif packed:
             chosen = []
             for s in states:
@@ -151,7 +159,8 @@ def batch(env, game, seconds, rng, size, tables, dense, packed=False):
                 for s in states:
                     obs = decode(s["observation"], size)
             chosen = [rng.choice(s["legal_ids"]) for s in states]
-        answers = env.step_tables(ids, chosen, packed=bool(packed))
+        answers = env.step_tables(ids, chosen, packed=packed in ("dense", "lazy"),
+                                  binary=packed == "binary")
         states = answers
         steps += tables
     env.close_tables(ids)
@@ -252,6 +261,8 @@ def main(argv=None):
                      ("p2_binary", lambda t: p2_binary(env, game, t, rng, size)),
                      ("batch_packed",
                       lambda t: batch(env, game, t, rng, size, a.tables, True, "dense")),
+                     ("batch_binary",
+                      lambda t: batch(env, game, t, rng, size, a.tables, True, "binary")),
                      ("batch_lazy",
                       lambda t: batch(env, game, t, rng, size, a.tables, False, "lazy")),
                      ("batch_pipelined",
