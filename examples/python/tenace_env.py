@@ -23,30 +23,22 @@ decodes it), ``open_tables``/``step_tables`` play many tables per request, and `
 ``sample`` and ``advice`` are the search primitives. ``tenace_pettingzoo.py`` and
 ``tenace_spiel.py`` wrap them in the shapes of PettingZoo's AEC API and of pyspiel.
 
-``"encoding": "packed"`` (protocol 2, ``step(..., packed=True)``, ``act_id``/``step_tables``/
-``open_tables`` with ``packed=True``): the answer carries ``mask`` (base64 of the legal ids' bits)
-instead of ``legal_ids`` (unless the request asks ``"legal": "ids"``), and each vector as a text:
-base64 of the uint16 indices of its entries equal to 1, then ``;`` and base64 of (uint32 index,
-float32 value) pairs of any others; ``unpack`` decodes a vector to the list ``decode`` gives of
-the sparse form, ``mask_ids`` a mask to the legal ids, and ``random_legal`` picks a legal id from
-the mask's bytes without building any list of the vector.
-
-``"encoding": "binary"`` (``binary=True`` on the same calls): the vectors come as float32 bytes
-after the answer's line, and the answer as this client returns it holds each as an
-``array("f")`` of the layout's size, ready to use (NumPy: ``numpy.frombuffer(v, numpy.float32)``,
-no copy), and a mask (``legal="mask"``) as its bytes; ``legal_ids`` by default.
+``"encoding": "packed"`` (``packed=True`` on ``reset``, ``step``, ``act_id``, ``open_tables``,
+``step_tables``) and ``"encoding": "binary"`` (``binary=True`` on the same calls) are the compact
+forms of the vectors and masks: ``tenace_vectors.py`` decodes them (its functions can be imported
+from here too). A binary answer comes back with each vector an ``array("f")``, nothing to decode.
 """
 
 import json
 import os
 import select
 import shlex
-import struct
 import subprocess
-import sys
 import time
-from array import array
-from binascii import a2b_base64
+
+from tenace_vectors import attach as _attach
+# the vectors' forms, importable from this module too (as before they had a module of their own)
+from tenace_vectors import decode, mask_ids, mask_of, random_legal, unpack, vector  # noqa: F401
 
 DEFAULT_SERVER = "java -jar examples/target/tenace.jar serve"
 # an answer line's object: ``raw_decode`` skips what ``json.loads`` adds for any text (finding the
@@ -83,126 +75,6 @@ def _act_line(observe, packed, binary, legal, brief, current):
     if legal in _KEPT_LEGAL:
         _ACT_LINES[observe, packed, binary, legal, brief, current] = form
     return form
-
-
-def decode(sparse, size):
-    """A vector of protocol 2's sparse form (``{"ones": [...], "other": [[i, x], ...]}``) as the
-    list of ``size`` numbers protocol 1 sends: 1 at the ``ones``, ``x`` at each ``other``, else 0."""
-    v = [0.0] * size
-    for i in sparse["ones"]:
-        v[i] = 1.0
-    for i, x in sparse["other"]:
-        v[i] = float(x)
-    return v
-
-
-_ONE_BITS = tuple(tuple(j for j in range(8) if b >> j & 1) for b in range(256))
-_BIG_ENDIAN = sys.byteorder == "big"
-
-
-def unpack(packed, size):
-    """A vector of the packed form as the list of ``size`` floats ``decode`` gives of the sparse
-    form: base64 of the indices of the entries equal to 1, little-endian uint16 (uint32 when
-    ``size`` is over 65,536), then, if some entries are neither 0 nor 1, ``;`` and base64 of
-    those entries as (little-endian uint32 index, little-endian float32 value) pairs."""
-    ones, _, rest = packed.partition(";")
-    v = [0.0] * size
-    idx = array("H" if size <= 65536 else "I", a2b_base64(ones))
-    if _BIG_ENDIAN:
-        idx.byteswap()
-    for i in idx:
-        v[i] = 1.0
-    if rest:
-        for i, x in struct.iter_unpack("<If", a2b_base64(rest)):
-            v[i] = x
-    return v
-
-
-def vector(value, size):
-    """An observation or information state in any protocol 2 form (sparse dict, packed text, or
-    the ``array("f")`` of a binary answer) as the dense list of ``size`` floats."""
-    if isinstance(value, array):
-        return value.tolist()
-    return unpack(value, size) if isinstance(value, str) else decode(value, size)
-
-
-_VECTORS = ("observation", "information_state")
-
-
-def _attach(answer, data):
-    """A binary answer as this client returns it: each ``[offset, count]`` of ``answer`` (and of
-    each of its ``answers`` or ``states``) replaced by its block of ``data``, the bytes after the
-    line: a vector by an ``array("f")`` of its ``count`` float32s, a ``mask`` by its bytes."""
-    view = memoryview(data)
-    _attach_blocks(answer, view)
-    for key in ("answers", "states"):
-        for entry in answer.get(key, ()):
-            _attach_blocks(entry, view)
-    return answer
-
-
-def _attach_blocks(a, view):
-    for key in _VECTORS:
-        block = a.get(key)
-        if block is not None:
-            at, n = block
-            v = array("f")
-            v.frombytes(view[at:at + 4 * n])
-            if _BIG_ENDIAN:
-                v.byteswap()
-            a[key] = v
-    block = a.get("mask")
-    if block is not None:
-        at, n = block
-        a["mask"] = view[at:at + n].tobytes()
-
-
-_MASK_IDS = []  # _MASK_IDS[k][b]: the ids that byte value b at byte k of a mask stands for
-
-
-def _mask_table(n):
-    """``_MASK_IDS`` for masks of at least ``n`` bytes (built once per byte position). The longer
-    table is built apart and put in place by one assignment, so a thread reading masks at the
-    same time sees the old table or the new one, never one being built."""
-    global _MASK_IDS
-    table = list(_MASK_IDS)
-    while len(table) < n:
-        base = 8 * len(table)
-        table.append(tuple(tuple(base + j for j in _ONE_BITS[b]) for b in range(256)))
-    _MASK_IDS = table
-    return table
-
-
-def mask_ids(mask):
-    """The legal ids of a packed ``mask`` (base64 of bits, id i being bit ``i % 8`` of byte
-    ``i // 8``), or of a binary answer's mask (those bytes), in increasing order."""
-    raw = a2b_base64(mask) if isinstance(mask, str) else mask
-    table = _MASK_IDS
-    if len(table) < len(raw):
-        table = _mask_table(len(raw))
-    ids = []
-    for ids_of, b in zip(table, raw):
-        if b:
-            ids += ids_of[b]
-    return ids
-
-
-def random_legal(mask, rng):
-    """A legal id drawn uniformly by ``rng`` (a ``random.Random``) straight from a packed mask's
-    bytes (or a binary answer's mask): the fast path of a random agent (no list of the mask or the
-    observation is built)."""
-    m = int.from_bytes(a2b_base64(mask) if isinstance(mask, str) else mask, "little")
-    for _ in range(rng.randrange(m.bit_count())):
-        m &= m - 1
-    return (m & -m).bit_length() - 1
-
-
-def mask_of(ids, size):
-    """The 0/1 mask of ``size`` entries of a list of legal ids."""
-    m = [0] * size
-    for i in ids:
-        m[i] = 1
-    return m
 
 
 class TenaceError(Exception):
