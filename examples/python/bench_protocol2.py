@@ -16,7 +16,7 @@ every step, protocol 1 against protocol 2 in the same run:
   makes of the bytes after the answer's line (the dense vector: nothing to decode);
 - ``batch_pipelined``: ``batch_packed`` (decoded) with the tables in two groups, one group's
   request in flight while the agent decodes and chooses for the other (``send_step_tables`` and
-  ``receive``).
+  ``receive``); ``batch_pipelined_binary``: the same with ``batch_binary``'s answers.
 
     python3 examples/python/bench_protocol2.py --seconds 5 --tables 64 --rounds 5
 
@@ -167,12 +167,13 @@ def batch(env, game, seconds, rng, size, tables, dense, packed=False):
     return steps
 
 
-def batch_pipelined(env, game, seconds, rng, size, tables, groups=2):
-    """``tables`` tables in ``groups`` groups, packed and decoded as ``batch_packed``, each group's
-    ``act`` in flight while the agent decodes and chooses for the next group, so that the server
-    and the agent work at the same time. A table whose deal ends is closed and a new one opened
-    in flight too; it joins its group's next request once its answer is in."""
-    more = {"encoding": "packed"}
+def batch_pipelined(env, game, seconds, rng, size, tables, groups=2, binary=False):
+    """``tables`` tables in ``groups`` groups, packed and decoded as ``batch_packed`` (``binary``:
+    binary as ``batch_binary``), each group's ``act`` in flight while the agent decodes and
+    chooses for the next group, so that the server and the agent work at the same time. A table
+    whose deal ends is closed and a new one opened in flight too; it joins its group's next
+    request once its answer is in."""
+    more = {"encoding": "binary" if binary else "packed"}
     opened = env.request(op="open", game=game, count=tables, seed=0, observe=True, **more)
     per = -(-tables // groups)
     ids = [opened["tables"][g * per:(g + 1) * per] for g in range(groups)]
@@ -186,9 +187,13 @@ def batch_pipelined(env, game, seconds, rng, size, tables, groups=2):
     def send_act(g):
         chosen = []
         for s in states[g]:
-            obs = unpack(s["observation"], size)
-            chosen.append(rng.choice(mask_ids(s["mask"])))
-        env.send_step_tables(ids[g], chosen, packed=True)
+            if binary:
+                obs = s["observation"]
+                chosen.append(rng.choice(s["legal_ids"]))
+            else:
+                obs = unpack(s["observation"], size)
+                chosen.append(rng.choice(mask_ids(s["mask"])))
+        env.send_step_tables(ids[g], chosen, packed=not binary, binary=binary)
         pending.append(("act", g))
         busy[g] = True
 
@@ -266,7 +271,9 @@ def main(argv=None):
                      ("batch_lazy",
                       lambda t: batch(env, game, t, rng, size, a.tables, False, "lazy")),
                      ("batch_pipelined",
-                      lambda t: batch_pipelined(env, game, t, rng, size, a.tables)))
+                      lambda t: batch_pipelined(env, game, t, rng, size, a.tables)),
+                     ("batch_pipelined_binary",
+                      lambda t: batch_pipelined(env, game, t, rng, size, a.tables, binary=True)))
             if a.modes:
                 modes = tuple(m for m in modes if m[0] in a.modes.split(","))
             for _, run in modes:  # warm-up: the server's JIT, not counted
