@@ -29,7 +29,6 @@ import os
 import random
 import struct
 import sys
-
 from array import array
 
 from tenace_env import (DEFAULT_SERVER, TenaceEnv, TenaceError, decode, mask_ids, random_legal,

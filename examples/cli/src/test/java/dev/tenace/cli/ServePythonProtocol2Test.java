@@ -65,7 +65,7 @@ class ServePythonProtocol2Test {
 
   @Test
   @DisplayName(
-      "fork, undo and sample from Python; an advice match of pimc:10 is the same twice; packed answers decode in Python to the sparse answers' vectors and ids; requests in flight answer as one at a time; both sides polling for their lines")
+      "fork, undo and sample from Python; an advice match of pimc:10 is the same twice; packed and binary answers decode in Python to the sparse answers' vectors and ids; requests in flight answer as one at a time; both sides polling for their lines")
   void searchPrimitives() throws IOException, InterruptedException {
     JsonNode out = run("protocol2_check.py", "--spin-us", "50");
     assertThat(out.get("transport").asText()).isEqualTo("pipes");
